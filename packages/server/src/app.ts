@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Db } from './db/connect'
+import { apiRoutes } from './domains/api-routes'
+import { registerErrorHandler } from './errors'
+import authPlugin from './plugins/auth'
+import dbPlugin from './plugins/db'
+import mailerPlugin from './plugins/mailer'
+import rateLimitPlugin from './plugins/rate-limit'
+import webAppPlugin from './plugins/web-app'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already open database (tests share one between two apps, for instance). */
+  db?: Db
+  logger?: boolean
+}
+
+/** Builds the whole shop (API, media, web app) without listening: tests use inject(). */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Card numbers, CVCs, passwords and tokens never reach the log.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                '*.password',
+                '*.card_number',
+                '*.cvc',
+                '*.cardDetails',
+                '*.token',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: config.nodeEnv === 'test',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  registerErrorHandler(app)
+
+  await app.register(helmet, {
+    // The SPA's own scripts and styles only; images may come from the media host.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bermuda Medical Supply storefront API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
+  await app.register(authPlugin)
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, perMinute: config.rateLimitPerMinute })
+
+  await app.register(apiRoutes, { prefix: '/api' })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(webAppPlugin, {
+    mediaDir: config.mediaDir,
+    mediaUrl: config.mediaUrl,
+    webDistDir: config.webDistDir,
+  })
+  return app
+}

@@ -1,0 +1,115 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+/** The repository root, so relative defaults work from any working directory. */
+export const REPO_ROOT = path.resolve(here, '../../..')
+
+const DatabaseUrlSchema = z
+  .string()
+  .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
+    message: "must be 'sqlite:PATH' or 'postgres://...'",
+  })
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: DatabaseUrlSchema.default('sqlite:data/shop.db'),
+  PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  MEDIA_DIR: z.string().min(1).default('data/media'),
+  MEDIA_URL: z.string().min(1).default('/media'),
+  WEB_DIST_DIR: z.string().min(1).default('packages/web/dist'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be 'smtp://...' or 'smtps://...'").optional(),
+  MAIL_FROM: z.string().min(3).default('Bermuda Medical Supply <orders@bermudamedicalsupply.bm>'),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be 'redis://...'").optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
+  SHOP_EMAIL: z.email().default('info@bermudamedicalsupply.bm'),
+  SHOP_PHONE: z.string().min(3).default('+1 (441) 295-0000'),
+  SHOP_HQ_ADDRESS: z.string().min(3).default('12 Reid Street, Hamilton HM 11, Bermuda'),
+  SHOP_MAILING_ADDRESS: z.string().min(3).default('P.O. Box HM 1234, Hamilton HM FX, Bermuda'),
+  SHOP_PICKUP_ADDRESS: z.string().min(3).default('12 Reid Street, Hamilton HM 11, Bermuda'),
+})
+
+export type Env = z.input<typeof EnvSchema>
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  databaseUrl: string
+  publicUrl: string
+  mediaDir: string
+  mediaUrl: string
+  webDistDir: string
+  smtpUrl?: string
+  mailFrom: string
+  paymentGateway: 'sandbox'
+  redisUrl?: string
+  trustProxy: boolean
+  rateLimitPerMinute: number
+  taxRatePercent: number
+  logLevel: string
+  shop: {
+    name: string
+    email: string
+    phone: string
+    hqAddress: string
+    mailingAddress: string
+    pickupAddress: string
+  }
+}
+
+export class ConfigError extends Error {}
+
+function resolveFromRoot(p: string): string {
+  return path.isAbsolute(p) ? p : path.join(REPO_ROOT, p)
+}
+
+/** Reads and validates the environment once; a bad value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+  }
+  const e = parsed.data
+  const databaseUrl = e.DATABASE_URL.startsWith('sqlite:')
+    ? `sqlite:${e.DATABASE_URL === 'sqlite::memory:' ? ':memory:' : resolveFromRoot(e.DATABASE_URL.slice('sqlite:'.length))}`
+    : e.DATABASE_URL
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    mediaDir: resolveFromRoot(e.MEDIA_DIR),
+    mediaUrl: e.MEDIA_URL.replace(/\/$/, ''),
+    webDistDir: resolveFromRoot(e.WEB_DIST_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    taxRatePercent: e.TAX_RATE_PERCENT,
+    logLevel: e.LOG_LEVEL,
+    shop: Object.freeze({
+      name: e.SHOP_NAME,
+      email: e.SHOP_EMAIL,
+      phone: e.SHOP_PHONE,
+      hqAddress: e.SHOP_HQ_ADDRESS,
+      mailingAddress: e.SHOP_MAILING_ADDRESS,
+      pickupAddress: e.SHOP_PICKUP_ADDRESS,
+    }),
+  })
+}

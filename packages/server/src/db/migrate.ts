@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import type { Db } from './connect'
+import * as m001 from './migrations/2026_11_22_000001_create_tables'
+
+/** Migrations in order; a new one is added here and never edited once it has shipped. */
+const migrations: Record<string, (db: Db) => Migration> = {
+  '2026_11_22_000001_create_tables': m001.migration,
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
+  }
+  const migrator = new Migrator({ db: db.kysely, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

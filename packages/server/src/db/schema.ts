@@ -1,0 +1,334 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Table interfaces: the only place row shapes appear. Money columns end in `_cents` (integers),
+ * timestamps are ISO-8601 text and flags are 0/1 integers, identical on SQLite and PostgreSQL.
+ */
+export interface Database {
+  users: UsersTable
+  auth_tokens: AuthTokensTable
+  password_resets: PasswordResetsTable
+  addresses: AddressesTable
+  categories: CategoriesTable
+  brands: BrandsTable
+  products: ProductsTable
+  product_images: ProductImagesTable
+  product_subscriptions: ProductSubscriptionsTable
+  promos: PromosTable
+  reviews: ReviewsTable
+  wishlists: WishlistsTable
+  coupons: CouponsTable
+  coupon_redemptions: CouponRedemptionsTable
+  shipping_rates: ShippingRatesTable
+  tax_rates: TaxRatesTable
+  orders: OrdersTable
+  order_items: OrderItemsTable
+  order_tracking: OrderTrackingTable
+  subscriptions: SubscriptionsTable
+  contact_messages: ContactMessagesTable
+  newsletter_signups: NewsletterSignupsTable
+  mail_outbox: MailOutboxTable
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  first_name: string
+  middle_name: string | null
+  last_name: string
+  /** Stored lower-cased; unique. */
+  email: string
+  phone: string
+  work_phone: string | null
+  home_phone: string | null
+  gender: string | null
+  dob: string | null
+  address: string | null
+  street: string | null
+  flat_apartment: string | null
+  city: string | null
+  state: string | null
+  zipcode: string | null
+  country: string | null
+  thumbnail: string | null
+  password_hash: string
+  created_at: string
+  updated_at: string
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>
+  user_id: number
+  /** sha256 of the bearer token; the token itself is never stored. */
+  token_hash: string
+  created_at: string
+  expires_at: string
+  last_used_at: string
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  expires_at: string
+  attempts: number
+  /** Set once the code is verified: sha256 of the one-time reset token. */
+  reset_token_hash: string | null
+  reset_token_expires_at: string | null
+  used_at: string | null
+  created_at: string
+}
+
+export interface AddressesTable {
+  id: Generated<number>
+  user_id: number
+  first_name: string
+  middle_name: string | null
+  last_name: string | null
+  phone: string | null
+  email: string | null
+  flat_apartment: string | null
+  address: string | null
+  street: string | null
+  city: string
+  state: string | null
+  zipcode: string
+  country: string
+  default_address: number
+  created_at: string
+  updated_at: string
+}
+
+export interface CategoriesTable {
+  id: Generated<number>
+  name: string
+  slug: string
+  position: number
+}
+
+export interface BrandsTable {
+  id: Generated<number>
+  name: string
+  slug: string
+  group_name: string
+}
+
+export interface ProductsTable {
+  id: Generated<number>
+  sku: string
+  product_name: string
+  product_code: string
+  slug: string
+  category_id: number
+  brand_id: number
+  selling_price_cents: number
+  /** Null when the product has no discount of its own. */
+  discounted_price_cents: number | null
+  /** The price it sells at now (discounted, else selling): what listings sort by. */
+  price_cents: number
+  discount_type: 'percent' | 'fixed' | null
+  /** Whole percent, or cents for a fixed discount. */
+  discount_value: number
+  quantity: number
+  quantity_used: number
+  unit: string
+  weight: string
+  thumbnail: string
+  thumbnail_name: string
+  thumbnail_compress: string
+  product_desc: string
+  other_desc: string
+  expiry_date: string | null
+  is_deal: number
+  created_at: string
+  updated_at: string
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>
+  product_id: number
+  url: string
+  image_name: string
+  name: string
+  compress_image: string
+  position: number
+}
+
+export interface ProductSubscriptionsTable {
+  id: Generated<number>
+  product_id: number
+  months: number
+  /** Whole percent off the selling price. */
+  discount: number
+}
+
+export interface PromosTable {
+  id: Generated<number>
+  title: string
+  brief: string
+  url: string
+  link_text: string
+  active: number
+}
+
+export interface ReviewsTable {
+  id: Generated<number>
+  product_id: number
+  user_id: number | null
+  name: string
+  email: string
+  star: number
+  headline: string
+  review: string
+  created_at: string
+  updated_at: string
+}
+
+export interface WishlistsTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  created_at: string
+}
+
+export interface CouponsTable {
+  id: Generated<number>
+  /** Stored upper-cased; unique. */
+  code: string
+  discount_type: 'percent' | 'fixed'
+  /** Whole percent, or cents. */
+  discount_value: number
+  min_amount_cents: number
+  starts_at: string | null
+  ends_at: string | null
+  max_uses: number | null
+  max_uses_per_customer: number | null
+  used_count: number
+  active: number
+  created_at: string
+}
+
+export interface CouponRedemptionsTable {
+  id: Generated<number>
+  coupon_id: number
+  user_id: number
+  order_id: number
+  created_at: string
+}
+
+export interface ShippingRatesTable {
+  id: Generated<number>
+  /** A country name, or '*' for every other country. */
+  country: string
+  rate_cents: number
+  /** Subtotal at or above which shipping is free; null for never. */
+  free_over_cents: number | null
+}
+
+export interface TaxRatesTable {
+  id: Generated<number>
+  /** A country name, or '*' for every other country. */
+  country: string
+  /** Basis points: 100 = 1 percent. */
+  rate_bp: number
+}
+
+export interface OrdersTable {
+  id: Generated<number>
+  order_no: string
+  user_id: number
+  email: string
+  order_status: string
+  /** pending | paid | failed | refunded */
+  payment_status: string
+  payment_method: string
+  card_brand: string | null
+  card_last4: string | null
+  transaction_id: string | null
+  back_order: number
+  sub_total_cents: number
+  coupon_code: string | null
+  coupon_discount_cents: number
+  shipping_charge_cents: number
+  tax_cents: number
+  grand_total_cents: number
+  shipping_address: string | null
+  billing_address: string | null
+  pickup_order: number
+  pickup_address: string | null
+  invoice_pdf: string | null
+  idempotency_key: string | null
+  created_at: string
+  updated_at: string
+  paid_at: string | null
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number
+  quantity: number
+  unit_price_cents: number
+  line_total_cents: number
+  product_name: string
+  sku: string
+  subscription_months: number | null
+  subscription_discount: number | null
+}
+
+export interface OrderTrackingTable {
+  id: Generated<number>
+  order_id: number
+  verify_code: string
+  status: string
+  notes: string
+  created_at: string
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>
+  subscription_no: string
+  user_id: number
+  order_id: number
+  /** JSON text list of { product_id, name, price, qty, slug, thumbnail, thumbnail_compress }. */
+  items: string
+  month: number
+  next_date: string
+  grand_total_cents: number
+  /** active | cancelled */
+  status: string
+  cancelled_at: string | null
+  created_at: string
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string
+  message: string | null
+  created_at: string
+}
+
+export interface NewsletterSignupsTable {
+  id: Generated<number>
+  email: string
+  created_at: string
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>
+  to_address: string
+  subject: string
+  text_body: string
+  html_body: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
+export type ProductRow = Selectable<ProductsTable>
+export type NewProduct = Insertable<ProductsTable>
+export type AddressRow = Selectable<AddressesTable>
+export type OrderRow = Selectable<OrdersTable>

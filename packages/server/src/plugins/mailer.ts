@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { nowIso } from '../lib/clock'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface Mailer {
+  /** Records the message in mail_outbox, then sends it by SMTP when SMTP_URL is set. */
+  send(message: MailMessage): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer
+  }
+}
+
+/**
+ * Every message is kept in the mail_outbox table (the demo reads reset codes there) and logged;
+ * with SMTP_URL it is also delivered, and sent_at is set once the server accepted it.
+ */
+export default fp<{ smtpUrl?: string; from: string }>(
+  async (app, opts) => {
+    const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null
+    const mailer: Mailer = {
+      async send(message) {
+        const row = await app.db.kysely
+          .insertInto('mail_outbox')
+          .values({
+            to_address: message.to,
+            subject: message.subject,
+            text_body: message.text,
+            html_body: message.html ?? null,
+            created_at: nowIso(),
+            sent_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        app.log.info({ mailId: row.id, to: message.to, subject: message.subject }, 'mail queued')
+        if (!transport) {
+          // No SMTP configured: the outbox and log are the delivery (development and demo).
+          app.log.info(`mail to ${message.to}: ${message.subject}\n${message.text}`)
+          return
+        }
+        await transport.sendMail({ from: opts.from, ...message })
+        await app.db.kysely.updateTable('mail_outbox').set({ sent_at: nowIso() }).where('id', '=', row.id).execute()
+      },
+    }
+    app.decorate('mailer', mailer)
+    if (transport) app.addHook('onClose', async () => transport.close())
+  },
+  { name: 'mailer', dependencies: ['db'] },
+)

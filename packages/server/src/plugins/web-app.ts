@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface WebAppOptions {
+  mediaDir: string
+  mediaUrl: string
+  webDistDir: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Turns the built index.html into the page for one client route. Features that add
+     * per-page head tags (SEO) wrap this; it defaults to the file as built.
+     */
+    renderPage: (request: FastifyRequest, indexHtml: string) => Promise<string>
+  }
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Serves /media (long cache), the built web app (precompressed br/gzip, immutable hashed
+ * assets) and index.html for every client route, so the shop is one process on one port.
+ */
+export default fp<WebAppOptions>(
+  async (app, opts) => {
+    fs.mkdirSync(opts.mediaDir, { recursive: true })
+    await app.register(fastifyStatic, {
+      root: opts.mediaDir,
+      prefix: `${opts.mediaUrl}/`,
+      decorateReply: false,
+      index: false,
+      maxAge: YEAR_SECONDS * 1000,
+      immutable: true,
+    })
+
+    const indexFile = path.join(opts.webDistDir, 'index.html')
+    const hasWebApp = fs.existsSync(indexFile)
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: opts.webDistDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          // Vite names files under assets/ by content hash: they never change.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+          } else {
+            res.setHeader('cache-control', 'public, max-age=3600')
+          }
+        },
+      })
+    }
+
+    app.decorate('renderPage', async (_request: FastifyRequest, indexHtml: string) => indexHtml)
+
+    let indexHtml: string | null = null
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!hasWebApp) {
+        return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.')
+      }
+      indexHtml ??= fs.readFileSync(indexFile, 'utf8')
+      const html = await app.renderPage(request, indexHtml)
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const urlPath = request.url.split('?')[0]!
+      const isApi = urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith(`${opts.mediaUrl}/`)
+      const looksLikeFile = /\.[a-z0-9]{1,6}$/i.test(urlPath)
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ message: `No route for ${request.method} ${urlPath}` })
+      }
+      if (isApi || looksLikeFile) {
+        return reply.status(404).send({ message: `No route for ${request.method} ${urlPath}` })
+      }
+      return sendIndex(request, reply)
+    })
+  },
+  { name: 'web-app' },
+)
