@@ -52,7 +52,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.nodeEnv === 'test',
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -1,0 +1,86 @@
+import {
+  BrandProductsQuerySchema,
+  CategoryProductsQuerySchema,
+  IdParamSchema,
+  ProductListQuerySchema,
+  RelatedProductsQuerySchema,
+  SearchSuggestParamsSchema,
+  SlugSchema,
+} from '@shop/shared/schemas/catalogue'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import * as catalogue from './catalogue.service'
+
+const tags = ['catalogue']
+
+/** Spec section 7 'Catalogue and search', at the spec's paths and answer shapes. */
+export async function catalogueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const db = () => app.db
+
+  app.get('/products', { schema: { tags, querystring: ProductListQuerySchema } }, async (req) =>
+    catalogue.listProducts(db(), {
+      page: req.query.page,
+      sortOrder: req.query.sort_order,
+      categorySlug: req.query.category,
+      brandSlug: req.query.brand,
+      search: req.query.search,
+    }),
+  )
+
+  app.get(
+    '/category/:category/products',
+    { schema: { tags, params: z.object({ category: SlugSchema }), querystring: CategoryProductsQuerySchema } },
+    async (req) =>
+      catalogue.listProducts(db(), {
+        page: req.query.page,
+        sortOrder: req.query.sort_order,
+        categorySlug: req.params.category,
+      }),
+  )
+
+  app.get(
+    '/brand/:brand/products',
+    { schema: { tags, params: z.object({ brand: SlugSchema }), querystring: BrandProductsQuerySchema } },
+    async (req) =>
+      catalogue.listProducts(db(), { page: req.query.page, sortOrder: req.query.sort, brandSlug: req.params.brand }),
+  )
+
+  app.get('/product/:slug', { schema: { tags, params: z.object({ slug: SlugSchema }) } }, async (req) => ({
+    data: await catalogue.getProductBySlug(db(), req.params.slug),
+  }))
+
+  app.get(
+    '/customer/get-product-by-id/:id',
+    { schema: { tags, params: z.object({ id: IdParamSchema }) } },
+    async (req) => ({ data: await catalogue.getProductById(db(), req.params.id) }),
+  )
+
+  app.get(
+    '/categories/:category_id/products',
+    {
+      schema: {
+        tags,
+        params: z.object({ category_id: IdParamSchema }),
+        querystring: RelatedProductsQuerySchema.extend({ exclude: IdParamSchema.optional() }),
+      },
+    },
+    async (req) => ({
+      data: await catalogue.listRelatedProducts(db(), req.params.category_id, req.query.limit, req.query.exclude),
+    }),
+  )
+
+  app.get('/categories', { schema: { tags } }, async () => ({ data: { data: await catalogue.listCategories(db()) } }))
+  app.get('/brands', { schema: { tags } }, async () => catalogue.listBrands(db()))
+  app.get('/group-brands', { schema: { tags } }, async () => catalogue.groupBrands(db()))
+  app.get('/get-promo', { schema: { tags } }, async () => catalogue.getPromo(db()))
+
+  app.get('/search/product/:text', { schema: { tags, params: SearchSuggestParamsSchema } }, async (req) =>
+    catalogue.suggestProductNames(db(), req.params.text),
+  )
+
+  app.get('/todays-deals', { schema: { tags } }, async () => ({
+    data: [{ title: "Today's Deals", products: await catalogue.listTodaysDeals(db()) }],
+  }))
+}

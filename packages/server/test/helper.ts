@@ -1,0 +1,91 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { afterAll } from 'vitest'
+import { buildApp } from '../src/app'
+import { loadConfig, type Config, type Env } from '../src/config'
+import { connectDb, type Db } from '../src/db/connect'
+import { migrateToLatest } from '../src/db/migrate'
+
+export interface TestDatabase {
+  db: Db
+  url: string
+  searchPath?: string
+  /** Drops the test database (schema on PostgreSQL, file on SQLite). */
+  destroy(): Promise<void>
+}
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or, when
+ * TEST_DATABASE_URL is set, a schema of its own on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const pgUrl = process.env.TEST_DATABASE_URL
+  if (pgUrl) {
+    const schema = `test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: pgUrl })
+    await admin.connect()
+    await admin.query(`CREATE SCHEMA ${schema}`)
+    await admin.end()
+    const searchPath = `${schema},public`
+    const db = connectDb(pgUrl, { searchPath })
+    await migrateToLatest(db)
+    return {
+      db,
+      url: pgUrl,
+      searchPath,
+      async destroy() {
+        await db.close()
+        const c = new pg.Client({ connectionString: pgUrl })
+        await c.connect()
+        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        await c.end()
+      },
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+  const url = `sqlite:${path.join(dir, 'shop.db')}`
+  const db = connectDb(url)
+  await migrateToLatest(db)
+  return {
+    db,
+    url,
+    async destroy() {
+      await db.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  config: Config
+  mediaDir: string
+}
+
+/** A whole app on a fresh database, closed (and the database dropped) after the test file. */
+export async function buildTestApp(env: Partial<Env> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase()
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-media-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: testDb.url.startsWith('sqlite:') ? testDb.url : testDb.url,
+    MEDIA_DIR: mediaDir,
+    WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
+    RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  } as Record<string, string>)
+  const app = await buildApp(config, { db: testDb.db, logger: false })
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await testDb.destroy()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+  })
+  return { app, db: testDb.db, config, mediaDir }
+}
