@@ -21,7 +21,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@shop/server/*', '@shop/web/*', '../../server/*', '../../web/*'], message: 'shared imports nothing from server or web' }] },
+        {
+          patterns: [
+            {
+              group: ['@shop/server/*', '@shop/web/*', '../../server/*', '../../web/*'],
+              message: 'shared imports nothing from server or web',
+            },
+          ],
+        },
       ],
     },
   },
@@ -33,7 +40,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@shop/server/*'], message: 'the web app talks to the server over HTTP only' }] },
+        {
+          patterns: [
+            { group: ['@shop/server/*'], message: 'the web app talks to the server over HTTP only' },
+          ],
+        },
       ],
     },
   },

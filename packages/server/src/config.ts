@@ -6,11 +6,9 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 /** The repository root, so relative defaults work from any working directory. */
 export const REPO_ROOT = path.resolve(here, '../../..')
 
-const DatabaseUrlSchema = z
-  .string()
-  .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
-    message: "must be 'sqlite:PATH' or 'postgres://...'",
-  })
+const DatabaseUrlSchema = z.string().refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
+  message: "must be 'sqlite:PATH' or 'postgres://...'",
+})
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,10 +19,16 @@ const EnvSchema = z.object({
   MEDIA_DIR: z.string().min(1).default('data/media'),
   MEDIA_URL: z.string().min(1).default('/media'),
   WEB_DIST_DIR: z.string().min(1).default('packages/web/dist'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be 'smtp://...' or 'smtps://...'").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be 'smtp://...' or 'smtps://...'")
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Bermuda Medical Supply <orders@bermudamedicalsupply.bm>'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be 'redis://...'").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be 'redis://...'")
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

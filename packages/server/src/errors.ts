@@ -78,5 +78,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
   })
-
 }

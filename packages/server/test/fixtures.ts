@@ -8,7 +8,10 @@ let counter = 0
 const next = () => ++counter
 
 /** Small explicit rows for API tests; each helper returns the inserted row's id. */
-export async function insertCategory(db: Db, name = `Category ${next()}`): Promise<{ id: number; slug: string }> {
+export async function insertCategory(
+  db: Db,
+  name = `Category ${next()}`,
+): Promise<{ id: number; slug: string }> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   const row = await db.kysely
     .insertInto('categories')
@@ -44,7 +47,9 @@ export async function insertProduct(db: Db, f: ProductFixture) {
   const name = f.name ?? `Test Product ${n}`
   const selling = f.sellingPriceCents ?? 1000
   const discounted = discountedPrice(selling, f.discountType ?? null, f.discountValue ?? 0)
-  const compress = JSON.stringify({ image_urls: { '300px': `/media/p${n}-300.webp`, '800px': `/media/p${n}-800.webp` } })
+  const compress = JSON.stringify({
+    image_urls: { '300px': `/media/p${n}-300.webp`, '800px': `/media/p${n}-800.webp` },
+  })
   const now = nowIso()
   const values: NewProduct = {
     sku: `SKU-${n}`,

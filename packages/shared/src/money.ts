@@ -22,7 +22,7 @@ export function percentOf(cents: Cents, percent: number): Cents {
 
 /** 'US $12.50' */
 export function formatMoney(cents: Cents): string {
-  return `${CURRENCY_PREFIX}${(toDollars(cents)).toFixed(2)}`
+  return `${CURRENCY_PREFIX}${toDollars(cents).toFixed(2)}`
 }
 
 /** Dollar amount (as the API sends it) to 'US $12.50'. */

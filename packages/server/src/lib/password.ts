@@ -13,7 +13,9 @@ const KEY_LENGTH = 32
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const key = await scrypt(password, salt, KEY_LENGTH, PARAMS)
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  )
 }
 
 /** Checks a password against a stored hash in constant time. */

@@ -48,7 +48,11 @@ export default fp<{ smtpUrl?: string; from: string }>(
           return
         }
         await transport.sendMail({ from: opts.from, ...message })
-        await app.db.kysely.updateTable('mail_outbox').set({ sent_at: nowIso() }).where('id', '=', row.id).execute()
+        await app.db.kysely
+          .updateTable('mail_outbox')
+          .set({ sent_at: nowIso() })
+          .where('id', '=', row.id)
+          .execute()
       },
     }
     app.decorate('mailer', mailer)

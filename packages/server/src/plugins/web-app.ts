@@ -72,7 +72,8 @@ export default fp<WebAppOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0]!
-      const isApi = urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith(`${opts.mediaUrl}/`)
+      const isApi =
+        urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith(`${opts.mediaUrl}/`)
       const looksLikeFile = /\.[a-z0-9]{1,6}$/i.test(urlPath)
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.status(404).send({ message: `No route for ${request.method} ${urlPath}` })

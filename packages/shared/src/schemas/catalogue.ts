@@ -31,9 +31,7 @@ export const ProductListQuerySchema = z
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
 
 /** `category/{category}/products`: page and sort_order. */
-export const CategoryProductsQuerySchema = z
-  .object({ page: PageSchema, sort_order: SortSchema })
-  .strict()
+export const CategoryProductsQuerySchema = z.object({ page: PageSchema, sort_order: SortSchema }).strict()
 
 /** `brand/{brand}/products`: the spec names the sort parameter `sort` here. */
 export const BrandProductsQuerySchema = z.object({ page: PageSchema, sort: SortSchema }).strict()

@@ -1,4 +1,10 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+} from 'kysely'
 import type { Db } from '../connect'
 
 /** Every table of spec section 3, so later features only add behaviour. */
@@ -7,11 +13,17 @@ export function migration(db: Db): Migration {
   const table = (k: Kysely<unknown>, name: string) =>
     k.schema
       .createTable(name)
-      .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-  const ref = (target: string, onDelete: 'cascade' | 'restrict' | 'set null' = 'cascade') =>
-    (c: ColumnDefinitionBuilder) => c.references(`${target}.id`).onDelete(onDelete)
-  const notNullRef = (target: string, onDelete: 'cascade' | 'restrict' = 'cascade') =>
-    (c: ColumnDefinitionBuilder) => c.notNull().references(`${target}.id`).onDelete(onDelete)
+      .addColumn('id', pg ? 'serial' : 'integer', (c) =>
+        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
+  const ref =
+    (target: string, onDelete: 'cascade' | 'restrict' | 'set null' = 'cascade') =>
+    (c: ColumnDefinitionBuilder) =>
+      c.references(`${target}.id`).onDelete(onDelete)
+  const notNullRef =
+    (target: string, onDelete: 'cascade' | 'restrict' = 'cascade') =>
+    (c: ColumnDefinitionBuilder) =>
+      c.notNull().references(`${target}.id`).onDelete(onDelete)
   const text = (t: CreateTableBuilder<string, 'id'>, ...cols: string[]) =>
     cols.reduce((acc, col) => acc.addColumn(col, 'text'), t)
   const requiredText = (t: CreateTableBuilder<string, 'id'>, ...cols: string[]) =>
@@ -21,16 +33,27 @@ export function migration(db: Db): Migration {
   return {
     async up(k) {
       await requiredText(
-        text(
-          requiredText(table(k, 'users'), 'first_name'),
-          'middle_name',
-        ),
+        text(requiredText(table(k, 'users'), 'first_name'), 'middle_name'),
         'last_name',
         'email',
         'phone',
       )
         .$call((t) =>
-          text(t, 'work_phone', 'home_phone', 'gender', 'dob', 'address', 'street', 'flat_apartment', 'city', 'state', 'zipcode', 'country', 'thumbnail'),
+          text(
+            t,
+            'work_phone',
+            'home_phone',
+            'gender',
+            'dob',
+            'address',
+            'street',
+            'flat_apartment',
+            'city',
+            'state',
+            'zipcode',
+            'country',
+            'thumbnail',
+          ),
         )
         .$call((t) => requiredText(t, 'password_hash', 'created_at', 'updated_at'))
         .execute()
@@ -41,7 +64,12 @@ export function migration(db: Db): Migration {
         .addColumn('user_id', 'integer', notNullRef('users'))
         .$call((t) => requiredText(t, 'token_hash', 'created_at', 'expires_at', 'last_used_at'))
         .execute()
-      await k.schema.createIndex('auth_tokens_hash_unique').on('auth_tokens').column('token_hash').unique().execute()
+      await k.schema
+        .createIndex('auth_tokens_hash_unique')
+        .on('auth_tokens')
+        .column('token_hash')
+        .unique()
+        .execute()
       await k.schema.createIndex('auth_tokens_user').on('auth_tokens').column('user_id').execute()
 
       await table(k, 'password_resets')
@@ -56,16 +84,24 @@ export function migration(db: Db): Migration {
       await table(k, 'addresses')
         .addColumn('user_id', 'integer', notNullRef('users'))
         .$call((t) => requiredText(t, 'first_name'))
-        .$call((t) => text(t, 'middle_name', 'last_name', 'phone', 'email', 'flat_apartment', 'address', 'street'))
+        .$call((t) =>
+          text(t, 'middle_name', 'last_name', 'phone', 'email', 'flat_apartment', 'address', 'street'),
+        )
         .$call((t) => requiredText(t, 'city'))
         .$call((t) => text(t, 'state'))
         .$call((t) => requiredText(t, 'zipcode', 'country'))
         .addColumn('default_address', 'integer', int0)
         .$call((t) => requiredText(t, 'created_at', 'updated_at'))
         .execute()
-      await k.schema.createIndex('addresses_user').on('addresses').columns(['user_id', 'default_address']).execute()
+      await k.schema
+        .createIndex('addresses_user')
+        .on('addresses')
+        .columns(['user_id', 'default_address'])
+        .execute()
 
-      await requiredText(table(k, 'categories'), 'name', 'slug').addColumn('position', 'integer', int0).execute()
+      await requiredText(table(k, 'categories'), 'name', 'slug')
+        .addColumn('position', 'integer', int0)
+        .execute()
       await k.schema.createIndex('categories_slug_unique').on('categories').column('slug').unique().execute()
 
       await requiredText(table(k, 'brands'), 'name', 'slug', 'group_name').execute()
@@ -83,7 +119,16 @@ export function migration(db: Db): Migration {
         .addColumn('quantity', 'integer', int0)
         .addColumn('quantity_used', 'integer', int0)
         .$call((t) =>
-          requiredText(t, 'unit', 'weight', 'thumbnail', 'thumbnail_name', 'thumbnail_compress', 'product_desc', 'other_desc'),
+          requiredText(
+            t,
+            'unit',
+            'weight',
+            'thumbnail',
+            'thumbnail_name',
+            'thumbnail_compress',
+            'product_desc',
+            'other_desc',
+          ),
         )
         .addColumn('expiry_date', 'text')
         .addColumn('is_deal', 'integer', int0)
@@ -95,9 +140,21 @@ export function migration(db: Db): Migration {
       await k.schema.createIndex('products_sku_unique').on('products').column('sku').unique().execute()
       // One index per listing filter + sort order (architecture.md performance notes).
       await k.schema.createIndex('products_price').on('products').columns(['price_cents', 'id']).execute()
-      await k.schema.createIndex('products_category_price').on('products').columns(['category_id', 'price_cents', 'id']).execute()
-      await k.schema.createIndex('products_brand_price').on('products').columns(['brand_id', 'price_cents', 'id']).execute()
-      await k.schema.createIndex('products_deal_price').on('products').columns(['is_deal', 'price_cents', 'id']).execute()
+      await k.schema
+        .createIndex('products_category_price')
+        .on('products')
+        .columns(['category_id', 'price_cents', 'id'])
+        .execute()
+      await k.schema
+        .createIndex('products_brand_price')
+        .on('products')
+        .columns(['brand_id', 'price_cents', 'id'])
+        .execute()
+      await k.schema
+        .createIndex('products_deal_price')
+        .on('products')
+        .columns(['is_deal', 'price_cents', 'id'])
+        .execute()
 
       if (pg) {
         try {
@@ -106,13 +163,19 @@ export function migration(db: Db): Migration {
           // Parallel test schemas may race to create it; it exists either way.
           if (!/already exists|duplicate key/.test(String(error))) throw error
         }
-        await sql`CREATE INDEX products_name_trgm ON products USING gin (lower(product_name) public.gin_trgm_ops)`.execute(k)
+        await sql`CREATE INDEX products_name_trgm ON products USING gin (lower(product_name) public.gin_trgm_ops)`.execute(
+          k,
+        )
       } else {
-        await sql`CREATE VIRTUAL TABLE products_fts USING fts5(product_name, content='products', content_rowid='id', tokenize='trigram')`.execute(k)
+        await sql`CREATE VIRTUAL TABLE products_fts USING fts5(product_name, content='products', content_rowid='id', tokenize='trigram')`.execute(
+          k,
+        )
         await sql`CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
           INSERT INTO products_fts(rowid, product_name) VALUES (new.id, new.product_name); END`.execute(k)
         await sql`CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
-          INSERT INTO products_fts(products_fts, rowid, product_name) VALUES ('delete', old.id, old.product_name); END`.execute(k)
+          INSERT INTO products_fts(products_fts, rowid, product_name) VALUES ('delete', old.id, old.product_name); END`.execute(
+          k,
+        )
         await sql`CREATE TRIGGER products_fts_update AFTER UPDATE OF product_name ON products BEGIN
           INSERT INTO products_fts(products_fts, rowid, product_name) VALUES ('delete', old.id, old.product_name);
           INSERT INTO products_fts(rowid, product_name) VALUES (new.id, new.product_name); END`.execute(k)
@@ -124,7 +187,11 @@ export function migration(db: Db): Migration {
         .$call((t) => requiredText(t, 'url', 'image_name', 'name', 'compress_image'))
         .addColumn('position', 'integer', int0)
         .execute()
-      await k.schema.createIndex('product_images_product').on('product_images').columns(['product_id', 'position']).execute()
+      await k.schema
+        .createIndex('product_images_product')
+        .on('product_images')
+        .columns(['product_id', 'position'])
+        .execute()
 
       await table(k, 'product_subscriptions')
         .addColumn('product_id', 'integer', notNullRef('products'))
@@ -149,7 +216,11 @@ export function migration(db: Db): Migration {
         .addColumn('star', 'integer', (c) => c.notNull())
         .$call((t) => requiredText(t, 'headline', 'review', 'created_at', 'updated_at'))
         .execute()
-      await k.schema.createIndex('reviews_product').on('reviews').columns(['product_id', 'created_at']).execute()
+      await k.schema
+        .createIndex('reviews_product')
+        .on('reviews')
+        .columns(['product_id', 'created_at'])
+        .execute()
       await k.schema.createIndex('reviews_user').on('reviews').column('user_id').execute()
 
       await table(k, 'wishlists')
@@ -157,7 +228,12 @@ export function migration(db: Db): Migration {
         .addColumn('product_id', 'integer', notNullRef('products'))
         .$call((t) => requiredText(t, 'created_at'))
         .execute()
-      await k.schema.createIndex('wishlists_user_product').on('wishlists').columns(['user_id', 'product_id']).unique().execute()
+      await k.schema
+        .createIndex('wishlists_user_product')
+        .on('wishlists')
+        .columns(['user_id', 'product_id'])
+        .unique()
+        .execute()
 
       await requiredText(table(k, 'coupons'), 'code', 'discount_type')
         .addColumn('discount_value', 'integer', (c) => c.notNull())
@@ -175,9 +251,16 @@ export function migration(db: Db): Migration {
         .addColumn('rate_cents', 'integer', (c) => c.notNull())
         .addColumn('free_over_cents', 'integer')
         .execute()
-      await k.schema.createIndex('shipping_rates_country').on('shipping_rates').column('country').unique().execute()
+      await k.schema
+        .createIndex('shipping_rates_country')
+        .on('shipping_rates')
+        .column('country')
+        .unique()
+        .execute()
 
-      await requiredText(table(k, 'tax_rates'), 'country').addColumn('rate_bp', 'integer', (c) => c.notNull()).execute()
+      await requiredText(table(k, 'tax_rates'), 'country')
+        .addColumn('rate_bp', 'integer', (c) => c.notNull())
+        .execute()
       await k.schema.createIndex('tax_rates_country').on('tax_rates').column('country').unique().execute()
 
       await requiredText(table(k, 'orders'), 'order_no')
@@ -198,9 +281,22 @@ export function migration(db: Db): Migration {
         .addColumn('paid_at', 'text')
         .execute()
       await k.schema.createIndex('orders_no_unique').on('orders').column('order_no').unique().execute()
-      await k.schema.createIndex('orders_user_created').on('orders').columns(['user_id', 'created_at']).execute()
-      await k.schema.createIndex('orders_user_idempotency').on('orders').columns(['user_id', 'idempotency_key']).unique().execute()
-      await k.schema.createIndex('orders_payment_status').on('orders').columns(['payment_status', 'created_at']).execute()
+      await k.schema
+        .createIndex('orders_user_created')
+        .on('orders')
+        .columns(['user_id', 'created_at'])
+        .execute()
+      await k.schema
+        .createIndex('orders_user_idempotency')
+        .on('orders')
+        .columns(['user_id', 'idempotency_key'])
+        .unique()
+        .execute()
+      await k.schema
+        .createIndex('orders_payment_status')
+        .on('orders')
+        .columns(['payment_status', 'created_at'])
+        .execute()
 
       await table(k, 'coupon_redemptions')
         .addColumn('coupon_id', 'integer', notNullRef('coupons'))
@@ -208,7 +304,11 @@ export function migration(db: Db): Migration {
         .addColumn('order_id', 'integer', notNullRef('orders'))
         .$call((t) => requiredText(t, 'created_at'))
         .execute()
-      await k.schema.createIndex('coupon_redemptions_coupon_user').on('coupon_redemptions').columns(['coupon_id', 'user_id']).execute()
+      await k.schema
+        .createIndex('coupon_redemptions_coupon_user')
+        .on('coupon_redemptions')
+        .columns(['coupon_id', 'user_id'])
+        .execute()
 
       await table(k, 'order_items')
         .addColumn('order_id', 'integer', notNullRef('orders'))
@@ -226,7 +326,11 @@ export function migration(db: Db): Migration {
         .addColumn('order_id', 'integer', notNullRef('orders'))
         .$call((t) => requiredText(t, 'verify_code', 'status', 'notes', 'created_at'))
         .execute()
-      await k.schema.createIndex('order_tracking_order').on('order_tracking').columns(['order_id', 'created_at']).execute()
+      await k.schema
+        .createIndex('order_tracking_order')
+        .on('order_tracking')
+        .columns(['order_id', 'created_at'])
+        .execute()
 
       await requiredText(table(k, 'subscriptions'), 'subscription_no')
         .addColumn('user_id', 'integer', notNullRef('users'))
@@ -239,8 +343,17 @@ export function migration(db: Db): Migration {
         .$call((t) => text(t, 'cancelled_at'))
         .$call((t) => requiredText(t, 'created_at'))
         .execute()
-      await k.schema.createIndex('subscriptions_no_unique').on('subscriptions').column('subscription_no').unique().execute()
-      await k.schema.createIndex('subscriptions_user_status').on('subscriptions').columns(['user_id', 'status']).execute()
+      await k.schema
+        .createIndex('subscriptions_no_unique')
+        .on('subscriptions')
+        .column('subscription_no')
+        .unique()
+        .execute()
+      await k.schema
+        .createIndex('subscriptions_user_status')
+        .on('subscriptions')
+        .columns(['user_id', 'status'])
+        .execute()
 
       await requiredText(table(k, 'contact_messages'), 'name', 'email', 'phone')
         .$call((t) => text(t, 'message'))
@@ -248,7 +361,12 @@ export function migration(db: Db): Migration {
         .execute()
 
       await requiredText(table(k, 'newsletter_signups'), 'email', 'created_at').execute()
-      await k.schema.createIndex('newsletter_email_unique').on('newsletter_signups').column('email').unique().execute()
+      await k.schema
+        .createIndex('newsletter_email_unique')
+        .on('newsletter_signups')
+        .column('email')
+        .unique()
+        .execute()
 
       await requiredText(table(k, 'mail_outbox'), 'to_address', 'subject', 'text_body')
         .$call((t) => text(t, 'html_body'))

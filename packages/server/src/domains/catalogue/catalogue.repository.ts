@@ -84,12 +84,16 @@ function summaryQuery(db: Qb) {
     .select(SUMMARY_COLUMNS)
     .select((eb) =>
       eb
-        .exists(eb.selectFrom('product_subscriptions as s').select('s.id').whereRef('s.product_id', '=', 'p.id'))
+        .exists(
+          eb.selectFrom('product_subscriptions as s').select('s.id').whereRef('s.product_id', '=', 'p.id'),
+        )
         .as('has_subscription'),
     )
 }
 
-export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>
+export type ProductSummaryRow = Awaited<
+  ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>
+>
 
 /** One page of products matching the filter, ordered by current price then id. */
 export async function findProductPage(
@@ -131,10 +135,7 @@ export async function findProductBySlug(db: Qb, slug: string) {
 }
 
 export async function findProductById(db: Qb, id: number) {
-  return summaryQuery(db)
-    .select(['p.product_desc', 'p.other_desc'])
-    .where('p.id', '=', id)
-    .executeTakeFirst()
+  return summaryQuery(db).select(['p.product_desc', 'p.other_desc']).where('p.id', '=', id).executeTakeFirst()
 }
 
 export async function findProductImages(db: Qb, productId: number) {
@@ -173,11 +174,20 @@ export async function findRelatedProducts(db: Qb, categoryId: number, limit: num
 }
 
 export async function findCategories(db: Qb) {
-  return db.selectFrom('categories').select(['id', 'name', 'slug']).orderBy('position').orderBy('id').execute()
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'slug'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
 }
 
 export async function findCategoryBySlug(db: Qb, slug: string) {
-  return db.selectFrom('categories').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst()
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'slug'])
+    .where('slug', '=', slug)
+    .executeTakeFirst()
 }
 
 export async function findCategoryById(db: Qb, id: number) {

@@ -35,17 +35,19 @@ beforeAll(async () => {
   })
   await t.db.kysely
     .insertInto('reviews')
-    .values([4, 5, 0].map((star, i) => ({
-      product_id: cheapest.id,
-      user_id: null,
-      name: `Reviewer ${i}`,
-      email: `r${i}@example.com`,
-      star,
-      headline: 'Good',
-      review: 'Works well',
-      created_at: `2026-0${i + 1}-01T00:00:00.000Z`,
-      updated_at: `2026-0${i + 1}-01T00:00:00.000Z`,
-    })))
+    .values(
+      [4, 5, 0].map((star, i) => ({
+        product_id: cheapest.id,
+        user_id: null,
+        name: `Reviewer ${i}`,
+        email: `r${i}@example.com`,
+        star,
+        headline: 'Good',
+        review: 'Works well',
+        created_at: `2026-0${i + 1}-01T00:00:00.000Z`,
+        updated_at: `2026-0${i + 1}-01T00:00:00.000Z`,
+      })),
+    )
     .execute()
 })
 
@@ -58,7 +60,10 @@ describe('GET /api/products', () => {
     expect(body.meta).toEqual({ current_page: 1, from: 1, to: 15, per_page: 15, total: 21 })
     expect(body.data[0].slug).toBe(cheapest.slug)
     expect(body.data[0]).toMatchObject({ selling_price: 10, discounted_price: 5, stock: 0, back_order: 1 })
-    const prices = body.data.map((p: { discounted_price: number | null; selling_price: number }) => p.discounted_price ?? p.selling_price)
+    const prices = body.data.map(
+      (p: { discounted_price: number | null; selling_price: number }) =>
+        p.discounted_price ?? p.selling_price,
+    )
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
@@ -125,7 +130,13 @@ describe('GET /api/product/:slug', () => {
     const res = await t.app.inject(`/api/product/${cheapest.slug}`)
     expect(res.statusCode).toBe(200)
     const { data } = res.json()
-    expect(data).toMatchObject({ id: cheapest.id, rating: 4.5, review_count: 3, quantity: 5, quantity_used: 5 })
+    expect(data).toMatchObject({
+      id: cheapest.id,
+      rating: 4.5,
+      review_count: 3,
+      quantity: 5,
+      quantity_used: 5,
+    })
     expect(data.reviews).toHaveLength(3)
     expect(Array.isArray(data.images)).toBe(true)
     expect(Array.isArray(data.subscriptions)).toBe(true)
@@ -167,9 +178,11 @@ describe('catalogue lookups', () => {
     const body = res.json()
     expect(body).toHaveLength(10)
     expect(body[0].product_name).toMatch(/Nitrile/)
-    expect((await t.app.inject('/api/search/product/ga')).json().map((s: { product_name: string }) => s.product_name)).toEqual([
-      'Sterile Gauze Pads',
-    ])
+    expect(
+      (await t.app.inject('/api/search/product/ga'))
+        .json()
+        .map((s: { product_name: string }) => s.product_name),
+    ).toEqual(['Sterile Gauze Pads'])
     expect((await t.app.inject('/api/search/product/zzzz')).json()).toEqual([])
     expect((await t.app.inject('/api/search/product/100%25_x')).statusCode).toBe(200)
   })

@@ -31,7 +31,9 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/category/:category/products',
-    { schema: { tags, params: z.object({ category: SlugSchema }), querystring: CategoryProductsQuerySchema } },
+    {
+      schema: { tags, params: z.object({ category: SlugSchema }), querystring: CategoryProductsQuerySchema },
+    },
     async (req) =>
       catalogue.listProducts(db(), {
         page: req.query.page,
@@ -44,7 +46,11 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     '/brand/:brand/products',
     { schema: { tags, params: z.object({ brand: SlugSchema }), querystring: BrandProductsQuerySchema } },
     async (req) =>
-      catalogue.listProducts(db(), { page: req.query.page, sortOrder: req.query.sort, brandSlug: req.params.brand }),
+      catalogue.listProducts(db(), {
+        page: req.query.page,
+        sortOrder: req.query.sort,
+        brandSlug: req.params.brand,
+      }),
   )
 
   app.get('/product/:slug', { schema: { tags, params: z.object({ slug: SlugSchema }) } }, async (req) => ({
@@ -67,11 +73,18 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ({
-      data: await catalogue.listRelatedProducts(db(), req.params.category_id, req.query.limit, req.query.exclude),
+      data: await catalogue.listRelatedProducts(
+        db(),
+        req.params.category_id,
+        req.query.limit,
+        req.query.exclude,
+      ),
     }),
   )
 
-  app.get('/categories', { schema: { tags } }, async () => ({ data: { data: await catalogue.listCategories(db()) } }))
+  app.get('/categories', { schema: { tags } }, async () => ({
+    data: { data: await catalogue.listCategories(db()) },
+  }))
   app.get('/brands', { schema: { tags } }, async () => catalogue.listBrands(db()))
   app.get('/group-brands', { schema: { tags } }, async () => catalogue.groupBrands(db()))
   app.get('/get-promo', { schema: { tags } }, async () => catalogue.getPromo(db()))

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3100'
+const baseURL = `http://127.0.0.1:${port}`
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+}
+
+export default defineConfig({
+  testDir: path.join(import.meta.dirname, 'tests'),
+  outputDir: path.join(import.meta.dirname, '..', 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `node ${path.join(import.meta.dirname, 'start-server.mjs')}`,
+    url: `${baseURL}/api/categories`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: port },
+  },
+})

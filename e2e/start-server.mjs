@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Starts the real shop for the journeys: a fresh temporary SQLite database and media folder,
+// seeded with the demo shop by the server's own first start.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(root, 'packages/server'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT,
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${path.join(dir, 'shop.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    LOG_LEVEL: 'warn',
+    // Journeys log in and out many times; the abuse limits are tested by the API suite.
+    RATE_LIMIT_PER_MINUTE: '10000',
+  },
+})
+const stop = () => {
+  child.kill('SIGTERM')
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+child.on('exit', (code) => {
+  fs.rmSync(dir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

@@ -1,0 +1,81 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RequireAuth } from './guards'
+import { RootLayout } from './layouts/root-layout'
+import { RouteError } from './layouts/route-error'
+
+type PageModule = { default: React.ComponentType }
+/** Route-level code splitting: each page is its own chunk. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default })
+
+const listing = page(() => import('./routes/product-listing'))
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: page(() => import('./routes/home')) },
+      { path: '/all-products', lazy: listing },
+      { path: '/shop', lazy: listing },
+      { path: '/category/:category', lazy: listing },
+      { path: '/brand/:brand', lazy: listing },
+      { path: '/deals', lazy: page(() => import('./routes/deals')) },
+      { path: '/product-detail/:slug', lazy: page(() => import('./routes/product-detail')) },
+      { path: '/cart', lazy: page(() => import('./routes/cart')) },
+      { path: '/Cart', lazy: page(() => import('./routes/cart')) },
+      { path: '/blog', lazy: page(() => import('./routes/blog')) },
+      { path: '/blog-details', lazy: page(() => import('./routes/blog-details')) },
+      { path: '/brands', lazy: page(() => import('./routes/brands')) },
+      { path: '/terms-conditions', lazy: page(() => import('./routes/terms-conditions')) },
+      { path: '/privacy-policy', lazy: page(() => import('./routes/privacy-policy')) },
+      { path: '/refund-policy', lazy: page(() => import('./routes/refund-policy')) },
+      { path: '/faq', lazy: page(() => import('./routes/faq')) },
+      { path: '/store-location', lazy: page(() => import('./routes/store-location')) },
+      { path: '/contact-us', lazy: page(() => import('./routes/contact-us')) },
+      { path: '/login', lazy: page(() => import('./routes/login')) },
+      { path: '/Login', lazy: page(() => import('./routes/login')) },
+      { path: '/signup', lazy: page(() => import('./routes/signup')) },
+      { path: '/forget-password', lazy: page(() => import('./routes/forget-password')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/confirm-order', lazy: page(() => import('./routes/confirm-order')) },
+          { path: '/confirm-preorder', lazy: page(() => import('./routes/confirm-preorder')) },
+          { path: '/checkout/success', lazy: page(() => import('./routes/checkout-success')) },
+          { path: '/checkout/failed', lazy: page(() => import('./routes/checkout-failed')) },
+          { path: '/checkout/error', lazy: page(() => import('./routes/checkout-failed')) },
+          {
+            path: '/dashboard',
+            lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+            children: [
+              { index: true, lazy: page(() => import('./routes/dashboard/dashboard-home')) },
+              { path: 'order', lazy: page(() => import('./routes/dashboard/orders')) },
+              {
+                path: 'subscribed-products',
+                lazy: page(() => import('./routes/dashboard/subscribed-products')),
+              },
+              { path: 'review', lazy: page(() => import('./routes/dashboard/reviews')) },
+              {
+                path: 'create-review/:productId',
+                lazy: page(() => import('./routes/dashboard/create-review')),
+              },
+              { path: 'edit-review/:reviewId', lazy: page(() => import('./routes/dashboard/edit-review')) },
+              { path: 'edit-profile', lazy: page(() => import('./routes/dashboard/edit-profile')) },
+              {
+                path: 'edit-address/:addressId',
+                lazy: page(() => import('./routes/dashboard/edit-address')),
+              },
+              { path: 'wishlist', lazy: page(() => import('./routes/dashboard/wishlist')) },
+              { path: 'wish-list', lazy: page(() => import('./routes/dashboard/wishlist')) },
+              { path: 'my-profile', lazy: page(() => import('./routes/dashboard/my-profile')) },
+              { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(routes)

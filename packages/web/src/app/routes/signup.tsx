@@ -1,0 +1,5 @@
+import { PagePending } from '../../components/page-pending'
+
+export default function Page() {
+  return <PagePending title="Register Here" />
+}

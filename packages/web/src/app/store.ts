@@ -1,0 +1,50 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { setupListeners } from '@reduxjs/toolkit/query'
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist'
+import storage from 'redux-persist/lib/storage'
+import { PERSIST_TIMEOUT_MS } from '@shop/shared/constants'
+import { authSlice } from '../features/auth/auth.slice'
+import { api } from './api'
+
+/** Slices kept in browser storage under 'persist:root' (spec 4 'Auth', 9). */
+export const PERSISTED_SLICES = ['auth']
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [authSlice.name]: authSlice.reducer,
+})
+
+export type RootState = ReturnType<typeof rootReducer>
+
+const persistedReducer = persistReducer<RootState>(
+  { key: 'root', storage, whitelist: PERSISTED_SLICES, timeout: PERSIST_TIMEOUT_MS },
+  rootReducer,
+)
+
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: persistedReducer,
+    preloadedState: preloadedState as never,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  })
+  setupListeners(store.dispatch)
+  return store
+}
+
+export const store = setupStore()
+export const persistor = persistStore(store)
+
+export type AppStore = ReturnType<typeof setupStore>
+export type AppDispatch = AppStore['dispatch']

@@ -1,0 +1,50 @@
+/** Every client route of the spec's route table, in one place. */
+export const paths = {
+  home: '/',
+  allProducts: '/all-products',
+  shop: '/shop',
+  category: (slug: string) => `/category/${slug}/`,
+  brand: (slug: string) => `/brand/${slug}/`,
+  productDetail: (slug: string) => `/product-detail/${slug}`,
+  cart: '/cart',
+  deals: '/deals',
+  blog: '/blog',
+  blogDetails: '/blog-details',
+  brands: '/brands',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+  contact: '/contact-us',
+  faq: '/faq',
+  storeLocation: '/store-location',
+  login: '/login',
+  signup: '/signup',
+  forgetPassword: '/forget-password',
+  confirmOrder: '/confirm-order',
+  confirmPreorder: '/confirm-preorder',
+  checkoutSuccess: '/checkout/success',
+  checkoutFailed: '/checkout/failed',
+  checkoutError: '/checkout/error',
+  dashboard: '/dashboard',
+  dashboardOrders: '/dashboard/order',
+  dashboardSubscriptions: '/dashboard/subscribed-products',
+  dashboardReviews: '/dashboard/review',
+  createReview: (productId: number | string) => `/dashboard/create-review/${productId}`,
+  editReview: (reviewId: number | string) => `/dashboard/edit-review/${reviewId}`,
+  editProfile: '/dashboard/edit-profile',
+  editAddress: (addressId: number | string) => `/dashboard/edit-address/${addressId}`,
+  wishlist: '/dashboard/wishlist',
+  wishListAll: '/dashboard/wish-list',
+  myProfile: '/dashboard/my-profile',
+  changePassword: '/dashboard/change-password',
+} as const
+
+/** The spec's redirectTo: only a path on this site, never another origin. */
+export function safeRedirectPath(
+  target: string | null | undefined,
+  fallback: string = paths.allProducts,
+): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback
+  return target
+}
