@@ -54,6 +54,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // JSON only (issue 2): a text/plain body is refused with 415.
+  app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)

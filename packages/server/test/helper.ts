@@ -68,19 +68,23 @@ export interface TestApp {
 }
 
 /** A whole app on a fresh database, closed (and the database dropped) after the test file. */
-export async function buildTestApp(env: Partial<Env> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Partial<Env> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase()
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-media-'))
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: testDb.url.startsWith('sqlite:') ? testDb.url : testDb.url,
+    DATABASE_URL: testDb.url,
     MEDIA_DIR: mediaDir,
     WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
     RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   } as Record<string, string>)
   const app = await buildApp(config, { db: testDb.db, logger: false })
+  options.beforeReady?.(app)
   await app.ready()
   afterAll(async () => {
     await app.close()
