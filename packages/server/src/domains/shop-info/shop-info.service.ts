@@ -1,0 +1,14 @@
+import type { ShopInfo } from '@shop/shared/schemas/shop-info'
+import type { Config } from '../../config'
+
+/** The shop's public contact details, from configuration (SHOP_* variables). */
+export function getShopInfo(shop: Config['shop']): ShopInfo {
+  return {
+    name: shop.name,
+    email: shop.email,
+    phone: shop.phone,
+    hq_address: shop.hqAddress,
+    mailing_address: shop.mailingAddress,
+    pickup_address: shop.pickupAddress,
+  }
+}

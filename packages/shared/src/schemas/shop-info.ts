@@ -1,0 +1,15 @@
+/** GET /api/shop-info: the contact details the header and footer show (spec 1, 'Header and footer'). */
+export interface ShopInfo {
+  name: string
+  email: string
+  phone: string
+  hq_address: string
+  mailing_address: string
+  pickup_address: string
+}
+
+/** A phone number as a `tel:` URI: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : digits.replace(/\+/g, '')}`
+}
