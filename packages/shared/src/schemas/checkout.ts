@@ -1,0 +1,237 @@
+import { z } from 'zod'
+import type { DiscountType } from '../pricing'
+
+/**
+ * Checkout schemas (spec 3 'Checkout order payload', 7 'Checkout'), used by the checkout pages and
+ * by the server routes. Money crosses the API as dollars with at most two decimals; the server
+ * turns it into integer cents and never charges what the browser sent (decisions.md 'Money').
+ */
+
+/** Largest money amount the API accepts, in dollars: far above any real order, exact in cents. */
+export const MAX_AMOUNT_DOLLARS = 10_000_000
+/** Longest line list one order may carry. */
+export const MAX_ORDER_LINES = 100
+/** Largest quantity of one order line. */
+export const MAX_ORDER_LINE_QUANTITY = 9999
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 8
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100
+export const COUPON_CODE_MAX_LENGTH = 50
+
+const TWO_DECIMALS = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6
+
+/** A money amount in a JSON body: dollars, 0 or more, at most two decimals. */
+export const DollarsSchema = z
+  .number({ error: 'must be an amount in dollars' })
+  .nonnegative('must be 0 or more')
+  .max(MAX_AMOUNT_DOLLARS, 'is too large')
+  .refine(TWO_DECIMALS, 'must have at most two decimals')
+
+/** A money amount in a URL path ('12.5', '12.50', '12'): parsed to dollars, 400 naming the parameter. */
+export const DollarsParamSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in dollars (0 or more, at most two decimals)')
+  .transform(Number)
+  .pipe(z.number().max(MAX_AMOUNT_DOLLARS, 'is too large'))
+
+const CountrySchema = z.string().trim().min(1, 'country is required').max(100, 'country is too long')
+
+/** GET /api/shipping-charge/{country}/{totalAmount}: totalAmount is the cart subtotal. */
+export const ShippingChargeParamsSchema = z.object({
+  country: CountrySchema,
+  totalAmount: DollarsParamSchema,
+})
+export interface ShippingChargeResponse {
+  /** Dollars; 0 when the subtotal reaches the country's free-shipping amount. */
+  amount: number
+}
+
+export const CouponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'couponCode is required')
+  .max(COUPON_CODE_MAX_LENGTH, `couponCode must be at most ${COUPON_CODE_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9_-]+$/, 'couponCode may hold letters, digits, _ and - only')
+
+/** GET /api/coupon-discount/{couponCode}/{amount}: amount is the cart subtotal. */
+export const CouponDiscountParamsSchema = z.object({
+  couponCode: CouponCodeSchema,
+  amount: DollarsParamSchema,
+})
+export interface CouponDiscountResponse {
+  /** Dollars off the subtotal. */
+  discount: number
+  coupon: {
+    code: string
+    discount_type: DiscountType
+    /** Whole percent, or dollars for a fixed coupon. */
+    discount_value: number
+  }
+  message: string
+}
+
+/** GET /api/calculate-tax/{amount}?country=Bermuda: amount is subtotal minus coupon discount. */
+export const CalculateTaxParamsSchema = z.object({ amount: DollarsParamSchema })
+export const CalculateTaxQuerySchema = z.object({ country: CountrySchema.optional() }).strict()
+export interface CalculateTaxResponse {
+  /** Dollars. */
+  tax_amount: number
+}
+
+/** The `Idempotency-Key` header every checkout submit carries: one key per attempt, reused only on retry. */
+export const IdempotencyKeySchema = z
+  .string({ error: 'Idempotency-Key header is required' })
+  .min(
+    IDEMPOTENCY_KEY_MIN_LENGTH,
+    `must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
+  )
+  .max(
+    IDEMPOTENCY_KEY_MAX_LENGTH,
+    `must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
+  )
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold letters, digits and _ . : - only')
+
+export const CheckoutHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema })
+
+/**
+ * What checkout reads of one cart line: the product, the quantity, the Subscribe & Save interval and
+ * the unit price the shopper saw. The cart's other line fields (name, image, rowId...) may be sent
+ * and are ignored.
+ */
+export const CheckoutLineSchema = z.object({
+  id: z
+    .number({ error: 'must be a product id' })
+    .int('must be a product id')
+    .positive('must be a product id')
+    .max(2147483647, 'is too large'),
+  qty: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(MAX_ORDER_LINE_QUANTITY, `must be at most ${MAX_ORDER_LINE_QUANTITY}`),
+  price: DollarsSchema,
+  subscription: z
+    .object({
+      interval: z
+        .number({ error: 'Please select a subscription month.' })
+        .int('must be a whole number of months')
+        .min(1, 'Please select a subscription month.')
+        .max(120, 'is too long'),
+    })
+    .nullish(),
+})
+export type CheckoutLine = z.infer<typeof CheckoutLineSchema>
+
+const OptionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).nullish()
+
+/** A shipping or billing address as the checkout state holds it (spec 3 'Address'); unknown fields are dropped. */
+export const CheckoutAddressSchema = z.object({
+  id: z.number().int().nullish(),
+  first_name: OptionalText(100),
+  middle_name: OptionalText(100),
+  last_name: OptionalText(100),
+  phone: OptionalText(30),
+  email: OptionalText(200),
+  flat_apartment: OptionalText(200),
+  apartment_flat: OptionalText(200),
+  address: OptionalText(300),
+  street: OptionalText(300),
+  city: OptionalText(100),
+  state: OptionalText(100),
+  zipcode: OptionalText(20),
+  country: CountrySchema,
+})
+export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>
+
+/**
+ * Card details for the default (sandbox) gateway. Only the shape is checked here; the gateway checks
+ * the number (Luhn), the expiry date and the code. The number and CVC are never stored or logged.
+ */
+export const CardDetailsSchema = z.object({
+  number: z
+    .string({ error: 'Card number is required' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must have 12 to 19 digits')),
+  name: z.string({ error: 'Name on card is required' }).trim().min(1, 'Name on card is required').max(100),
+  expiry: z
+    .string({ error: 'Expiry is required' })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry must be MM/YY'),
+  cvc: z
+    .string({ error: 'CVC is required' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+})
+export type CardDetails = z.infer<typeof CardDetailsSchema>
+
+const FlagSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1)
+
+/**
+ * POST /api/checkout/payment (back_order 0) and POST /api/checkout/preorder (back_order 1).
+ * customer_id and email may be sent (the spec's payload has them) but the server uses the token's user.
+ */
+export const CheckoutPayloadSchema = z.object({
+  customer_id: z.unknown().optional(),
+  email: z.unknown().optional(),
+  items: z
+    .array(CheckoutLineSchema, { error: 'items must be a list of cart lines' })
+    .min(1, 'Your cart is empty.')
+    .max(MAX_ORDER_LINES, `items must hold at most ${MAX_ORDER_LINES} lines`),
+  subTotal: DollarsSchema,
+  couponDiscount: DollarsSchema.default(0),
+  couponCode: z
+    .union([CouponCodeSchema, z.literal('')])
+    .nullish()
+    .transform((v) => v || null),
+  shippingCharge: DollarsSchema.default(0),
+  taxAmount: DollarsSchema.default(0),
+  total: DollarsSchema,
+  shippingAddress: CheckoutAddressSchema.nullish(),
+  billingAddress: CheckoutAddressSchema.nullish(),
+  pickupOrder: FlagSchema.default(false),
+  pickupAddress: z.union([z.string().trim().max(500), CheckoutAddressSchema]).nullish(),
+  back_order: z.union([z.literal(0), z.literal(1)]).optional(),
+  cardDetails: CardDetailsSchema,
+})
+export type CheckoutPayload = z.infer<typeof CheckoutPayloadSchema>
+export type CheckoutPayloadInput = z.input<typeof CheckoutPayloadSchema>
+
+/** The figures the server charges, in dollars: sent back with a 409 when the browser's differ. */
+export interface CheckoutFigures {
+  items: {
+    id: number
+    price: number
+    qty: number
+    subscription: { interval: number; discount: number } | null
+  }[]
+  subTotal: number
+  couponDiscount: number
+  shippingCharge: number
+  taxAmount: number
+  total: number
+}
+
+/** 409 when any figure differs from what the server charges: nothing was charged. */
+export interface PricesChangedResponse {
+  message: 'Prices have changed. Please review your order.'
+  error: string
+  current: CheckoutFigures
+}
+
+/** 200 from checkout/payment and checkout/preorder (spec 3 'Payment response'). */
+export interface CheckoutSuccessResponse {
+  data: {
+    orderNumber: string
+    transactionID: string
+    /** One message per Subscribe & Save subscription the order started; empty when none. */
+    Subscriptions: string[]
+  }
+}
+
+/** Every checkout failure: `error` repeats the message for the /checkout/failed page. */
+export interface CheckoutErrorResponse {
+  message: string
+  error: string
+  errors?: Record<string, string[]>
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import type { OrderStatus } from '../constants'
+
+/** The year select of the orders page always offers these (spec 9), plus any year that has orders. */
+export const BASE_ORDER_YEARS = [2023, 2024, 2025] as const
+/** Orders per page of GET /api/customer/get-orders. */
+export const ORDERS_PAGE_SIZE = 10
+
+/** GET /api/customer/get-orders?page=n&year=YYYY */
+export const OrdersQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: 'page must be a whole number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100000, 'page is too large')
+      .default(1),
+    year: z.coerce
+      .number({ error: 'year must be a year like 2025' })
+      .int('year must be a year like 2025')
+      .min(2000, 'year must be 2000 or later')
+      .max(2100, 'year must be 2100 or earlier')
+      .optional(),
+  })
+  .strict()
+export type OrdersQuery = z.infer<typeof OrdersQuerySchema>
+
+export const OrderIdParamsSchema = z.object({
+  orderId: z.coerce
+    .number({ error: 'orderId must be a whole number' })
+    .int('orderId must be a whole number')
+    .positive('orderId must be a positive whole number')
+    .max(2147483647, 'orderId is too large'),
+})
+
+/** One order line (spec 3 'Order'): money in dollars; product as it is now in the catalogue. */
+export interface OrderItem {
+  id: number
+  product_id: number
+  quantity: number
+  /** Unit price charged, dollars. */
+  price: number
+  /** quantity × price, dollars. */
+  line_total: number
+  /** Subscribe & Save interval in months, or null for a one-time purchase. */
+  subscription_months: number | null
+  product: {
+    product_name: string
+    product_code: string
+    sku: string
+    thumbnail: string
+    thumbnail_name: string
+    thumbnail_compress: string
+    slug: string
+  }
+}
+
+/** An order of the signed-in customer (spec 3 'Order'). */
+export interface Order {
+  id: number
+  order_no: string
+  created_at: string
+  order_status: OrderStatus
+  /** 'paid' or 'refunded' (a cancelled order); pending and failed payments are never listed. */
+  payment_status: string
+  payment_method: string
+  card_brand: string | null
+  card_last4: string | null
+  transaction_id: string | null
+  back_order: 0 | 1
+  sub_total: number
+  coupon_code: string | null
+  coupon_discount: number
+  shipping_charge: number
+  tax_amount: number
+  grand_total: number
+  /** JSON text of the shipping address (spec 3), or null for a pickup order. */
+  shipping_address: string | null
+  /** JSON text of the billing address. */
+  billing_address: string | null
+  pickup_order: 0 | 1
+  pickup_address: string | null
+  /** URL path of the invoice PDF, e.g. '/media/invoices/3f2a….pdf', or null while it is being made. */
+  invoice_pdf: string | null
+  items: OrderItem[]
+}
+
+/** GET /api/customer/get-orders (spec 7: data, total, per_page, current_page). */
+export interface OrderListResponse {
+  data: Order[]
+  total: number
+  per_page: number
+  current_page: number
+}
+
+/** GET /api/customer/order/detail/{orderId} */
+export interface OrderDetailResponse {
+  data: Order
+}
+
+/** Spec 3 'Order tracking entry'. */
+export interface OrderTrackingEntry {
+  /** The tracking id shown to the customer. */
+  verify_code: string
+  created_at: string
+  status: OrderStatus
+  notes: string
+}
+
+/** GET /api/customer/order/process/{orderId}: oldest first. */
+export interface OrderTrackingResponse {
+  data: OrderTrackingEntry[]
+}
+
+/** GET /api/customer/get-total-orders */
+export interface TotalOrdersResponse {
+  'Total Orders': number
+}
+
+/** GET /api/customer/get-user-expenditure: dollars of paid orders. */
+export interface TotalExpenditureResponse {
+  'Total Expenditure': number
+}
+
+/** GET /api/customer/order-years: ascending. */
+export interface OrderYearsResponse {
+  data: number[]
+}
