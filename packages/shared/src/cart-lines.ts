@@ -1,0 +1,160 @@
+import { priceLine } from './cart-totals'
+import { toCents, toDollars } from './money'
+import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
+import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
+import { MAX_LINE_QUANTITY } from './schemas/cart'
+
+/** Which of the two carts a line belongs in. */
+export type CartKind = 'cart' | 'backorderCart'
+
+/** 'Only {n} left' (spec 8 'Over-quantity'). */
+export function onlyLeftMessage(n: number): string {
+  return `Only ${Math.max(0, n)} left`
+}
+
+/** A Subscribe & Save choice as a cart line carries it: 'month' for one month, else 'months'. */
+export function subscriptionFor(option: SubscriptionOption): CartSubscription {
+  return {
+    interval: option.months,
+    type: option.months === 1 ? 'month' : 'months',
+    discount: option.discount,
+  }
+}
+
+/** Spec 4: items with a back_order flag always go to the backorder cart. */
+export function cartKindOf(line: Pick<CartLine, 'back_order'>): CartKind {
+  return line.back_order === 1 ? 'backorderCart' : 'cart'
+}
+
+function optionsKey(options: CartLineOptions | undefined): string {
+  if (!options) return ''
+  const sorted = [...options.subscriptions].sort((a, b) => a.months - b.months || a.discount - b.discount)
+  return sorted.map((o) => `${o.months}:${o.discount}`).join(',')
+}
+
+/** Lines with the same key are one line: same product, same options, same subscription (spec 4). */
+export function lineKey(line: Pick<CartLine, 'id' | 'options' | 'subscription'>): string {
+  const sub = line.subscription ? `${line.subscription.interval}:${line.subscription.discount}` : ''
+  return `${line.id}|${optionsKey(line.options)}|${sub}`
+}
+
+function clampQuantity(qty: number): number {
+  if (!Number.isFinite(qty)) return 1
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(qty)))
+}
+
+export interface NewLineInput {
+  rowId: string
+  qty: number
+  /** 1 for a pre-order (the product has no stock). */
+  backOrder: 0 | 1
+  /** The chosen Subscribe & Save interval, with every interval the product offers. */
+  subscription?: { chosen: SubscriptionOption; offered: readonly SubscriptionOption[] }
+}
+
+/** A cart line for a product as the API shows it (dollars), priced by {@link priceLine}. */
+export function lineFromProduct(product: ProductSummary, input: NewLineInput): CartLine {
+  const { oldPriceCents, priceCents } = priceLine({
+    sellingCents: toCents(product.selling_price),
+    discountedCents: product.discounted_price === null ? null : toCents(product.discounted_price),
+    subscriptionPercent: input.subscription?.chosen.discount ?? null,
+  })
+  const line: CartLine = {
+    id: product.id,
+    sku: product.sku,
+    name: product.product_name,
+    slug: product.slug,
+    old_price: toDollars(oldPriceCents),
+    price: toDollars(priceCents),
+    discount: product.discount_value ?? 0,
+    discount_type: product.discount_type,
+    avl_qty: product.stock,
+    qty: clampQuantity(input.qty),
+    unit: product.unit,
+    category: product.category,
+    weight: product.weight,
+    image: product.thumbnail,
+    thumbnail_compress: product.thumbnail_compress,
+    rowId: input.rowId,
+    back_order: input.backOrder,
+  }
+  if (input.subscription) {
+    line.subscription = subscriptionFor(input.subscription.chosen)
+    line.options = { subscriptions: input.subscription.offered.map((o) => ({ ...o })) }
+  }
+  return line
+}
+
+/**
+ * Adds a line: a line with the same id, options and subscription gets the quantity added to it,
+ * otherwise the new line (with its own rowId) goes at the end.
+ */
+export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  const key = lineKey(line)
+  const index = lines.findIndex((l) => lineKey(l) === key)
+  if (index === -1) return [...lines, { ...line, qty: clampQuantity(line.qty) }]
+  return lines.map((l, i) => (i === index ? { ...l, qty: clampQuantity(l.qty + line.qty) } : l))
+}
+
+/** Sets a line's quantity (at least 1). */
+export function updateLineQuantity(lines: readonly CartLine[], rowId: string, qty: number): CartLine[] {
+  return lines.map((l) => (l.rowId === rowId ? { ...l, qty: clampQuantity(qty) } : l))
+}
+
+/** Raises a line's quantity by 1. */
+export function incrementLine(lines: readonly CartLine[], rowId: string): CartLine[] {
+  return lines.map((l) => (l.rowId === rowId ? { ...l, qty: clampQuantity(l.qty + 1) } : l))
+}
+
+/** Lowers a line's quantity by 1, never below 1. */
+export function decrementLine(lines: readonly CartLine[], rowId: string): CartLine[] {
+  return lines.map((l) => (l.rowId === rowId ? { ...l, qty: clampQuantity(l.qty - 1) } : l))
+}
+
+/** Deletes a line. */
+export function removeLine(lines: readonly CartLine[], rowId: string): CartLine[] {
+  return lines.filter((l) => l.rowId !== rowId)
+}
+
+/**
+ * Moves a subscribed line to another interval its product offers, re-pricing it from its selling
+ * price. If a line with the new interval already exists the two become one. Unknown intervals and
+ * one-time lines are left as they are.
+ */
+export function changeLineInterval(lines: readonly CartLine[], rowId: string, months: number): CartLine[] {
+  const line = lines.find((l) => l.rowId === rowId)
+  const option = line?.options?.subscriptions.find((o) => o.months === months)
+  if (!line || !line.subscription || !option) return [...lines]
+  const { priceCents } = priceLine({
+    sellingCents: toCents(line.old_price),
+    discountedCents: null,
+    subscriptionPercent: option.discount,
+  })
+  const changed: CartLine = { ...line, subscription: subscriptionFor(option), price: toDollars(priceCents) }
+  return addLine(removeLine(lines, rowId), changed).sort(
+    (a, b) => indexOrEnd(lines, a.rowId) - indexOrEnd(lines, b.rowId),
+  )
+}
+
+function indexOrEnd(lines: readonly CartLine[], rowId: string): number {
+  const i = lines.findIndex((l) => l.rowId === rowId)
+  return i === -1 ? lines.length : i
+}
+
+/**
+ * Checks a wanted quantity of a normal (not pre-order) line against the product's available
+ * quantity, counting the product's other lines in the same cart (one-time and subscribed lines
+ * share the stock). Answers 'Only {n} left' when it is too many, else null. Pre-orders have no limit.
+ */
+export function quantityProblem(
+  lines: readonly CartLine[],
+  wanted: Pick<CartLine, 'id' | 'avl_qty' | 'back_order'> & { rowId?: string },
+  qty: number,
+): string | null {
+  if (wanted.back_order === 1) return null
+  const others = lines
+    .filter((l) => l.id === wanted.id && l.rowId !== wanted.rowId)
+    .reduce((n, l) => n + l.qty, 0)
+  const left = wanted.avl_qty - others
+  return qty > left ? onlyLeftMessage(left) : null
+}

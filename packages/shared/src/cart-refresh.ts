@@ -1,0 +1,138 @@
+import { addLine, subscriptionFor } from './cart-lines'
+import { priceLine } from './cart-totals'
+import { formatMoney, toCents, toDollars } from './money'
+import type { CartLine, CartProductFacts } from './schemas/cart'
+
+/** Why a line changed when the carts were checked against the shop's current prices and stock. */
+export type CartNoticeKind =
+  'price' | 'moved-to-backorder' | 'quantity-lowered' | 'subscription-ended' | 'removed'
+
+/** One change the shopper must see: the line it concerns and a sentence saying what happened. */
+export interface CartNotice {
+  rowId: string
+  productId: number
+  kind: CartNoticeKind
+  message: string
+}
+
+export interface Carts {
+  cart: CartLine[]
+  backorderCart: CartLine[]
+}
+
+export interface RefreshedCarts extends Carts {
+  notices: CartNotice[]
+}
+
+/** A line brought up to the product's current facts, with notices for a price or interval change. */
+function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNotice[]): CartLine {
+  const offered = product.subscriptions
+  let subscription = line.subscription
+  const chosen = subscription ? offered.find((o) => o.months === subscription!.interval) : undefined
+  if (subscription && !chosen) {
+    notices.push({
+      rowId: line.rowId,
+      productId: line.id,
+      kind: 'subscription-ended',
+      message: `Subscribe & Save every ${subscription.interval} ${subscription.type} is no longer offered for ${product.product_name}; it is now a one-time purchase.`,
+    })
+    subscription = undefined
+  }
+  const { oldPriceCents, priceCents } = priceLine({
+    sellingCents: toCents(product.selling_price),
+    discountedCents: product.discounted_price === null ? null : toCents(product.discounted_price),
+    subscriptionPercent: chosen?.discount ?? null,
+  })
+  const wasCents = toCents(line.price)
+  if (wasCents !== priceCents) {
+    notices.push({
+      rowId: line.rowId,
+      productId: line.id,
+      kind: 'price',
+      message: `The price of ${product.product_name} changed from ${formatMoney(wasCents)} to ${formatMoney(priceCents)}.`,
+    })
+  }
+  const next: CartLine = {
+    ...line,
+    sku: product.sku,
+    name: product.product_name,
+    slug: product.slug,
+    old_price: toDollars(oldPriceCents),
+    price: toDollars(priceCents),
+    discount: product.discount_value ?? 0,
+    discount_type: product.discount_type,
+    avl_qty: product.stock,
+    unit: product.unit,
+    category: product.category,
+    weight: product.weight,
+    image: product.thumbnail,
+    thumbnail_compress: product.thumbnail_compress,
+  }
+  delete next.subscription
+  delete next.options
+  if (subscription && chosen) {
+    next.subscription = subscriptionFor(chosen)
+    next.options = { subscriptions: offered.map((o) => ({ months: o.months, discount: o.discount })) }
+  }
+  return next
+}
+
+/**
+ * Checks both carts against the shop's current facts (issue 4: never keep a stale price silently).
+ * Every line is re-priced with {@link priceLine}. A product no longer sold is removed. In the normal
+ * cart, the product's stock is shared out over its lines in order: a line left with none moves to
+ * the backorder cart as a pre-order (spec 1: items with no stock go there), a line with too little
+ * is lowered to what is left. Each change comes back as a notice for the shopper.
+ */
+export function refreshCarts(carts: Carts, facts: readonly CartProductFacts[]): RefreshedCarts {
+  const byId = new Map(facts.map((p) => [p.id, p]))
+  const notices: CartNotice[] = []
+  const gone = (line: CartLine) =>
+    notices.push({
+      rowId: line.rowId,
+      productId: line.id,
+      kind: 'removed',
+      message: `${line.name} is no longer sold and was removed from your cart.`,
+    })
+
+  let backorderCart: CartLine[] = []
+  for (const line of carts.backorderCart) {
+    const product = byId.get(line.id)
+    if (!product) gone(line)
+    else backorderCart = addLine(backorderCart, { ...refreshLine(line, product, notices), back_order: 1 })
+  }
+
+  const stockLeft = new Map(facts.map((p) => [p.id, Math.max(0, p.stock)]))
+  let cart: CartLine[] = []
+  for (const line of carts.cart) {
+    const product = byId.get(line.id)
+    if (!product) {
+      gone(line)
+      continue
+    }
+    const fresh = refreshLine(line, product, notices)
+    const left = stockLeft.get(line.id) ?? 0
+    if (left <= 0) {
+      notices.push({
+        rowId: line.rowId,
+        productId: line.id,
+        kind: 'moved-to-backorder',
+        message: `${product.product_name} is now out of stock and was moved to your Backorder Cart.`,
+      })
+      backorderCart = addLine(backorderCart, { ...fresh, back_order: 1 })
+      continue
+    }
+    if (fresh.qty > left) {
+      notices.push({
+        rowId: line.rowId,
+        productId: line.id,
+        kind: 'quantity-lowered',
+        message: `Only ${left} left of ${product.product_name}: the quantity was lowered to ${left}.`,
+      })
+      fresh.qty = left
+    }
+    stockLeft.set(line.id, left - fresh.qty)
+    cart = addLine(cart, fresh)
+  }
+  return { cart, backorderCart, notices }
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import { DISCOUNT_TYPES } from '../pricing'
+import type { ProductSummary, SubscriptionOption } from './catalogue'
+
+/** Upper bound of one cart line's quantity: far above any real order, low enough to keep cents exact. */
+export const MAX_LINE_QUANTITY = 9999
+/** Longest interval a Subscribe & Save line may carry (months). */
+export const MAX_SUBSCRIPTION_MONTHS = 24
+
+const DollarsSchema = z
+  .number({ error: 'must be a number' })
+  .nonnegative('must be 0 or more')
+  .max(10_000_000, 'is too large')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'must have at most two decimals')
+
+const ProductIdSchema = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .positive('must be a positive whole number')
+  .max(2147483647, 'is too large')
+
+export const CartQuantitySchema = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`)
+
+export const SubscriptionOptionSchema = z
+  .object({
+    months: z.number().int().min(1).max(MAX_SUBSCRIPTION_MONTHS),
+    discount: z.number().min(0).max(100),
+  })
+  .strict()
+
+/** Spec 3 'Cart line': subscription = interval in months, 'month' or 'months', percent off. */
+export const CartSubscriptionSchema = z
+  .object({
+    interval: z
+      .number({ error: 'Please select a subscription month.' })
+      .int('must be a whole number of months')
+      .min(1, 'Please select a subscription month.')
+      .max(MAX_SUBSCRIPTION_MONTHS, `must be at most ${MAX_SUBSCRIPTION_MONTHS} months`),
+    type: z.enum(['month', 'months']),
+    discount: z.number().min(0, 'must be 0 or more').max(100, 'must be at most 100'),
+  })
+  .strict()
+export type CartSubscription = z.infer<typeof CartSubscriptionSchema>
+
+/**
+ * A line's options: the Subscribe & Save intervals its product offers, kept on subscribed lines so
+ * the cart can offer an interval change without another call.
+ */
+export const CartLineOptionsSchema = z
+  .object({ subscriptions: z.array(SubscriptionOptionSchema).max(24) })
+  .strict()
+export type CartLineOptions = z.infer<typeof CartLineOptionsSchema>
+
+/** One line of the normal or backorder cart as the browser keeps it (spec 3 'Cart line'). Money in dollars. */
+export const CartLineSchema = z
+  .object({
+    id: ProductIdSchema,
+    sku: z.string().max(100),
+    name: z.string().max(300),
+    slug: z.string().max(200),
+    /** The selling price, or 0 (spec 3). */
+    old_price: DollarsSchema,
+    /** The discounted price if present, else the selling price; the Subscribe & Save price on subscribed lines. */
+    price: DollarsSchema,
+    /** The discount value, or 0. */
+    discount: z.number().min(0).max(10_000_000),
+    discount_type: z.enum(DISCOUNT_TYPES).nullable(),
+    /** Available quantity when the line was added or last refreshed. */
+    avl_qty: z.number().int(),
+    qty: CartQuantitySchema,
+    unit: z.string().max(100),
+    category: z.string().max(200),
+    weight: z.string().max(100),
+    image: z.string().max(1000),
+    thumbnail_compress: z.string().max(4000),
+    rowId: z.string().min(1).max(100),
+    back_order: z.union([z.literal(0), z.literal(1)]).optional(),
+    options: CartLineOptionsSchema.optional(),
+    subscription: CartSubscriptionSchema.optional(),
+  })
+  .strict()
+export type CartLine = z.infer<typeof CartLineSchema>
+
+/**
+ * What the checkout server reads of a browser line: which product, how many, which interval, and
+ * the price the shopper saw (compared with the server's own pricing, never charged as sent).
+ */
+export const CartLineInputSchema = z
+  .object({
+    id: ProductIdSchema,
+    qty: CartQuantitySchema,
+    price: DollarsSchema,
+    back_order: z.union([z.literal(0), z.literal(1)]).optional(),
+    subscription: CartSubscriptionSchema.pick({ interval: true }).optional(),
+  })
+  .strip()
+export type CartLineInput = z.infer<typeof CartLineInputSchema>
+
+/** GET /api/products/lookup?ids=1,2,3: current facts of the products in a cart. */
+export const ProductLookupQuerySchema = z
+  .object({
+    ids: z
+      .string({ error: 'ids is required' })
+      .trim()
+      .min(1, 'ids is required')
+      .regex(/^\d+(,\d+)*$/, 'ids must be product ids separated by commas')
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .pipe(z.array(ProductIdSchema).max(100, 'ids must name at most 100 products')),
+  })
+  .strict()
+
+/** A product's current facts as the cart needs them: the listing shape plus its Subscribe & Save intervals. */
+export interface CartProductFacts extends ProductSummary {
+  subscriptions: SubscriptionOption[]
+}
+
+/** The lookup's answer: the products that still exist (an unknown id is simply absent). */
+export interface ProductLookupResponse {
+  data: CartProductFacts[]
+}
