@@ -1,0 +1,479 @@
+import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, RESET_CODE_LENGTH, ZIPCODE_MAX_LENGTH } from '../constants'
+import { isCountry, REGISTRATION_COUNTRIES } from '../countries'
+import { IdParamSchema } from './catalogue'
+
+/*
+ * Account schemas (spec 3, 5 and 7 'Authentication and account', 'Addresses and profile'), used by
+ * the server routes and by react-hook-form in the browser: one rule, one message, both sides.
+ * Input objects are strict (unknown fields fail) except where the spec's browser sends extras
+ * (user_id, customer_id, default_address, otp): those are accepted and ignored, as commented.
+ */
+
+export const NAME_MAX_LENGTH = 100
+export const EMAIL_MAX_LENGTH = 254
+export const TEXT_MAX_LENGTH = 255
+/** Long enough for any passphrase; bounds the hashing work one request can ask for. */
+export const PASSWORD_MAX_LENGTH = 256
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password should have at least ${PASSWORD_MIN_LENGTH} characters`
+export const PASSWORDS_DIFFER_MESSAGE = 'Password and confirm password do not match.'
+/** Spec 5 'Change password'. */
+export const NEW_PASSWORDS_DIFFER_MESSAGE = 'New password and confirm password do not match.'
+/** decisions.md: the step-2 screen message for the 6-digit code. */
+export const RESET_CODE_MESSAGE = `Please enter up to ${RESET_CODE_LENGTH} numbers only.`
+
+/** 'X is required' when missing or blank (spec 5), else `X must be text`; trimmed. */
+function requiredText(label: string, max = TEXT_MAX_LENGTH) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`)
+}
+
+/** An optional text: null or blank become null; missing stays undefined (an update leaves it). */
+function optionalText(label: string, max = TEXT_MAX_LENGTH) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform(blankToNull)
+}
+
+function blankToNull<T>(v: T | '' | null | undefined): T | null | undefined {
+  return v === undefined ? undefined : v ? v : null
+}
+
+function requiredEmail(label = 'Email') {
+  return requiredText(label, EMAIL_MAX_LENGTH)
+    .pipe(z.email(`${label} must be a valid e-mail address`))
+    .transform((v) => v.toLowerCase())
+}
+
+/** The cell phone (registration and profile): digits only (spec: numeric input), unique per user. */
+function requiredDigitsPhone(label = 'Phone') {
+  return requiredText(label, PHONE_MAX_LENGTH).regex(/^\d+$/, `${label} must contain digits only`)
+}
+
+const PHONE_TEXT = /^[0-9+()\- ]+$/
+const PHONE_TEXT_MESSAGE = (label: string) => `${label} may contain only digits, spaces and + - ( )`
+
+/** Other phone numbers (work, home, address, contact): digits with the usual separators. */
+function requiredPhoneText(label = 'Phone') {
+  return requiredText(label, PHONE_MAX_LENGTH).regex(PHONE_TEXT, PHONE_TEXT_MESSAGE(label))
+}
+function optionalPhoneText(label: string) {
+  return optionalText(label, PHONE_MAX_LENGTH).refine(
+    (v) => v == null || PHONE_TEXT.test(v),
+    PHONE_TEXT_MESSAGE(label),
+  )
+}
+
+function requiredZipcode(label = 'zipcode') {
+  return requiredText(label, ZIPCODE_MAX_LENGTH)
+}
+
+function requiredCountry(label = 'Country') {
+  return requiredText(label, NAME_MAX_LENGTH).refine(
+    isCountry,
+    `${label} must be one of the listed countries`,
+  )
+}
+
+/** Length rules only; the server also refuses the most common breached passwords. */
+export function passwordSchema(label = 'Password') {
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+    .min(1, { error: `${label} is required`, abort: true })
+    .min(PASSWORD_MIN_LENGTH, `${label} should have at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`)
+}
+
+/** Accepted and ignored: the token decides whose data it is (decisions.md 'Security fixes'). */
+const ignoredId = z.unknown().optional()
+
+// ---------------------------------------------------------------------------------------------
+// Registration and login
+
+/** POST /api/signup and /api/register: spec 3 'Registration payload', rules of spec 5. */
+export const RegisterSchema = z
+  .object({
+    first_name: requiredText('First Name', NAME_MAX_LENGTH),
+    middle_name: optionalText('Middle Name', NAME_MAX_LENGTH),
+    last_name: requiredText('Last Name', NAME_MAX_LENGTH),
+    phone: requiredDigitsPhone('Phone'),
+    email: requiredEmail('Email'),
+    address: requiredText('Address'),
+    city: requiredText('City', NAME_MAX_LENGTH),
+    zipcode: requiredZipcode('zipcode'),
+    country: requiredText('Country', NAME_MAX_LENGTH).refine(
+      (v) => (REGISTRATION_COUNTRIES as readonly string[]).includes(v),
+      `Country must be ${REGISTRATION_COUNTRIES.join(' or ')}`,
+    ),
+    password: passwordSchema('Password'),
+    confirm_password: z
+      .string({
+        error: (issue) =>
+          issue.input == null ? 'Confirm Password is required' : 'Confirm Password must be text',
+      })
+      .min(1, 'Confirm Password is required')
+      .max(PASSWORD_MAX_LENGTH, `Confirm Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  })
+  .strict()
+  .refine((v) => v.password === v.confirm_password, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirm_password'],
+    // Checked as soon as both passwords are present, even while other fields are still wrong.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; confirm_password?: unknown }
+      return typeof v.password === 'string' && typeof v.confirm_password === 'string'
+    },
+  })
+export type RegisterInput = z.input<typeof RegisterSchema>
+export type Register = z.output<typeof RegisterSchema>
+
+/** POST /api/login: `login` is the e-mail (spec 7). */
+export const LoginSchema = z
+  .object({
+    login: requiredEmail('Email'),
+    password: z
+      .string({ error: (issue) => (issue.input == null ? 'Password is required' : 'Password must be text') })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  })
+  .strict()
+export type LoginInput = z.input<typeof LoginSchema>
+export type Login = z.output<typeof LoginSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Password reset (decisions.md 'Security fixes': server-made 6-digit code, one-time reset token)
+
+/** GET /api/check-email/{address} */
+export const CheckEmailParamsSchema = z.object({ address: requiredEmail('Email') }).strict()
+
+/** POST /api/send-otp-mail: the spec's browser also sends its own `otp`; it is ignored. */
+export const SendOtpMailSchema = z
+  .object({
+    email: requiredEmail('Email'),
+    otp: z.unknown().optional(),
+  })
+  .strict()
+  .transform(({ email }) => ({ email }))
+export type SendOtpMailInput = z.input<typeof SendOtpMailSchema>
+
+/** The code as typed: digits only, exactly RESET_CODE_LENGTH of them. */
+export const ResetCodeSchema = z
+  .string({ error: (issue) => (issue.input == null ? 'OTP is required' : RESET_CODE_MESSAGE) })
+  .trim()
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), RESET_CODE_MESSAGE)
+
+/** POST /api/verify-otp */
+export const VerifyOtpSchema = z.object({ email: requiredEmail('Email'), otp: ResetCodeSchema }).strict()
+export type VerifyOtpInput = z.input<typeof VerifyOtpSchema>
+
+/** PUT /api/update-password: the reset token comes from verify-otp. */
+export const ResetPasswordSchema = z
+  .object({
+    email: requiredEmail('Email'),
+    password: passwordSchema('Password'),
+    reset_token: requiredText('reset_token', 200),
+  })
+  .strict()
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Contact
+
+/** POST /api/contacts: name, email and phone required, message optional (spec 5). */
+export const ContactSchema = z
+  .object({
+    name: requiredText('Name', NAME_MAX_LENGTH),
+    email: requiredEmail('Email'),
+    phone: requiredPhoneText('Phone'),
+    message: optionalText('Message', CONTACT_MESSAGE_MAX_LENGTH),
+  })
+  .strict()
+export type ContactInput = z.input<typeof ContactSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Profile
+
+export const GENDERS = ['male', 'female'] as const
+export type Gender = (typeof GENDERS)[number]
+
+/** YYYY-MM-DD, a real calendar date, in the past and not before 1900. */
+export const DateOfBirthSchema = z
+  .string({ error: 'Date of birth must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`)
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+  }, 'Date of birth must be a real date')
+  .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900')
+  .refine((v) => v < new Date().toISOString().slice(0, 10), 'Date of birth must be in the past')
+
+/**
+ * PUT /api/customer/update-user: the changed fields of spec 2 'My Edit Profile'; any field may be
+ * left out. E-mail is not editable: an `email` field is refused, naming it.
+ */
+export const UpdateProfileSchema = z
+  .object({
+    first_name: requiredText('First Name', NAME_MAX_LENGTH).optional(),
+    middle_name: optionalText('Middle Name', NAME_MAX_LENGTH),
+    last_name: requiredText('Last Name', NAME_MAX_LENGTH).optional(),
+    phone: requiredDigitsPhone('Phone').optional(),
+    work_phone: optionalPhoneText('Work Phone'),
+    home_phone: optionalPhoneText('Home Phone'),
+    gender: z
+      .union([z.enum(GENDERS, { error: "Gender must be 'male' or 'female'" }), z.literal(''), z.null()], {
+        error: "Gender must be 'male' or 'female'",
+      })
+      .optional()
+      .transform(blankToNull),
+    dob: z
+      .union([DateOfBirthSchema, z.literal(''), z.null()])
+      .optional()
+      .transform(blankToNull),
+    address: optionalText('Address'),
+    street: optionalText('Street'),
+    flat_apartment: optionalText('Apartment/Flat'),
+    city: optionalText('City', NAME_MAX_LENGTH),
+    state: optionalText('State', NAME_MAX_LENGTH),
+    zipcode: optionalText('Postal code', ZIPCODE_MAX_LENGTH),
+    country: optionalText('Country', NAME_MAX_LENGTH).refine(
+      (v) => v == null || isCountry(v),
+      'Country must be one of the listed countries',
+    ),
+    email: z.never({ error: 'E-mail cannot be changed' }).optional(),
+  })
+  .strict()
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>
+export type UpdateProfile = z.output<typeof UpdateProfileSchema>
+
+/** PUT /api/customer/update-password (spec 3 'Password change'). */
+export const ChangePasswordSchema = z
+  .object({
+    old_password: z
+      .string({
+        error: (issue) => (issue.input == null ? 'Old password is required' : 'Old password must be text'),
+      })
+      .min(1, 'Old password is required')
+      .max(PASSWORD_MAX_LENGTH, `Old password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    new_password: passwordSchema('New password'),
+  })
+  .strict()
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>
+
+/**
+ * The change-password form (old, new, confirm): the browser checks the confirmation
+ * ('New password and confirm password do not match.') and sends only ChangePasswordSchema's fields.
+ */
+export const ChangePasswordFormSchema = z
+  .object({
+    old_password: ChangePasswordSchema.shape.old_password,
+    new_password: ChangePasswordSchema.shape.new_password,
+    confirm_password: z.string().min(1, 'Confirm password is required'),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: NEW_PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirm_password'],
+  })
+
+// ---------------------------------------------------------------------------------------------
+// Addresses (spec 3 'Address', spec 5 'Add address' / 'Edit address')
+
+const addressOptionalFields = {
+  middle_name: optionalText('Middle Name', NAME_MAX_LENGTH),
+  flat_apartment: optionalText('Apartment/Flat'),
+  /** The spec's other spelling of flat_apartment; flat_apartment wins when both are sent. */
+  apartment_flat: optionalText('Apartment/Flat'),
+  address: optionalText('Address'),
+  street: optionalText('Street'),
+  state: optionalText('State', NAME_MAX_LENGTH),
+  // Accepted and ignored: the token decides whose address it is (decisions.md).
+  user_id: ignoredId,
+  customer_id: ignoredId,
+}
+
+/** Adds the address on the spelling the server stores (flat_apartment) and drops the ignored ids. */
+function normaliseAddress<T extends { flat_apartment?: string | null; apartment_flat?: string | null }>(
+  value: T & { user_id?: unknown; customer_id?: unknown },
+) {
+  const { apartment_flat, user_id: _u, customer_id: _c, ...rest } = value
+  return { ...rest, flat_apartment: value.flat_apartment ?? apartment_flat }
+}
+
+/** POST customer/address and POST customer/{customerId}/address. */
+export const AddAddressSchema = z
+  .object({
+    first_name: requiredText('First Name', NAME_MAX_LENGTH),
+    last_name: requiredText('Last Name', NAME_MAX_LENGTH),
+    phone: requiredPhoneText('Phone'),
+    email: requiredEmail('Email'),
+    city: requiredText('City', NAME_MAX_LENGTH),
+    zipcode: requiredZipcode('zipcode'),
+    country: requiredCountry('Country'),
+    ...addressOptionalFields,
+    /** 1 makes the new address the default one; the first address is the default anyway. */
+    default_address: z
+      .union([z.literal(0), z.literal(1), z.boolean()], { error: 'default_address must be 0 or 1' })
+      .optional()
+      .transform((v) => v === 1 || v === true),
+  })
+  .strict()
+  .transform(normaliseAddress)
+export type AddAddressInput = z.input<typeof AddAddressSchema>
+export type AddAddress = z.output<typeof AddAddressSchema>
+
+/** PUT customer/address/{id} and PUT customer/update-user-address/{id}: spec 5 'Edit address'. */
+export const EditAddressSchema = z
+  .object({
+    first_name: requiredText('First Name', NAME_MAX_LENGTH),
+    last_name: optionalText('Last Name', NAME_MAX_LENGTH),
+    phone: optionalPhoneText('Phone'),
+    email: z
+      .union([requiredEmail('Email'), z.literal(''), z.null()], {
+        error: 'Email must be a valid e-mail address',
+      })
+      .optional()
+      .transform(blankToNull),
+    city: requiredText('City', NAME_MAX_LENGTH),
+    zipcode: requiredZipcode('zipcode'),
+    country: requiredCountry('Country'),
+    ...addressOptionalFields,
+    // The edit screen echoes the loaded address; the default is changed by set-default-address only.
+    default_address: z.unknown().optional(),
+  })
+  .strict()
+  .transform(({ default_address: _d, ...rest }) => normaliseAddress(rest))
+export type EditAddressInput = z.input<typeof EditAddressSchema>
+export type EditAddress = z.output<typeof EditAddressSchema>
+
+/** PUT customer/set-default-address/{id}: the spec's body (user_id, default_address=1) is ignored. */
+export const SetDefaultAddressBodySchema = z
+  .object({ user_id: ignoredId, default_address: ignoredId })
+  .strict()
+  .optional()
+
+export const AddressIdParamsSchema = z.object({ id: IdParamSchema }).strict()
+export const CustomerIdParamsSchema = z.object({ customerId: IdParamSchema }).strict()
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** Spec 3 'User profile' as every account answer carries it (never the password hash). */
+export interface UserProfile {
+  id: number
+  first_name: string
+  middle_name: string | null
+  last_name: string
+  /** first, middle and last name joined by single spaces. */
+  fullName: string
+  email: string
+  phone: string
+  work_phone: string | null
+  home_phone: string | null
+  gender: Gender | null
+  /** YYYY-MM-DD */
+  dob: string | null
+  address: string | null
+  street: string | null
+  flat_apartment: string | null
+  city: string | null
+  state: string | null
+  zipcode: string | null
+  country: string | null
+  thumbnail: string | null
+}
+
+/** Spec 3 'Address'; flat_apartment is also given as apartment_flat (the spec uses both). */
+export interface Address {
+  id: number
+  user_id: number
+  first_name: string
+  middle_name: string | null
+  last_name: string | null
+  phone: string | null
+  email: string | null
+  flat_apartment: string | null
+  apartment_flat: string | null
+  address: string | null
+  street: string | null
+  city: string
+  state: string | null
+  zipcode: string
+  country: string
+  default_address: 0 | 1
+}
+
+/** POST /api/login, /api/signup, /api/register. */
+export interface AuthResponse {
+  message: string
+  data: UserProfile
+  _token: string
+}
+
+/** Wrong login: 401 (spec 7 reads `error` as a list). */
+export interface LoginErrorResponse {
+  message: string
+  error: string[]
+}
+
+export interface MessageResponse {
+  message: string
+}
+
+export interface VerifyOtpResponse {
+  message: 'OTP verified'
+  reset_token: string
+}
+
+/** GET customer/get-user: the spec reads data.data. */
+export interface GetUserResponse {
+  data: { data: UserProfile }
+}
+
+export interface UpdateUserResponse {
+  message: string
+  data: UserProfile
+}
+
+export interface AddressListResponse {
+  data: { data: Address[] }
+}
+
+export interface AddressResponse {
+  message?: string
+  data: { data: Address }
+}
+
+export interface DefaultAddressResponse {
+  data: Address | null
+}
+
+/** Messages the account answers use (spec 8 where it names them). */
+export const ACCOUNT_MESSAGES = {
+  registered: 'Registered successful!',
+  duplicate: 'Please check if email or phone is not already registered',
+  loggedIn: 'Logged in successfully.',
+  badCredentials: 'These credentials do not match our records.',
+  loggedOut: 'Logged out successfully.',
+  emailFound: 'Email found.',
+  emailNotFound: 'Email not found.',
+  otpSent: 'Otp sent successfully',
+  otpVerified: 'OTP verified',
+  otpNotVerified: 'OTP not verified!',
+  passwordUpdated: 'Password updated successfully.',
+  resetExpired: 'Your reset request has expired. Please request a new code.',
+  commonPassword: 'This password is too common. Please choose a less common one.',
+  contactSent: 'Message sent successfully.',
+  userUpdated: 'User data updated successfully!',
+  passwordChanged: 'Password changed successfully!',
+  oldPasswordWrong: 'The old password is incorrect.',
+  addressAdded: 'Address added successfully!',
+  addressUpdated: 'Address updated successfully!',
+  addressDefault: 'Address set as default successfully',
+} as const
