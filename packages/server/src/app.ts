@@ -10,6 +10,7 @@ import {
 import type { Config } from './config'
 import type { Db } from './db/connect'
 import { apiRoutes } from './domains/api-routes'
+import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
@@ -98,5 +99,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     mediaUrl: config.mediaUrl,
     webDistDir: config.webDistDir,
   })
+  // After webAppPlugin: SEO wraps the renderPage it decorates (index.html -> a page's HTML).
+  await app.register(seoPlugin, { seo: config })
   return app
 }

@@ -225,3 +225,14 @@ export async function findNameSuggestions(db: Qb, dialect: Dialect, text: string
     .limit(limit)
     .execute()
 }
+
+/** Product slugs and last changes in id order, a slice at a time, for the sitemap. */
+export async function findProductSlugs(db: Qb, offset: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .select(['slug', 'updated_at'])
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+}

@@ -175,3 +175,18 @@ export async function listTodaysDeals(db: Db): Promise<ProductSummary[]> {
   const rows = await repo.findProductPage(db.kysely, db.dialect, { dealsOnly: true }, 'asc', 60, 0)
   return rows.map(toProductSummary)
 }
+
+export interface ProductSlug {
+  slug: string
+  updated_at: string
+}
+
+/** A slice of every product's slug in a stable order: the sitemap lists the whole catalogue. */
+export async function listProductSlugs(db: Db, offset: number, limit: number): Promise<ProductSlug[]> {
+  return repo.findProductSlugs(db.kysely, offset, limit)
+}
+
+/** How many products the catalogue holds. */
+export async function countAllProducts(db: Db): Promise<number> {
+  return repo.countProducts(db.kysely, db.dialect, {})
+}
