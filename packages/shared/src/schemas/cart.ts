@@ -107,9 +107,10 @@ export const ProductLookupQuerySchema = z
       .string({ error: 'ids is required' })
       .trim()
       .min(1, 'ids is required')
-      .regex(/^\d+(,\d+)*$/, 'ids must be product ids separated by commas')
+      .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'ids must be product ids separated by commas')
       .transform((text) => [...new Set(text.split(',').map(Number))])
-      .pipe(z.array(ProductIdSchema).max(100, 'ids must name at most 100 products')),
+      .refine((ids) => ids.every((id) => id <= 2147483647), 'ids holds an id that is too large')
+      .refine((ids) => ids.length <= 100, 'ids must name at most 100 products'),
   })
   .strict()
 

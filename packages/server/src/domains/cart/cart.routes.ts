@@ -1,0 +1,19 @@
+import { ProductLookupQuerySchema, type ProductLookupResponse } from '@shop/shared/schemas/cart'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { lookupCartProducts } from './cart.service'
+
+const tags = ['cart']
+
+/** The carts live in the browser; the server answers what they need to stay true to the shop. */
+export async function cartRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get(
+    '/products/lookup',
+    { schema: { tags, querystring: ProductLookupQuerySchema } },
+    async (req): Promise<ProductLookupResponse> => ({
+      data: await lookupCartProducts(app.db, req.query.ids),
+    }),
+  )
+}
