@@ -161,6 +161,22 @@ describe('refreshCarts', () => {
     ])
   })
 
+  it('keeps lines of products that were not asked about as they are', () => {
+    const asked = facts()
+    const later = facts({ id: 2, product_name: 'Tape' })
+    const result = refreshCarts(
+      { cart: [line(asked, 'a'), line(later, 'b')], backorderCart: [line(later, 'c', 1, undefined, 1)] },
+      [facts({ selling_price: 11 })],
+      [asked.id],
+    )
+    expect(result.cart.map((l) => [l.rowId, l.price])).toEqual([
+      ['a', 11],
+      ['b', 10],
+    ])
+    expect(result.backorderCart.map((l) => l.rowId)).toEqual(['c'])
+    expect(result.notices.map((n) => n.kind)).toEqual(['price'])
+  })
+
   it('never leaves a normal line above its stock, loses no pre-order, and notes every price change', () => {
     const arb = fc.record({
       stock: fc.integer({ min: 0, max: 6 }),

@@ -83,9 +83,17 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
  * cart, the product's stock is shared out over its lines in order: a line left with none moves to
  * the backorder cart as a pre-order (spec 1: items with no stock go there), a line with too little
  * is lowered to what is left. Each change comes back as a notice for the shopper.
+ * `checkedIds` names the products the facts were asked for (default: every product in the carts);
+ * lines of other products, added while the answer was on its way, are kept as they are.
  */
-export function refreshCarts(carts: Carts, facts: readonly CartProductFacts[]): RefreshedCarts {
+export function refreshCarts(
+  carts: Carts,
+  facts: readonly CartProductFacts[],
+  checkedIds?: readonly number[],
+): RefreshedCarts {
   const byId = new Map(facts.map((p) => [p.id, p]))
+  const checked = checkedIds ? new Set(checkedIds) : undefined
+  const unchecked = (line: CartLine) => checked !== undefined && !checked.has(line.id)
   const notices: CartNotice[] = []
   const gone = (line: CartLine) =>
     notices.push({
@@ -98,7 +106,8 @@ export function refreshCarts(carts: Carts, facts: readonly CartProductFacts[]): 
   let backorderCart: CartLine[] = []
   for (const line of carts.backorderCart) {
     const product = byId.get(line.id)
-    if (!product) gone(line)
+    if (unchecked(line)) backorderCart = addLine(backorderCart, line)
+    else if (!product) gone(line)
     else backorderCart = addLine(backorderCart, { ...refreshLine(line, product, notices), back_order: 1 })
   }
 
@@ -106,6 +115,10 @@ export function refreshCarts(carts: Carts, facts: readonly CartProductFacts[]): 
   let cart: CartLine[] = []
   for (const line of carts.cart) {
     const product = byId.get(line.id)
+    if (unchecked(line)) {
+      cart = addLine(cart, line)
+      continue
+    }
     if (!product) {
       gone(line)
       continue

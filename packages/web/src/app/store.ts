@@ -13,14 +13,17 @@ import {
 import storage from 'redux-persist/lib/storage'
 import { PERSIST_TIMEOUT_MS } from '@shop/shared/constants'
 import { authSlice } from '../features/auth/auth.slice'
+import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'
 import { api } from './api'
 
 /** Slices kept in browser storage under 'persist:root' (spec 4 'Auth', 9). */
-export const PERSISTED_SLICES = ['auth']
+export const PERSISTED_SLICES = ['auth', 'cart', 'backorderCart']
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.name]: authSlice.reducer,
+  [cartSlice.name]: cartSlice.reducer,
+  [backorderCartSlice.name]: backorderCartSlice.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -1,0 +1,47 @@
+import { createSelector } from '@reduxjs/toolkit'
+import type { CartKind } from '@shop/shared/cart-lines'
+import { cartTotals, combinedCount, type CartTotals } from '@shop/shared/cart-totals'
+import type { CartLine } from '@shop/shared/schemas/cart'
+import type { CartState } from './cart.slice'
+
+/** The part of the root state the cart selectors read. */
+export interface CartsRootState {
+  cart: CartState
+  backorderCart: CartState
+}
+
+/** The lines of the normal cart. */
+export const selectCartLines = (state: CartsRootState): CartLine[] => state.cart.items
+/** The lines of the backorder (pre-order) cart. */
+export const selectBackorderCartLines = (state: CartsRootState): CartLine[] => state.backorderCart.items
+
+/** The lines of one cart by kind. */
+export const selectLinesOf = (state: CartsRootState, kind: CartKind): CartLine[] => state[kind].items
+
+const selectNormalTotals = createSelector([selectCartLines], cartTotals)
+const selectBackorderTotals = createSelector([selectBackorderCartLines], cartTotals)
+
+/** totalCount and subTotal (cents and dollars) of one cart, derived with shared cartTotals. */
+export function selectCartTotals(state: CartsRootState, kind: CartKind = 'cart'): CartTotals {
+  return kind === 'cart' ? selectNormalTotals(state) : selectBackorderTotals(state)
+}
+
+/** The header badge: items in the normal and the pre-order cart together. */
+export const selectCombinedCartCount = createSelector(
+  [selectCartLines, selectBackorderCartLines],
+  (cart, backorder) => combinedCount(cart, backorder),
+)
+
+/**
+ * Whether a one-time line of the product is in either cart: the button then reads 'View Cart'
+ * (spec 4 'Button logic ... (one-time purchase)'; a Subscribe & Save line is a separate purchase).
+ */
+export function selectIsInCart(state: CartsRootState, productId: number): boolean {
+  const oneTime = (l: CartLine) => l.id === productId && !l.subscription
+  return state.cart.items.some(oneTime) || state.backorderCart.items.some(oneTime)
+}
+
+/** Every product id in either cart, each once (for the check against current prices). */
+export const selectCartProductIds = createSelector([selectCartLines, selectBackorderCartLines], (a, b) => [
+  ...new Set([...a, ...b].map((l) => l.id)),
+])

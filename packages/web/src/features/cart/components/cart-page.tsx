@@ -1,0 +1,46 @@
+import { useFreshCarts } from '../use-fresh-carts'
+import { CartSection } from './cart-section'
+
+interface CartPageProps {
+  checkoutPath: string
+  preorderCheckoutPath: string
+  shopPath: string
+}
+
+/**
+ * /cart: the 'Shopping Cart' and 'Backorder Cart' sections, after a check of both carts against the
+ * shop's current prices and stock, whose corrections are listed for the shopper.
+ */
+export function CartPage({ checkoutPath, preorderCheckoutPath, shopPath }: CartPageProps) {
+  const { checking, failed, notices } = useFreshCarts()
+  return (
+    <div className="cart-page">
+      <h1 className="h3 mb-3">Your Cart</h1>
+      <div aria-live="polite">
+        {checking && <p className="text-body-secondary small">Checking current prices and stock…</p>}
+        {failed && (
+          <div className="alert alert-warning">
+            We could not check current prices and stock just now. They are checked again at checkout.
+          </div>
+        )}
+        {notices.length > 0 && (
+          <div className="alert alert-warning" data-testid="cart-notices">
+            <h2 className="h6">We updated your cart to the shop&apos;s current prices and stock:</h2>
+            <ul className="mb-0">
+              {notices.map((n) => (
+                <li key={`${n.rowId}-${n.kind}`}>{n.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <CartSection kind="cart" title="Shopping Cart" checkoutPath={checkoutPath} shopPath={shopPath} />
+      <CartSection
+        kind="backorderCart"
+        title="Backorder Cart"
+        checkoutPath={preorderCheckoutPath}
+        shopPath={shopPath}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,187 @@
+import { lineFromProduct, quantityProblem } from '@shop/shared/cart-lines'
+import { priceLine } from '@shop/shared/cart-totals'
+import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
+import { formatMoney, toCents } from '@shop/shared/money'
+import type { ProductDetail } from '@shop/shared/schemas/catalogue'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { selectIsInCart, selectLinesOf } from '../cart.selectors'
+import { itemAddedToCart } from '../cart.slice'
+import { toastAddedToCart, VIEW_CART_PATH } from './cart-action-button'
+import { QuantityInput } from './quantity-input'
+
+type Mode = 'once' | 'subscribe'
+
+const SUBSCRIPTION_REQUIRED = 'Please select a subscription month.'
+
+function intervalLabel(months: number) {
+  return `${months} ${months === 1 ? 'month' : 'months'}`
+}
+
+/**
+ * The detail page's purchase box (spec 2): one-time purchase or Subscribe & Save (when the product
+ * offers intervals), a delivery interval, a quantity of 1 to 20 per purchase mode, and the action
+ * button of spec 4. A subscribed line and a one-time line of the product are separate cart lines.
+ */
+export function PurchaseBox({ product }: { product: ProductDetail }) {
+  const dispatch = useAppDispatch()
+  const id = useId()
+  const hasOptions = product.subscriptions.length > 0
+  const preOrder = product.stock <= 0
+  const [mode, setMode] = useState<Mode>('once')
+  const [quantities, setQuantities] = useState<Record<Mode, number>>({ once: 1, subscribe: 1 })
+  const [months, setMonths] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const inCart = useAppSelector((state) => selectIsInCart(state, product.id))
+  const targetLines = useAppSelector((state) => selectLinesOf(state, preOrder ? 'backorderCart' : 'cart'))
+
+  const qty = quantities[mode]
+  const chosen = mode === 'subscribe' ? product.subscriptions.find((o) => o.months === months) : undefined
+  const sellingCents = toCents(product.selling_price)
+  const oneTime = priceLine({
+    sellingCents,
+    discountedCents: product.discounted_price === null ? null : toCents(product.discounted_price),
+  })
+  const bestPercent = Math.max(0, ...product.subscriptions.map((o) => o.discount))
+
+  const stockProblem = (wanted: number) =>
+    preOrder
+      ? null
+      : quantityProblem(targetLines, { id: product.id, avl_qty: product.stock, back_order: 0 }, wanted)
+
+  const changeQuantity = (wanted: number) => {
+    const next = Math.min(MAX_ADD_QUANTITY, Math.max(MIN_ADD_QUANTITY, wanted))
+    // Only the stock left beyond what the cart already holds can be added.
+    const problem = next > qty ? stockProblem(next) : null
+    setError(problem)
+    if (!problem) setQuantities((q) => ({ ...q, [mode]: next }))
+  }
+
+  const add = () => {
+    if (mode === 'subscribe' && !chosen) {
+      setError(SUBSCRIPTION_REQUIRED)
+      return
+    }
+    const problem = stockProblem(qty)
+    if (problem) {
+      setError(problem)
+      return
+    }
+    setError(null)
+    const line = lineFromProduct(product, {
+      rowId: '',
+      qty,
+      backOrder: preOrder ? 1 : 0,
+      subscription: chosen ? { chosen, offered: product.subscriptions } : undefined,
+    })
+    dispatch(itemAddedToCart(line))
+    toastAddedToCart()
+  }
+
+  const showViewCart = mode === 'once' && inCart
+  return (
+    <div className="purchase-box card card-body">
+      {hasOptions && (
+        <fieldset className="mb-3">
+          <legend className="h6">Purchase option</legend>
+          <div className="form-check">
+            <input
+              className="form-check-input"
+              type="radio"
+              name={`${id}-mode`}
+              id={`${id}-once`}
+              checked={mode === 'once'}
+              onChange={() => {
+                setMode('once')
+                setError(null)
+              }}
+            />
+            <label className="form-check-label" htmlFor={`${id}-once`}>
+              One-time purchase <span className="fw-semibold">{formatMoney(oneTime.priceCents)}</span>
+            </label>
+          </div>
+          <div className="form-check">
+            <input
+              className="form-check-input"
+              type="radio"
+              name={`${id}-mode`}
+              id={`${id}-subscribe`}
+              checked={mode === 'subscribe'}
+              onChange={() => {
+                setMode('subscribe')
+                setError(null)
+              }}
+            />
+            <label className="form-check-label" htmlFor={`${id}-subscribe`}>
+              Subscribe &amp; Save <span className="text-success-emphasis">(save up to {bestPercent}%)</span>
+            </label>
+          </div>
+          {mode === 'subscribe' && (
+            <div className="mt-2 ms-4">
+              <label className="form-label small mb-1" htmlFor={`${id}-interval`}>
+                Delivery every
+              </label>
+              <select
+                id={`${id}-interval`}
+                className={`form-select form-select-sm ${error === SUBSCRIPTION_REQUIRED ? 'is-invalid' : ''}`}
+                value={months ?? ''}
+                aria-describedby={error === SUBSCRIPTION_REQUIRED ? `${id}-error` : undefined}
+                onChange={(e) => {
+                  setMonths(e.target.value ? Number(e.target.value) : null)
+                  setError(null)
+                }}
+              >
+                <option value="">Select a month</option>
+                {product.subscriptions.map((o) => (
+                  <option key={o.months} value={o.months}>
+                    {intervalLabel(o.months)} ({o.discount}% off)
+                  </option>
+                ))}
+              </select>
+              {chosen && (
+                <p className="mt-2 mb-0" data-testid="subscription-price">
+                  Subscribe &amp; Save price:{' '}
+                  <span className="fw-bold">
+                    {formatMoney(
+                      priceLine({ sellingCents, discountedCents: null, subscriptionPercent: chosen.discount })
+                        .priceCents,
+                    )}
+                  </span>{' '}
+                  <s className="text-body-secondary">{formatMoney(sellingCents)}</s> every{' '}
+                  {intervalLabel(chosen.months)}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <div className="purchase-box-quantity">
+          <QuantityInput
+            name={product.product_name}
+            value={qty}
+            min={MIN_ADD_QUANTITY}
+            max={MAX_ADD_QUANTITY}
+            onChange={changeQuantity}
+          />
+        </div>
+        {showViewCart ? (
+          <Link to={VIEW_CART_PATH} className="btn btn-outline-primary">
+            View Cart
+          </Link>
+        ) : (
+          <button type="button" className={`btn ${preOrder ? 'btn-warning' : 'btn-primary'}`} onClick={add}>
+            {preOrder ? 'Pre Order' : 'Add To Cart'}
+          </button>
+        )}
+      </div>
+      {error && (
+        <div id={`${id}-error`} role="alert" className="text-danger mt-2">
+          {error}
+        </div>
+      )}
+    </div>
+  )
+}
