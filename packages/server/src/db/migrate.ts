@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './connect'
 import * as m001 from './migrations/2026_11_22_000001_create_tables'
 
@@ -13,7 +13,13 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
   }
-  const migrator = new Migrator({ db: db.kysely, provider })
+  // Kysely looks for its bookkeeping tables in every schema unless told one: on PostgreSQL, name the
+  // connection's own, or a database holding several schemas (parallel test files) skips creating them.
+  const migrationTableSchema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { accountRoutes } from './account/account.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
@@ -6,6 +7,7 @@ import { shopInfoRoutes } from './shop-info/shop-info.routes'
 
 /** Every domain's routes, mounted under /api by app.ts. One line per domain. */
 export async function apiRoutes(app: FastifyInstance) {
+  await app.register(accountRoutes)
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
   await app.register(newsletterRoutes)

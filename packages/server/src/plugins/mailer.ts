@@ -7,6 +7,17 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Where answers go (the contact form mails the shop with reply-to the customer). */
+  replyTo?: string
+  /**
+   * Secrets in the text (a reset code): when SMTP delivers the mail, the outbox keeps a copy with
+   * them blanked, so the database holds no usable code. Without SMTP the outbox is the delivery.
+   */
+  sensitive?: string[]
+}
+
+function redact(text: string, secrets: readonly string[] = []): string {
+  return secrets.filter(Boolean).reduce((acc, secret) => acc.split(secret).join('[redacted]'), text)
 }
 
 export interface Mailer {
@@ -28,14 +39,15 @@ export default fp<{ smtpUrl?: string; from: string }>(
   async (app, opts) => {
     const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null
     const mailer: Mailer = {
-      async send(message) {
+      async send({ sensitive, ...message }) {
+        const stored = transport ? (text: string) => redact(text, sensitive) : (text: string) => text
         const row = await app.db.kysely
           .insertInto('mail_outbox')
           .values({
             to_address: message.to,
             subject: message.subject,
-            text_body: message.text,
-            html_body: message.html ?? null,
+            text_body: stored(message.text),
+            html_body: message.html === undefined ? null : stored(message.html),
             created_at: nowIso(),
             sent_at: null,
           })

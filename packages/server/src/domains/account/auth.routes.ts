@@ -1,0 +1,43 @@
+import { LoginSchema, RegisterSchema } from '@shop/shared/schemas/account'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireUser } from '../../plugins/auth'
+import { dummyPasswordHash, loginUser, logoutUser, registerUser } from './auth.service'
+
+const tags = ['account']
+
+/** Spec 7 'Authentication and account': signup (also register), login, logout. */
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  // Made now, so the first login with an unknown e-mail takes no longer than any other.
+  void dummyPasswordHash()
+
+  for (const url of ['/signup', '/register']) {
+    app.post(
+      url,
+      {
+        schema: { tags, summary: 'Register a customer and log them in', body: RegisterSchema },
+        config: { rateLimit: app.strictRateLimit },
+      },
+      async (req, reply) => reply.status(201).send(await registerUser(app.db, req.body)),
+    )
+  }
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, summary: 'Log in with e-mail and password', body: LoginSchema },
+      config: { rateLimit: app.strictRateLimit },
+    },
+    async (req) => loginUser(app.db, req.body),
+  )
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags, summary: 'Revoke the token this call is made with', security: [{ bearerAuth: [] }] },
+      onRequest: app.authenticate,
+    },
+    async (req) => logoutUser(app.db, requireUser(req).tokenId),
+  )
+}

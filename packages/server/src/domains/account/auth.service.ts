@@ -1,0 +1,105 @@
+import { ACCOUNT_MESSAGES, type AuthResponse, type Login, type Register } from '@shop/shared/schemas/account'
+import type { Kysely } from 'kysely'
+import type { Db } from '../../db/connect'
+import type { Database } from '../../db/schema'
+import { AppError, conflict } from '../../errors'
+import { addDays, nowIso } from '../../lib/clock'
+import { hashPassword, verifyPassword } from '../../lib/password'
+import { generateToken, hashToken } from '../../lib/tokens'
+import { TOKEN_LIFETIME_DAYS } from '../../plugins/auth'
+import * as tokensRepo from './auth-tokens.repository'
+import { assertPasswordAllowed } from './password-policy'
+import { toUserProfile } from './user-profile'
+import * as usersRepo from './users.repository'
+
+/** Makes a bearer token for a user and stores only its hash; the caller hands the token out once. */
+export async function issueAuthToken(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = generateToken()
+  const now = nowIso()
+  await tokensRepo.insertAuthToken(db, {
+    user_id: userId,
+    token_hash: hashToken(token),
+    created_at: now,
+    expires_at: addDays(now, TOKEN_LIFETIME_DAYS),
+  })
+  return token
+}
+
+/**
+ * Creates a customer from the registration form and logs them in (spec 7: the answer's data is
+ * stored as the user). A taken e-mail or phone answers 409 with the spec's message.
+ */
+export async function registerUser(db: Db, input: Register): Promise<AuthResponse> {
+  assertPasswordAllowed(input.password)
+  if (await usersRepo.isEmailOrPhoneTaken(db.kysely, { email: input.email, phone: input.phone })) {
+    throw conflict(ACCOUNT_MESSAGES.duplicate)
+  }
+  const passwordHash = await hashPassword(input.password)
+  const now = nowIso()
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const user = await usersRepo.insertUser(trx, {
+        first_name: input.first_name,
+        middle_name: input.middle_name ?? null,
+        last_name: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        work_phone: null,
+        home_phone: null,
+        gender: null,
+        dob: null,
+        address: input.address,
+        street: null,
+        flat_apartment: null,
+        city: input.city,
+        state: null,
+        zipcode: input.zipcode,
+        country: input.country,
+        thumbnail: null,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      })
+      const token = await issueAuthToken(trx, user.id)
+      return { message: ACCOUNT_MESSAGES.registered, data: toUserProfile(user), _token: token }
+    })
+  } catch (error) {
+    // Two sign-ups raced past the check above: the unique index decided.
+    if (usersRepo.isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicate)
+    throw error
+  }
+}
+
+let dummyHash: Promise<string> | null = null
+/**
+ * A real scrypt hash to check unknown e-mails against, so they take as long as known ones. Made
+ * once per process; call at start-up so the first unknown e-mail is not slower than the rest.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(generateToken())
+  return dummyHash
+}
+
+/** The spec's wrong-login answer: 401 with `error` as a list (spec 7). */
+export function badCredentials(): AppError {
+  return new AppError(401, ACCOUNT_MESSAGES.badCredentials, undefined, {
+    error: [ACCOUNT_MESSAGES.badCredentials],
+  })
+}
+
+/** Checks e-mail and password and issues a token; unknown e-mail and wrong password answer alike. */
+export async function loginUser(db: Db, input: Login): Promise<AuthResponse> {
+  const user = await usersRepo.findUserByEmail(db.kysely, input.login)
+  const ok = user
+    ? await verifyPassword(input.password, user.password_hash)
+    : (await verifyPassword(input.password, await dummyPasswordHash())) && false
+  if (!user || !ok) throw badCredentials()
+  const token = await issueAuthToken(db.kysely, user.id)
+  return { message: ACCOUNT_MESSAGES.loggedIn, data: toUserProfile(user), _token: token }
+}
+
+/** Revokes the token the request came with. */
+export async function logoutUser(db: Db, tokenId: number): Promise<{ message: string }> {
+  await tokensRepo.deleteAuthToken(db.kysely, tokenId)
+  return { message: ACCOUNT_MESSAGES.loggedOut }
+}

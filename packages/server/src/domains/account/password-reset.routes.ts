@@ -1,0 +1,50 @@
+import {
+  CheckEmailParamsSchema,
+  ResetPasswordSchema,
+  SendOtpMailSchema,
+  VerifyOtpSchema,
+} from '@shop/shared/schemas/account'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { checkEmailRegistered, resetPassword, sendResetCode, verifyResetCode } from './password-reset.service'
+
+const tags = ['account']
+
+/** The 3-step forgotten-password flow (spec 2, 7; decisions.md 'Security fixes'). All rate limited. */
+export async function passwordResetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const config = { rateLimit: app.strictRateLimit }
+
+  app.get(
+    '/check-email/:address',
+    {
+      schema: { tags, summary: 'Whether a customer has this e-mail', params: CheckEmailParamsSchema },
+      config,
+    },
+    async (req) => checkEmailRegistered(app.db, req.params.address),
+  )
+
+  app.post(
+    '/send-otp-mail',
+    { schema: { tags, summary: 'Mail a 6-digit reset code', body: SendOtpMailSchema }, config },
+    async (req) => sendResetCode(app.db, app.mailer, req.log, req.body.email),
+  )
+
+  app.post(
+    '/verify-otp',
+    {
+      schema: { tags, summary: 'Exchange the code for a one-time reset token', body: VerifyOtpSchema },
+      config,
+    },
+    async (req) => verifyResetCode(app.db, req.body.email, req.body.otp),
+  )
+
+  app.put(
+    '/update-password',
+    {
+      schema: { tags, summary: 'Set a new password with the reset token', body: ResetPasswordSchema },
+      config,
+    },
+    async (req) => resetPassword(app.db, req.body),
+  )
+}

@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto'
+import { RESET_CODE_LENGTH, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '@shop/shared/constants'
+import { ACCOUNT_MESSAGES, type VerifyOtpResponse } from '@shop/shared/schemas/account'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/connect'
+import { AppError, notFound, unprocessable } from '../../errors'
+import { addMinutes, nowIso } from '../../lib/clock'
+import { hashPassword } from '../../lib/password'
+import { generateToken, hashToken, safeEqualHex } from '../../lib/tokens'
+import type { Mailer } from '../../plugins/mailer'
+import * as tokensRepo from './auth-tokens.repository'
+import { assertPasswordAllowed } from './password-policy'
+import * as resetsRepo from './password-resets.repository'
+import * as usersRepo from './users.repository'
+
+/** How long the one-time reset token from verify-otp stays good for update-password. */
+export const RESET_TOKEN_TTL_MINUTES = 15
+
+const CODE_WRONG = 'The code is not correct.'
+const CODE_DEAD = 'The code has expired or was tried too many times. Please request a new code.'
+
+/** The code's hash, salted with the user id so equal codes of two users do not share a hash. */
+function hashResetCode(userId: number, code: string): string {
+  return hashToken(`password-reset:${userId}:${code}`)
+}
+
+/** A uniformly random code of RESET_CODE_LENGTH digits, leading zeros kept. */
+export function generateResetCode(): string {
+  return String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0')
+}
+
+/** GET check-email/{address}: 200 when a customer has this e-mail, 404 when not (spec 7). */
+export async function checkEmailRegistered(db: Db, email: string): Promise<{ message: string }> {
+  const user = await usersRepo.findUserByEmail(db.kysely, email)
+  if (!user) throw notFound(ACCOUNT_MESSAGES.emailNotFound)
+  return { message: ACCOUNT_MESSAGES.emailFound }
+}
+
+/**
+ * POST send-otp-mail: makes a code, keeps only its hash (replacing any earlier code) and mails it.
+ * Unknown e-mails get the same answer and no mail, so the call cannot be used to probe addresses.
+ */
+export async function sendResetCode(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  email: string,
+): Promise<{ message: string }> {
+  const user = await usersRepo.findUserByEmail(db.kysely, email)
+  if (!user) return { message: ACCOUNT_MESSAGES.otpSent }
+  const code = generateResetCode()
+  const now = nowIso()
+  await db.kysely.transaction().execute(async (trx) => {
+    await resetsRepo.deleteUserPasswordResets(trx, user.id)
+    await resetsRepo.insertPasswordReset(trx, {
+      user_id: user.id,
+      code_hash: hashResetCode(user.id, code),
+      expires_at: addMinutes(now, RESET_CODE_TTL_MINUTES),
+      created_at: now,
+    })
+  })
+  try {
+    await mailer.send({
+      to: user.email,
+      subject: 'Your password reset code',
+      text: [
+        `Hello ${user.first_name},`,
+        '',
+        `Your password reset code is ${code}.`,
+        `It works for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask to reset your password, ignore this e-mail: your password stays as it is.`,
+      ].join('\n'),
+      sensitive: [code],
+    })
+  } catch (error) {
+    log.error({ err: error, userId: user.id }, 'password reset mail failed')
+    throw new AppError(503, 'We could not send the e-mail just now. Please try again in a few minutes.')
+  }
+  return { message: ACCOUNT_MESSAGES.otpSent }
+}
+
+function codeNotVerified(reason: string): AppError {
+  return unprocessable(ACCOUNT_MESSAGES.otpNotVerified, { otp: [reason] })
+}
+
+/**
+ * POST verify-otp: checks the code (each try counts, at most RESET_CODE_MAX_ATTEMPTS per code, then
+ * it is dead) and exchanges it for a one-time reset token, stored hashed.
+ */
+export async function verifyResetCode(db: Db, email: string, code: string): Promise<VerifyOtpResponse> {
+  const now = nowIso()
+  const user = await usersRepo.findUserByEmail(db.kysely, email)
+  const pending = user ? await resetsRepo.findPendingPasswordReset(db.kysely, user.id, now) : undefined
+  if (!user || !pending) throw codeNotVerified(CODE_DEAD)
+  if (!(await resetsRepo.claimPasswordResetAttempt(db.kysely, pending.id, RESET_CODE_MAX_ATTEMPTS, now))) {
+    throw codeNotVerified(CODE_DEAD)
+  }
+  if (!safeEqualHex(hashResetCode(user.id, code), pending.code_hash)) {
+    const triesLeft = RESET_CODE_MAX_ATTEMPTS - (pending.attempts + 1)
+    throw codeNotVerified(triesLeft > 0 ? CODE_WRONG : CODE_DEAD)
+  }
+  const resetToken = generateToken()
+  const stored = await resetsRepo.setPasswordResetToken(
+    db.kysely,
+    pending.id,
+    hashToken(resetToken),
+    addMinutes(now, RESET_TOKEN_TTL_MINUTES),
+  )
+  if (!stored) throw codeNotVerified(CODE_DEAD)
+  return { message: ACCOUNT_MESSAGES.otpVerified, reset_token: resetToken }
+}
+
+function resetExpired(): AppError {
+  return unprocessable(ACCOUNT_MESSAGES.resetExpired, { reset_token: [ACCOUNT_MESSAGES.resetExpired] })
+}
+
+/**
+ * PUT update-password: sets the new password with a verified reset token (spent here), ends every
+ * session of the user and every other reset request.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { email: string; password: string; reset_token: string },
+): Promise<{ message: string }> {
+  assertPasswordAllowed(input.password)
+  const user = await usersRepo.findUserByEmail(db.kysely, input.email)
+  const reset = user
+    ? await resetsRepo.findPasswordResetByToken(db.kysely, user.id, hashToken(input.reset_token), nowIso())
+    : undefined
+  if (!user || !reset) throw resetExpired()
+  const passwordHash = await hashPassword(input.password)
+  await db.kysely.transaction().execute(async (trx) => {
+    const now = nowIso()
+    if (!(await resetsRepo.markPasswordResetUsed(trx, reset.id, now))) throw resetExpired()
+    await usersRepo.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now })
+    await tokensRepo.deleteUserAuthTokens(trx, user.id)
+    await resetsRepo.deleteUserPasswordResets(trx, user.id)
+  })
+  return { message: ACCOUNT_MESSAGES.passwordUpdated }
+}

@@ -1,0 +1,85 @@
+import {
+  ACCOUNT_MESSAGES,
+  type UpdateProfile,
+  type UpdateUserResponse,
+  type UserProfile,
+} from '@shop/shared/schemas/account'
+import type { Db } from '../../db/connect'
+import type { UserUpdate } from '../../db/schema'
+import { AppError, notFound, unprocessable } from '../../errors'
+import { nowIso } from '../../lib/clock'
+import { hashPassword, verifyPassword } from '../../lib/password'
+import * as tokensRepo from './auth-tokens.repository'
+import { assertPasswordAllowed } from './password-policy'
+import { toUserProfile } from './user-profile'
+import * as usersRepo from './users.repository'
+
+const PHONE_TAKEN = 'This phone number is already registered.'
+
+function phoneTaken(): AppError {
+  return new AppError(409, PHONE_TAKEN, { phone: [PHONE_TAKEN] })
+}
+
+/** The signed-in customer's profile. */
+export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
+  const user = await usersRepo.findUserById(db.kysely, userId)
+  if (!user) throw notFound('User not found.')
+  return toUserProfile(user)
+}
+
+/**
+ * Saves the fields sent (spec 2 'My Edit Profile'); fields left out stay as they are. The e-mail is
+ * not editable (the schema refuses it); a phone another customer has answers 409.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: UpdateProfile,
+): Promise<UpdateUserResponse> {
+  const { email: _email, ...fields } = input
+  const changes: UserUpdate = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) (changes as Record<string, unknown>)[key] = value
+  }
+  if (
+    changes.phone !== undefined &&
+    (await usersRepo.isEmailOrPhoneTaken(db.kysely, { phone: changes.phone, exceptUserId: userId }))
+  ) {
+    throw phoneTaken()
+  }
+  let user
+  try {
+    user = await usersRepo.updateUser(db.kysely, userId, { ...changes, updated_at: nowIso() })
+  } catch (error) {
+    if (usersRepo.isUniqueViolation(error)) throw phoneTaken()
+    throw error
+  }
+  if (!user) throw notFound('User not found.')
+  return { message: ACCOUNT_MESSAGES.userUpdated, data: toUserProfile(user) }
+}
+
+/**
+ * Changes the password after checking the old one; the customer's other sessions end, the one
+ * making the change stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentTokenId: number,
+  input: { old_password: string; new_password: string },
+): Promise<{ message: string }> {
+  const user = await usersRepo.findUserById(db.kysely, userId)
+  if (!user) throw notFound('User not found.')
+  if (!(await verifyPassword(input.old_password, user.password_hash))) {
+    throw unprocessable(ACCOUNT_MESSAGES.oldPasswordWrong, {
+      old_password: [ACCOUNT_MESSAGES.oldPasswordWrong],
+    })
+  }
+  assertPasswordAllowed(input.new_password, 'new_password')
+  const passwordHash = await hashPassword(input.new_password)
+  await db.kysely.transaction().execute(async (trx) => {
+    await usersRepo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso() })
+    await tokensRepo.deleteUserAuthTokens(trx, userId, currentTokenId)
+  })
+  return { message: ACCOUNT_MESSAGES.passwordChanged }
+}
