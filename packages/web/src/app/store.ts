@@ -10,7 +10,8 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist'
-import storage from 'redux-persist/lib/storage'
+// The ES build: under "type": "module" the CommonJS one's default import is its exports object.
+import storage from 'redux-persist/es/storage'
 import { PERSIST_TIMEOUT_MS } from '@shop/shared/constants'
 import { authSlice } from '../features/auth/auth.slice'
 import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'

@@ -1,17 +1,22 @@
+import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { ToastContainer } from 'react-toastify'
-import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
+import { CartLink } from '../../features/layout/components/cart-link'
+import { SiteFooter } from '../../features/layout/components/site-footer'
+import { SiteHeader } from '../../features/layout/components/site-header'
 
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
   return (
     <>
-      <a className="visually-hidden-focusable" href="#main">
+      <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
-      <main id="main" className="container py-4">
+      <SiteHeader cart={<CartLink />} />
+      <main id="main" className="container py-4" tabIndex={-1}>
         <Outlet />
       </main>
+      <SiteFooter />
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} draggable draggablePercent={80} />
       <ScrollRestoration />
     </>

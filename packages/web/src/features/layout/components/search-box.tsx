@@ -1,0 +1,146 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { SearchIcon } from '../../../components/icons'
+import { paths } from '../../../config/paths'
+import { useLazyGetSearchSuggestionsQuery } from '../layout.api'
+
+/** Listings that keep the shopper where they are when searching (spec 2 'Header and footer'). */
+const LISTING_PATH = /^\/(shop|category|brand)(\/|$)/
+
+/** Where a submitted search goes: the current listing (page 1), else /shop. */
+export function searchTarget(pathname: string, currentSearch: string, text: string) {
+  const inListing = LISTING_PATH.test(pathname)
+  const params = new URLSearchParams(inListing ? currentSearch : '')
+  if (text) params.set('search', text)
+  else params.delete('search')
+  params.delete('page')
+  const query = params.toString()
+  return { pathname: inListing ? pathname : paths.shop, search: query ? `?${query}` : '' }
+}
+
+/**
+ * The header's product search with suggestions (ARIA combobox). Blank text makes no call; every
+ * keystroke aborts the suggestion request before it (spec 4 'Product list').
+ */
+export function SearchBox() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  const urlText = searchParams.get('search') ?? ''
+  const [text, setText] = useState(urlText)
+  const [shownUrlText, setShownUrlText] = useState(urlText)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [fetchSuggestions, { currentData }] = useLazyGetSearchSuggestionsQuery()
+  const inFlight = useRef<{ abort(): void } | null>(null)
+  const listId = useId()
+  const inputId = useId()
+
+  // Back/forward or a link changed ?search=: show that text (adjusting state while rendering).
+  if (urlText !== shownUrlText) {
+    setShownUrlText(urlText)
+    setText(urlText)
+  }
+
+  const query = text.trim()
+  // currentData belongs to the latest text only, never to an earlier keystroke.
+  const suggestions = query ? (currentData ?? []) : []
+  const expanded = open && suggestions.length > 0
+
+  const onChange = (value: string) => {
+    setText(value)
+    setActive(-1)
+    inFlight.current?.abort()
+    inFlight.current = null
+    const trimmed = value.trim()
+    if (!trimmed) {
+      setOpen(false)
+      return
+    }
+    setOpen(true)
+    inFlight.current = fetchSuggestions(trimmed, true)
+  }
+
+  const choose = (productName: string) => {
+    setText(productName)
+    setOpen(false)
+    void navigate(`${paths.shop}?${new URLSearchParams({ search: productName })}`)
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setOpen(false)
+    void navigate(searchTarget(location.pathname, location.search, query))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((i) => (i + 1) % suggestions.length)
+    } else if (event.key === 'ArrowUp' && suggestions.length) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1))
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      choose(suggestions[active]!.product_name)
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false)
+      else onChange('')
+    }
+  }
+
+  return (
+    <form
+      role="search"
+      className="site-search"
+      onSubmit={onSubmit}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="search"
+        className="form-control site-search-input"
+        placeholder="Search products, brands and more"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => query && setOpen(true)}
+      />
+      <button type="submit" className="btn site-search-button" aria-label="Search">
+        <SearchIcon />
+      </button>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="site-search-list" hidden={!expanded}>
+        {suggestions.map((s, i) => (
+          <li
+            key={s.slug}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'active' : undefined}
+            // Keep focus in the input so the list does not close before the click lands.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(s.product_name)}
+          >
+            {s.product_name}
+          </li>
+        ))}
+      </ul>
+    </form>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Category, GroupBrands, Promo, SearchSuggestion } from '@shop/shared/schemas/catalogue'
+import type { NewsletterSignup, NewsletterSignupResponse } from '@shop/shared/schemas/newsletter'
+import type { ShopInfo } from '@shop/shared/schemas/shop-info'
+import { api } from '../../app/api'
+
+/** What the shell (header, menus, footer) reads from the server. */
+export const layoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMenuCategories: build.query<Category[], void>({
+      query: () => 'categories',
+      transformResponse: (body: { data: { data: Category[] } }) => body.data.data,
+      providesTags: ['Catalogue'],
+    }),
+    getGroupBrands: build.query<GroupBrands, void>({
+      query: () => 'group-brands',
+      providesTags: ['Catalogue'],
+    }),
+    getPromo: build.query<Promo, void>({
+      query: () => 'get-promo',
+      providesTags: ['Catalogue'],
+    }),
+    getShopInfo: build.query<ShopInfo, void>({
+      query: () => 'shop-info',
+    }),
+    /** Spec 7: `search/product/{text}`; callers skip blank text and abort the previous call. */
+    getSearchSuggestions: build.query<SearchSuggestion[], string>({
+      query: (text) => `search/product/${encodeURIComponent(text.trim())}`,
+      keepUnusedDataFor: 30,
+    }),
+    subscribeNewsletter: build.mutation<NewsletterSignupResponse, NewsletterSignup>({
+      query: (body) => ({ url: 'newsletter', method: 'POST', body }),
+    }),
+  }),
+})
+
+export const {
+  useGetMenuCategoriesQuery,
+  useGetGroupBrandsQuery,
+  useLazyGetGroupBrandsQuery,
+  useGetPromoQuery,
+  useGetShopInfoQuery,
+  useLazyGetSearchSuggestionsQuery,
+  useSubscribeNewsletterMutation,
+} = layoutApi
