@@ -1,9 +1,17 @@
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { ToastContainer } from 'react-toastify'
+import { useAppSelector } from '../hooks'
+import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
 import { SiteHeader } from '../../features/layout/components/site-header'
+
+/** The header's cart link with both carts' items counted together (spec 2). */
+function HeaderCart() {
+  const count = useAppSelector(selectCombinedCartCount)
+  return <CartLink count={count} />
+}
 
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
@@ -12,7 +20,7 @@ export function RootLayout() {
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader cart={<CartLink />} />
+      <SiteHeader cart={<HeaderCart />} />
       <main id="main" className="container py-4" tabIndex={-1}>
         <Outlet />
       </main>

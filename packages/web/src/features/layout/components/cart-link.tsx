@@ -10,7 +10,7 @@ export function CartLink({ count }: { count?: number }) {
       <span className="cart-icon">
         <CartIcon size={26} />
         {count !== undefined && (
-          <span className="cart-badge" aria-hidden="true">
+          <span className="cart-count" aria-hidden="true">
             {count > 99 ? '99+' : count}
           </span>
         )}
