@@ -1,6 +1,7 @@
 import { DETAIL_IMAGE_SIZE } from '@shop/shared/constants'
 import { formatDollars } from '@shop/shared/money'
-import type { CompressedImages, ProductDetail } from '@shop/shared/schemas/catalogue'
+import { compressedImageUrl } from '@shop/shared/images'
+import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import { SlugSchema } from '@shop/shared/schemas/catalogue'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
@@ -31,22 +32,13 @@ export function absoluteUrl(cfg: SeoConfig, pathOrUrl: string): string {
   return `${cfg.publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
 
-function imageUrlOf(compressJson: string, fallback: string): string {
-  try {
-    const parsed = JSON.parse(compressJson) as Partial<CompressedImages> | null
-    const url = parsed?.image_urls?.[DETAIL_IMAGE_SIZE]
-    if (typeof url === 'string' && url) return url
-  } catch {
-    // A malformed compress_image falls back to the original upload.
-  }
-  return fallback
-}
-
 /** The product's 800px images, gallery first, else its thumbnail, as paths or URLs. */
 export function productImagePaths(product: ProductDetail): string[] {
-  const gallery = product.images.map((img) => imageUrlOf(img.compress_image, img.url))
+  const gallery = product.images.map((img) =>
+    compressedImageUrl(img.compress_image, DETAIL_IMAGE_SIZE, img.url),
+  )
   if (gallery.length) return gallery
-  return [imageUrlOf(product.thumbnail_compress, product.thumbnail)]
+  return [compressedImageUrl(product.thumbnail_compress, DETAIL_IMAGE_SIZE, product.thumbnail)]
 }
 
 /** schema.org availability: every out-of-stock item is sold as a pre-order (spec 4 'Pre Order'). */

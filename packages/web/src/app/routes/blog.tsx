@@ -1,5 +1,8 @@
-import { PagePending } from '../../components/page-pending'
+import { listBlogArticles } from '../../features/content/blog-articles'
+import { BlogList } from '../../features/content/components/blog-list'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
-export default function Page() {
-  return <PagePending title="Blog" />
+export default function BlogPage() {
+  useDocumentTitle('Health blog')
+  return <BlogList articles={listBlogArticles()} />
 }

@@ -1,5 +1,8 @@
-import { PagePending } from '../../components/page-pending'
+import { FaqList } from '../../features/content/components/faq-list'
+import { FAQ_TOPICS } from '../../features/content/faq-entries'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
-export default function Page() {
-  return <PagePending title="FAQ" />
+export default function FaqPage() {
+  useDocumentTitle('Frequently asked questions')
+  return <FaqList topics={FAQ_TOPICS} />
 }

@@ -1,5 +1,7 @@
-import { PagePending } from '../../components/page-pending'
+import { NotFound } from '../../features/content/components/not-found'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
-export default function Page() {
-  return <PagePending title="Page not found" />
+export default function NotFoundPage() {
+  useDocumentTitle('Page not found')
+  return <NotFound />
 }

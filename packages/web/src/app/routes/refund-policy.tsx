@@ -1,5 +1,8 @@
-import { PagePending } from '../../components/page-pending'
+import { ReturnPolicy } from '../../features/content/components/return-policy'
+import { DEFAULT_SHOP_INFO } from '../../features/content/shop-contact'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
-export default function Page() {
-  return <PagePending title="Return Policy" />
+export default function RefundPolicyPage() {
+  useDocumentTitle('Return Policy')
+  return <ReturnPolicy shop={DEFAULT_SHOP_INFO} />
 }

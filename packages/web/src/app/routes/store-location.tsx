@@ -1,5 +1,8 @@
-import { PagePending } from '../../components/page-pending'
+import { StoreLocation } from '../../features/content/components/store-location'
+import { DEFAULT_SHOP_INFO } from '../../features/content/shop-contact'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
-export default function Page() {
-  return <PagePending title="Stores Location" />
+export default function StoreLocationPage() {
+  useDocumentTitle('Store location and opening hours')
+  return <StoreLocation shop={DEFAULT_SHOP_INFO} />
 }

@@ -1,5 +1,8 @@
-import { PagePending } from '../../components/page-pending'
+import { TermsConditions } from '../../features/content/components/terms-conditions'
+import { DEFAULT_SHOP_INFO } from '../../features/content/shop-contact'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
-export default function Page() {
-  return <PagePending title="Terms & Conditions" />
+export default function TermsConditionsPage() {
+  useDocumentTitle('Terms & Conditions')
+  return <TermsConditions shop={DEFAULT_SHOP_INFO} />
 }
