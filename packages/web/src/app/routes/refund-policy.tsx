@@ -1,8 +1,11 @@
 import { ReturnPolicy } from '../../features/content/components/return-policy'
 import { DEFAULT_SHOP_INFO } from '../../features/content/shop-contact'
+import { useGetShopInfoQuery } from '../../features/layout/layout.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export default function RefundPolicyPage() {
   useDocumentTitle('Return Policy')
-  return <ReturnPolicy shop={DEFAULT_SHOP_INFO} />
+  // The footer asks for the same shop info, so this is usually answered from the cache.
+  const { data: shop = DEFAULT_SHOP_INFO } = useGetShopInfoQuery()
+  return <ReturnPolicy shop={shop} />
 }
