@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { composePictureSvg, PICTURE_SIZE, VIEWS, type PictureSpec, type View } from './picture-svg'
+import { SHOWCASE_PRODUCTS, slugify, type ProductPlan } from './product-plan'
+
+/** The spec's two sizes (section 9): cards use 300px, the detail page 800px. */
+const SIZES = [800, 300] as const
+const WEBP = { quality: 82, effort: 2 } as const
+/** Renders in flight at once: enough to keep sharp's threads busy next to the database work. */
+const DEFAULT_CONCURRENCY = 4
+
+export interface StoredPicture {
+  /** File name of the 800px picture. */
+  fileName: string
+  /** URL of the 800px picture. */
+  url: string
+  /** The spec's compress_image / thumbnail_compress JSON text. */
+  compress: string
+}
+
+export interface GalleryImage {
+  picture: StoredPicture
+  /** A readable name, for alt texts. */
+  name: string
+}
+
+/**
+ * Writes product pictures under `${mediaDir}/products/` in the background, a few at a time, while
+ * the caller goes on inserting rows. A picture is named after its content hash, so a file that
+ * already exists is the right one and is not written again.
+ */
+export class PictureWriter {
+  written = 0
+  reused = 0
+  private readonly dir: string
+  private readonly known = new Map<string, StoredPicture>()
+  private readonly queue: (() => Promise<void>)[] = []
+  private readonly waiting: (() => void)[] = []
+  private active = 0
+  private failure: unknown = null
+
+  constructor(
+    mediaDir: string,
+    private readonly mediaUrl: string,
+    private readonly concurrency = DEFAULT_CONCURRENCY,
+  ) {
+    this.dir = path.join(mediaDir, 'products')
+    fs.mkdirSync(this.dir, { recursive: true })
+  }
+
+  /** Number of distinct pictures asked for so far. */
+  get count(): number {
+    return this.known.size
+  }
+
+  /** The stored picture for `id`, composed from `spec` and queued for writing the first time. */
+  picture(id: string, spec: () => PictureSpec): StoredPicture {
+    const existing = this.known.get(id)
+    if (existing) return existing
+    const svg = composePictureSvg(spec())
+    const base = `${id}-${createHash('sha1').update(svg).digest('hex').slice(0, 8)}`
+    const url = (size: number) => `${this.mediaUrl}/products/${base}-${size}.webp`
+    const picture: StoredPicture = {
+      fileName: `${base}-800.webp`,
+      url: url(800),
+      compress: JSON.stringify({ image_urls: { '300px': url(300), '800px': url(800) } }),
+    }
+    this.known.set(id, picture)
+    this.queue.push(() => this.writeSizes(svg, base))
+    this.pump()
+    return picture
+  }
+
+  /** Waits for every queued picture; throws the first failure. */
+  async finish(): Promise<void> {
+    if (this.active > 0 || this.queue.length > 0)
+      await new Promise<void>((resolve) => this.waiting.push(resolve))
+    if (this.failure) throw this.failure
+  }
+
+  private pump(): void {
+    // After a failure the rest is pointless: finish() reports it.
+    if (this.failure) this.queue.length = 0
+    while (this.active < this.concurrency && this.queue.length > 0) {
+      const job = this.queue.shift()
+      if (!job) break
+      this.active++
+      job()
+        .catch((error: unknown) => {
+          this.failure ??= error
+        })
+        .finally(() => {
+          this.active--
+          this.pump()
+        })
+    }
+    if (this.active === 0 && this.queue.length === 0) this.waiting.splice(0).forEach((resolve) => resolve())
+  }
+
+  private async writeSizes(svg: string, base: string): Promise<void> {
+    const source = Buffer.from(svg)
+    for (const size of SIZES) {
+      const file = path.join(this.dir, `${base}-${size}.webp`)
+      if (fs.existsSync(file)) {
+        this.reused++
+        continue
+      }
+      // Written under a temporary name first, so a reader never sees half a file.
+      const partial = `${file}.${process.pid}.part`
+      await sharp(source, { density: (72 * size) / PICTURE_SIZE })
+        .webp(WEBP)
+        .toFile(partial)
+      fs.renameSync(partial, file)
+      this.written++
+    }
+  }
+}
+
+const VIEW_NAMES: Record<View, string> = {
+  front: 'front',
+  package: 'packaging',
+  detail: 'detail',
+  label: 'label',
+}
+
+const VIEW_CAPTIONS: Record<View, string> = {
+  front: '',
+  package: 'Quality assured',
+  detail: '',
+  label: 'Product information',
+}
+
+/**
+ * The 2-4 pictures of one product. Showcase products (the first 320) get a front picture with
+ * their own name; the others share one per kind of product, and every product shares its
+ * category's packaging, detail and label pictures, so a large catalogue needs few files.
+ */
+export function galleryFor(
+  writer: PictureWriter,
+  plan: ProductPlan,
+  name: string,
+  slug: string,
+): GalleryImage[] {
+  return VIEWS.slice(0, plan.imageCount).map((view) => ({
+    picture: view === 'front' ? frontPicture(writer, plan, slug) : categoryPicture(writer, plan, view),
+    name: `${name} - ${VIEW_NAMES[view]}`,
+  }))
+}
+
+function frontPicture(writer: PictureWriter, plan: ProductPlan, slug: string): StoredPicture {
+  const { category, kind, brand } = plan
+  if (plan.index < SHOWCASE_PRODUCTS) {
+    return writer.picture(`p-${slug}`, () => ({
+      category,
+      view: 'front',
+      title: plan.shortName,
+      caption: brand.name,
+      key: slug,
+    }))
+  }
+  const kindSlug = slugify(kind.noun)
+  return writer.picture(`k-${category.slug}-${kindSlug}`, () => ({
+    category,
+    view: 'front',
+    title: kind.noun,
+    caption: category.name,
+    key: kindSlug,
+  }))
+}
+
+function categoryPicture(writer: PictureWriter, plan: ProductPlan, view: View): StoredPicture {
+  const { category } = plan
+  return writer.picture(`c-${category.slug}-${view}`, () => ({
+    category,
+    view,
+    title: category.name,
+    caption: VIEW_CAPTIONS[view],
+    key: `${category.slug}-${view}`,
+  }))
+}

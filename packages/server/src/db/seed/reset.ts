@@ -1,0 +1,51 @@
+import { sql } from 'kysely'
+import type { Db } from '../connect'
+import type { Database } from '../schema'
+
+/**
+ * Deletion rank of every table: a table is emptied before the tables it references. Typed as a
+ * record over all tables, so a table added to schema.ts does not compile until it is ranked here.
+ */
+const DELETION_RANK: Record<keyof Database, number> = {
+  coupon_redemptions: 1,
+  order_tracking: 2,
+  order_items: 3,
+  subscriptions: 4,
+  orders: 5,
+  wishlists: 6,
+  reviews: 7,
+  product_subscriptions: 8,
+  product_images: 9,
+  products: 10,
+  categories: 11,
+  brands: 12,
+  promos: 13,
+  coupons: 14,
+  shipping_rates: 15,
+  tax_rates: 16,
+  addresses: 17,
+  auth_tokens: 18,
+  password_resets: 19,
+  users: 20,
+  contact_messages: 21,
+  newsletter_signups: 22,
+  mail_outbox: 23,
+}
+
+const TABLES_CHILDREN_FIRST = (Object.keys(DELETION_RANK) as (keyof Database)[]).sort(
+  (a, b) => DELETION_RANK[a] - DELETION_RANK[b],
+)
+
+/** Deletes every row of every table (customers and orders too) and restarts the id counters. */
+export async function deleteAllRows(db: Db): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const table of TABLES_CHILDREN_FIRST) await trx.deleteFrom(table).execute()
+    if (db.dialect === 'sqlite') {
+      await sql`DELETE FROM sqlite_sequence`.execute(trx)
+    } else {
+      for (const table of TABLES_CHILDREN_FIRST) {
+        await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`.execute(trx)
+      }
+    }
+  })
+}
