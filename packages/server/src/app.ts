@@ -15,6 +15,7 @@ import { registerErrorHandler } from './errors'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import mailerPlugin from './plugins/mailer'
+import paymentsPlugin from './plugins/payments'
 import rateLimitPlugin from './plugins/rate-limit'
 import webAppPlugin from './plugins/web-app'
 
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   /** An already open database (tests share one between two apps, for instance). */
   db?: Db
   logger?: boolean
+  /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
+  logStream?: { write(line: string): void }
 }
 
 /** Builds the whole shop (API, media, web app) without listening: tests use inject(). */
@@ -45,11 +48,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
                 '*.password',
                 '*.card_number',
                 '*.cvc',
+                'cardDetails',
                 '*.cardDetails',
+                '*.*.cardDetails',
+                'card',
+                '*.card',
                 '*.token',
               ],
               censor: '[redacted]',
             },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -89,6 +97,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
   await app.register(authPlugin)
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+  await app.register(paymentsPlugin)
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, perMinute: config.rateLimitPerMinute })
 
   await app.register(apiRoutes, { prefix: '/api' })

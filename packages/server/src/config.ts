@@ -25,6 +25,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Bermuda Medical Supply <orders@bermudamedicalsupply.bm>'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10000).default(0),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be 'redis://...'")
@@ -58,6 +59,8 @@ export interface Config {
   smtpUrl?: string
   mailFrom: string
   paymentGateway: 'sandbox'
+  /** Pretend network time of the sandbox gateway per charge (tests and benchmarks). */
+  paymentSandboxLatencyMs: number
   redisUrl?: string
   trustProxy: boolean
   rateLimitPerMinute: number
@@ -102,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentGateway: e.PAYMENT_GATEWAY,
+    paymentSandboxLatencyMs: e.PAYMENT_SANDBOX_LATENCY_MS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -1,8 +1,10 @@
 import { discountedPrice, type DiscountType } from '@shop/shared/pricing'
 import type { Db } from '../src/db/connect'
 import type { NewProduct } from '../src/db/schema'
-import { nowIso } from '../src/lib/clock'
+import { addDays, nowIso } from '../src/lib/clock'
 import { hashPassword } from '../src/lib/password'
+import { generateToken, hashToken } from '../src/lib/tokens'
+import { TOKEN_LIFETIME_DAYS } from '../src/plugins/auth'
 
 let counter = 0
 const next = () => ++counter
@@ -112,4 +114,80 @@ export async function insertUser(db: Db, password = 'Correct-Horse-42') {
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow()
   return { ...row, password }
+}
+
+/** A bearer token for a user, stored hashed in auth_tokens exactly as plugins/auth.ts verifies it. */
+export async function insertToken(db: Db, userId: number): Promise<string> {
+  const token = generateToken()
+  const now = nowIso()
+  await db.kysely
+    .insertInto('auth_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: addDays(now, TOKEN_LIFETIME_DAYS),
+      last_used_at: now,
+    })
+    .execute()
+  return token
+}
+
+/** A customer and a bearer token for them. */
+export async function insertCustomer(db: Db) {
+  const user = await insertUser(db)
+  return { ...user, token: await insertToken(db, user.id) }
+}
+
+export async function insertShippingRate(
+  db: Db,
+  country: string,
+  rateCents: number,
+  freeOverCents: number | null,
+) {
+  await db.kysely
+    .insertInto('shipping_rates')
+    .values({ country, rate_cents: rateCents, free_over_cents: freeOverCents })
+    .execute()
+}
+
+export interface CouponFixture {
+  code: string
+  type?: 'percent' | 'fixed'
+  /** Whole percent, or cents. */
+  value?: number
+  minAmountCents?: number
+  startsAt?: string | null
+  endsAt?: string | null
+  maxUses?: number | null
+  maxUsesPerCustomer?: number | null
+  usedCount?: number
+  active?: boolean
+}
+
+export async function insertCoupon(db: Db, f: CouponFixture) {
+  return db.kysely
+    .insertInto('coupons')
+    .values({
+      code: f.code.toUpperCase(),
+      discount_type: f.type ?? 'percent',
+      discount_value: f.value ?? 10,
+      min_amount_cents: f.minAmountCents ?? 0,
+      starts_at: f.startsAt ?? null,
+      ends_at: f.endsAt ?? null,
+      max_uses: f.maxUses ?? null,
+      max_uses_per_customer: f.maxUsesPerCustomer ?? null,
+      used_count: f.usedCount ?? 0,
+      active: f.active === false ? 0 : 1,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+}
+
+export async function insertSubscriptionOption(db: Db, productId: number, months: number, discount: number) {
+  await db.kysely
+    .insertInto('product_subscriptions')
+    .values({ product_id: productId, months, discount })
+    .execute()
 }

@@ -28,6 +28,7 @@ export interface Database {
   contact_messages: ContactMessagesTable
   newsletter_signups: NewsletterSignupsTable
   mail_outbox: MailOutboxTable
+  sandbox_payments: SandboxPaymentsTable
 }
 
 export interface UsersTable {
@@ -257,6 +258,8 @@ export interface OrdersTable {
   pickup_address: string | null
   invoice_pdf: string | null
   idempotency_key: string | null
+  /** Why the payment failed (the gateway's message), so a retried key answers the same. */
+  payment_error: string | null
   created_at: string
   updated_at: string
   paid_at: string | null
@@ -323,6 +326,22 @@ export interface MailOutboxTable {
   html_body: string | null
   created_at: string
   sent_at: string | null
+}
+
+/** The sandbox gateway's ledger: it stands in for a card processor's own records. */
+export interface SandboxPaymentsTable {
+  id: Generated<number>
+  idempotency_key: string
+  transaction_id: string
+  amount_cents: number
+  currency: string
+  /** approved | declined | refunded */
+  status: string
+  message: string | null
+  card_brand: string | null
+  card_last4: string | null
+  created_at: string
+  refunded_at: string | null
 }
 
 export type UserRow = Selectable<UsersTable>

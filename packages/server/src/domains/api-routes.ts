@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './account/account.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
+import { checkoutRoutes } from './checkout/checkout.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
+import { ordersRoutes } from './orders/orders.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
 
 /** Every domain's routes, mounted under /api by app.ts. One line per domain. */
@@ -12,4 +14,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(cartRoutes)
   await app.register(newsletterRoutes)
   await app.register(shopInfoRoutes)
+  await app.register(checkoutRoutes)
+  await app.register(ordersRoutes)
 }

@@ -95,7 +95,8 @@ export const CartLineInputSchema = z
     qty: CartQuantitySchema,
     price: DollarsSchema,
     back_order: z.union([z.literal(0), z.literal(1)]).optional(),
-    subscription: CartSubscriptionSchema.pick({ interval: true }).optional(),
+    // A full cart line's subscription also has type and discount: read the interval, drop the rest.
+    subscription: CartSubscriptionSchema.pick({ interval: true }).strip().optional(),
   })
   .strip()
 export type CartLineInput = z.infer<typeof CartLineInputSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CartLineInputSchema } from './cart'
 import type { DiscountType } from '../pricing'
 
 /**
@@ -11,8 +12,6 @@ import type { DiscountType } from '../pricing'
 export const MAX_AMOUNT_DOLLARS = 10_000_000
 /** Longest line list one order may carry. */
 export const MAX_ORDER_LINES = 100
-/** Largest quantity of one order line. */
-export const MAX_ORDER_LINE_QUANTITY = 9999
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100
 export const COUPON_CODE_MAX_LENGTH = 50
@@ -93,35 +92,6 @@ export const IdempotencyKeySchema = z
 
 export const CheckoutHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema })
 
-/**
- * What checkout reads of one cart line: the product, the quantity, the Subscribe & Save interval and
- * the unit price the shopper saw. The cart's other line fields (name, image, rowId...) may be sent
- * and are ignored.
- */
-export const CheckoutLineSchema = z.object({
-  id: z
-    .number({ error: 'must be a product id' })
-    .int('must be a product id')
-    .positive('must be a product id')
-    .max(2147483647, 'is too large'),
-  qty: z
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(MAX_ORDER_LINE_QUANTITY, `must be at most ${MAX_ORDER_LINE_QUANTITY}`),
-  price: DollarsSchema,
-  subscription: z
-    .object({
-      interval: z
-        .number({ error: 'Please select a subscription month.' })
-        .int('must be a whole number of months')
-        .min(1, 'Please select a subscription month.')
-        .max(120, 'is too long'),
-    })
-    .nullish(),
-})
-export type CheckoutLine = z.infer<typeof CheckoutLineSchema>
-
 const OptionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).nullish()
 
@@ -175,7 +145,7 @@ export const CheckoutPayloadSchema = z.object({
   customer_id: z.unknown().optional(),
   email: z.unknown().optional(),
   items: z
-    .array(CheckoutLineSchema, { error: 'items must be a list of cart lines' })
+    .array(CartLineInputSchema, { error: 'items must be a list of cart lines' })
     .min(1, 'Your cart is empty.')
     .max(MAX_ORDER_LINES, `items must hold at most ${MAX_ORDER_LINES} lines`),
   subTotal: DollarsSchema,

@@ -1,0 +1,103 @@
+import { toDollars, type Cents } from '@shop/shared/money'
+import {
+  COUPON_MESSAGES,
+  couponDiscountCents,
+  couponProblem,
+  percentToBasisPoints,
+  shippingChargeCents,
+  taxCents,
+  type ShippingRate,
+} from '@shop/shared/order-totals'
+import type {
+  CalculateTaxResponse,
+  CouponDiscountResponse,
+  ShippingChargeResponse,
+} from '@shop/shared/schemas/checkout'
+import type { Kysely } from 'kysely'
+import type { Config } from '../../config'
+import type { Db } from '../../db/connect'
+import type { Database } from '../../db/schema'
+import { notFound, unprocessable } from '../../errors'
+import { nowIso } from '../../lib/clock'
+import * as repo from './checkout.repository'
+
+type K = Kysely<Database>
+
+/** Where the shop is: pickup orders are taxed here, and calculate-tax defaults to it. */
+export const HOME_COUNTRY = 'Bermuda'
+
+function preferCountry<T extends { country: string }>(rows: T[], country: string): T | undefined {
+  return (
+    rows.find((r) => r.country.toLowerCase() === country.toLowerCase()) ?? rows.find((r) => r.country === '*')
+  )
+}
+
+/** The country's shipping rate, else the '*' rate; 422 when the shop does not ship there. */
+export async function shippingRateFor(k: K, country: string): Promise<ShippingRate> {
+  const rate = preferCountry(await repo.findShippingRates(k, country), country)
+  if (!rate) throw unprocessable(`Shipping to ${country} is not available.`)
+  return { rate_cents: rate.rate_cents, free_over_cents: rate.free_over_cents }
+}
+
+/** Tax in basis points: the country's tax_rates row, else '*', else TAX_RATE_PERCENT (0: Bermuda has no sales tax). */
+export async function taxRateBpFor(k: K, config: Config, country: string): Promise<number> {
+  const rate = preferCountry(await repo.findTaxRates(k, country), country)
+  return rate ? rate.rate_bp : percentToBasisPoints(config.taxRatePercent)
+}
+
+/**
+ * A coupon this customer may use on this subtotal now; 404 for an unknown or inactive code, 422 with
+ * the reason otherwise. `userId` null (a visitor) skips the per-customer limit.
+ */
+export async function usableCoupon(k: K, code: string, subTotalCents: Cents, userId: number | null) {
+  const coupon = await repo.findCouponByCode(k, code)
+  if (!coupon || !coupon.active) throw notFound(COUPON_MESSAGES.notValid)
+  const usedByCustomer =
+    userId !== null && coupon.max_uses_per_customer !== null
+      ? await repo.countCouponRedemptions(k, coupon.id, userId)
+      : null
+  const problem = couponProblem(coupon, { subTotalCents, now: nowIso(), usedByCustomer })
+  if (problem) throw unprocessable(problem)
+  return coupon
+}
+
+/** GET shipping-charge/{country}/{totalAmount}. */
+export async function quoteShipping(
+  db: Db,
+  country: string,
+  subTotalCents: Cents,
+): Promise<ShippingChargeResponse> {
+  const rate = await shippingRateFor(db.kysely, country)
+  return { amount: toDollars(shippingChargeCents(subTotalCents, rate)) }
+}
+
+/** GET coupon-discount/{couponCode}/{amount}. */
+export async function quoteCoupon(
+  db: Db,
+  code: string,
+  subTotalCents: Cents,
+  userId: number | null,
+): Promise<CouponDiscountResponse> {
+  const coupon = await usableCoupon(db.kysely, code, subTotalCents, userId)
+  return {
+    discount: toDollars(couponDiscountCents(subTotalCents, coupon)),
+    coupon: {
+      code: coupon.code,
+      discount_type: coupon.discount_type,
+      discount_value:
+        coupon.discount_type === 'fixed' ? toDollars(coupon.discount_value) : coupon.discount_value,
+    },
+    message: COUPON_MESSAGES.applied,
+  }
+}
+
+/** GET calculate-tax/{amount}: amount is the subtotal less the coupon discount. */
+export async function quoteTax(
+  db: Db,
+  config: Config,
+  taxableCents: Cents,
+  country = HOME_COUNTRY,
+): Promise<CalculateTaxResponse> {
+  const bp = await taxRateBpFor(db.kysely, config, country)
+  return { tax_amount: toDollars(taxCents(taxableCents, bp)) }
+}

@@ -1,0 +1,554 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { CheckoutPayloadInput } from '@shop/shared/schemas/checkout'
+import { buildTestApp, type TestApp } from '../../../test/helper'
+import {
+  insertBrand,
+  insertCategory,
+  insertCoupon,
+  insertCustomer,
+  insertProduct,
+  insertShippingRate,
+  insertSubscriptionOption,
+} from '../../../test/fixtures'
+import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
+
+let t: TestApp
+let categoryId: number
+let brandId: number
+let buyer: Awaited<ReturnType<typeof insertCustomer>>
+
+const card = (number: string = SANDBOX_CARDS.approved) => ({
+  number,
+  name: 'Ann Buyer',
+  expiry: '12/39',
+  cvc: '123',
+})
+const address = {
+  first_name: 'Ann',
+  last_name: 'Buyer',
+  address: '1 Front St',
+  city: 'Hamilton',
+  zipcode: 'HM11',
+  country: 'Bermuda',
+}
+let keyCounter = 0
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}`
+
+async function product(f: { price?: number; qty?: number; used?: number; discount?: number } = {}) {
+  return insertProduct(t.db, {
+    categoryId,
+    brandId,
+    sellingPriceCents: f.price ?? 1000,
+    quantity: f.qty ?? 50,
+    quantityUsed: f.used ?? 0,
+    discountType: f.discount ? 'percent' : null,
+    discountValue: f.discount ?? 0,
+  })
+}
+
+async function stockUsed(productId: number) {
+  const row = await t.db.kysely
+    .selectFrom('products')
+    .select('quantity_used')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow()
+  return row.quantity_used
+}
+
+async function count(table: 'orders' | 'sandbox_payments' | 'subscriptions' | 'order_items') {
+  const row = await t.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+function checkout(
+  body: CheckoutPayloadInput | Record<string, unknown>,
+  opts: { token?: string; key?: string | null; kind?: 'payment' | 'preorder' } = {},
+) {
+  const headers: Record<string, string> = { authorization: `Bearer ${opts.token ?? buyer.token}` }
+  if (opts.key !== null) headers['idempotency-key'] = opts.key ?? newKey()
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/checkout/${opts.kind ?? 'payment'}`,
+    headers,
+    payload: body,
+  })
+}
+
+/** A payload whose figures are right for Bermuda (rate 15.00, free from 100.00), tax 0. */
+function payload(
+  items: { id: number; qty: number; price: number; subscription?: { interval: number } }[],
+  extra: Partial<CheckoutPayloadInput> = {},
+) {
+  const subTotal = Math.round(items.reduce((s, i) => s + i.price * 100 * i.qty, 0)) / 100
+  const couponDiscount = extra.couponDiscount ?? 0
+  const shippingCharge = extra.pickupOrder ? 0 : subTotal >= 100 ? 0 : 15
+  return {
+    customer_id: 999999,
+    email: 'someone-else@example.com',
+    items: items.map((i) => ({ ...i, name: 'line', rowId: `r${i.id}` })),
+    subTotal,
+    couponDiscount,
+    shippingCharge,
+    taxAmount: 0,
+    total: Math.round((subTotal - couponDiscount + shippingCharge) * 100) / 100,
+    shippingAddress: address,
+    billingAddress: address,
+    pickupOrder: false,
+    pickupAddress: null,
+    back_order: 0 as const,
+    cardDetails: card(),
+    ...extra,
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  categoryId = (await insertCategory(t.db)).id
+  brandId = (await insertBrand(t.db)).id
+  buyer = await insertCustomer(t.db)
+  await insertShippingRate(t.db, 'Bermuda', 1500, 10_000)
+  await insertShippingRate(t.db, '*', 4500, null)
+})
+
+describe('GET /api/shipping-charge/{country}/{totalAmount}', () => {
+  it("answers the country's rate, free at or above its free-shipping amount", async () => {
+    expect((await t.app.inject('/api/shipping-charge/Bermuda/99.99')).json()).toEqual({ amount: 15 })
+    expect((await t.app.inject('/api/shipping-charge/bermuda/100')).json()).toEqual({ amount: 0 })
+  })
+
+  it("falls back to the '*' rate for other countries", async () => {
+    expect((await t.app.inject('/api/shipping-charge/Canada/500.00')).json()).toEqual({ amount: 45 })
+  })
+
+  it('refuses bad amounts with 400 naming the parameter', async () => {
+    for (const bad of ['-1', 'abc', '1.234', '99999999999', '1e5']) {
+      const res = await t.app.inject(`/api/shipping-charge/Bermuda/${bad}`)
+      expect(res.statusCode, bad).toBe(400)
+      expect(res.json().errors).toHaveProperty('totalAmount')
+    }
+  })
+})
+
+describe('GET /api/coupon-discount/{couponCode}/{amount}', () => {
+  beforeAll(async () => {
+    await insertCoupon(t.db, { code: 'SAVE10', type: 'percent', value: 10 })
+    await insertCoupon(t.db, { code: 'FIVEOFF', type: 'fixed', value: 500, minAmountCents: 2500 })
+    await insertCoupon(t.db, { code: 'OLD', endsAt: '2020-01-31' })
+    await insertCoupon(t.db, { code: 'LATER', startsAt: '2099-01-01' })
+    await insertCoupon(t.db, { code: 'GONE', maxUses: 3, usedCount: 3 })
+    await insertCoupon(t.db, { code: 'OFF', active: false })
+    await insertCoupon(t.db, { code: 'ONCE', maxUsesPerCustomer: 1 })
+  })
+
+  it('answers the discount, the coupon and a message', async () => {
+    const res = await t.app.inject('/api/coupon-discount/save10/37.00')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      discount: 3.7,
+      coupon: { code: 'SAVE10', discount_type: 'percent', discount_value: 10 },
+      message: 'Coupon applied successfully.',
+    })
+    expect((await t.app.inject('/api/coupon-discount/FIVEOFF/30')).json()).toMatchObject({
+      discount: 5,
+      coupon: { discount_type: 'fixed', discount_value: 5 },
+    })
+  })
+
+  it('explains why a code cannot be used', async () => {
+    const cases: [string, number, string][] = [
+      ['/api/coupon-discount/NOPE/30', 404, 'This coupon code is not valid.'],
+      ['/api/coupon-discount/OFF/30', 404, 'This coupon code is not valid.'],
+      ['/api/coupon-discount/OLD/30', 422, 'This coupon has expired.'],
+      ['/api/coupon-discount/LATER/30', 422, 'This coupon is not valid yet.'],
+      ['/api/coupon-discount/GONE/30', 422, 'This coupon has reached its usage limit.'],
+      ['/api/coupon-discount/FIVEOFF/24.99', 422, 'Spend at least US $25.00 to use this coupon.'],
+    ]
+    for (const [url, status, message] of cases) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(status)
+      expect(res.json().message, url).toBe(message)
+    }
+  })
+
+  it('refuses a bad amount or code with 400 naming the parameter', async () => {
+    const res = await t.app.inject('/api/coupon-discount/SAVE10/12.345')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toHaveProperty('amount')
+    const bad = await t.app.inject('/api/coupon-discount/SA%20VE/12')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors).toHaveProperty('couponCode')
+  })
+
+  it("counts a signed-in customer's earlier uses against the per-customer limit", async () => {
+    const p = await product()
+    const customer = await insertCustomer(t.db)
+    const auth = { authorization: `Bearer ${customer.token}` }
+    expect((await t.app.inject({ url: '/api/coupon-discount/ONCE/20', headers: auth })).statusCode).toBe(200)
+    const body = payload([{ id: p.id, qty: 2, price: 10 }], { couponCode: 'ONCE', couponDiscount: 2 })
+    expect((await checkout(body, { token: customer.token })).statusCode).toBe(200)
+    const again = await t.app.inject({ url: '/api/coupon-discount/ONCE/20', headers: auth })
+    expect(again.statusCode).toBe(422)
+    expect(again.json().message).toBe('You have already used this coupon.')
+    const reused = await checkout(body, { token: customer.token })
+    expect(reused.statusCode).toBe(422)
+    expect(reused.json()).toMatchObject({
+      message: 'You have already used this coupon.',
+      error: 'You have already used this coupon.',
+    })
+  })
+})
+
+describe('GET /api/calculate-tax/{amount}', () => {
+  it('is 0 for Bermuda by default', async () => {
+    expect((await t.app.inject('/api/calculate-tax/120.00')).json()).toEqual({ tax_amount: 0 })
+  })
+
+  it("uses a country's tax_rates row", async () => {
+    await t.db.kysely.insertInto('tax_rates').values({ country: 'Canada', rate_bp: 1300 }).execute()
+    expect((await t.app.inject('/api/calculate-tax/100.00?country=Canada')).json()).toEqual({
+      tax_amount: 13,
+    })
+  })
+
+  it('refuses a negative amount with 400 naming it', async () => {
+    const res = await t.app.inject('/api/calculate-tax/-5')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toHaveProperty('amount')
+  })
+
+  it('adds TAX_RATE_PERCENT when configured', async () => {
+    const taxed = await buildTestApp({ TAX_RATE_PERCENT: '2.5' })
+    expect((await taxed.app.inject('/api/calculate-tax/10.00')).json()).toEqual({ tax_amount: 0.25 })
+  })
+})
+
+describe('POST /api/checkout/payment', () => {
+  it('places a paid order priced from the database, with stock, tracking, subscription, invoice and mail', async () => {
+    const gloves = await product({ price: 1000, discount: 20 })
+    const vitamins = await product({ price: 2000 })
+    await insertSubscriptionOption(t.db, vitamins.id, 2, 10)
+    const body = payload([
+      { id: gloves.id, qty: 2, price: 8 },
+      { id: vitamins.id, qty: 1, price: 18, subscription: { interval: 2 } },
+    ])
+    const res = await checkout(body)
+    expect(res.statusCode).toBe(200)
+    const { data } = res.json()
+    expect(data.orderNumber).toMatch(/^BMU-\d{4}-\d{6}$/)
+    expect(data.transactionID).toMatch(/^sbx_/)
+    expect(data.Subscriptions).toHaveLength(1)
+    expect(data.Subscriptions[0]).toMatch(/^Subscription SUB-\d{4}-\d{6} started: .*every 2 months/)
+
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', data.orderNumber)
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({
+      user_id: buyer.id,
+      email: buyer.email,
+      payment_status: 'paid',
+      order_status: 'Pending',
+      sub_total_cents: 3400,
+      shipping_charge_cents: 1500,
+      grand_total_cents: 4900,
+      card_brand: 'Visa',
+      card_last4: '1111',
+      back_order: 0,
+    })
+    expect(await stockUsed(gloves.id)).toBe(2)
+    expect(await stockUsed(vitamins.id)).toBe(1)
+    const tracking = await t.db.kysely
+      .selectFrom('order_tracking')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute()
+    expect(tracking).toHaveLength(1)
+    expect(tracking[0]).toMatchObject({ status: 'Pending' })
+    const sub = await t.db.kysely
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect(sub).toMatchObject({ month: 2, grand_total_cents: 1800, status: 'active', user_id: buyer.id })
+    expect(JSON.parse(sub.items)).toEqual([
+      expect.objectContaining({ product_id: vitamins.id, price: 18, qty: 1, slug: vitamins.slug }),
+    ])
+    expect(order.invoice_pdf).toMatch(/^invoices\/[0-9a-f]{32}\.pdf$/)
+    const pdf = fs.readFileSync(path.join(t.mediaDir, order.invoice_pdf!))
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const served = await t.app.inject(`/media/${order.invoice_pdf}`)
+    expect(served.statusCode).toBe(200)
+    const mail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', buyer.email)
+      .execute()
+    expect(mail.some((m) => m.subject === `Your order ${data.orderNumber}`)).toBe(true)
+    // The card number and code are kept nowhere: only brand and last four.
+    const everything = JSON.stringify([
+      order,
+      await t.db.kysely.selectFrom('sandbox_payments').selectAll().execute(),
+    ])
+    expect(everything).not.toContain(SANDBOX_CARDS.approved)
+    expect(everything).not.toContain('"123"')
+  })
+
+  it('refuses a tampered line price, subtotal, coupon, shipping, tax or total with 409 and charges nothing', async () => {
+    const p = await product({ price: 2500 })
+    const good = payload([{ id: p.id, qty: 1, price: 25 }])
+    const tampered: Record<string, unknown>[] = [
+      { ...good, items: [{ ...good.items[0], price: 1 }], subTotal: 1, total: 16 },
+      { ...good, subTotal: 20 },
+      { ...good, couponDiscount: 5, total: 35 },
+      { ...good, shippingCharge: 0, total: 25 },
+      { ...good, taxAmount: 1, total: 41 },
+      { ...good, total: 0.01 },
+    ]
+    const [orders, charges] = [await count('orders'), await count('sandbox_payments')]
+    for (const body of tampered) {
+      const res = await checkout(body)
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toMatchObject({
+        message: 'Prices have changed. Please review your order.',
+        error: 'Prices have changed. Please review your order.',
+        current: {
+          items: [{ id: p.id, price: 25, qty: 1, subscription: null }],
+          subTotal: 25,
+          couponDiscount: 0,
+          shippingCharge: 15,
+          taxAmount: 0,
+          total: 40,
+        },
+      })
+    }
+    expect(await count('orders')).toBe(orders)
+    expect(await count('sandbox_payments')).toBe(charges)
+    expect(await stockUsed(p.id)).toBe(0)
+  })
+
+  it('declines a declined card: no paid order, no listed order, stock unchanged', async () => {
+    const p = await product({ qty: 3 })
+    const customer = await insertCustomer(t.db)
+    const cases: [string, string][] = [
+      [SANDBOX_CARDS.declined, 'Card declined'],
+      [SANDBOX_CARDS.insufficientFunds, 'Insufficient funds'],
+      [SANDBOX_CARDS.incorrectCvc, 'Incorrect CVC'],
+      ['4111111111111112', 'Your card number is invalid.'],
+    ]
+    for (const [number, message] of cases) {
+      const res = await checkout(payload([{ id: p.id, qty: 3, price: 10 }], { cardDetails: card(number) }), {
+        token: customer.token,
+      })
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toEqual({ message, error: message })
+    }
+    const expired = await checkout(
+      payload([{ id: p.id, qty: 1, price: 10 }], { cardDetails: { ...card(), expiry: '01/20' } }),
+      {
+        token: customer.token,
+      },
+    )
+    expect(expired.json().message).toBe('Your card has expired.')
+    expect(await stockUsed(p.id)).toBe(0)
+    const paid = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', customer.id)
+      .where('payment_status', '!=', 'failed')
+      .execute()
+    expect(paid).toEqual([])
+    const list = await t.app.inject({
+      url: '/api/customer/get-orders',
+      headers: { authorization: `Bearer ${customer.token}` },
+    })
+    expect(list.json().total).toBe(0)
+  })
+
+  it('answers a repeated Idempotency-Key with the first result and charges once', async () => {
+    const p = await product()
+    const key = newKey()
+    const body = payload([{ id: p.id, qty: 1, price: 10 }])
+    const first = await checkout(body, { key })
+    const second = await checkout(body, { key })
+    expect(first.statusCode).toBe(200)
+    expect(second.json()).toEqual(first.json())
+    const orders = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .execute()
+    expect(orders).toHaveLength(1)
+    expect(await stockUsed(p.id)).toBe(1)
+    const charges = await t.db.kysely
+      .selectFrom('sandbox_payments')
+      .select('id')
+      .where('idempotency_key', 'like', `%:${key}`)
+      .execute()
+    expect(charges).toHaveLength(1)
+
+    const declinedKey = newKey()
+    const declined = payload([{ id: p.id, qty: 1, price: 10 }], { cardDetails: card(SANDBOX_CARDS.declined) })
+    expect((await checkout(declined, { key: declinedKey })).statusCode).toBe(422)
+    // Same key, now with a good card: still the first answer; a new attempt needs a new key.
+    const retry = await checkout(body, { key: declinedKey })
+    expect(retry.statusCode).toBe(422)
+    expect(retry.json().message).toBe('Card declined')
+  })
+
+  it('makes one order from concurrent duplicates of one key', async () => {
+    const p = await product()
+    const key = newKey()
+    const body = payload([{ id: p.id, qty: 1, price: 10 }])
+    const answers = await Promise.all(Array.from({ length: 6 }, () => checkout(body, { key })))
+    const ok = answers.filter((a) => a.statusCode === 200)
+    expect(ok.length).toBeGreaterThan(0)
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode)
+    expect(new Set(ok.map((a) => a.json().data.orderNumber)).size).toBe(1)
+    expect(
+      await t.db.kysely.selectFrom('orders').select('id').where('idempotency_key', '=', key).execute(),
+    ).toHaveLength(1)
+    expect(await stockUsed(p.id)).toBe(1)
+  })
+
+  it('answers 409 naming the product and what is left when stock is short, and takes none', async () => {
+    const a = await product({ qty: 10 })
+    const b = await insertProduct(t.db, {
+      categoryId,
+      brandId,
+      name: 'Sterile Gauze',
+      sellingPriceCents: 1000,
+      quantity: 5,
+      quantityUsed: 3,
+    })
+    const res = await checkout(
+      payload([
+        { id: a.id, qty: 2, price: 10 },
+        { id: b.id, qty: 3, price: 10 },
+      ]),
+    )
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({
+      message: 'Only 2 left of Sterile Gauze.',
+      error: 'Only 2 left of Sterile Gauze.',
+    })
+    expect(await stockUsed(a.id)).toBe(0)
+    expect(await stockUsed(b.id)).toBe(3)
+  })
+
+  it('refuses a subscription interval the product does not offer, naming the line', async () => {
+    const p = await product()
+    await insertSubscriptionOption(t.db, p.id, 1, 5)
+    const res = await checkout(payload([{ id: p.id, qty: 1, price: 9, subscription: { interval: 3 } }]))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toHaveProperty(['items.0.subscription.interval'])
+  })
+
+  it('refuses an unknown product, a missing key, a bad card shape and a missing token', async () => {
+    const unknown = await checkout(payload([{ id: 987654, qty: 1, price: 10 }]))
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors).toHaveProperty(['items.0.id'])
+    const p = await product()
+    const body = payload([{ id: p.id, qty: 1, price: 10 }])
+    const noKey = await checkout(body, { key: null })
+    expect(noKey.statusCode).toBe(400)
+    expect(noKey.json().errors).toHaveProperty(['idempotency-key'])
+    expect((await checkout(body, { key: 'short' })).statusCode).toBe(400)
+    const badCvc = await checkout({ ...body, cardDetails: { ...card(), cvc: '12' } })
+    expect(badCvc.statusCode).toBe(400)
+    expect(badCvc.json().errors).toHaveProperty(['cardDetails.cvc'])
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/payment',
+      headers: { 'idempotency-key': newKey() },
+      payload: body,
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('charges no shipping for pickup orders and applies a coupon', async () => {
+    const p = await product({ price: 2000 })
+    await insertCoupon(t.db, { code: 'PICK5', type: 'fixed', value: 500 })
+    const res = await checkout(
+      payload([{ id: p.id, qty: 1, price: 20 }], {
+        pickupOrder: true,
+        couponCode: 'pick5',
+        couponDiscount: 5,
+        pickupAddress: '12 Reid Street',
+      }),
+    )
+    expect(res.statusCode).toBe(200)
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', res.json().data.orderNumber)
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({
+      pickup_order: 1,
+      shipping_charge_cents: 0,
+      coupon_code: 'PICK5',
+      coupon_discount_cents: 500,
+      grand_total_cents: 1500,
+      shipping_address: null,
+    })
+    const coupon = await t.db.kysely
+      .selectFrom('coupons')
+      .select('used_count')
+      .where('code', '=', 'PICK5')
+      .executeTakeFirstOrThrow()
+    expect(coupon.used_count).toBe(1)
+  })
+
+  it('gives a coupon use back when the card is declined', async () => {
+    const p = await product({ price: 2000 })
+    await insertCoupon(t.db, { code: 'LASTONE', maxUses: 1 })
+    const body = payload([{ id: p.id, qty: 1, price: 20 }], { couponCode: 'LASTONE', couponDiscount: 2 })
+    expect((await checkout({ ...body, cardDetails: card(SANDBOX_CARDS.declined) })).statusCode).toBe(422)
+    expect((await checkout(body)).statusCode).toBe(200)
+    expect((await checkout(body)).json().message).toBe('This coupon has reached its usage limit.')
+  })
+})
+
+describe('POST /api/checkout/preorder', () => {
+  it('takes no stock and no coupon, and bills to the profile', async () => {
+    const p = await product({ qty: 0 })
+    const body = payload([{ id: p.id, qty: 4, price: 10 }], {
+      back_order: 1,
+      billingAddress: { ...address, city: 'Elsewhere' },
+    })
+    const res = await checkout(body, { kind: 'preorder' })
+    expect(res.statusCode).toBe(200)
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', res.json().data.orderNumber)
+      .executeTakeFirstOrThrow()
+    expect(order.back_order).toBe(1)
+    expect(JSON.parse(order.billing_address!)).toMatchObject({ city: 'Hamilton', email: buyer.email })
+    expect(await stockUsed(p.id)).toBe(0)
+
+    await insertCoupon(t.db, { code: 'PRE10' })
+    const withCoupon = await checkout(
+      payload([{ id: p.id, qty: 1, price: 10 }], { back_order: 1, couponCode: 'PRE10', couponDiscount: 1 }),
+      { kind: 'preorder' },
+    )
+    expect(withCoupon.statusCode).toBe(409)
+    expect(withCoupon.json().current.couponDiscount).toBe(0)
+  })
+
+  it('refuses back_order 0 on the pre-order call and 1 on the payment call', async () => {
+    const p = await product()
+    expect(
+      (await checkout(payload([{ id: p.id, qty: 1, price: 10 }], { back_order: 0 }), { kind: 'preorder' }))
+        .statusCode,
+    ).toBe(400)
+    expect((await checkout(payload([{ id: p.id, qty: 1, price: 10 }], { back_order: 1 }))).statusCode).toBe(
+      400,
+    )
+  })
+})

@@ -1,0 +1,76 @@
+import { toCents } from '@shop/shared/money'
+import {
+  CalculateTaxParamsSchema,
+  CalculateTaxQuerySchema,
+  CheckoutHeadersSchema,
+  CheckoutPayloadSchema,
+  CouponDiscountParamsSchema,
+  ShippingChargeParamsSchema,
+} from '@shop/shared/schemas/checkout'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serviceContext } from '../../lib/service-context'
+import { requireUser } from '../../plugins/auth'
+import * as charges from './charges.service'
+import { placeOrder, withErrorField, type CheckoutKind } from './checkout.service'
+
+const tags = ['checkout']
+
+/** Spec 7 'Checkout': charges for the confirmation pages, and placing orders (see README.md here). */
+export async function checkoutRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get(
+    '/shipping-charge/:country/:totalAmount',
+    { schema: { tags, params: ShippingChargeParamsSchema } },
+    async (req) => charges.quoteShipping(app.db, req.params.country, toCents(req.params.totalAmount)),
+  )
+
+  app.get(
+    '/coupon-discount/:couponCode/:amount',
+    {
+      schema: { tags, params: CouponDiscountParamsSchema },
+      // Signed-in shoppers also get the per-customer limit checked; visitors may still try a code.
+      preHandler: async (req, reply) => {
+        if (req.headers.authorization) await app.authenticate(req, reply)
+      },
+    },
+    async (req) =>
+      charges.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null),
+  )
+
+  app.get(
+    '/calculate-tax/:amount',
+    { schema: { tags, params: CalculateTaxParamsSchema, querystring: CalculateTaxQuerySchema } },
+    async (req) => charges.quoteTax(app.db, app.config, toCents(req.params.amount), req.query.country),
+  )
+
+  const place = (kind: CheckoutKind) =>
+    app.post(
+      `/checkout/${kind}`,
+      {
+        schema: {
+          tags,
+          security: [{ bearerAuth: [] }],
+          headers: CheckoutHeadersSchema,
+          body: CheckoutPayloadSchema,
+        },
+        preHandler: app.authenticate,
+      },
+      async (req) => {
+        try {
+          return await placeOrder(
+            serviceContext(app),
+            requireUser(req),
+            req.body,
+            kind,
+            req.headers['idempotency-key'],
+          )
+        } catch (error) {
+          throw withErrorField(error)
+        }
+      },
+    )
+  place('payment')
+  place('preorder')
+}

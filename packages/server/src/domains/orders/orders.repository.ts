@@ -1,0 +1,183 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
+
+type K = Kysely<Database>
+
+/** Orders a customer sees: paid ones, and cancelled ones that were refunded. Pending and failed payments never show. */
+export const LISTED_PAYMENT_STATUSES = ['paid', 'refunded'] as const
+
+function yearRange(year: number): [string, string] {
+  return [`${year}-01-01T00:00:00.000Z`, `${year + 1}-01-01T00:00:00.000Z`]
+}
+
+function customerOrders(k: K, userId: number, year?: number) {
+  let q = k
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .where('payment_status', 'in', LISTED_PAYMENT_STATUSES)
+  if (year !== undefined) {
+    const [from, to] = yearRange(year)
+    q = q.where('created_at', '>=', from).where('created_at', '<', to)
+  }
+  return q
+}
+
+/** A page of a customer's orders, newest first. */
+export async function findCustomerOrders(
+  k: K,
+  userId: number,
+  opts: { year?: number; limit: number; offset: number },
+) {
+  return customerOrders(k, userId, opts.year)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .execute()
+}
+
+export async function countCustomerOrders(k: K, userId: number, year?: number): Promise<number> {
+  const row = await customerOrders(k, userId, year)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** One of the customer's listed orders, or undefined (another customer's order looks the same as none). */
+export async function findCustomerOrder(k: K, userId: number, orderId: number) {
+  return customerOrders(k, userId).selectAll().where('id', '=', orderId).executeTakeFirst()
+}
+
+/** The lines of some orders with their products as the catalogue has them now. */
+export async function findOrderItems(k: K, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return []
+  return k
+    .selectFrom('order_items')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select([
+      'order_items.id',
+      'order_items.order_id',
+      'order_items.product_id',
+      'order_items.quantity',
+      'order_items.unit_price_cents',
+      'order_items.line_total_cents',
+      'order_items.subscription_months',
+      'order_items.product_name',
+      'order_items.sku',
+      'products.product_code',
+      'products.thumbnail',
+      'products.thumbnail_name',
+      'products.thumbnail_compress',
+      'products.slug',
+    ])
+    .where('order_items.order_id', 'in', orderIds)
+    .orderBy('order_items.id')
+    .execute()
+}
+export type OrderItemRow = Awaited<ReturnType<typeof findOrderItems>>[number]
+
+export async function findTrackingEntries(k: K, orderId: number) {
+  return k
+    .selectFrom('order_tracking')
+    .select(['verify_code', 'created_at', 'status', 'notes'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+/** Cents the customer has paid for orders that were not refunded. */
+export async function sumPaidOrders(k: K, userId: number): Promise<number> {
+  const row = await k
+    .selectFrom('orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('grand_total_cents'), sql<number>`0`).as('total'))
+    .where('user_id', '=', userId)
+    .where('payment_status', '=', 'paid')
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/** The years (from created_at) in which the customer has listed orders. */
+export async function findOrderYears(k: K, userId: number): Promise<number[]> {
+  const rows = await customerOrders(k, userId)
+    .select(sql<string>`substr(created_at, 1, 4)`.as('year'))
+    .distinct()
+    .execute()
+  return rows.map((r) => Number(r.year))
+}
+
+/** An order by id or by order number, for the staff command. */
+export async function findOrderByRef(k: K, ref: string) {
+  const q = k.selectFrom('orders').selectAll()
+  return /^\d+$/.test(ref)
+    ? q.where('id', '=', Number(ref)).executeTakeFirst()
+    : q.where('order_no', '=', ref.toUpperCase()).executeTakeFirst()
+}
+
+export async function findOrdersForStaff(
+  k: K,
+  filter: { orderStatus?: string; paymentStatus?: string; limit: number },
+) {
+  let q = k
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_no',
+      'email',
+      'order_status',
+      'payment_status',
+      'grand_total_cents',
+      'back_order',
+      'created_at',
+    ])
+  if (filter.orderStatus) q = q.where('order_status', '=', filter.orderStatus)
+  if (filter.paymentStatus) q = q.where('payment_status', '=', filter.paymentStatus)
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute()
+}
+
+/** Orders whose payment is still pending and that were created before `before`. */
+export async function findPendingOrders(k: K, before: string) {
+  return k
+    .selectFrom('orders')
+    .selectAll()
+    .where('payment_status', '=', 'pending')
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .execute()
+}
+
+/** Moves an order from one status to another; false when it was no longer in `from` (someone else moved it). */
+export async function updateOrderStatus(trx: K, orderId: number, from: string, to: string, now: string) {
+  const result = await trx
+    .updateTable('orders')
+    .set({ order_status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('order_status', '=', from)
+    .where('payment_status', '=', 'paid')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function setPaymentStatus(k: K, orderId: number, from: string, to: string, now: string) {
+  await k
+    .updateTable('orders')
+    .set({ payment_status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', from)
+    .execute()
+}
+
+export async function setInvoicePdf(k: K, orderId: number, invoicePdf: string) {
+  await k.updateTable('orders').set({ invoice_pdf: invoicePdf }).where('id', '=', orderId).execute()
+}
+
+export async function findOrderWithCustomer(k: K, orderId: number) {
+  return k
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.first_name', 'users.last_name'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst()
+}

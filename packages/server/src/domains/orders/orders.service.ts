@@ -1,0 +1,135 @@
+import type { OrderStatus } from '@shop/shared/constants'
+import { toDollars } from '@shop/shared/money'
+import {
+  BASE_ORDER_YEARS,
+  ORDERS_PAGE_SIZE,
+  type Order,
+  type OrderDetailResponse,
+  type OrderItem,
+  type OrderListResponse,
+  type OrderTrackingResponse,
+  type OrderYearsResponse,
+  type TotalExpenditureResponse,
+  type TotalOrdersResponse,
+} from '@shop/shared/schemas/orders'
+import type { Config } from '../../config'
+import type { Db } from '../../db/connect'
+import type { OrderRow } from '../../db/schema'
+import { notFound } from '../../errors'
+import * as repo from './orders.repository'
+
+/** The URL path of an invoice file named in orders.invoice_pdf ('invoices/<hex>.pdf'). */
+export function invoiceUrl(config: Pick<Config, 'mediaUrl'>, invoicePdf: string | null): string | null {
+  return invoicePdf ? `${config.mediaUrl}/${invoicePdf}` : null
+}
+
+function toOrderItem(row: repo.OrderItemRow): OrderItem {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    quantity: row.quantity,
+    price: toDollars(row.unit_price_cents),
+    line_total: toDollars(row.line_total_cents),
+    subscription_months: row.subscription_months,
+    product: {
+      // The name and SKU as sold; the rest as the catalogue shows the product now.
+      product_name: row.product_name,
+      product_code: row.product_code,
+      sku: row.sku,
+      thumbnail: row.thumbnail,
+      thumbnail_name: row.thumbnail_name,
+      thumbnail_compress: row.thumbnail_compress,
+      slug: row.slug,
+    },
+  }
+}
+
+function toOrder(config: Config, row: OrderRow, items: repo.OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    order_no: row.order_no,
+    created_at: row.created_at,
+    order_status: row.order_status as OrderStatus,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    card_brand: row.card_brand,
+    card_last4: row.card_last4,
+    transaction_id: row.transaction_id,
+    back_order: row.back_order ? 1 : 0,
+    sub_total: toDollars(row.sub_total_cents),
+    coupon_code: row.coupon_code,
+    coupon_discount: toDollars(row.coupon_discount_cents),
+    shipping_charge: toDollars(row.shipping_charge_cents),
+    tax_amount: toDollars(row.tax_cents),
+    grand_total: toDollars(row.grand_total_cents),
+    shipping_address: row.shipping_address,
+    billing_address: row.billing_address,
+    pickup_order: row.pickup_order ? 1 : 0,
+    pickup_address: row.pickup_address,
+    invoice_pdf: invoiceUrl(config, row.invoice_pdf),
+    items: items.filter((i) => i.order_id === row.id).map(toOrderItem),
+  }
+}
+
+/** A page of the customer's orders, newest first, optionally of one year. */
+export async function listCustomerOrders(
+  db: Db,
+  config: Config,
+  userId: number,
+  query: { page: number; year?: number },
+): Promise<OrderListResponse> {
+  const offset = (query.page - 1) * ORDERS_PAGE_SIZE
+  const [rows, total] = await Promise.all([
+    repo.findCustomerOrders(db.kysely, userId, { year: query.year, limit: ORDERS_PAGE_SIZE, offset }),
+    repo.countCustomerOrders(db.kysely, userId, query.year),
+  ])
+  const items = await repo.findOrderItems(
+    db.kysely,
+    rows.map((r) => r.id),
+  )
+  return {
+    data: rows.map((r) => toOrder(config, r, items)),
+    total,
+    per_page: ORDERS_PAGE_SIZE,
+    current_page: query.page,
+  }
+}
+
+/** One of the customer's orders with its lines; 404 for anyone else's. */
+export async function getCustomerOrder(
+  db: Db,
+  config: Config,
+  userId: number,
+  orderId: number,
+): Promise<OrderDetailResponse> {
+  const row = await repo.findCustomerOrder(db.kysely, userId, orderId)
+  if (!row) throw notFound('Order not found.')
+  return { data: toOrder(config, row, await repo.findOrderItems(db.kysely, [row.id])) }
+}
+
+/** The order's status history, oldest first; 404 for anyone else's order. */
+export async function getOrderTracking(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<OrderTrackingResponse> {
+  const row = await repo.findCustomerOrder(db.kysely, userId, orderId)
+  if (!row) throw notFound('Order not found.')
+  const entries = await repo.findTrackingEntries(db.kysely, row.id)
+  return { data: entries.map((e) => ({ ...e, status: e.status as OrderStatus })) }
+}
+
+export async function countOrders(db: Db, userId: number): Promise<TotalOrdersResponse> {
+  return { 'Total Orders': await repo.countCustomerOrders(db.kysely, userId) }
+}
+
+/** Dollars paid for orders that were not refunded. */
+export async function totalExpenditure(db: Db, userId: number): Promise<TotalExpenditureResponse> {
+  return { 'Total Expenditure': toDollars(await repo.sumPaidOrders(db.kysely, userId)) }
+}
+
+/** Years for the orders page's select: 2023-2025 (spec 9) plus any year the customer has orders. */
+export async function orderYears(db: Db, userId: number): Promise<OrderYearsResponse> {
+  const years = new Set<number>([...BASE_ORDER_YEARS, ...(await repo.findOrderYears(db.kysely, userId))])
+  return { data: [...years].sort((a, b) => a - b) }
+}

@@ -1,0 +1,60 @@
+import type { CardDetails } from '@shop/shared/schemas/checkout'
+
+/**
+ * How the shop takes card payments, whatever the provider (issue 6). A payment method is either raw
+ * card details (only the sandbox accepts those: the shop must never touch real card numbers) or a
+ * token a provider's hosted payment page or card element made in the browser. Every charge carries
+ * an idempotency key: the provider answers a repeat with the first result and never charges twice,
+ * and `lookup` by that key tells the settle command what happened to a charge whose answer was lost.
+ */
+export type PaymentMethod = { type: 'card'; card: CardDetails } | { type: 'token'; token: string }
+
+export type Currency = 'USD'
+
+export type ChargeResult =
+  | {
+      status: 'approved'
+      transactionId: string
+      cardBrand: string | null
+      cardLast4: string | null
+    }
+  | {
+      status: 'declined'
+      /** What the shopper is told: 'Card declined', 'Insufficient funds', ... */
+      message: string
+      transactionId: string | null
+      cardBrand: string | null
+      cardLast4: string | null
+    }
+
+export type PaymentRecord =
+  | { status: 'not_found' }
+  | {
+      status: 'approved' | 'declined' | 'refunded'
+      transactionId: string
+      amountCents: number
+      message: string | null
+      cardBrand: string | null
+      cardLast4: string | null
+    }
+
+export type RefundResult =
+  { status: 'refunded'; transactionId: string } | { status: 'failed'; message: string }
+
+export interface PaymentGateway {
+  readonly name: string
+  /** Charges `amountCents` now; the same idempotency key answers the first result again. */
+  authoriseAndCapture(
+    amountCents: number,
+    currency: Currency,
+    method: PaymentMethod,
+    idempotencyKey: string,
+  ): Promise<ChargeResult>
+  /** Gives a captured charge back in full. Refunding twice refunds once. */
+  refund(transactionId: string, amountCents: number): Promise<RefundResult>
+  /** What the provider knows of a charge, by its transaction id or the idempotency key it was made with. */
+  lookup(reference: { transactionId?: string; idempotencyKey?: string }): Promise<PaymentRecord>
+}
+
+/** The provider could not be reached or answered nonsense: the charge's outcome is unknown. */
+export class GatewayUnavailableError extends Error {}

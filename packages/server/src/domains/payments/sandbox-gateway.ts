@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../../db/connect'
+import { isUniqueViolation } from '../../db/transaction'
+import { nowIso } from '../../lib/clock'
+import { cardBrand, hasExpired, lastFour, passesLuhn } from './card'
+import type { ChargeResult, PaymentGateway, PaymentRecord, RefundResult } from './gateway'
+
+/** Test cards of the sandbox (issue 6); any other number that passes Luhn is approved. */
+export const SANDBOX_CARDS = {
+  approved: '4111111111111111',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  incorrectCvc: '4000000000000127',
+} as const
+
+const DECLINES: Record<string, string> = {
+  [SANDBOX_CARDS.declined]: 'Card declined',
+  [SANDBOX_CARDS.insufficientFunds]: 'Insufficient funds',
+  [SANDBOX_CARDS.incorrectCvc]: 'Incorrect CVC',
+}
+
+export interface SandboxOptions {
+  /** Pretend network time per charge, so tests and benchmarks see checkouts in flight. */
+  latencyMs?: number
+  now?: () => Date
+}
+
+type LedgerRow = {
+  transaction_id: string
+  amount_cents: number
+  status: string
+  message: string | null
+  card_brand: string | null
+  card_last4: string | null
+}
+
+function toRecord(row: LedgerRow): PaymentRecord {
+  return {
+    status: row.status as 'approved' | 'declined' | 'refunded',
+    transactionId: row.transaction_id,
+    amountCents: row.amount_cents,
+    message: row.message,
+    cardBrand: row.card_brand,
+    cardLast4: row.card_last4,
+  }
+}
+
+/** A repeated key answers the first charge as it was made (a later refund does not change that answer). */
+function toChargeResult(row: LedgerRow): ChargeResult {
+  const card = { cardBrand: row.card_brand, cardLast4: row.card_last4 }
+  if (row.status === 'declined') {
+    return {
+      status: 'declined',
+      message: row.message ?? 'Card declined',
+      transactionId: row.transaction_id,
+      ...card,
+    }
+  }
+  return { status: 'approved', transactionId: row.transaction_id, ...card }
+}
+
+const columns = ['transaction_id', 'amount_cents', 'status', 'message', 'card_brand', 'card_last4'] as const
+
+/**
+ * The default gateway: behaves like a card processor (checks the number, expiry and code, declines
+ * the test cards, honours idempotency keys) and keeps its ledger in the sandbox_payments table,
+ * outside any checkout transaction, as a remote provider would.
+ */
+export function createSandboxGateway(db: Db, options: SandboxOptions = {}): PaymentGateway {
+  const now = options.now ?? (() => new Date())
+  const k = db.kysely
+  const findByKey = (key: string) =>
+    k.selectFrom('sandbox_payments').select(columns).where('idempotency_key', '=', key).executeTakeFirst()
+
+  return {
+    name: 'sandbox',
+
+    async authoriseAndCapture(amountCents, currency, method, idempotencyKey) {
+      const earlier = await findByKey(idempotencyKey)
+      if (earlier) return toChargeResult(earlier)
+      if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs))
+
+      let status: 'approved' | 'declined' = 'approved'
+      let message: string | null = null
+      let brand: string | null = null
+      let last4: string | null = null
+      if (method.type !== 'card') {
+        status = 'declined'
+        message = 'This payment method is not supported.'
+      } else {
+        const digits = method.card.number.replace(/\D/g, '')
+        brand = cardBrand(digits)
+        last4 = lastFour(digits)
+        if (!passesLuhn(digits)) message = 'Your card number is invalid.'
+        else if (hasExpired(method.card.expiry, now())) message = 'Your card has expired.'
+        else if (!/^\d{3,4}$/.test(method.card.cvc)) message = 'Incorrect CVC'
+        else message = DECLINES[digits] ?? null
+        if (message) status = 'declined'
+      }
+      const row: LedgerRow = {
+        transaction_id: `sbx_${randomBytes(12).toString('hex')}`,
+        amount_cents: amountCents,
+        status,
+        message,
+        card_brand: brand,
+        card_last4: last4,
+      }
+      try {
+        await k
+          .insertInto('sandbox_payments')
+          .values({
+            ...row,
+            idempotency_key: idempotencyKey,
+            currency,
+            created_at: nowIso(),
+            refunded_at: null,
+          })
+          .execute()
+      } catch (error) {
+        // The same key charged concurrently: the first one recorded is the answer for both.
+        if (!isUniqueViolation(error)) throw error
+        const first = await findByKey(idempotencyKey)
+        if (first) return toChargeResult(first)
+        throw error
+      }
+      return toChargeResult(row)
+    },
+
+    async refund(transactionId, amountCents): Promise<RefundResult> {
+      const row = await k
+        .selectFrom('sandbox_payments')
+        .select(columns)
+        .where('transaction_id', '=', transactionId)
+        .executeTakeFirst()
+      if (!row) return { status: 'failed', message: 'No such charge.' }
+      if (row.status === 'refunded') return { status: 'refunded', transactionId }
+      if (row.status !== 'approved') return { status: 'failed', message: 'The charge was not captured.' }
+      if (amountCents !== row.amount_cents)
+        return { status: 'failed', message: 'Only full refunds are supported.' }
+      await k
+        .updateTable('sandbox_payments')
+        .set({ status: 'refunded', refunded_at: nowIso() })
+        .where('transaction_id', '=', transactionId)
+        .where('status', '=', 'approved')
+        .execute()
+      return { status: 'refunded', transactionId }
+    },
+
+    async lookup(reference) {
+      let query = k.selectFrom('sandbox_payments').select(columns)
+      if (reference.transactionId) query = query.where('transaction_id', '=', reference.transactionId)
+      else if (reference.idempotencyKey) query = query.where('idempotency_key', '=', reference.idempotencyKey)
+      else return { status: 'not_found' }
+      const row = await query.executeTakeFirst()
+      return row ? toRecord(row) : { status: 'not_found' }
+    },
+  }
+}
