@@ -30,6 +30,7 @@ const DELETION_RANK: Record<keyof Database, number> = {
   contact_messages: 21,
   newsletter_signups: 22,
   mail_outbox: 23,
+  sandbox_payments: 24,
 }
 
 const TABLES_CHILDREN_FIRST = (Object.keys(DELETION_RANK) as (keyof Database)[]).sort(
