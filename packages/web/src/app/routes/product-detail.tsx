@@ -1,5 +1,66 @@
-import { PagePending } from '../../components/page-pending'
+import 'react-loading-skeleton/dist/skeleton.css'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useEffect } from 'react'
+import { useParams } from 'react-router'
+import { toast } from 'react-toastify'
+import { paths } from '../../config/paths'
+import { PurchaseBox } from '../../features/cart/components/purchase-box'
+import { NotFound } from '../../features/content/components/not-found'
+import { ProductDetailSkeleton } from '../../features/product-detail/components/product-detail-skeleton'
+import { ProductDetailView } from '../../features/product-detail/components/product-detail-view'
+import {
+  useGetProductDetailQuery,
+  useGetRelatedProductsQuery,
+} from '../../features/product-detail/product-detail.api'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { errorMessage } from '../api'
 
-export default function Page() {
-  return <PagePending title="Product" />
+const LOAD_FAILED = 'The product could not be loaded. Please try again.'
+
+/** /product-detail/{slug}: the product page, with the cart's purchase box in its slot. */
+export default function ProductDetailPage() {
+  const { slug = '' } = useParams()
+  // currentData, not data: after a carousel click the previous product must not stay on screen.
+  const { currentData: product, error, refetch } = useGetProductDetailQuery(slug)
+  const { currentData: related } = useGetRelatedProductsQuery(
+    product ? { categoryId: product.category_id, excludeId: product.id } : skipToken,
+  )
+  const status = error && 'status' in error ? error.status : undefined
+  // The API answers 404 for an unknown slug and 400 for one that cannot be a slug.
+  const notFound = status === 404 || status === 400
+  useDocumentTitle(product?.product_name ?? (notFound ? 'Page not found' : error ? 'Product' : null))
+
+  useEffect(() => {
+    // Spec 8 'Product load failure': the error message as a toast.
+    if (error && !notFound) toast.error(errorMessage(error, LOAD_FAILED), { toastId: `product-${slug}` })
+  }, [error, notFound, slug])
+
+  if (notFound) {
+    return (
+      <NotFound
+        title="Product not found"
+        message="Sorry, we could not find that product. It may have been renamed or removed."
+      />
+    )
+  }
+  if (error) {
+    return (
+      <section className="text-center py-5">
+        <h1 className="h4">Product unavailable</h1>
+        <p>{errorMessage(error, LOAD_FAILED)}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </section>
+    )
+  }
+  if (!product) return <ProductDetailSkeleton />
+  return (
+    <ProductDetailView
+      product={product}
+      related={related ?? []}
+      shareUrl={`${window.location.origin}${paths.productDetail(product.slug)}`}
+      purchaseBox={<PurchaseBox key={product.id} product={product} />}
+    />
+  )
 }

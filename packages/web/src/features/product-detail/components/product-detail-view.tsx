@@ -1,0 +1,72 @@
+import '../product-detail.css'
+import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
+import { useMemo, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { summariseRatings } from '../rating-summary'
+import { galleryImages, ProductGallery } from './product-gallery'
+import { ProductInfo } from './product-info'
+import { ProductReviews } from './product-reviews'
+import { ProductTabs } from './product-tabs'
+import { RelatedProducts } from './related-products'
+import { ShareButtons } from './share-buttons'
+
+interface ProductDetailViewProps {
+  product: ProductDetail
+  related: ProductSummary[]
+  /** The address shared on social networks (absolute). */
+  shareUrl: string
+  /** The purchase box (cart feature), composed by the page. */
+  purchaseBox?: ReactNode
+  /** The wish-list toggle, composed by the page. */
+  wishlist?: ReactNode
+  /** How the carousel shows a product; a compact tile when not given. */
+  renderRelated?: (product: ProductSummary) => ReactNode
+}
+
+/** Spec 2 'Product detail': gallery, facts, purchase box, share, tabs, ratings, reviews, carousel. */
+export function ProductDetailView({
+  product,
+  related,
+  shareUrl,
+  purchaseBox,
+  wishlist,
+  renderRelated,
+}: ProductDetailViewProps) {
+  const ratings = useMemo(() => summariseRatings(product.reviews.map((r) => r.star)), [product.reviews])
+  const images = useMemo(() => galleryImages(product), [product])
+  return (
+    <div className="product-detail">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb small">
+          <li className="breadcrumb-item">
+            <Link to={paths.allProducts}>All products</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to={paths.category(product.category_slug)}>{product.category}</Link>
+          </li>
+          <li className="breadcrumb-item active text-truncate" aria-current="page">
+            {product.product_name}
+          </li>
+        </ol>
+      </nav>
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <ProductGallery key={product.id} images={images} />
+        </div>
+        <div className="col-lg-6">
+          <ProductInfo
+            product={product}
+            ratings={ratings}
+            wishlist={wishlist}
+            purchaseBox={purchaseBox}
+            share={<ShareButtons url={shareUrl} title={product.product_name} />}
+          />
+        </div>
+      </div>
+      <ProductTabs description={product.product_desc} other={product.other_desc} />
+      <ProductReviews reviews={product.reviews} ratings={ratings} />
+      <RelatedProducts products={related} renderProduct={renderRelated} />
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { formatDollars, formatMoney, toCents } from '@shop/shared/money'
+import type { ProductDetail } from '@shop/shared/schemas/catalogue'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import type { RatingSummary } from '../rating-summary'
+import { StarRating } from './star-rating'
+
+/** Spec 2 stock label: 'N In Stock' above 0, else 'Out of Stock'. */
+export function stockLabel(stock: number): string {
+  return stock > 0 ? `${stock} In Stock` : 'Out of Stock'
+}
+
+interface ProductInfoProps {
+  product: ProductDetail
+  ratings: RatingSummary
+  /** The wish-list toggle, composed by the page. */
+  wishlist?: ReactNode
+  /** The purchase box, composed by the page (the cart feature builds it). */
+  purchaseBox?: ReactNode
+  share: ReactNode
+}
+
+/** Name, category, item code, rating, price, unit, weight, stock, then the page's slots. */
+export function ProductInfo({ product: p, ratings, wishlist, purchaseBox, share }: ProductInfoProps) {
+  const price = p.discounted_price ?? p.selling_price
+  const discounted = p.discounted_price !== null && p.discounted_price < p.selling_price
+  const saving =
+    p.discount_type === 'percent'
+      ? `Save ${p.discount_value}%`
+      : `Save ${formatMoney(toCents(p.selling_price) - toCents(price))}`
+  return (
+    <div className="product-info">
+      <h1 className="h3 mb-2">{p.product_name}</h1>
+      <p className="small text-body-secondary mb-2">
+        Category: <Link to={paths.category(p.category_slug)}>{p.category}</Link>
+        <span className="mx-2" aria-hidden="true">
+          |
+        </span>
+        Brand: <Link to={paths.brand(p.brand_slug)}>{p.brand}</Link>
+        <span className="mx-2" aria-hidden="true">
+          |
+        </span>
+        Item code: <span className="text-body">{p.sku}</span>
+      </p>
+      <p className="d-flex align-items-center gap-2 mb-3">
+        <StarRating value={ratings.average} />
+        <span className="fw-semibold">{ratings.average.toFixed(1)}</span>
+        <a href="#reviews" className="small">
+          {ratings.total} {ratings.total === 1 ? 'rating' : 'ratings'}
+        </a>
+      </p>
+      <p className="product-price mb-3">
+        <span className="price-now">{formatDollars(price)}</span>
+        {discounted && (
+          <>
+            <del className="price-was ms-2">
+              <span className="visually-hidden">Original price </span>
+              {formatDollars(p.selling_price)}
+            </del>
+            <span className="badge price-saving ms-2">{saving}</span>
+          </>
+        )}
+      </p>
+      <dl className="product-facts row g-0 mb-3">
+        <dt className="col-5 col-sm-4">Unit</dt>
+        <dd className="col-7 col-sm-8">{p.unit}</dd>
+        <dt className="col-5 col-sm-4">Weight</dt>
+        <dd className="col-7 col-sm-8">{p.weight}</dd>
+        <dt className="col-5 col-sm-4">Remaining quantity</dt>
+        <dd className="col-7 col-sm-8">{p.stock}</dd>
+        <dt className="col-5 col-sm-4">Availability</dt>
+        <dd className="col-7 col-sm-8">
+          <span className={`stock-label ${p.stock > 0 ? 'in-stock' : 'out-of-stock'}`}>
+            {stockLabel(p.stock)}
+          </span>
+        </dd>
+      </dl>
+      {wishlist && <div className="mb-3">{wishlist}</div>}
+      {purchaseBox && <div className="mb-3">{purchaseBox}</div>}
+      {share}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react'
+import Tab from 'react-bootstrap/Tab'
+import Tabs from 'react-bootstrap/Tabs'
+import { sanitizeProductHtml } from '../sanitize-html'
+
+/** Spec 2: 'Description' and 'Additional Information' tabs, both sanitised HTML. */
+export function ProductTabs({ description, other }: { description: string; other: string }) {
+  const safeDescription = useMemo(() => sanitizeProductHtml(description), [description])
+  const safeOther = useMemo(() => sanitizeProductHtml(other), [other])
+  return (
+    <section className="product-tabs mt-5" aria-label="Product information">
+      <Tabs defaultActiveKey="description" id="product-tabs" className="mb-3">
+        <Tab eventKey="description" title="Description">
+          {safeDescription ? (
+            <div className="product-html" dangerouslySetInnerHTML={{ __html: safeDescription }} />
+          ) : (
+            <p className="text-body-secondary">No description available.</p>
+          )}
+        </Tab>
+        <Tab eventKey="additional" title="Additional Information">
+          {safeOther ? (
+            <div className="product-html" dangerouslySetInnerHTML={{ __html: safeOther }} />
+          ) : (
+            <p className="text-body-secondary">No additional information available.</p>
+          )}
+        </Tab>
+      </Tabs>
+    </section>
+  )
+}

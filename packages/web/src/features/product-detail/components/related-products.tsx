@@ -1,0 +1,99 @@
+import 'swiper/css'
+import 'swiper/css/pagination'
+import { CAROUSEL_AUTOPLAY_DELAY_MS } from '@shop/shared/constants'
+import type { ProductSummary } from '@shop/shared/schemas/catalogue'
+import { useEffect, useState, type ReactNode } from 'react'
+import { A11y, Autoplay, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import type { Swiper as SwiperInstance } from 'swiper/types'
+import { RelatedProductTile } from './related-product-tile'
+
+/** Spec 2: 2 slides per view on small screens up to 6 on very wide ones. */
+const BREAKPOINTS = {
+  576: { slidesPerView: 3 },
+  768: { slidesPerView: 4 },
+  992: { slidesPerView: 5 },
+  1400: { slidesPerView: 6 },
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+}
+
+interface RelatedProductsProps {
+  products: ProductSummary[]
+  /** How the page shows one product (a product card with its cart button); a compact tile otherwise. */
+  renderProduct?: (product: ProductSummary) => ReactNode
+}
+
+/**
+ * 'CUSTOMERS ALSO BOUGHT' (spec 2, typo fixed in decisions.md): up to 10 products of the same
+ * category, autoplaying every 3000 ms. Autoplay pauses while the pointer or keyboard focus is in
+ * the carousel, can be paused with a button (WCAG 2.2.2), and is off for people who ask their
+ * system for reduced motion.
+ */
+export function RelatedProducts({ products, renderProduct }: RelatedProductsProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [reducedMotion] = useState(prefersReducedMotion)
+  const [paused, setPaused] = useState(reducedMotion)
+  const [focused, setFocused] = useState(false)
+
+  useEffect(() => {
+    if (!swiper?.autoplay || swiper.destroyed) return
+    if (paused || focused) swiper.autoplay.stop()
+    else swiper.autoplay.start()
+  }, [swiper, paused, focused])
+
+  if (products.length === 0) return null
+  return (
+    <section className="related-products mt-5" aria-labelledby="related-title">
+      <div className="d-flex align-items-center justify-content-between mb-3">
+        <h2 id="related-title" className="h4 mb-0 text-uppercase">
+          Customers also bought
+        </h2>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+        >
+          {paused ? 'Play carousel' : 'Pause carousel'}
+        </button>
+      </div>
+      <div
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
+        }}
+      >
+        <Swiper
+          modules={[Autoplay, Pagination, A11y]}
+          onSwiper={setSwiper}
+          slidesPerView={2}
+          spaceBetween={16}
+          breakpoints={BREAKPOINTS}
+          pagination={{ clickable: true }}
+          autoplay={{
+            delay: CAROUSEL_AUTOPLAY_DELAY_MS,
+            pauseOnMouseEnter: true,
+            disableOnInteraction: false,
+          }}
+          rewind
+          speed={reducedMotion ? 0 : 300}
+          a11y={{
+            containerMessage: 'Customers also bought',
+            containerRoleDescriptionMessage: 'carousel',
+            itemRoleDescriptionMessage: 'product',
+          }}
+          className="related-swiper"
+        >
+          {products.map((p) => (
+            <SwiperSlide key={p.id} className="h-auto">
+              {renderProduct ? renderProduct(p) : <RelatedProductTile product={p} />}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import DOMPurify from 'dompurify'
+
+/**
+ * Product description HTML from the database, made safe to render (decisions.md: no HTML from
+ * the database runs script): scripts, event handlers, forms, frames and styles are removed.
+ */
+export function sanitizeProductHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+    FORBID_ATTR: ['style'],
+  })
+}
