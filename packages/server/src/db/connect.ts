@@ -20,6 +20,31 @@ pg.types.setTypeParser(20, (v) => Number(v))
 // NUMERIC (e.g. AVG) as a number too.
 pg.types.setTypeParser(1700, (v) => Number(v))
 
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running a small
+ * indexed query. Statements are cached by SQL text (least recently used out first). Safe because
+ * better-sqlite3 runs one statement at a time on this connection.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText)
+      if (statement) {
+        cache.delete(sqlText)
+      } else {
+        statement = sqlite.prepare(sqlText)
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+      }
+      cache.set(sqlText, statement)
+      return statement
+    },
+  }
+}
+
 /** Opens the database named by a `sqlite:PATH` or `postgres://` URL. */
 export function connectDb(url: string, options: { searchPath?: string } = {}): Db {
   if (url.startsWith('sqlite:')) {
@@ -30,7 +55,7 @@ export function connectDb(url: string, options: { searchPath?: string } = {}): D
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('busy_timeout = 5000')
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
     return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() }
   }
   const pool = new pg.Pool({
