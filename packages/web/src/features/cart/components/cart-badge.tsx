@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useAppSelector } from '../../../app/hooks'
 import { selectCombinedCartCount } from '../cart.selectors'
+import './cart.css'
 
 /** The header's cart link with the combined item count of the normal and the pre-order cart (spec 2). */
 export function CartBadge({ className = '' }: { className?: string }) {

@@ -35,7 +35,7 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
   return (
     <li className="cart-line list-group-item py-3">
       <div className="row g-3 align-items-center">
-        <div className="col-4 col-sm-3 col-lg-2">
+        <div className="col-auto">
           <img
             className="img-fluid rounded cart-line-image"
             src={compressedImageUrl(
@@ -52,7 +52,7 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
             }}
           />
         </div>
-        <div className="col-8 col-sm-9 col-lg-4">
+        <div className="col">
           <Link to={`/product-detail/${line.slug}`} className="fw-semibold d-block">
             {line.name}
           </Link>
@@ -68,6 +68,9 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
               </s>
             )}
           </div>
+          {line.back_order === 1 && (
+            <span className="badge text-bg-warning mt-1">Pre-order: ships when available</span>
+          )}
           {line.subscription && line.options && (
             <div className="mt-2 cart-line-interval">
               <label className="form-label small mb-1" htmlFor={`${id}-interval`}>
@@ -90,7 +93,8 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
             </div>
           )}
         </div>
-        <div className="col-7 col-sm-5 col-lg-3">
+        <div className="w-100 d-lg-none" />
+        <div className="col col-lg-auto">
           <QuantityInput name={line.name} value={line.qty} min={1} onChange={changeQuantity} size="sm" />
           {problem && (
             <div role="alert" className="text-danger small mt-1">
@@ -98,11 +102,11 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
             </div>
           )}
         </div>
-        <div className="col-5 col-sm-4 col-lg-2 text-end">
+        <div className="col-auto text-end text-nowrap cart-line-total">
           <span className="visually-hidden">Line total: </span>
           <span className="fw-bold">{formatMoney(lineTotalCents(line))}</span>
         </div>
-        <div className="col-12 col-sm-3 col-lg-1 text-end">
+        <div className="col-auto text-end">
           <button
             type="button"
             className="btn btn-link link-danger p-0"

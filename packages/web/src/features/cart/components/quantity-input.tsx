@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import './cart.css'
 
 interface QuantityInputProps {
   /** The product's name, for the controls' accessible labels. */
