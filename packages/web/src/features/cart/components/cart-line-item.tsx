@@ -1,12 +1,14 @@
 import { quantityProblem, type CartKind } from '@shop/shared/cart-lines'
 import { lineTotalCents } from '@shop/shared/cart-totals'
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
+import { compressedImageUrl } from '@shop/shared/images'
 import { formatMoney, toCents } from '@shop/shared/money'
 import type { CartLine } from '@shop/shared/schemas/cart'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { paths } from '../../../config/paths'
 import { selectLinesOf } from '../cart.selectors'
 import { cartSlices } from '../cart.slice'
 import { QuantityInput } from './quantity-input'
@@ -36,24 +38,17 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
     <li className="cart-line list-group-item py-3">
       <div className="row g-3 align-items-center">
         <div className="col-auto">
-          <img
+          <ImageWithFallback
             className="img-fluid rounded cart-line-image"
-            src={compressedImageUrl(
-              line.thumbnail_compress,
-              CARD_IMAGE_SIZE,
-              line.image || PLACEHOLDER_IMAGE,
-            )}
+            src={compressedImageUrl(line.thumbnail_compress, CARD_IMAGE_SIZE, line.image)}
             alt=""
             width={300}
             height={300}
             loading="lazy"
-            onError={(e) => {
-              if (e.currentTarget.src !== PLACEHOLDER_IMAGE) e.currentTarget.src = PLACEHOLDER_IMAGE
-            }}
           />
         </div>
         <div className="col">
-          <Link to={`/product-detail/${line.slug}`} className="fw-semibold d-block">
+          <Link to={paths.productDetail(line.slug)} className="fw-semibold d-block">
             {line.name}
           </Link>
           <div className="small text-body-secondary">
