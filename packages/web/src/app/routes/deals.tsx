@@ -1,5 +1,35 @@
-import { PagePending } from '../../components/page-pending'
+import { errorMessage } from '../api'
+import { useGetTodaysDealsQuery } from '../../features/catalogue/catalogue.api'
+import { ListingHeader } from '../../features/catalogue/components/listing-header'
+import { ProductGrid } from '../../features/catalogue/components/product-grid'
+import { SkeletonGrid } from '../../features/catalogue/components/skeleton-grid'
+import { useProductCardSlots } from '../product-card-slots'
 
-export default function Page() {
-  return <PagePending title="Showing Best Deals Items" />
+/** /deals: today's deals with the listing's cards and skeletons (spec 2). */
+export default function DealsPage() {
+  const { data, error, isError } = useGetTodaysDealsQuery()
+  const slots = useProductCardSlots()
+
+  if (isError) {
+    return (
+      <div className="listing-error" role="alert">
+        <p>{errorMessage(error, "Sorry, today's deals could not be loaded. Please try again.")}</p>
+      </div>
+    )
+  }
+  return (
+    <section aria-labelledby="listing-title">
+      <ListingHeader
+        title="Showing Best Deals Items"
+        showing={
+          data
+            ? data.length
+              ? `${data.length} deals today`
+              : 'No deals today. Please check back soon.'
+            : undefined
+        }
+      />
+      {!data ? <SkeletonGrid /> : <ProductGrid products={data} {...slots} />}
+    </section>
+  )
 }

@@ -1,20 +1,114 @@
-import { formatDollars } from '@shop/shared/money'
+import { PAGE_SIZE } from '@shop/shared/constants'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router'
+import { errorMessage } from '../api'
+import { paths } from '../../config/paths'
 import { useGetProductsQuery } from '../../features/catalogue/catalogue.api'
+import { ListingHeader } from '../../features/catalogue/components/listing-header'
+import { ListingPagination } from '../../features/catalogue/components/listing-pagination'
+import { ProductGrid } from '../../features/catalogue/components/product-grid'
+import { SkeletonGrid } from '../../features/catalogue/components/skeleton-grid'
+import { SortSelect } from '../../features/catalogue/components/sort-select'
+import { changeListingQuery, readListingQuery, showingText } from '../../features/catalogue/listing-query'
+import { useProductCardSlots } from '../product-card-slots'
 
+/**
+ * /all-products, /shop?search=, /category/{slug}/ and /brand/{slug}/ (spec 2 'Product listing').
+ * Page, sort and search live in the URL; a new sort or search starts again at page 1.
+ */
 export default function ProductListingPage() {
-  const { data, error, isLoading } = useGetProductsQuery({ page: 1, sort_order: 'asc' })
-  if (isLoading) return <p>Loading...</p>
-  if (error || !data) return <p className="text-center">Could not load products.</p>
+  const { category, brand } = useParams()
+  const location = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const { page, sort, search } = readListingQuery(searchParams)
+  const slots = useProductCardSlots()
+
+  const { currentData, error, isError } = useGetProductsQuery({
+    page,
+    sort_order: sort,
+    category,
+    brand,
+    search: search || undefined,
+  })
+
+  const title = category
+    ? currentData?.category?.name
+    : brand
+      ? currentData?.brand?.name
+      : search
+        ? `Search results for “${search}”`
+        : 'All Products'
+  const label =
+    currentData?.category?.name ?? currentData?.brand?.name ?? (search ? `“${search}”` : undefined)
+  const pageCount = currentData
+    ? Math.ceil(currentData.meta.total / (currentData.meta.per_page || PAGE_SIZE))
+    : 0
+  const hrefOf = (n: number) => {
+    const query = changeListingQuery(searchParams, { page: n }).toString()
+    return `${location.pathname}${query ? `?${query}` : ''}`
+  }
+
+  if (isError) {
+    return (
+      <div className="listing-error" role="alert">
+        <p>{errorMessage(error, 'Sorry, the products could not be loaded. Please try again.')}</p>
+      </div>
+    )
+  }
+
   return (
-    <section>
-      <h1 className="h4">All products</h1>
-      <ul>
-        {data.data.map((p) => (
-          <li key={p.id}>
-            {p.product_name} {formatDollars(p.discounted_price ?? p.selling_price)}
-          </li>
-        ))}
-      </ul>
+    <section aria-labelledby="listing-title">
+      <ListingHeader
+        title={title}
+        showing={currentData ? showingText(label, currentData.meta) : undefined}
+        sort={
+          <SortSelect
+            value={sort}
+            onChange={(next) =>
+              setSearchParams(changeListingQuery(searchParams, { sort: next }), { preventScrollReset: true })
+            }
+          />
+        }
+      />
+      {!currentData ? (
+        <SkeletonGrid />
+      ) : currentData.data.length === 0 ? (
+        <EmptyListing search={search} beyondLastPage={currentData.meta.total > 0} firstPageHref={hrefOf(1)} />
+      ) : (
+        <ProductGrid products={currentData.data} {...slots} />
+      )}
+      {currentData && (
+        <ListingPagination
+          page={page}
+          pageCount={pageCount}
+          hrefOf={hrefOf}
+          onChange={(n) => setSearchParams(changeListingQuery(searchParams, { page: n }))}
+        />
+      )}
     </section>
+  )
+}
+
+function EmptyListing({
+  search,
+  beyondLastPage,
+  firstPageHref,
+}: {
+  search: string
+  beyondLastPage: boolean
+  firstPageHref: string
+}) {
+  return (
+    <div className="listing-empty">
+      {beyondLastPage ? (
+        <p>
+          This page has no products. <Link to={firstPageHref}>Go to the first page</Link>.
+        </p>
+      ) : (
+        <p>{search ? `No products match “${search}”.` : 'No products found.'}</p>
+      )}
+      <Link className="btn btn-outline-primary" to={paths.allProducts}>
+        Browse all products
+      </Link>
+    </div>
   )
 }

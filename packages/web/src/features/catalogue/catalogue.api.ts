@@ -1,21 +1,43 @@
-import type { ProductListResponse } from '@shop/shared/schemas/catalogue'
+import type { SortOrder } from '@shop/shared/constants'
+import type { Brand, Category, ProductListResponse, ProductSummary } from '@shop/shared/schemas/catalogue'
 import { api } from '../../app/api'
 
 export interface ProductListArgs {
   page: number
-  sort_order: 'asc' | 'desc'
+  sort_order: SortOrder
   category?: string
   brand?: string
   search?: string
 }
 
+/** A listing page; a category or brand filter also answers that category or brand (its name). */
+export interface ProductListResult extends ProductListResponse {
+  category?: Category
+  brand?: Brand
+}
+
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<ProductListResponse, ProductListArgs>({
-      query: (params) => ({ url: 'products', params }),
+    /** Spec 7 `GET /products` with page, sort_order, category, brand and search. */
+    getProducts: build.query<ProductListResult, ProductListArgs>({
+      query: ({ category, brand, search, ...rest }) => ({
+        url: 'products',
+        params: {
+          ...rest,
+          ...(category ? { category } : {}),
+          ...(brand ? { brand } : {}),
+          ...(search?.trim() ? { search: search.trim() } : {}),
+        },
+      }),
+      providesTags: ['Catalogue'],
+    }),
+    /** Spec 7 `GET /todays-deals`: the products are data[0].products. */
+    getTodaysDeals: build.query<ProductSummary[], void>({
+      query: () => 'todays-deals',
+      transformResponse: (body: { data: { products: ProductSummary[] }[] }) => body.data[0]?.products ?? [],
       providesTags: ['Catalogue'],
     }),
   }),
 })
 
-export const { useGetProductsQuery } = catalogueApi
+export const { useGetProductsQuery, useGetTodaysDealsQuery } = catalogueApi
