@@ -1,0 +1,250 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { ORDER_STATUSES } from '@shop/shared/constants'
+import { AppError } from '../errors'
+import type { ServiceContext } from '../lib/service-context'
+import {
+  listCoupons,
+  listShippingRates,
+  saveCoupon,
+  saveShippingRate,
+  saveTaxRate,
+  type CouponInput,
+} from '../domains/checkout/shop-settings.service'
+import {
+  changeOrderStatus,
+  listOrders,
+  regenerateInvoice,
+  settlePendingOrders,
+} from '../domains/orders/order-admin.service'
+
+export const USAGE = `Usage: npm run shop -- <command> [options]
+
+Orders
+  orders [--status S] [--payment paid|pending|failed|refunded] [--limit N]
+                                  list the newest orders
+  status <order> <status> [--notes TEXT]
+                                  set an order's status (${ORDER_STATUSES.join(', ')});
+                                  adds a tracking entry and mails the customer
+  cancel <order> [--notes TEXT]   cancel before Out for Delivery: stock back, card refunded
+  settle [--older-than-minutes N] settle payments left pending by a crash (default: older than 10 minutes)
+  invoice <order>                 write an order's invoice PDF again
+  <order> is the order id or its number (BMU-2026-000123).
+
+Charges
+  coupons                         list coupons
+  coupon <CODE> [--type percent|fixed] [--value V] [--min DOLLARS] [--starts DATE] [--ends DATE]
+         [--max-uses N|none] [--max-per-customer N|none] [--active|--inactive]
+                                  add a coupon or change the given fields of one (value: percent or dollars)
+  shipping-rates                  list shipping rates
+  shipping-rate <COUNTRY|*> --rate DOLLARS [--free-over DOLLARS|none]
+                                  add or change a country's rate ('*' is every other country)
+  tax-rate <COUNTRY|*> --percent P
+                                  add or change a country's sales tax`
+
+export class UsageError extends Error {}
+
+type Print = (line: string) => void
+
+function parse(argv: string[], options: ParseArgsConfig['options'] = {}) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+function wholeNumber(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${name} must be a whole number`)
+  return n
+}
+
+function dollars(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) throw new UsageError(`${name} must be dollars, e.g. 25 or 25.50`)
+  return Number(value)
+}
+
+function optionalLimit(value: string | undefined, name: string): number | null | undefined {
+  if (value === 'none') return null
+  return wholeNumber(value, name)
+}
+
+/** 'out-for-delivery' or 'out for delivery' → 'Out for Delivery'. */
+function statusName(input: string): string {
+  const wanted = input.replace(/[-_]/g, ' ').toLowerCase()
+  return ORDER_STATUSES.find((s) => s.toLowerCase() === wanted) ?? input
+}
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new UsageError(`${what} is required`)
+  return value
+}
+
+/** Runs one staff command; the logic lives in the services, this only reads arguments and prints. */
+export async function runShopCommand(
+  ctx: ServiceContext,
+  argv: string[],
+  print: Print = console.log,
+): Promise<void> {
+  const [command, ...rest] = argv
+  switch (command) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      print(USAGE)
+      return
+
+    case 'orders': {
+      const { values } = parse(rest, {
+        status: { type: 'string' },
+        payment: { type: 'string' },
+        limit: { type: 'string' },
+      })
+      const rows = await listOrders(ctx, {
+        status: values.status === undefined ? undefined : statusName(String(values.status)),
+        payment: values.payment as string | undefined,
+        limit: wholeNumber(values.limit as string | undefined, '--limit'),
+      })
+      if (rows.length === 0) print('No orders.')
+      for (const o of rows) {
+        print(
+          `${o.id}\t${o.order_no}\t${o.created_at.slice(0, 16)}\t${o.order_status}\t${o.payment_status}\tUS $${o.grand_total.toFixed(2)}\t${o.email}${o.back_order ? '\tpre-order' : ''}`,
+        )
+      }
+      return
+    }
+
+    case 'status':
+    case 'cancel': {
+      const { values, positionals } = parse(rest, { notes: { type: 'string' } })
+      const ref = need(positionals[0], '<order>')
+      const status =
+        command === 'cancel' ? 'Cancelled' : statusName(need(positionals.slice(1).join(' '), '<status>'))
+      const change = await changeOrderStatus(ctx, ref, status, values.notes as string | undefined)
+      print(`${change.orderNo}: ${change.from} -> ${change.to} (tracking id ${change.verifyCode})`)
+      if (change.refund)
+        print(change.refund === 'refunded' ? 'Card payment refunded.' : 'REFUND FAILED: refund by hand.')
+      print(change.mailed ? 'Customer mailed.' : 'Mail to the customer failed (see the log).')
+      return
+    }
+
+    case 'settle': {
+      const { values } = parse(rest, { 'older-than-minutes': { type: 'string' } })
+      const minutes =
+        wholeNumber(values['older-than-minutes'] as string | undefined, '--older-than-minutes') ?? 10
+      const report = await settlePendingOrders(ctx, { olderThanMinutes: minutes })
+      print(`Paid: ${report.paid.length ? report.paid.join(', ') : 'none'}`)
+      print(`Failed (stock given back): ${report.failed.length ? report.failed.join(', ') : 'none'}`)
+      if (report.unknown.length) print(`Still pending (gateway unreachable): ${report.unknown.join(', ')}`)
+      return
+    }
+
+    case 'invoice': {
+      const { positionals } = parse(rest)
+      print(`Invoice: ${await regenerateInvoice(ctx, need(positionals[0], '<order>'))}`)
+      return
+    }
+
+    case 'coupons': {
+      parse(rest)
+      for (const c of await listCoupons(ctx.db)) {
+        const value = c.type === 'percent' ? `${c.value}%` : `US $${c.value.toFixed(2)}`
+        print(
+          `${c.code}\t${value}\tmin US $${c.min_amount.toFixed(2)}\t${c.starts_at ?? '-'} to ${c.ends_at ?? '-'}\tused ${c.used_count}/${c.max_uses ?? 'unlimited'}\tper customer ${c.max_uses_per_customer ?? 'unlimited'}\t${c.active ? 'active' : 'inactive'}`,
+        )
+      }
+      return
+    }
+
+    case 'coupon': {
+      const { values, positionals } = parse(rest, {
+        type: { type: 'string' },
+        value: { type: 'string' },
+        min: { type: 'string' },
+        starts: { type: 'string' },
+        ends: { type: 'string' },
+        'max-uses': { type: 'string' },
+        'max-per-customer': { type: 'string' },
+        active: { type: 'boolean' },
+        inactive: { type: 'boolean' },
+      })
+      const code = need(positionals[0], '<CODE>').toUpperCase()
+      const existing = (await listCoupons(ctx.db)).find((c) => c.code === code)
+      const value = values.value === undefined ? existing?.value : Number(values.value)
+      if (value === undefined || Number.isNaN(value))
+        throw new UsageError('--value is required for a new coupon')
+      const input: CouponInput = {
+        code,
+        type: ((values.type as string | undefined) ?? existing?.type ?? 'percent') as 'percent' | 'fixed',
+        value,
+        minAmount: dollars(values.min as string | undefined, '--min') ?? existing?.min_amount ?? 0,
+        startsAt: values.starts === undefined ? (existing?.starts_at ?? null) : String(values.starts) || null,
+        endsAt: values.ends === undefined ? (existing?.ends_at ?? null) : String(values.ends) || null,
+        maxUses: optionalLimit(values['max-uses'] as string | undefined, '--max-uses') ?? null,
+        maxUsesPerCustomer:
+          optionalLimit(values['max-per-customer'] as string | undefined, '--max-per-customer') ?? null,
+        active: values.inactive ? false : values.active ? true : (existing?.active ?? true),
+      }
+      if (values['max-uses'] === undefined) input.maxUses = existing?.max_uses ?? null
+      if (values['max-per-customer'] === undefined)
+        input.maxUsesPerCustomer = existing?.max_uses_per_customer ?? null
+      const saved = await saveCoupon(ctx.db, input)
+      print(`${existing ? 'Changed' : 'Added'} coupon ${saved.code}.`)
+      return
+    }
+
+    case 'shipping-rates': {
+      parse(rest)
+      for (const r of await listShippingRates(ctx.db)) {
+        print(
+          `${r.country}\tUS $${r.rate.toFixed(2)}\t${r.free_over === null ? 'never free' : `free from US $${r.free_over.toFixed(2)}`}`,
+        )
+      }
+      return
+    }
+
+    case 'shipping-rate': {
+      const { values, positionals } = parse(rest, {
+        rate: { type: 'string' },
+        'free-over': { type: 'string' },
+      })
+      const country = need(positionals.join(' '), '<COUNTRY>')
+      const rate = dollars(need(values.rate as string | undefined, '--rate'), '--rate')!
+      const freeOverText = values['free-over'] as string | undefined
+      const freeOver =
+        freeOverText === undefined || freeOverText === 'none' ? null : dollars(freeOverText, '--free-over')!
+      const saved = await saveShippingRate(ctx.db, { country, rate, freeOver })
+      print(
+        `Shipping to ${saved.country}: US $${saved.rate.toFixed(2)}${saved.free_over === null ? '' : `, free from US $${saved.free_over.toFixed(2)}`}.`,
+      )
+      return
+    }
+
+    case 'tax-rate': {
+      const { values, positionals } = parse(rest, { percent: { type: 'string' } })
+      const country = need(positionals.join(' '), '<COUNTRY>')
+      const percent = Number(need(values.percent as string | undefined, '--percent'))
+      if (!Number.isFinite(percent)) throw new UsageError('--percent must be a number')
+      const saved = await saveTaxRate(ctx.db, { country, percent })
+      print(`Tax for ${saved.country}: ${saved.percent}%.`)
+      return
+    }
+
+    default:
+      throw new UsageError(`Unknown command '${command}'. Run 'npm run shop -- help'.`)
+  }
+}
+
+/** A failure worth showing staff as one line: usage mistakes, service refusals, bad input. */
+export function describeFailure(error: unknown): string | null {
+  if (error instanceof UsageError) return error.message
+  if (error instanceof AppError) return error.message
+  if (error && typeof error === 'object' && 'issues' in error) {
+    const issues = (error as { issues: { path: PropertyKey[]; message: string }[] }).issues
+    return issues.map((i) => `${i.path.map(String).join('.') || 'input'}: ${i.message}`).join('; ')
+  }
+  return null
+}
