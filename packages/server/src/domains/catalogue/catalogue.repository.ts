@@ -134,6 +134,30 @@ export async function findProductBySlug(db: Qb, slug: string) {
     .executeTakeFirst()
 }
 
+/**
+ * What a product page depends on, as one cheap indexed lookup: the row's updated_at and stock,
+ * and its reviews' count and latest change (a new or edited review changes the page).
+ */
+export async function findProductVersionBySlug(db: Qb, slug: string) {
+  return db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.updated_at', 'p.quantity', 'p.quantity_used'])
+    .select((eb) => [
+      eb
+        .selectFrom('reviews as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.product_id', '=', 'p.id')
+        .as('review_count'),
+      eb
+        .selectFrom('reviews as r')
+        .select((e) => e.fn.max('r.updated_at').as('m'))
+        .whereRef('r.product_id', '=', 'p.id')
+        .as('review_updated_at'),
+    ])
+    .where('p.slug', '=', slug)
+    .executeTakeFirst()
+}
+
 export async function findProductById(db: Qb, id: number) {
   return summaryQuery(db).select(['p.product_desc', 'p.other_desc']).where('p.id', '=', id).executeTakeFirst()
 }
@@ -215,12 +239,16 @@ export async function findActivePromo(db: Qb) {
     .executeTakeFirst()
 }
 
-/** Up to `limit` distinct product names containing `text`, case-insensitive, from the index. */
+/**
+ * Up to `limit` distinct product names containing `text`, case-insensitive, from the index
+ * (a name several products share is suggested once, with one of their slugs).
+ */
 export async function findNameSuggestions(db: Qb, dialect: Dialect, text: string, limit: number) {
   return db
     .selectFrom('products as p')
-    .select(['p.product_name', 'p.slug'])
+    .select((eb) => ['p.product_name', eb.fn.min('p.slug').as('slug')])
     .where(nameMatches(dialect, text))
+    .groupBy('p.product_name')
     .orderBy('p.product_name')
     .limit(limit)
     .execute()

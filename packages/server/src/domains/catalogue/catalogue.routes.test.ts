@@ -142,6 +142,32 @@ describe('GET /api/product/:slug', () => {
     expect(Array.isArray(data.subscriptions)).toBe(true)
   })
 
+  it('shows a stock change and a new review at once, however often the page was served', async () => {
+    const first = (await t.app.inject(`/api/product/${cheapest.slug}`)).json().data
+    await t.db.kysely.updateTable('products').set({ quantity: 9 }).where('id', '=', cheapest.id).execute()
+    const afterStock = (await t.app.inject(`/api/product/${cheapest.slug}`)).json().data
+    expect(afterStock.stock).toBe(first.stock + 4)
+    await t.db.kysely
+      .insertInto('reviews')
+      .values({
+        product_id: cheapest.id,
+        user_id: null,
+        name: 'Late Reviewer',
+        email: 'late@example.com',
+        star: 1,
+        headline: 'Meh',
+        review: 'Not for me',
+        created_at: '2026-10-01T00:00:00.000Z',
+        updated_at: '2026-10-01T00:00:00.000Z',
+      })
+      .execute()
+    const afterReview = (await t.app.inject(`/api/product/${cheapest.slug}`)).json().data
+    expect(afterReview.review_count).toBe(first.review_count + 1)
+    expect(afterReview.reviews[0].name).toBe('Late Reviewer')
+    await t.db.kysely.updateTable('products').set({ quantity: 5 }).where('id', '=', cheapest.id).execute()
+    await t.db.kysely.deleteFrom('reviews').where('name', '=', 'Late Reviewer').execute()
+  })
+
   it('answers a JSON 404 for an unknown slug', async () => {
     const res = await t.app.inject('/api/product/does-not-exist')
     expect(res.statusCode).toBe(404)
@@ -170,6 +196,19 @@ describe('catalogue lookups', () => {
     expect(brands.map((b: { name: string }) => b.name)).toEqual(['Acme Medical', 'Beta Health'])
     const groups = (await t.app.inject('/api/group-brands')).json()
     expect(Object.keys(groups)).toEqual(['Clinical', 'Wellness'])
+  })
+
+  it('suggests a name several products share only once', async () => {
+    const twin = await insertProduct(t.db, {
+      name: 'Sterile Gauze Pads',
+      categoryId: wound.id,
+      brandId: acme.id,
+    })
+    const names = (await t.app.inject('/api/search/product/gauze'))
+      .json()
+      .map((s: { product_name: string }) => s.product_name)
+    expect(names).toEqual(['Sterile Gauze Pads'])
+    await t.db.kysely.deleteFrom('products').where('id', '=', twin.id).execute()
   })
 
   it('suggests at most 10 names case-insensitively, and short texts work too', async () => {
