@@ -1,0 +1,334 @@
+import type { Page } from '@playwright/test'
+import { DEMO_CUSTOMER, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+
+interface ShopInfo {
+  name: string
+  email: string
+  phone: string
+  hq_address: string
+  mailing_address: string
+}
+interface Category {
+  id: number
+  name: string
+  slug: string
+}
+interface Brand extends Category {
+  group_name: string
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+async function shopInfo(page: Page): Promise<ShopInfo> {
+  return (await page.request.get('/api/shop-info')).json()
+}
+
+async function categories(page: Page): Promise<Category[]> {
+  return (await (await page.request.get('/api/categories')).json()).data.data
+}
+
+/** Signs the demo customer in through the API and hands the session to the app's persisted store. */
+async function signInAsDemo(page: Page) {
+  const res = await page.request.post('/api/login', {
+    data: { login: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  })
+  expect(res.status()).toBe(200)
+  const body = await res.json()
+  const auth = {
+    user: body.data,
+    token: body._token,
+    data: null,
+    isLoggedIn: true,
+    loading: false,
+    error: null,
+    editThisAddress: null,
+  }
+  const persisted = JSON.stringify({
+    auth: JSON.stringify(auth),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  })
+  await page.addInitScript((value) => {
+    // Only before the app has stored anything itself: a later logout must stick.
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('persist:root', value)
+      sessionStorage.setItem('e2e-signed-in', '1')
+    }
+  }, persisted)
+  return body.data as { first_name: string }
+}
+
+async function openMobileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  return menu
+}
+
+test('the header shows the promotion, the hot line, the account greeting and the cart', async ({ page }) => {
+  const promo = await (await page.request.get('/api/get-promo')).json()
+  const shop = await shopInfo(page)
+  await page.goto('/all-products')
+
+  const strip = page.getByRole('complementary', { name: 'Promotion' })
+  await expect(strip.getByText(promo.title)).toBeVisible()
+  await expect(strip.getByRole('link', { name: promo.link_text })).toHaveAttribute('href', promo.url)
+  await expect(page.getByRole('button', { name: /Hello User/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart')
+  await expect(page.getByRole('link', { name: 'Bermuda Medical Supply, all products' })).toHaveAttribute(
+    'href',
+    '/all-products',
+  )
+
+  if (isPhone(page)) {
+    const menu = await openMobileMenu(page)
+    await expect(menu.getByRole('link', { name: `Hot Line: ${shop.phone}` })).toHaveAttribute(
+      'href',
+      telOf(shop.phone),
+    )
+  } else {
+    await expect(page.getByRole('link', { name: `Hot Line: ${shop.phone}` })).toHaveAttribute(
+      'href',
+      telOf(shop.phone),
+    )
+  }
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('search suggests products as you type and choosing one lists it on /shop', async ({ page }) => {
+  const suggestionCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/search/product/')) suggestionCalls.push(r.url())
+  })
+  await page.goto('/all-products')
+  const search = page.getByRole('combobox', { name: 'Search products' })
+
+  // Blank text makes no call.
+  await search.fill('   ')
+  await search.fill('')
+  await search.pressSequentially('vitamin')
+  const list = page.getByRole('listbox', { name: 'Suggestions' })
+  await expect(list).toBeVisible()
+  const first = list.getByRole('option').first()
+  const name = (await first.textContent())!.trim()
+  expect(name).toMatch(/vitamin/i)
+  expect(suggestionCalls.length).toBeGreaterThan(0)
+  for (const url of suggestionCalls) {
+    expect(decodeURIComponent(url.split('/api/search/product/')[1]!).trim()).not.toBe('')
+  }
+  await expectNoSeriousA11yViolations(page)
+
+  await first.click()
+  await expect(page).toHaveURL(`/shop?${new URLSearchParams({ search: name })}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Search results for “${name}”` })).toBeVisible()
+  await expect(page.getByRole('article', { name }).first()).toBeVisible()
+
+  // The keyboard path: arrow down to a suggestion, Enter to choose it.
+  await search.fill('')
+  await search.pressSequentially('glove')
+  await expect(list.getByRole('option').first()).toBeVisible()
+  await search.press('ArrowDown')
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  const chosen = (await list.getByRole('option').first().textContent())!.trim()
+  await search.press('Enter')
+  await expect(page).toHaveURL(`/shop?${new URLSearchParams({ search: chosen })}`)
+  await expect(list).toBeHidden()
+})
+
+test('submitting a search outside the listings goes to /shop; inside a category it stays there', async ({
+  page,
+}) => {
+  const [category] = await categories(page)
+  await page.goto('/terms-conditions')
+  const search = page.getByRole('combobox', { name: 'Search products' })
+  await search.fill('gauze')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL('/shop?search=gauze')
+  await expect(page.getByText(/^Showing “gauze” 1-\d+ of \d+ results$/)).toBeVisible()
+
+  await page.goto(`/category/${category!.slug}/?page=2`)
+  await search.fill('spray')
+  await search.press('Enter')
+  await expect(page).toHaveURL(`/category/${category!.slug}/?search=spray`)
+})
+
+test('the account menu opens with the keyboard, closes with Escape and lists the account pages', async ({
+  page,
+}) => {
+  await page.goto('/all-products')
+  const button = page.getByRole('button', { name: /Hello User/ })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const expected: [string, string][] = [
+    ['Login', '/login'],
+    ['New Customer? Start Here', '/signup'],
+    ['Your List/Dashboard', '/dashboard'],
+    ['Your Account', '/dashboard/my-profile'],
+    ['Your Orders', '/dashboard/order'],
+    ['Your Wish List', '/dashboard/wishlist'],
+  ]
+  for (const [name, href] of expected) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('link', { name: 'Your Orders', exact: true })).toBeHidden()
+  await expect(button).toBeFocused()
+
+  // Space opens it too.
+  await page.keyboard.press('Space')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('link', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL('/login')
+})
+
+test('a signed-in customer is greeted by first name and can log out', async ({ page }) => {
+  const user = await signInAsDemo(page)
+  await page.goto('/all-products')
+  const button = page.getByRole('button', { name: new RegExp(`Hello ${user.first_name}`) })
+  await expect(button).toBeVisible()
+  await button.click()
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('button', { name: /Hello User/ })).toBeVisible()
+})
+
+test('a shopper browses by brand and by category from the menus', async ({ page }) => {
+  const groups: Record<string, Brand[]> = await (await page.request.get('/api/group-brands')).json()
+  const [groupName, brands] = Object.entries(groups)[0]!
+  const brand = brands[0]!
+  const all = await categories(page)
+  const category = all[1]!
+  await page.goto('/all-products')
+
+  if (isPhone(page)) {
+    let menu = await openMobileMenu(page)
+    await expect(menu.getByRole('link', { name: 'Stores Location' })).toHaveAttribute(
+      'href',
+      '/store-location',
+    )
+    await expect(menu.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
+      'href',
+      '/dashboard/order',
+    )
+    await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+    await menu.getByRole('button', { name: 'Brand', exact: true }).click()
+    await expect(menu.getByText(groupName, { exact: true })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await menu.getByRole('link', { name: brand.name, exact: true }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(`/brand/${brand.slug}/`)
+    await expect(
+      page.getByText(new RegExp(`^Showing ${escapeRegExp(brand.name)} 1-\\d+ of \\d+ results$`)),
+    ).toBeVisible()
+
+    menu = await openMobileMenu(page)
+    await menu.getByRole('button', { name: 'All Categories' }).click()
+    await menu.getByRole('link', { name: category.name, exact: true }).click()
+    await expect(page).toHaveURL(`/category/${category.slug}/`)
+
+    menu = await openMobileMenu(page)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  } else {
+    const brandsButton = page.getByRole('button', { name: 'All Brands' })
+    await brandsButton.click()
+    await expect(page.getByRole('heading', { name: groupName, exact: true })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('link', { name: brand.name, exact: true }).click()
+    await expect(page).toHaveURL(`/brand/${brand.slug}/`)
+    await expect(brandsButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(
+      page.getByText(new RegExp(`^Showing ${escapeRegExp(brand.name)} 1-\\d+ of \\d+ results$`)),
+    ).toBeVisible()
+
+    const categoriesButton = page.getByRole('button', { name: 'All Categories' })
+    await categoriesButton.click()
+    await page.keyboard.press('Escape')
+    await expect(categoriesButton).toHaveAttribute('aria-expanded', 'false')
+    await categoriesButton.click()
+    // The panel comes before the top menu, which may list the same category again.
+    const last = all.at(-1)!
+    await page
+      .getByRole('navigation', { name: 'Shop by' })
+      .getByRole('link', { name: last.name, exact: true })
+      .first()
+      .click()
+    await expect(page).toHaveURL(`/category/${last.slug}/`)
+    await expect(categoriesButton).toHaveAttribute('aria-expanded', 'false')
+
+    // The first 8 categories form the top menu.
+    const topMenu = page.getByRole('navigation', { name: 'Shop by' }).getByRole('listitem')
+    await expect(topMenu).toHaveCount(Math.min(8, all.length))
+    await expect(topMenu.first().getByRole('link')).toHaveText(all[0]!.name)
+  }
+})
+
+test('the search bar stays at the top after scrolling past 350 px', async ({ page }) => {
+  await page.goto('/all-products')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const search = page.getByRole('combobox', { name: 'Search products' })
+  await page.evaluate(() => window.scrollTo(0, 1400))
+  await expect.poll(async () => (await search.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0)
+  expect((await search.boundingBox())!.y).toBeLessThan(120)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect.poll(async () => (await search.boundingBox())?.y ?? -1).toBeGreaterThan(40)
+})
+
+test('the footer shows the addresses and contacts, and its links bring the page back to the top', async ({
+  page,
+}) => {
+  const shop = await shopInfo(page)
+  await page.goto('/all-products')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText(shop.hq_address)).toBeVisible()
+  await expect(footer.getByText(shop.mailing_address)).toBeVisible()
+  await expect(footer.getByRole('link', { name: shop.phone })).toHaveAttribute('href', telOf(shop.phone))
+  await expect(footer.getByRole('link', { name: shop.email })).toHaveAttribute('href', `mailto:${shop.email}`)
+
+  await footer.getByRole('link', { name: 'Terms & Conditions' }).scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await footer.getByRole('link', { name: 'Terms & Conditions' }).click()
+  await expect(page).toHaveURL('/terms-conditions')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  // On the page it already shows, the link still scrolls back up.
+  await footer.getByRole('link', { name: 'Terms & Conditions' }).scrollIntoViewIfNeeded()
+  await footer.getByRole('link', { name: 'Terms & Conditions' }).click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the newsletter field stores an address once', async ({ page }, testInfo) => {
+  await page.goto('/all-products')
+  const footer = page.getByRole('contentinfo')
+  const field = footer.getByRole('textbox', { name: 'Subscribe to our newsletter' })
+  await expect(field).toHaveAttribute('type', 'email')
+  await expect(field).toHaveAttribute('required', '')
+
+  // Empty: the browser's own check stops it; nothing is sent.
+  let posts = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/newsletter') && r.method() === 'POST') posts++
+  })
+  await footer.getByRole('button', { name: 'SUBMIT' }).click()
+  expect(await field.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+
+  const email = `reader-${testInfo.project.name}-${Date.now()}@example.com`
+  await field.fill(email)
+  await footer.getByRole('button', { name: 'SUBMIT' }).click()
+  await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing to our newsletter.')
+  await expect(field).toHaveValue('')
+
+  await field.fill(email.toUpperCase())
+  await footer.getByRole('button', { name: 'SUBMIT' }).click()
+  await expect(footer.getByRole('status')).toHaveText('This e-mail address is already subscribed.')
+  expect(posts).toBe(2)
+  await expectNoSeriousA11yViolations(page)
+})
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
