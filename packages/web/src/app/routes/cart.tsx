@@ -1,8 +1,10 @@
-import { CartPage } from '../../features/cart/components/cart-page'
 import { paths } from '../../config/paths'
+import { CartPage } from '../../features/cart/components/cart-page'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /cart and /Cart: both carts (spec 2 'Cart'). Checkout routes send a guest to login and back. */
 export default function Page() {
+  useDocumentTitle('Cart')
   return (
     <CartPage
       checkoutPath={paths.confirmOrder}

@@ -57,7 +57,7 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
           <div className="mt-1">
             <span className="fw-semibold">{formatMoney(priceCents)}</span>{' '}
             {oldCents > priceCents && (
-              <s className="small text-body-secondary">
+              <s className="small text-body-secondary text-nowrap">
                 <span className="visually-hidden">was </span>
                 {formatMoney(oldCents)}
               </s>

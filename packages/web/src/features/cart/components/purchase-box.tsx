@@ -148,7 +148,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
                         .priceCents,
                     )}
                   </span>{' '}
-                  <s className="text-body-secondary">{formatMoney(sellingCents)}</s> every{' '}
+                  <s className="text-body-secondary text-nowrap">{formatMoney(sellingCents)}</s> every{' '}
                   {intervalLabel(chosen.months)}
                 </p>
               )}
@@ -158,15 +158,17 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       )}
 
       <div className="d-flex flex-wrap align-items-center gap-3">
-        <div className="purchase-box-quantity">
-          <QuantityInput
-            name={product.product_name}
-            value={qty}
-            min={MIN_ADD_QUANTITY}
-            max={MAX_ADD_QUANTITY}
-            onChange={changeQuantity}
-          />
-        </div>
+        {!showViewCart && (
+          <div className="purchase-box-quantity">
+            <QuantityInput
+              name={product.product_name}
+              value={qty}
+              min={MIN_ADD_QUANTITY}
+              max={MAX_ADD_QUANTITY}
+              onChange={changeQuantity}
+            />
+          </div>
+        )}
         {showViewCart ? (
           <Link to={VIEW_CART_PATH} className="btn btn-outline-primary">
             View Cart

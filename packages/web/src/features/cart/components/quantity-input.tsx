@@ -21,6 +21,8 @@ export function QuantityInput({ name, value, min, max, onChange, size }: Quantit
   const commit = (text: string) => {
     const qty = Number(text)
     if (text.trim() === '' || !Number.isInteger(qty)) return
+    // A whole number is handed on at once; the field then shows what the parent kept (clamped or refused).
+    setDraft(null)
     onChange(Math.max(min, max === undefined ? qty : Math.min(max, qty)))
   }
 
