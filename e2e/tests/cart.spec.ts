@@ -15,17 +15,25 @@ interface ProductDetail extends Product {
   subscriptions: { months: number; discount: number }[]
 }
 
-/** The first product, page by page through GET /api/products, that fits (no hard-coded slugs). */
-async function findProduct(request: APIRequestContext, fits: (p: Product) => boolean): Promise<Product> {
+/** The first product, page by page through GET /api/products, that fits, with its listing page. */
+async function findListed(
+  request: APIRequestContext,
+  fits: (p: Product) => boolean,
+): Promise<{ product: Product; page: number }> {
   for (let page = 1; page < 200; page++) {
     const res = await request.get(`/api/products?page=${page}`)
     expect(res.ok()).toBe(true)
     const body = (await res.json()) as { data: Product[] }
     const found = body.data.find(fits)
-    if (found) return found
+    if (found) return { product: found, page }
     if (body.data.length === 0) break
   }
   throw new Error('no product in the catalogue fits this journey')
+}
+
+/** The first product that fits (no hard-coded slugs: the demo catalogue may change). */
+async function findProduct(request: APIRequestContext, fits: (p: Product) => boolean): Promise<Product> {
+  return (await findListed(request, fits)).product
 }
 
 async function productDetail(request: APIRequestContext, slug: string): Promise<ProductDetail> {
@@ -79,6 +87,27 @@ test('a shopper adds a product, sees View Cart, and the badge counts it at once'
   await expect(cart.getByText(`Subtotal (1 item): ${money(currentPrice(product))}`)).toBeVisible()
   await expect(backorderCart(page).getByText('Your cart is empty.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+})
+
+test('product cards add to the cart or pre-order, then read View Cart', async ({ page, request }) => {
+  const listed = await findListed(request, (p) => p.stock >= 1)
+  await page.goto(`/all-products?page=${listed.page}`)
+  const add = page.getByRole('button', { name: `Add To Cart: ${listed.product.product_name}` })
+  await add.click()
+  await expect(page.getByText('Product added to cart!')).toBeVisible()
+  await expect(add).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'View Cart' })).toHaveCount(1)
+  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
+
+  const soldOut = await findListed(request, (p) => p.stock <= 0)
+  await page.goto(`/all-products?page=${soldOut.page}`)
+  await page.getByRole('button', { name: `Pre Order: ${soldOut.product.product_name}` }).click()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: 'View Cart' }).first().click()
+  await expect(page).toHaveURL(/\/Cart$/)
+  await expect(shoppingCart(page).getByRole('link', { name: listed.product.product_name })).toBeVisible()
+  await expect(backorderCart(page).getByRole('link', { name: soldOut.product.product_name })).toBeVisible()
 })
 
 test('an out-of-stock product is pre-ordered into the Backorder Cart, with no stock limit', async ({
