@@ -207,12 +207,15 @@ export type Gender = (typeof GENDERS)[number]
 /** YYYY-MM-DD, a real calendar date, in the past and not before 1900. */
 export const DateOfBirthSchema = z
   .string({ error: 'Date of birth must be a date (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`)
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
-  }, 'Date of birth must be a real date')
-  .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date of birth must be a date (YYYY-MM-DD)', abort: true })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+    },
+    { error: 'Date of birth must be a real date', abort: true },
+  )
+  .refine((v) => v >= '1900-01-01', { error: 'Date of birth must be after 1900', abort: true })
   .refine((v) => v < new Date().toISOString().slice(0, 10), 'Date of birth must be in the past')
 
 /**
@@ -228,15 +231,9 @@ export const UpdateProfileSchema = z
     work_phone: optionalPhoneText('Work Phone'),
     home_phone: optionalPhoneText('Home Phone'),
     gender: z
-      .union([z.enum(GENDERS, { error: "Gender must be 'male' or 'female'" }), z.literal(''), z.null()], {
-        error: "Gender must be 'male' or 'female'",
-      })
-      .optional()
-      .transform(blankToNull),
-    dob: z
-      .union([DateOfBirthSchema, z.literal(''), z.null()])
-      .optional()
-      .transform(blankToNull),
+      .preprocess(blankToNull, z.enum(GENDERS, { error: "Gender must be 'male' or 'female'" }).nullable())
+      .optional(),
+    dob: z.preprocess(blankToNull, DateOfBirthSchema.nullable()).optional(),
     address: optionalText('Address'),
     street: optionalText('Street'),
     flat_apartment: optionalText('Apartment/Flat'),
@@ -352,11 +349,11 @@ export const EditAddressSchema = z
 export type EditAddressInput = z.input<typeof EditAddressSchema>
 export type EditAddress = z.output<typeof EditAddressSchema>
 
-/** PUT customer/set-default-address/{id}: the spec's body (user_id, default_address=1) is ignored. */
+/** PUT customer/set-default-address/{id}: the spec's body (user_id, default_address=1) is ignored; none is fine. */
 export const SetDefaultAddressBodySchema = z
   .object({ user_id: ignoredId, default_address: ignoredId })
   .strict()
-  .optional()
+  .nullish()
 
 export const AddressIdParamsSchema = z.object({ id: IdParamSchema }).strict()
 export const CustomerIdParamsSchema = z.object({ customerId: IdParamSchema }).strict()
