@@ -24,21 +24,28 @@ export const NEW_PASSWORDS_DIFFER_MESSAGE = 'New password and confirm password d
 /** decisions.md: the step-2 screen message for the 6-digit code. */
 export const RESET_CODE_MESSAGE = `Please enter up to ${RESET_CODE_LENGTH} numbers only.`
 
+/** Control characters (NUL, escape…) never belong in a form field; PostgreSQL refuses NUL outright. */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u
+const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u
+const controlMessage = (label: string) => `${label} must not contain control characters`
+
 /** 'X is required' when missing or blank (spec 5), else `X must be text`; trimmed. */
 function requiredText(label: string, max = TEXT_MAX_LENGTH) {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
+    .regex(SINGLE_LINE, { error: controlMessage(label), abort: true })
 }
 
 /** An optional text: null or blank become null; missing stays undefined (an update leaves it). */
-function optionalText(label: string, max = TEXT_MAX_LENGTH) {
+function optionalText(label: string, max = TEXT_MAX_LENGTH, { multiLine = false } = {}) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
+    .regex(multiLine ? MULTI_LINE : SINGLE_LINE, controlMessage(label))
     .nullish()
     .transform(blankToNull)
 }
@@ -128,8 +135,8 @@ export const RegisterSchema = z
     path: ['confirm_password'],
     // Checked as soon as both passwords are present, even while other fields are still wrong.
     when: (payload) => {
-      const v = payload.value as { password?: unknown; confirm_password?: unknown }
-      return typeof v.password === 'string' && typeof v.confirm_password === 'string'
+      const v = payload.value as { password?: unknown; confirm_password?: unknown } | null
+      return typeof v?.password === 'string' && typeof v.confirm_password === 'string'
     },
   })
 export type RegisterInput = z.input<typeof RegisterSchema>
@@ -193,7 +200,7 @@ export const ContactSchema = z
     name: requiredText('Name', NAME_MAX_LENGTH),
     email: requiredEmail('Email'),
     phone: requiredPhoneText('Phone'),
-    message: optionalText('Message', CONTACT_MESSAGE_MAX_LENGTH),
+    message: optionalText('Message', CONTACT_MESSAGE_MAX_LENGTH, { multiLine: true }),
   })
   .strict()
 export type ContactInput = z.input<typeof ContactSchema>
