@@ -11,7 +11,8 @@ let addressId: number
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 interface Route {
   method: Method
-  url: string
+  /** A function: ids are known only once beforeAll has run. */
+  url: () => string
   auth: boolean
   /** A body the route accepts; each of its fields is then spoiled in turn. */
   body?: () => Record<string, unknown>
@@ -27,51 +28,51 @@ const address = () => ({
   country: 'Bermuda',
 })
 
-const routes = (): Route[] => [
-  { method: 'POST', url: '/api/signup', auth: false, body: () => ({ ...registrationForm() }) },
-  { method: 'POST', url: '/api/register', auth: false, body: () => ({ ...registrationForm() }) },
+const routes: Route[] = [
+  { method: 'POST', url: () => '/api/signup', auth: false, body: () => ({ ...registrationForm() }) },
+  { method: 'POST', url: () => '/api/register', auth: false, body: () => ({ ...registrationForm() }) },
   {
     method: 'POST',
-    url: '/api/login',
+    url: () => '/api/login',
     auth: false,
     body: () => ({ login: 'a@example.com', password: 'Whatever-123' }),
   },
-  { method: 'POST', url: '/api/logout', auth: true },
-  { method: 'POST', url: '/api/send-otp-mail', auth: false, body: () => ({ email: 'a@example.com' }) },
+  { method: 'POST', url: () => '/api/logout', auth: true },
+  { method: 'POST', url: () => '/api/send-otp-mail', auth: false, body: () => ({ email: 'a@example.com' }) },
   {
     method: 'POST',
-    url: '/api/verify-otp',
+    url: () => '/api/verify-otp',
     auth: false,
     body: () => ({ email: 'a@example.com', otp: '123456' }),
   },
   {
     method: 'PUT',
-    url: '/api/update-password',
+    url: () => '/api/update-password',
     auth: false,
     body: () => ({ email: 'a@example.com', password: 'Harbour-Lights-99', reset_token: 'abc' }),
   },
   {
     method: 'POST',
-    url: '/api/contacts',
+    url: () => '/api/contacts',
     auth: false,
     body: () => ({ name: 'A', email: 'a@example.com', phone: '4415550100', message: 'Hi' }),
   },
   {
     method: 'PUT',
-    url: '/api/customer/update-user',
+    url: () => '/api/customer/update-user',
     auth: true,
     body: () => ({ first_name: 'Ada', dob: '1990-01-01' }),
   },
   {
     method: 'PUT',
-    url: '/api/customer/update-password',
+    url: () => '/api/customer/update-password',
     auth: true,
     body: () => ({ old_password: 'Wrong-Old-Password', new_password: 'Harbour-Lights-99' }),
   },
-  { method: 'POST', url: '/api/customer/address', auth: true, body: address },
-  { method: 'POST', url: `/api/customer/${user.id}/address`, auth: true, body: address },
-  { method: 'PUT', url: `/api/customer/address/${addressId}`, auth: true, body: address },
-  { method: 'PUT', url: `/api/customer/update-user-address/${addressId}`, auth: true, body: address },
+  { method: 'POST', url: () => '/api/customer/address', auth: true, body: address },
+  { method: 'POST', url: () => `/api/customer/${user.id}/address`, auth: true, body: address },
+  { method: 'PUT', url: () => `/api/customer/address/${addressId}`, auth: true, body: address },
+  { method: 'PUT', url: () => `/api/customer/update-user-address/${addressId}`, auth: true, body: address },
 ]
 
 const badValues: unknown[] = [
@@ -101,19 +102,21 @@ beforeAll(async () => {
 const inject = (route: Route, extra: InjectOptions) =>
   t.app.inject({
     method: route.method,
-    url: route.url,
+    url: route.url(),
     ...extra,
     headers: { ...(route.auth ? bearer(user.token) : {}), ...(extra.headers ?? {}) },
   })
 
 describe('account calls refuse bad input with a 4xx naming the field', () => {
-  it('spoils each field of each body in turn: 400 naming that field', async () => {
-    for (const route of routes()) {
-      if (!route.body) continue
-      for (const field of Object.keys(route.body())) {
+  const withBody = routes
+    .filter((r) => r.body)
+    .map((r) => ({ ...r, name: `${r.method} ${r.url.toString().replace(/^\(\) => /, '')}` }))
+  it.each(withBody)('$name: each field spoilt in turn answers 400 naming that field', async (route) => {
+    {
+      for (const field of Object.keys(route.body!())) {
         for (const value of badValues) {
-          const res = await inject(route, { payload: { ...route.body(), [field]: value } })
-          const label = `${route.method} ${route.url} ${field}=${JSON.stringify(value).slice(0, 20)}`
+          const res = await inject(route, { payload: { ...route.body!(), [field]: value } })
+          const label = `${route.method} ${route.url()} ${field}=${JSON.stringify(value).slice(0, 20)}`
           if (field.includes('password') && typeof value === 'string' && value.length < 100) {
             // Any characters may make up a password: a login with one is just wrong, not malformed.
             expect(res.statusCode, label).toBeLessThan(500)
@@ -128,11 +131,10 @@ describe('account calls refuse bad input with a 4xx naming the field', () => {
 
   it('answers 4xx with a message for bodies that are not JSON objects', async () => {
     const raw = ['{"email": ', '[]', '"text"', '123', 'null', 'true', '{"__proto__": {"admin": true}}']
-    for (const route of routes()) {
-      if (!route.body) continue
+    for (const route of withBody) {
       for (const payload of raw) {
         const res = await inject(route, { payload, headers: { 'content-type': 'application/json' } })
-        const label = `${route.method} ${route.url} ${payload}`
+        const label = `${route.method} ${route.url()} ${payload}`
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400)
         expect(res.statusCode, label).toBeLessThan(500)
         expect(typeof res.json().message, label).toBe('string')

@@ -9,13 +9,10 @@ const LIMIT = '3'
 
 /** The anonymous calls decisions.md asks to rate limit, each with a cheap request. */
 const limitedCalls: { name: string; request: InjectOptions }[] = [
+  // A login without a password: counted like any try, without the cost of a password check here.
   {
     name: 'POST /api/login',
-    request: {
-      method: 'POST',
-      url: '/api/login',
-      payload: { login: 'x@example.com', password: 'Guess-0001' },
-    },
+    request: { method: 'POST', url: '/api/login', payload: { login: 'x@example.com' } },
   },
   { name: 'POST /api/signup', request: { method: 'POST', url: '/api/signup', payload: {} } },
   { name: 'POST /api/register', request: { method: 'POST', url: '/api/register', payload: {} } },
@@ -74,6 +71,23 @@ describe('rate limits on the account calls (in memory)', () => {
     // Another client is not held back by the first one's tries.
     expect((await t.app.inject({ ...request, remoteAddress: freshIp() })).statusCode).not.toBe(429)
   })
+
+  it(
+    'stops a password-guessing run at the limit: wrong passwords answer 401, then 429',
+    { timeout: 120_000 },
+    async () => {
+      const ip = freshIp()
+      const guess = (n: number) => ({
+        method: 'POST' as const,
+        url: '/api/login',
+        payload: { login: 'victim@example.com', password: `Guess-${n}-Harbour` },
+        remoteAddress: ip,
+      })
+      const codes: number[] = []
+      for (let i = 0; i < 4; i++) codes.push((await t.app.inject(guess(i))).statusCode)
+      expect(codes).toEqual([401, 401, 401, 429])
+    },
+  )
 
   it('leaves signed-in calls unlimited', async () => {
     const ip = freshIp()
