@@ -48,8 +48,8 @@ export function RelatedProducts({ products, renderProduct }: RelatedProductsProp
   return (
     <section className="related-products mt-5" aria-labelledby="related-title">
       <div className="d-flex align-items-center justify-content-between mb-3">
-        <h2 id="related-title" className="h4 mb-0 text-uppercase">
-          Customers also bought
+        <h2 id="related-title" className="h4 mb-0">
+          CUSTOMERS ALSO BOUGHT
         </h2>
         <button
           type="button"
