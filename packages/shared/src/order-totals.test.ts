@@ -4,6 +4,7 @@ import {
   COUPON_MESSAGES,
   couponDiscountCents,
   couponProblem,
+  orderTotalCents,
   orderTotals,
   percentToBasisPoints,
   shippingChargeCents,
@@ -174,5 +175,24 @@ describe('couponProblem', () => {
   })
   it('skips the per-customer rule when the customer is unknown', () => {
     expect(couponProblem(base, { ...ctx, usedByCustomer: null })).toBeNull()
+  })
+})
+
+describe('orderTotalCents', () => {
+  it('is subtotal - coupon + shipping + tax, the same figure orderTotals gives', () => {
+    expect(
+      orderTotalCents({
+        subTotalCents: 3710,
+        couponDiscountCents: 371,
+        shippingChargeCents: 1500,
+        taxCents: 20,
+      }),
+    ).toBe(4859)
+    fc.assert(
+      fc.property(input, (i) => {
+        const t = orderTotals(i)
+        expect(orderTotalCents(t)).toBe(t.totalCents)
+      }),
+    )
   })
 })

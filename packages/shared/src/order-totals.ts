@@ -64,6 +64,22 @@ export interface OrderTotals {
   totalCents: Cents
 }
 
+/** The figures an order's total is made of, in cents. */
+export interface OrderFigures {
+  subTotalCents: Cents
+  couponDiscountCents: Cents
+  shippingChargeCents: Cents
+  taxCents: Cents
+}
+
+/**
+ * Total = subtotal - coupon discount + shipping charge + tax (decisions.md). The checkout pages
+ * call it with the server's own coupon, shipping and tax answers; orderTotals uses it too.
+ */
+export function orderTotalCents(figures: OrderFigures): Cents {
+  return figures.subTotalCents - figures.couponDiscountCents + figures.shippingChargeCents + figures.taxCents
+}
+
 /**
  * The order's figures. The coupon comes off the subtotal, shipping is decided by the subtotal
  * (spec 9: 'computed from country and subtotal'), tax is charged on subtotal less coupon.
@@ -79,7 +95,12 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     couponDiscountCents: coupon,
     shippingChargeCents: shipping,
     taxCents: tax,
-    totalCents: subTotalCents - coupon + shipping + tax,
+    totalCents: orderTotalCents({
+      subTotalCents,
+      couponDiscountCents: coupon,
+      shippingChargeCents: shipping,
+      taxCents: tax,
+    }),
   }
 }
 

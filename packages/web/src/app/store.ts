@@ -15,6 +15,7 @@ import storage from 'redux-persist/es/storage'
 import { PERSIST_TIMEOUT_MS } from '@shop/shared/constants'
 import { authSlice } from '../features/auth/auth.slice'
 import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'
+import { checkoutSlice } from '../features/checkout/checkout.slice'
 import { api } from './api'
 
 /** Slices kept in browser storage under 'persist:root' (spec 4 'Auth', 9). */
@@ -25,6 +26,8 @@ const rootReducer = combineReducers({
   [authSlice.name]: authSlice.reducer,
   [cartSlice.name]: cartSlice.reducer,
   [backorderCartSlice.name]: backorderCartSlice.reducer,
+  // Not persisted: its figures are fetched again for the current cart, and it never holds the card.
+  [checkoutSlice.name]: checkoutSlice.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -1,19 +1,7 @@
 /** Card number facts the shop may keep or check: never the number itself (decisions.md). */
 
-/** The Luhn checksum every real card number passes. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return sum % 10 === 0
-}
+// The checks the checkout form also runs live in shared, so browser and gateway agree.
+export { hasExpired, passesLuhn } from '@shop/shared/card'
 
 /** The card scheme from the number's leading digits, for the order's card_brand. */
 export function cardBrand(digits: string): string {
@@ -28,15 +16,4 @@ export function cardBrand(digits: string): string {
 /** The last four digits, the only part of a number an order keeps. */
 export function lastFour(digits: string): string {
   return digits.slice(-4)
-}
-
-/** True when an 'MM/YY' expiry is before the month of `now` (a card is good through its expiry month). */
-export function hasExpired(expiry: string, now: Date): boolean {
-  const m = /^(\d{2})\/(\d{2})$/.exec(expiry)
-  if (!m) return true
-  const month = Number(m[1])
-  const year = 2000 + Number(m[2])
-  if (month < 1 || month > 12) return true
-  const nowMonths = now.getUTCFullYear() * 12 + now.getUTCMonth()
-  return year * 12 + (month - 1) < nowMonths
 }

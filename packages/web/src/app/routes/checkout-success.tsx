@@ -1,5 +1,72 @@
-import { PagePending } from '../../components/page-pending'
+import { Link, useLocation } from 'react-router'
+import { paths } from '../../config/paths'
+import type { CheckoutSuccessState } from '../../features/checkout/checkout.api'
 
-export default function Page() {
-  return <PagePending title="Order placed" />
+function isSuccessState(value: unknown): value is CheckoutSuccessState {
+  const result = (value as { result?: { orderNumber?: unknown } } | null)?.result
+  return typeof result?.orderNumber === 'string'
+}
+
+/** /checkout/success (spec 2 'Checkout result'): order and transaction numbers, subscription messages. */
+export default function CheckoutSuccessPage() {
+  const state: unknown = useLocation().state
+  if (!isSuccessState(state)) {
+    return (
+      <section className="py-5 text-center">
+        <h1 className="h3">No order to show</h1>
+        <p>Your orders and their status are in your account.</p>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <Link className="btn btn-primary" to={paths.dashboardOrders}>
+            My Orders
+          </Link>
+          <Link className="btn btn-outline-primary" to={paths.allProducts}>
+            Continue Shopping
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  const { result, preorder } = state
+  const subscriptions = result.Subscriptions ?? []
+  return (
+    <section className="py-4">
+      <div className="card shadow-sm mx-auto" style={{ maxWidth: 720 }}>
+        <div className="card-body p-4 text-center">
+          <p className="display-6 text-success mb-2" aria-hidden="true">
+            ✓
+          </p>
+          <h1 className="h3">{preorder ? 'Your pre-order is placed' : 'Thank you for your order'}</h1>
+          <p>Your payment was approved. A confirmation is on its way to your e-mail.</p>
+          <dl className="row text-start mx-auto mb-3" style={{ maxWidth: 480 }}>
+            <dt className="col-sm-6">Order number</dt>
+            <dd className="col-sm-6 text-break" data-testid="order-number">
+              {result.orderNumber}
+            </dd>
+            <dt className="col-sm-6">Transaction number</dt>
+            <dd className="col-sm-6 text-break" data-testid="transaction-number">
+              {result.transactionID}
+            </dd>
+          </dl>
+          {subscriptions.length > 0 ? (
+            <div className="alert alert-info text-start">
+              <h2 className="h6">Subscribe &amp; Save</h2>
+              <ul className="mb-0">
+                {subscriptions.map((message, index) => (
+                  <li key={`${index}-${message}`}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link className="btn btn-primary" to={paths.allProducts}>
+              Continue Shopping
+            </Link>
+            <Link className="btn btn-outline-primary" to={paths.dashboardOrders}>
+              View your order
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
 }

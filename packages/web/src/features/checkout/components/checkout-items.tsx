@@ -1,0 +1,84 @@
+import { lineTotalCents } from '@shop/shared/cart-totals'
+import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
+import { compressedImageUrl } from '@shop/shared/images'
+import { formatDollars, formatMoney } from '@shop/shared/money'
+import type { CartLine } from '@shop/shared/schemas/cart'
+import { Link } from 'react-router'
+import { ImageWithFallback } from '../../../components/image-with-fallback'
+
+/** A unit price, with the selling price struck through when the line sells below it. */
+function UnitPrice({ line, stacked = false }: { line: CartLine; stacked?: boolean }) {
+  return (
+    <>
+      {line.old_price > line.price ? (
+        <del className={`small text-body-secondary${stacked ? ' d-block' : ' me-1'}`}>
+          <span className="visually-hidden">Was </span>
+          {formatDollars(line.old_price)}
+        </del>
+      ) : null}
+      {formatDollars(line.price)}
+    </>
+  )
+}
+
+/** The lines being bought (spec 2 'Checkout confirmation': the cart table), read-only. */
+export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; caption: string }) {
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle mb-0 checkout-items">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="text-end d-none d-sm-table-cell">
+              Price
+            </th>
+            <th scope="col" className="text-center">
+              Qty
+            </th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.rowId}>
+              <td>
+                <div className="d-flex align-items-center gap-2">
+                  <ImageWithFallback
+                    src={compressedImageUrl(line.thumbnail_compress, CARD_IMAGE_SIZE, line.image)}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="rounded border bg-white object-fit-contain flex-shrink-0"
+                  />
+                  <div>
+                    <Link to={`/product-detail/${line.slug}`} className="d-block">
+                      {line.name}
+                    </Link>
+                    {/* On phones the price column goes: the unit price sits under the name. */}
+                    <span className="d-block d-sm-none small">
+                      <UnitPrice line={line} /> each
+                    </span>
+                    {line.subscription ? (
+                      <span className="small text-body-secondary">
+                        Subscribe &amp; Save: every {line.subscription.interval} {line.subscription.type},{' '}
+                        {line.subscription.discount}% off
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+              </td>
+              <td className="text-end text-nowrap d-none d-sm-table-cell">
+                <UnitPrice line={line} stacked />
+              </td>
+              <td className="text-center">{line.qty}</td>
+              <td className="text-end text-nowrap">{formatMoney(lineTotalCents(line))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

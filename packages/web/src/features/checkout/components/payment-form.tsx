@@ -1,0 +1,247 @@
+import '../checkout.css'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { cardFormSchema } from '@shop/shared/card'
+import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
+import type { CardDetails } from '@shop/shared/schemas/checkout'
+import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { checkSecurityCodeEntry, newSecurityCode, SECURITY_CODE_MISMATCH } from '../security-code'
+
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.'
+
+interface PaymentFormValues {
+  card: { number: string; name: string; expiry: string; cvc: string }
+  securityCode: string
+  terms: boolean
+}
+
+/** '4111111111111111' typed or pasted as '4111 1111 1111 1111'. */
+function groupCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
+/** '1229' or '12/29' as 'MM/YY'. */
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4)
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
+}
+
+interface PaymentFormProps {
+  /** Text of the submit button, e.g. 'Pay US $48.30'. */
+  submitLabel: string
+  /** False while figures load or an address is missing: the button waits. */
+  ready: boolean
+  processing: boolean
+  /** The parsed card (number without spaces); the card goes nowhere else. */
+  onPay: (card: CardDetails) => void
+  /** Shown above the button, e.g. why the order is not ready yet. */
+  notice?: ReactNode
+}
+
+/**
+ * The payment block (spec 2 'Checkout confirmation'): card, on-screen security code, terms. The
+ * card lives only in this form's state; it is handed to onPay at submit and never stored.
+ */
+export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: PaymentFormProps) {
+  const [code, setCode] = useState(() => newSecurityCode())
+  const ids = { number: useId(), name: useId(), expiry: useId(), cvc: useId(), code: useId(), terms: useId() }
+  const schema = useMemo(
+    () =>
+      z.object({
+        card: cardFormSchema(),
+        securityCode: z.string().refine((v) => v === code, SECURITY_CODE_MISMATCH),
+        terms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
+      }),
+    [code],
+  )
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PaymentFormValues, unknown, z.output<typeof schema>>({
+    // react-hook-form takes the latest resolver on each render, so the check follows a new code.
+    resolver: zodResolver(schema),
+    defaultValues: { card: { number: '', name: '', expiry: '', cvc: '' }, securityCode: '', terms: false },
+  })
+
+  const refreshCode = () => setCode(newSecurityCode())
+
+  const cardError = errors.card ?? {}
+  const fieldClass = (hasError: unknown) => `form-control${hasError ? ' is-invalid' : ''}`
+  const errorText = (id: string, message: string | undefined) =>
+    message ? (
+      <div id={`${id}-error`} className="invalid-feedback d-block">
+        {message}
+      </div>
+    ) : null
+  const describedBy = (id: string, message: string | undefined, hint?: string) =>
+    [hint, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+
+  const numberField = register('card.number', {
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setValue('card.number', groupCardNumber(e.target.value)),
+  })
+  const expiryField = register('card.expiry', {
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setValue('card.expiry', formatExpiry(e.target.value)),
+  })
+  const codeField = register('securityCode', {
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const entry = e.target.value.replace(/\D/g, '').slice(0, SECURITY_CODE_LENGTH)
+      const outcome = checkSecurityCodeEntry(entry, code)
+      if (outcome === 'mismatch') {
+        // Spec 4: a wrong full-length entry gets a new code and an empty field.
+        refreshCode()
+        setValue('securityCode', '')
+        setError('securityCode', { type: 'mismatch', message: SECURITY_CODE_MISMATCH })
+      } else {
+        setValue('securityCode', entry)
+        if (outcome === 'match') clearErrors('securityCode')
+      }
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      aria-label="Payment"
+      onSubmit={handleSubmit((values) => {
+        if (ready && !processing) onPay(values.card)
+      })}
+    >
+      <fieldset className="mb-3">
+        <legend className="h6">Card details</legend>
+        <div className="mb-3">
+          <label htmlFor={ids.number} className="form-label">
+            Card number
+          </label>
+          <input
+            id={ids.number}
+            className={fieldClass(cardError.number)}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={23}
+            aria-invalid={cardError.number ? true : undefined}
+            aria-describedby={describedBy(ids.number, cardError.number?.message)}
+            {...numberField}
+          />
+          {errorText(ids.number, cardError.number?.message)}
+        </div>
+        <div className="mb-3">
+          <label htmlFor={ids.name} className="form-label">
+            Name on card
+          </label>
+          <input
+            id={ids.name}
+            className={fieldClass(cardError.name)}
+            autoComplete="cc-name"
+            maxLength={100}
+            aria-invalid={cardError.name ? true : undefined}
+            aria-describedby={describedBy(ids.name, cardError.name?.message)}
+            {...register('card.name')}
+          />
+          {errorText(ids.name, cardError.name?.message)}
+        </div>
+        <div className="row g-3">
+          <div className="col-6">
+            <label htmlFor={ids.expiry} className="form-label">
+              Expiry (MM/YY)
+            </label>
+            <input
+              id={ids.expiry}
+              className={fieldClass(cardError.expiry)}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={5}
+              aria-invalid={cardError.expiry ? true : undefined}
+              aria-describedby={describedBy(ids.expiry, cardError.expiry?.message)}
+              {...expiryField}
+            />
+            {errorText(ids.expiry, cardError.expiry?.message)}
+          </div>
+          <div className="col-6">
+            <label htmlFor={ids.cvc} className="form-label">
+              CVC
+            </label>
+            <input
+              id={ids.cvc}
+              className={fieldClass(cardError.cvc)}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              aria-invalid={cardError.cvc ? true : undefined}
+              aria-describedby={describedBy(ids.cvc, cardError.cvc?.message)}
+              {...register('card.cvc')}
+            />
+            {errorText(ids.cvc, cardError.cvc?.message)}
+          </div>
+        </div>
+      </fieldset>
+
+      <div className="mb-3">
+        <label htmlFor={ids.code} className="form-label">
+          Security code
+        </label>
+        <div className="d-flex align-items-center gap-2">
+          <span
+            className="checkout-security-code"
+            id={`${ids.code}-shown`}
+            data-testid="security-code"
+            aria-live="polite"
+          >
+            <span className="visually-hidden">Type this code: </span>
+            {code.split('').join(' ')}
+          </span>
+          <button type="button" className="btn btn-link btn-sm" onClick={refreshCode}>
+            New code
+          </button>
+        </div>
+        <input
+          id={ids.code}
+          className={`${fieldClass(errors.securityCode)} mt-2`}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={SECURITY_CODE_LENGTH}
+          aria-invalid={errors.securityCode ? true : undefined}
+          aria-describedby={describedBy(ids.code, errors.securityCode?.message, `${ids.code}-shown`)}
+          {...codeField}
+        />
+        {errorText(ids.code, errors.securityCode?.message)}
+      </div>
+
+      <div className="form-check mb-3">
+        <input
+          id={ids.terms}
+          type="checkbox"
+          className={`form-check-input${errors.terms ? ' is-invalid' : ''}`}
+          required
+          aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={describedBy(ids.terms, errors.terms?.message)}
+          {...register('terms')}
+        />
+        <label htmlFor={ids.terms} className="form-check-label">
+          I have read and agree to the{' '}
+          <Link to="/terms-conditions" target="_blank" rel="noopener">
+            terms and conditions
+          </Link>
+        </label>
+        {errorText(ids.terms, errors.terms?.message)}
+      </div>
+
+      {notice}
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!ready || processing}>
+        {submitLabel}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,99 @@
+import { formatDayMonthYear } from '@shop/shared/format'
+import { formatDollars } from '@shop/shared/money'
+import { useId, useState } from 'react'
+import type { Order } from '../orders.api'
+import { OrderDetails } from './order-details'
+import { ProductThumbnail } from './product-thumbnail'
+import { TrackOrderModal } from './track-order-modal'
+
+/** How many item pictures the collapsed order row shows. */
+const PREVIEW_ITEMS = 4
+
+/** One order of My Orders: number, date, status, total, Track Order, details and invoice. */
+export function OrderCard({ order }: { order: Order }) {
+  const [tracking, setTracking] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  const detailsId = useId()
+  const headingId = useId()
+  const more = order.items.length - PREVIEW_ITEMS
+  return (
+    <article className="card shadow-sm" aria-labelledby={headingId}>
+      <div className="card-header bg-white">
+        <h3 id={headingId} className="visually-hidden">
+          Order {order.order_no}
+        </h3>
+        <dl className="row row-cols-2 row-cols-md-4 g-2 small mb-0">
+          <div className="col">
+            <dt className="fw-normal text-body-secondary">Order Placed</dt>
+            <dd className="mb-0">{formatDayMonthYear(order.created_at)}</dd>
+          </div>
+          <div className="col">
+            <dt className="fw-normal text-body-secondary">Total</dt>
+            <dd className="mb-0">{formatDollars(order.grand_total)}</dd>
+          </div>
+          <div className="col">
+            <dt className="fw-normal text-body-secondary">Status</dt>
+            <dd className="mb-0">
+              <span className="badge text-bg-light border">{order.order_status}</span>
+            </dd>
+          </div>
+          <div className="col">
+            <dt className="fw-normal text-body-secondary">Order #</dt>
+            <dd className="mb-0 text-break">{order.order_no}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="card-body">
+        <div className="d-flex flex-column flex-md-row gap-3 justify-content-between">
+          <ul className="list-unstyled d-flex flex-wrap align-items-center gap-2 mb-0">
+            {order.items.slice(0, PREVIEW_ITEMS).map((item) => (
+              <li key={item.id} className="d-flex align-items-center gap-2">
+                <ProductThumbnail product={item.product} size={48} />
+                {order.items.length === 1 ? (
+                  <span className="small">
+                    {item.product.product_name} × {item.quantity}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+            {more > 0 ? <li className="small text-body-secondary">+{more} more</li> : null}
+          </ul>
+          <div className="d-flex flex-wrap gap-2 align-items-start">
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setTracking(true)}>
+              Track Order
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {expanded ? 'Hide Details' : 'Order Details'}
+            </button>
+            {order.invoice_pdf ? (
+              <a
+                className="btn btn-outline-secondary btn-sm"
+                href={order.invoice_pdf}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Invoice for order ${order.order_no} (PDF, opens in a new tab)`}
+              >
+                Invoice
+              </a>
+            ) : null}
+          </div>
+        </div>
+        <div id={detailsId} hidden={!expanded}>
+          {expanded ? <OrderDetails order={order} /> : null}
+        </div>
+      </div>
+      <TrackOrderModal
+        orderId={order.id}
+        orderNo={order.order_no}
+        show={tracking}
+        onHide={() => setTracking(false)}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,95 @@
+import { formatDollars } from '@shop/shared/money'
+import { addressLines } from '../order-display'
+import { useGetOrderDetailQuery, type Order } from '../orders.api'
+import { ProductThumbnail } from './product-thumbnail'
+
+function money(value: unknown): string | null {
+  return typeof value === 'number' && Number.isFinite(value) ? formatDollars(value) : null
+}
+
+function AddressBlock({ title, value }: { title: string; value: unknown }) {
+  const lines = addressLines(value)
+  if (lines.length === 0) return null
+  return (
+    <div className="col-sm-6">
+      <h4 className="h6">{title}</h4>
+      <address className="small mb-0">
+        {lines.map((line) => (
+          <span key={line} className="d-block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  )
+}
+
+/** The order details panel (spec 2 'Orders'): items with thumbnails, addresses and totals. */
+export function OrderDetails({ order }: { order: Order }) {
+  // The list row is shown at once; the detail call adds what the list leaves out (billing, coupon, tax).
+  const { data, isError } = useGetOrderDetailQuery(order.id)
+  const detail: Order = data ?? order
+  const pickup = detail.pickup_order === 1
+  const totals: Array<[string, string | null]> = [
+    ['Subtotal', money(detail.sub_total)],
+    ['Coupon discount', detail.coupon_discount > 0 ? `- ${money(detail.coupon_discount)}` : null],
+    ['Shipping', money(detail.shipping_charge)],
+    ['Tax', detail.tax_amount > 0 ? money(detail.tax_amount) : null],
+  ]
+  return (
+    <div className="border-top pt-3 mt-3">
+      {isError ? (
+        <p className="small text-danger" role="alert">
+          Some details of this order could not be loaded.
+        </p>
+      ) : null}
+      <h3 className="h6">Items</h3>
+      <ul className="list-unstyled mb-3">
+        {detail.items.map((item) => (
+          <li key={item.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
+            <ProductThumbnail product={item.product} />
+            <div className="flex-grow-1">
+              <p className="mb-0">{item.product.product_name}</p>
+              <p className="small text-body-secondary mb-0">
+                Code {item.product.product_code} · SKU {item.product.sku}
+              </p>
+            </div>
+            <p className="mb-0 text-nowrap">Qty {item.quantity}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="row g-3 mb-3">
+        {pickup ? (
+          <AddressBlock title="Pickup address" value={detail.pickup_address} />
+        ) : (
+          <AddressBlock title="Shipping address" value={detail.shipping_address} />
+        )}
+        <AddressBlock title="Billing address" value={detail.billing_address} />
+      </div>
+      <dl className="order-totals small mb-0">
+        {totals
+          .filter((row): row is [string, string] => row[1] !== null)
+          .map(([label, value]) => (
+            <div key={label} className="d-flex justify-content-between">
+              <dt className="fw-normal">{label}</dt>
+              <dd className="mb-0">{value}</dd>
+            </div>
+          ))}
+        <div className="d-flex justify-content-between fw-semibold border-top pt-1 mt-1">
+          <dt>Total</dt>
+          <dd className="mb-0">{formatDollars(detail.grand_total)}</dd>
+        </div>
+        {detail.payment_method ? (
+          <div className="d-flex justify-content-between text-body-secondary">
+            <dt className="fw-normal">Payment</dt>
+            <dd className="mb-0">
+              {detail.card_last4
+                ? `${detail.card_brand ?? 'Card'} ending ${detail.card_last4}`
+                : detail.payment_method}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import type {
+  Order,
+  OrderDetailResponse,
+  OrderListResponse,
+  OrderTrackingEntry,
+  OrderTrackingResponse,
+  OrderYearsResponse,
+  TotalOrdersResponse,
+} from '@shop/shared/schemas/orders'
+import { api } from '../../app/api'
+
+export type { Order, OrderTrackingEntry }
+
+export interface OrderListArgs {
+  page: number
+  /** Only orders placed in this year; all years when absent. */
+  year?: number
+}
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOrders: build.query<OrderListResponse, OrderListArgs>({
+      query: ({ page, year }) => ({ url: 'customer/get-orders', params: year ? { page, year } : { page } }),
+      providesTags: ['Order'],
+    }),
+    getOrderDetail: build.query<Order, number>({
+      query: (orderId) => `customer/order/detail/${orderId}`,
+      transformResponse: (body: OrderDetailResponse) => body.data,
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+    getOrderTracking: build.query<OrderTrackingEntry[], number>({
+      query: (orderId) => `customer/order/process/${orderId}`,
+      transformResponse: (body: OrderTrackingResponse) => body.data,
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+    getTotalOrders: build.query<number, void>({
+      query: () => 'customer/get-total-orders',
+      transformResponse: (body: TotalOrdersResponse) => body['Total Orders'],
+      providesTags: ['Order'],
+    }),
+    getOrderYears: build.query<number[], void>({
+      query: () => 'customer/order-years',
+      transformResponse: (body: OrderYearsResponse) => body.data,
+      providesTags: ['Order'],
+    }),
+  }),
+})
+
+export const {
+  useGetOrdersQuery,
+  useGetOrderDetailQuery,
+  useGetOrderTrackingQuery,
+  useGetTotalOrdersQuery,
+  useGetOrderYearsQuery,
+} = ordersApi
