@@ -82,6 +82,13 @@ export async function insertProduct(db: Db, f: ProductFixture) {
   return db.kysely.insertInto('products').values(values).returning(['id', 'slug']).executeTakeFirstOrThrow()
 }
 
+// scrypt is slow by design (about a second when the machine is busy): hash each test password once.
+const passwordHashes = new Map<string, Promise<string>>()
+const testPasswordHash = (password: string) => {
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password))
+  return passwordHashes.get(password)!
+}
+
 /** A customer with a known password; returns its id and e-mail. */
 export async function insertUser(db: Db, password = 'Correct-Horse-42') {
   const n = next()
@@ -107,7 +114,7 @@ export async function insertUser(db: Db, password = 'Correct-Horse-42') {
       zipcode: 'HM 11',
       country: 'Bermuda',
       thumbnail: null,
-      password_hash: await hashPassword(password),
+      password_hash: await testPasswordHash(password),
       created_at: now,
       updated_at: now,
     })

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../../test/helper'
+import type { PaymentMethod } from './gateway'
+import { createSandboxGateway, SANDBOX_CARDS } from './sandbox-gateway'
+
+let testDb: TestDatabase
+let keys = 0
+const key = () => `sandbox-test-${++keys}`
+const card = (number: string, over: Partial<{ expiry: string; cvc: string }> = {}): PaymentMethod => ({
+  type: 'card',
+  card: { number, name: 'Test', expiry: '12/40', cvc: '123', ...over },
+})
+
+beforeAll(async () => {
+  testDb = await createTestDatabase()
+})
+afterAll(async () => testDb.destroy())
+
+describe('sandbox gateway', () => {
+  it('approves the approved test card and any other Luhn-valid number', async () => {
+    const gateway = createSandboxGateway(testDb.db)
+    const approved = await gateway.authoriseAndCapture(1234, 'USD', card(SANDBOX_CARDS.approved), key())
+    expect(approved).toMatchObject({ status: 'approved', cardBrand: 'Visa', cardLast4: '1111' })
+    expect((await gateway.authoriseAndCapture(100, 'USD', card('5555555555554444'), key())).status).toBe(
+      'approved',
+    )
+  })
+
+  it('declines the decline test cards and bad details with their messages', async () => {
+    const gateway = createSandboxGateway(testDb.db, { now: () => new Date('2026-06-01T00:00:00Z') })
+    const cases: [PaymentMethod, string][] = [
+      [card(SANDBOX_CARDS.declined), 'Card declined'],
+      [card(SANDBOX_CARDS.insufficientFunds), 'Insufficient funds'],
+      [card(SANDBOX_CARDS.incorrectCvc), 'Incorrect CVC'],
+      [card('4111111111111121'), 'Your card number is invalid.'],
+      [card(SANDBOX_CARDS.approved, { expiry: '05/26' }), 'Your card has expired.'],
+      [card(SANDBOX_CARDS.approved, { cvc: '12a' }), 'Incorrect CVC'],
+      [{ type: 'token', token: 'tok_123' }, 'This payment method is not supported.'],
+    ]
+    for (const [method, message] of cases) {
+      expect(await gateway.authoriseAndCapture(500, 'USD', method, key())).toMatchObject({
+        status: 'declined',
+        message,
+      })
+    }
+  })
+
+  it('answers a repeated key with the first result, also when sent concurrently', async () => {
+    const gateway = createSandboxGateway(testDb.db, { latencyMs: 20 })
+    const k = key()
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        gateway.authoriseAndCapture(700, 'USD', card(SANDBOX_CARDS.approved), k),
+      ),
+    )
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(1)
+    const later = await gateway.authoriseAndCapture(700, 'USD', card(SANDBOX_CARDS.declined), k)
+    expect(later).toEqual(results[0])
+    const rows = await testDb.db.kysely
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('idempotency_key', '=', k)
+      .execute()
+    expect(rows).toHaveLength(1)
+  })
+
+  it('looks charges up by key or transaction, and refunds once', async () => {
+    const gateway = createSandboxGateway(testDb.db)
+    const k = key()
+    expect(await gateway.lookup({ idempotencyKey: k })).toEqual({ status: 'not_found' })
+    const charge = await gateway.authoriseAndCapture(2500, 'USD', card(SANDBOX_CARDS.approved), k)
+    if (charge.status !== 'approved') throw new Error('expected approval')
+    expect(await gateway.lookup({ idempotencyKey: k })).toMatchObject({
+      status: 'approved',
+      amountCents: 2500,
+    })
+    expect(await gateway.refund(charge.transactionId, 100)).toMatchObject({ status: 'failed' })
+    expect(await gateway.refund(charge.transactionId, 2500)).toEqual({
+      status: 'refunded',
+      transactionId: charge.transactionId,
+    })
+    expect(await gateway.refund(charge.transactionId, 2500)).toEqual({
+      status: 'refunded',
+      transactionId: charge.transactionId,
+    })
+    expect(await gateway.lookup({ transactionId: charge.transactionId })).toMatchObject({
+      status: 'refunded',
+    })
+    expect(await gateway.refund('sbx_nope', 1)).toMatchObject({ status: 'failed' })
+  })
+})
