@@ -75,7 +75,7 @@ test('the header shows the promotion, the hot line, the account greeting and the
   await expect(strip.getByRole('link', { name: promo.link_text })).toHaveAttribute('href', promo.url)
   await expect(page.getByRole('button', { name: /Hello User/ })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart')
-  await expect(page.getByRole('link', { name: 'Bermuda Medical Supply, all products' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Bermuda Medical Supply', exact: true })).toHaveAttribute(
     'href',
     '/all-products',
   )

@@ -3,12 +3,14 @@ import { useGetTodaysDealsQuery } from '../../features/catalogue/catalogue.api'
 import { ListingHeader } from '../../features/catalogue/components/listing-header'
 import { ProductGrid } from '../../features/catalogue/components/product-grid'
 import { SkeletonGrid } from '../../features/catalogue/components/skeleton-grid'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { useProductCardSlots } from '../product-card-slots'
 
 /** /deals: today's deals with the listing's cards and skeletons (spec 2). */
 export default function DealsPage() {
   const { data, error, isError } = useGetTodaysDealsQuery()
   const slots = useProductCardSlots()
+  useDocumentTitle("Today's deals")
 
   if (isError) {
     return (

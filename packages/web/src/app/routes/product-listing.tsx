@@ -9,6 +9,7 @@ import { ProductGrid } from '../../features/catalogue/components/product-grid'
 import { SkeletonGrid } from '../../features/catalogue/components/skeleton-grid'
 import { SortSelect } from '../../features/catalogue/components/sort-select'
 import { changeListingQuery, readListingQuery, showingText } from '../../features/catalogue/listing-query'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { useProductCardSlots } from '../product-card-slots'
 
 /**
@@ -37,6 +38,21 @@ export default function ProductListingPage() {
       : search
         ? `Search results for “${search}”`
         : 'All Products'
+  // The same tab titles the server writes on a first load (domains/seo).
+  const notFound = (error as { status?: unknown } | undefined)?.status === 404
+  useDocumentTitle(
+    notFound
+      ? 'Page not found'
+      : category
+        ? currentData?.category?.name
+        : brand
+          ? currentData?.brand && `${currentData.brand.name} products`
+          : search
+            ? `Search results for "${search}"`
+            : location.pathname === paths.shop
+              ? 'Shop'
+              : 'All products',
+  )
   const label =
     currentData?.category?.name ?? currentData?.brand?.name ?? (search ? `“${search}”` : undefined)
   const pageCount = currentData
