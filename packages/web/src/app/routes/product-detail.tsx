@@ -1,10 +1,12 @@
 import 'react-loading-skeleton/dist/skeleton.css'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useEffect } from 'react'
+import type { ProductSummary } from '@shop/shared/schemas/catalogue'
+import { useCallback, useEffect } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { paths } from '../../config/paths'
 import { PurchaseBox } from '../../features/cart/components/purchase-box'
+import { ProductCard } from '../../features/catalogue/components/product-card'
 import { NotFound } from '../../features/content/components/not-found'
 import { ProductDetailSkeleton } from '../../features/product-detail/components/product-detail-skeleton'
 import { ProductDetailView } from '../../features/product-detail/components/product-detail-view'
@@ -14,6 +16,7 @@ import {
 } from '../../features/product-detail/product-detail.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { errorMessage } from '../api'
+import { useProductCardSlots } from '../product-card-slots'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'
 
@@ -24,6 +27,13 @@ export default function ProductDetailPage() {
   const { currentData: product, error, refetch } = useGetProductDetailQuery(slug)
   const { currentData: related } = useGetRelatedProductsQuery(
     product ? { categoryId: product.category_id, excludeId: product.id } : skipToken,
+  )
+  const { renderAction, renderWishlist } = useProductCardSlots()
+  const renderRelated = useCallback(
+    (p: ProductSummary) => (
+      <ProductCard product={p} action={renderAction(p)} wishlist={renderWishlist(p)} headingLevel={3} />
+    ),
+    [renderAction, renderWishlist],
   )
   const status = error && 'status' in error ? error.status : undefined
   // The API answers 404 for an unknown slug and 400 for one that cannot be a slug.
@@ -61,6 +71,7 @@ export default function ProductDetailPage() {
       related={related ?? []}
       shareUrl={`${window.location.origin}${paths.productDetail(product.slug)}`}
       purchaseBox={<PurchaseBox key={product.id} product={product} />}
+      renderRelated={renderRelated}
     />
   )
 }

@@ -20,8 +20,8 @@ interface ProductDetailViewProps {
   purchaseBox?: ReactNode
   /** The wish-list toggle, composed by the page. */
   wishlist?: ReactNode
-  /** How the carousel shows a product; a compact tile when not given. */
-  renderRelated?: (product: ProductSummary) => ReactNode
+  /** How the carousel shows a product (the page composes the catalogue's card). */
+  renderRelated: (product: ProductSummary) => ReactNode
 }
 
 /** Spec 2 'Product detail': gallery, facts, purchase box, share, tabs, ratings, reviews, carousel. */

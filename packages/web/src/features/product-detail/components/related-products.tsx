@@ -6,7 +6,6 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { A11y, Autoplay, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
-import { RelatedProductTile } from './related-product-tile'
 
 /** Spec 2: 2 slides per view on small screens up to 6 on very wide ones. */
 const BREAKPOINTS = {
@@ -22,8 +21,8 @@ function prefersReducedMotion(): boolean {
 
 interface RelatedProductsProps {
   products: ProductSummary[]
-  /** How the page shows one product (a product card with its cart button); a compact tile otherwise. */
-  renderProduct?: (product: ProductSummary) => ReactNode
+  /** How the page shows one product: the catalogue's card with the cart's button, composed by the page. */
+  renderProduct: (product: ProductSummary) => ReactNode
 }
 
 /**
@@ -89,7 +88,7 @@ export function RelatedProducts({ products, renderProduct }: RelatedProductsProp
         >
           {products.map((p) => (
             <SwiperSlide key={p.id} className="h-auto">
-              {renderProduct ? renderProduct(p) : <RelatedProductTile product={p} />}
+              {renderProduct(p)}
             </SwiperSlide>
           ))}
         </Swiper>
