@@ -5,6 +5,9 @@ import { bearer, registrationForm, signUp } from '../../../test/account-fixtures
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import { hashToken } from '../../lib/tokens'
 
+// Each password hash takes scrypt's deliberate work; a loaded machine needs headroom.
+const SLOW = { timeout: 120_000 }
+
 let t: TestApp
 
 beforeAll(async () => {
@@ -15,7 +18,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers })
 
 describe('POST /api/signup', () => {
-  it('registers, logs the customer in and answers 201 with the user and a token', async () => {
+  it('registers, logs the customer in and answers 201 with the user and a token', SLOW, async () => {
     const form = registrationForm({ email: 'Ada.Mixed@Example.COM', middle_name: 'Kay' })
     const res = await post('/api/signup', form)
     expect(res.statusCode).toBe(201)
@@ -132,7 +135,7 @@ describe('POST /api/signup', () => {
     expect(res.json().message).toMatch(/is_admin/)
   })
 
-  it('answers 409 for an e-mail (any case) or a phone already registered', async () => {
+  it('answers 409 for an e-mail (any case) or a phone already registered', SLOW, async () => {
     const first = registrationForm()
     expect((await post('/api/signup', first)).statusCode).toBe(201)
     const sameEmail = await post('/api/signup', registrationForm({ email: first.email!.toUpperCase() }))
@@ -143,7 +146,7 @@ describe('POST /api/signup', () => {
     expect(samePhone.json().message).toBe('Please check if email or phone is not already registered')
   })
 
-  it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
+  it('lets only one of two simultaneous sign-ups with one e-mail through', SLOW, async () => {
     const form = registrationForm()
     const results = await Promise.all([
       post('/api/signup', form),
@@ -195,17 +198,24 @@ describe('POST /api/login', () => {
     expect(me.statusCode).toBe(200)
   })
 
-  it('answers 401 with error as a list for a wrong password and for an unknown e-mail alike', async () => {
-    const wrong = await post('/api/login', { login: user.email, password: 'Not-The-Password-1' })
-    const unknown = await post('/api/login', { login: 'nobody@example.com', password: 'Not-The-Password-1' })
-    for (const res of [wrong, unknown]) {
-      expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({
-        message: 'These credentials do not match our records.',
-        error: ['These credentials do not match our records.'],
+  it(
+    'answers 401 with error as a list for a wrong password and for an unknown e-mail alike',
+    SLOW,
+    async () => {
+      const wrong = await post('/api/login', { login: user.email, password: 'Not-The-Password-1' })
+      const unknown = await post('/api/login', {
+        login: 'nobody@example.com',
+        password: 'Not-The-Password-1',
       })
-    }
-  })
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401)
+        expect(res.json()).toEqual({
+          message: 'These credentials do not match our records.',
+          error: ['These credentials do not match our records.'],
+        })
+      }
+    },
+  )
 
   it('names missing fields', async () => {
     const res = await post('/api/login', { login: '' })
@@ -215,7 +225,7 @@ describe('POST /api/login', () => {
 })
 
 describe('POST /api/logout', () => {
-  it('revokes the token it is called with, and only that one', async () => {
+  it('revokes the token it is called with, and only that one', SLOW, async () => {
     const user = await signUp(t.app)
     const second = (await post('/api/login', { login: user.email, password: user.password })).json()._token
     const res = await post('/api/logout', undefined, bearer(user.token))

@@ -5,6 +5,9 @@ import { buildTestApp, type TestApp } from '../../../test/helper'
 import { hashToken } from '../../lib/tokens'
 import { generateResetCode } from './password-reset.service'
 
+// Each password hash takes scrypt's deliberate work; a loaded machine needs headroom.
+const SLOW = { timeout: 120_000 }
+
 let t: TestApp
 
 beforeAll(async () => {
@@ -68,65 +71,73 @@ describe('the reset flow', () => {
     user = await signUp(t.app)
   })
 
-  it('mails a code, stores only its hash, verifies it for a reset token and sets the new password', async () => {
-    const other = (await send({ login: user.email, password: user.password }, 'POST', '/api/login')).json()
-      ._token
+  it(
+    'mails a code, stores only its hash, verifies it for a reset token and sets the new password',
+    SLOW,
+    async () => {
+      const other = (await send({ login: user.email, password: user.password }, 'POST', '/api/login')).json()
+        ._token
 
-    // The browser's own `otp` is ignored: the server makes the code.
-    const sent = await sendOtp(user.email.toUpperCase(), { otp: '1234' })
-    expect(sent.statusCode).toBe(200)
-    expect(sent.json()).toEqual({ message: 'Otp sent successfully' })
-    const code = await lastMailedCode(user.email)
-    expect(code).not.toBe('1234')
+      // The browser's own `otp` is ignored: the server makes the code.
+      const sent = await sendOtp(user.email.toUpperCase(), { otp: '1234' })
+      expect(sent.statusCode).toBe(200)
+      expect(sent.json()).toEqual({ message: 'Otp sent successfully' })
+      const code = await lastMailedCode(user.email)
+      expect(code).not.toBe('1234')
 
-    const rows = await t.db.kysely
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .execute()
-    expect(rows).toHaveLength(1)
-    expect(rows[0]!.code_hash).not.toContain(code)
-    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/)
-    const minutes = (Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at)) / 60000
-    expect(minutes).toBe(10)
+      const rows = await t.db.kysely
+        .selectFrom('password_resets')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute()
+      expect(rows).toHaveLength(1)
+      expect(rows[0]!.code_hash).not.toContain(code)
+      expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/)
+      const minutes = (Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at)) / 60000
+      expect(minutes).toBe(10)
 
-    const verified = await verifyOtp(user.email, code)
-    expect(verified.statusCode).toBe(200)
-    const { message, reset_token } = verified.json()
-    expect(message).toBe('OTP verified')
-    expect(reset_token).toEqual(expect.any(String))
-    const afterVerify = await t.db.kysely
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow()
-    expect(afterVerify.reset_token_hash).toBe(hashToken(reset_token))
+      const verified = await verifyOtp(user.email, code)
+      expect(verified.statusCode).toBe(200)
+      const { message, reset_token } = verified.json()
+      expect(message).toBe('OTP verified')
+      expect(reset_token).toEqual(expect.any(String))
+      const afterVerify = await t.db.kysely
+        .selectFrom('password_resets')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow()
+      expect(afterVerify.reset_token_hash).toBe(hashToken(reset_token))
 
-    // The code is spent once exchanged.
-    expect((await verifyOtp(user.email, code)).statusCode).toBe(422)
+      // The code is spent once exchanged.
+      expect((await verifyOtp(user.email, code)).statusCode).toBe(422)
 
-    const updated = await updatePassword({ email: user.email, password: 'Brand-New-Harbour-9', reset_token })
-    expect(updated.statusCode).toBe(200)
-    expect(updated.json()).toEqual({ message: 'Password updated successfully.' })
+      const updated = await updatePassword({
+        email: user.email,
+        password: 'Brand-New-Harbour-9',
+        reset_token,
+      })
+      expect(updated.statusCode).toBe(200)
+      expect(updated.json()).toEqual({ message: 'Password updated successfully.' })
 
-    // Every session of the user ends; the new password works, the old one does not.
-    for (const token of [user.token, other]) {
-      expect((await t.app.inject({ url: '/api/customer/get-user', headers: bearer(token) })).statusCode).toBe(
-        401,
-      )
-    }
-    expect(
-      (await send({ login: user.email, password: user.password }, 'POST', '/api/login')).statusCode,
-    ).toBe(401)
-    const login = await send({ login: user.email, password: 'Brand-New-Harbour-9' }, 'POST', '/api/login')
-    expect(login.statusCode).toBe(200)
-    user.password = 'Brand-New-Harbour-9'
+      // Every session of the user ends; the new password works, the old one does not.
+      for (const token of [user.token, other]) {
+        expect(
+          (await t.app.inject({ url: '/api/customer/get-user', headers: bearer(token) })).statusCode,
+        ).toBe(401)
+      }
+      expect(
+        (await send({ login: user.email, password: user.password }, 'POST', '/api/login')).statusCode,
+      ).toBe(401)
+      const login = await send({ login: user.email, password: 'Brand-New-Harbour-9' }, 'POST', '/api/login')
+      expect(login.statusCode).toBe(200)
+      user.password = 'Brand-New-Harbour-9'
 
-    // The reset token is single-use.
-    const again = await updatePassword({ email: user.email, password: 'Another-Harbour-10', reset_token })
-    expect(again.statusCode).toBe(422)
-    expect(again.json().errors).toHaveProperty('reset_token')
-  })
+      // The reset token is single-use.
+      const again = await updatePassword({ email: user.email, password: 'Another-Harbour-10', reset_token })
+      expect(again.statusCode).toBe(422)
+      expect(again.json().errors).toHaveProperty('reset_token')
+    },
+  )
 
   it('answers the same 200 for an unknown e-mail and mails nothing', async () => {
     const before = await t.db.kysely.selectFrom('mail_outbox').select('id').execute()
@@ -203,7 +214,7 @@ describe('the reset flow', () => {
     expect(res.json().message).toBe('OTP not verified!')
   })
 
-  it('refuses an expired reset token, and one given for another e-mail', async () => {
+  it('refuses an expired reset token, and one given for another e-mail', SLOW, async () => {
     const someoneElse = await signUp(t.app)
     await sendOtp(user.email)
     const { reset_token } = (await verifyOtp(user.email, await lastMailedCode(user.email))).json()
@@ -228,7 +239,7 @@ describe('the reset flow', () => {
     ).toBe(200)
   })
 
-  it('applies the password rules to the new password', async () => {
+  it('applies the password rules to the new password', SLOW, async () => {
     await sendOtp(user.email)
     const { reset_token } = (await verifyOtp(user.email, await lastMailedCode(user.email))).json()
     const short = await updatePassword({ email: user.email, password: 'short', reset_token })

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUp, type SignedUp } from '../../../test/account-fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 
+// Each password hash takes scrypt's deliberate work; a loaded machine needs headroom.
+const SLOW = { timeout: 120_000 }
+
 let t: TestApp
 let ada: SignedUp
 let bob: SignedUp
@@ -149,7 +152,7 @@ describe('PUT /api/customer/update-password', () => {
     })
   })
 
-  it('applies the password rules to the new one', async () => {
+  it('applies the password rules to the new one', SLOW, async () => {
     const short = await changePassword(ada.token, { old_password: ada.password, new_password: 'short' })
     expect(short.statusCode).toBe(400)
     expect(short.json().errors).toEqual({ new_password: ['New password should have at least 8 characters'] })
@@ -163,7 +166,7 @@ describe('PUT /api/customer/update-password', () => {
     expect(Object.keys(missing.json().errors).sort()).toEqual(['new_password', 'old_password'])
   })
 
-  it('changes it, keeps this session and ends the others', async () => {
+  it('changes it, keeps this session and ends the others', SLOW, async () => {
     const other = (
       await t.app.inject({
         method: 'POST',
