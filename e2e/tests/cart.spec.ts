@@ -279,20 +279,20 @@ test('the cart page corrects a stale price and moves a line whose product ran ou
   await addFromDetail(page, product, 'Add To Cart')
   await addFromDetail(page, soldOut, 'Pre Order')
 
-  // Time passes: the stored cart still has the price it was added at (here one dollar less) and the
+  // Time passes: the stored cart still has the price it was added at (here one dollar more) and the
   // sold-out product sits in the normal cart, as when the last units sold after it was added.
   await page.evaluate(() => {
     const root = JSON.parse(localStorage.getItem('persist:root')!) as Record<string, string>
     const cart = JSON.parse(root.cart!) as { items: { price: number; back_order?: number }[] }
     const backorder = JSON.parse(root.backorderCart!) as { items: { back_order?: number }[] }
-    cart.items[0]!.price = Math.round(cart.items[0]!.price * 100 - 100) / 100
+    cart.items[0]!.price = Math.round(cart.items[0]!.price * 100 + 100) / 100
     cart.items.push({ ...(backorder.items[0] as { price: number }), back_order: 0 })
     root.cart = JSON.stringify(cart)
     root.backorderCart = JSON.stringify({ items: [] })
     localStorage.setItem('persist:root', JSON.stringify(root))
   })
   await page.goto('/cart')
-  const was = (cents(currentPrice(product)) - 100) / 100
+  const was = (cents(currentPrice(product)) + 100) / 100
   await expect(
     page.getByText(
       `The price of ${product.product_name} changed from ${money(was)} to ${money(currentPrice(product))}.`,

@@ -14,6 +14,7 @@ import {
 import storage from 'redux-persist/es/storage'
 import { PERSIST_TIMEOUT_MS } from '@shop/shared/constants'
 import { authSlice } from '../features/auth/auth.slice'
+import { cartPersistTransform } from '../features/cart/cart.persist'
 import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'
 import { checkoutSlice } from '../features/checkout/checkout.slice'
 import { api } from './api'
@@ -33,7 +34,13 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>
 
 const persistedReducer = persistReducer<RootState>(
-  { key: 'root', storage, whitelist: PERSISTED_SLICES, timeout: PERSIST_TIMEOUT_MS },
+  {
+    key: 'root',
+    storage,
+    whitelist: PERSISTED_SLICES,
+    timeout: PERSIST_TIMEOUT_MS,
+    transforms: [cartPersistTransform],
+  },
   rootReducer,
 )
 
