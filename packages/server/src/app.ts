@@ -1,3 +1,4 @@
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -85,6 +86,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     crossOriginEmbedderPolicy: false,
   })
+  // API answers are compressed on the fly for clients that ask; the built web assets are served
+  // precompressed by the web-app plugin and pass through untouched.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(swagger, {
     openapi: {
       info: { title: 'Bermuda Medical Supply storefront API', version: '1.0.0' },
