@@ -27,6 +27,7 @@ Orders
                                   adds a tracking entry and mails the customer
   cancel <order> [--notes TEXT]   cancel before Out for Delivery: stock back, card refunded
   settle [--older-than-minutes N] settle payments left pending by a crash (default: older than 10 minutes)
+                                  and write invoices that are missing
   invoice <order>                 write an order's invoice PDF again
   <order> is the order id or its number (BMU-2026-000123).
 
@@ -139,6 +140,7 @@ export async function runShopCommand(
       print(`Paid: ${report.paid.length ? report.paid.join(', ') : 'none'}`)
       print(`Failed (stock given back): ${report.failed.length ? report.failed.join(', ') : 'none'}`)
       if (report.unknown.length) print(`Still pending (gateway unreachable): ${report.unknown.join(', ')}`)
+      if (report.invoices.length) print(`Invoices written: ${report.invoices.join(', ')}`)
       return
     }
 

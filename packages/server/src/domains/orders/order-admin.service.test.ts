@@ -192,6 +192,7 @@ describe('settlePendingOrders', () => {
       paid: [],
       failed: [],
       unknown: [],
+      invoices: [],
     })
 
     const report = await settlePendingOrders(ctx, { olderThanMinutes: 0 })
@@ -213,13 +214,14 @@ describe('settlePendingOrders', () => {
       paid: [],
       failed: [],
       unknown: [],
+      invoices: [],
     })
     expect(await stockUsed(uncharged.id)).toBe(0)
   })
 })
 
 describe('invoices', () => {
-  it('keeps a paid order when its invoice cannot be written, and regenerates it later', async () => {
+  it('keeps a paid order when its invoice cannot be written; settle and the invoice command write it later', async () => {
     const p = await newProduct()
     const blocked = path.join(t.mediaDir, 'not-a-dir')
     fs.writeFileSync(blocked, 'a file where the media directory should be')
@@ -227,9 +229,13 @@ describe('invoices', () => {
     const o = await order(data.orderNumber)
     expect(o.payment_status).toBe('paid')
     expect(o.invoice_pdf).toBeNull()
+    const report = await settlePendingOrders(ctx, { olderThanMinutes: 0 })
+    expect(report.invoices).toEqual([data.orderNumber])
+    expect((await order(data.orderNumber)).invoice_pdf).toMatch(/^invoices\/[0-9a-f]{32}\.pdf$/)
     const url = await regenerateInvoice(ctx, data.orderNumber)
     expect(url).toMatch(/^\/media\/invoices\/[0-9a-f]{32}\.pdf$/)
     const first = (await order(data.orderNumber)).invoice_pdf!
+    expect(url).toBe(`/media/${first}`)
     expect(fs.existsSync(path.join(t.mediaDir, first))).toBe(true)
     await regenerateInvoice(ctx, data.orderNumber)
     const second = (await order(data.orderNumber)).invoice_pdf!

@@ -163,6 +163,8 @@ export interface SettleReport {
   failed: string[]
   /** The gateway could not be asked: still pending, try again later. */
   unknown: string[]
+  /** Paid orders whose missing invoice PDF was written now. */
+  invoices: string[]
 }
 
 /**
@@ -170,13 +172,14 @@ export interface SettleReport {
  * what happened to each charge (by the idempotency key it was made with), then marks the order paid
  * (with its tracking entry, subscriptions, invoice and mail) or failed with its stock given back.
  * Only orders older than `olderThanMinutes` are touched, so checkouts still in flight are left alone.
+ * Paid orders whose invoice was never written get it now.
  */
 export async function settlePendingOrders(
   ctx: ServiceContext,
   opts: { olderThanMinutes: number },
 ): Promise<SettleReport> {
   const before = new Date(Date.now() - opts.olderThanMinutes * 60_000).toISOString()
-  const report: SettleReport = { paid: [], failed: [], unknown: [] }
+  const report: SettleReport = { paid: [], failed: [], unknown: [], invoices: [] }
   for (const order of await repo.findPendingOrders(ctx.db.kysely, before)) {
     let record
     try {
@@ -208,6 +211,14 @@ export async function settlePendingOrders(
       cardLast4: record.status === 'not_found' ? null : record.cardLast4,
     })
     if (failed) report.failed.push(order.order_no)
+  }
+  for (const order of await repo.findPaidOrdersWithoutInvoice(ctx.db.kysely, before)) {
+    try {
+      await writeInvoice(ctx, order.id)
+      report.invoices.push(order.order_no)
+    } catch (error) {
+      ctx.log.error({ err: error, orderId: order.id }, 'invoice still not written')
+    }
   }
   return report
 }

@@ -107,10 +107,20 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   for (const line of shipTo) doc.text(line, 300)
   doc.y = Math.max(leftBottom, doc.y) + 20
 
-  const cols = { item: 50, qty: 330, price: 380, total: 470 }
+  // Columns: x and width; money and quantities are right-aligned so the figures line up.
+  const cols = { item: [50, 260], qty: [315, 40], price: [365, 85], total: [460, 85] } as const
+  const cell = (
+    text: string,
+    [x, width]: readonly [number, number],
+    y: number,
+    align: 'left' | 'right' = 'right',
+  ) => doc.text(text, x, y, { width, align })
   const header = doc.y
-  doc.fontSize(9).text('Item', cols.item, header).text('Qty', cols.qty, header)
-  doc.text('Unit price', cols.price, header).text('Line total', cols.total, header)
+  doc.fontSize(9)
+  cell('Item', cols.item, header, 'left')
+  cell('Qty', cols.qty, header)
+  cell('Unit price', cols.price, header)
+  cell('Line total', cols.total, header)
   doc
     .moveTo(50, doc.y + 2)
     .lineTo(545, doc.y + 2)
@@ -118,21 +128,26 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   doc.moveDown(0.5)
   for (const item of items) {
     const y = doc.y
-    const label = `${item.product_name} (${item.sku})${item.subscription_months ? ` - every ${item.subscription_months} month(s)` : ''}`
-    doc.text(label, cols.item, y, { width: 270 })
+    const every = item.subscription_months
+      ? ` - Subscribe & Save, every ${item.subscription_months === 1 ? 'month' : `${item.subscription_months} months`}`
+      : ''
+    cell(`${item.product_name} (${item.sku})${every}`, cols.item, y, 'left')
     const after = doc.y
-    doc.text(String(item.quantity), cols.qty, y)
-    doc.text(formatMoney(item.unit_price_cents), cols.price, y)
-    doc.text(formatMoney(item.line_total_cents), cols.total, y)
+    cell(String(item.quantity), cols.qty, y)
+    cell(formatMoney(item.unit_price_cents), cols.price, y)
+    cell(formatMoney(item.line_total_cents), cols.total, y)
     doc.y = Math.max(after, doc.y) + 4
   }
   doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke()
   doc.moveDown(0.5)
-  for (const [label, value] of totalsLines(order)) {
+  const totals = totalsLines(order)
+  totals.forEach(([label, value], i) => {
     const y = doc.y
-    doc.text(label, cols.price, y)
-    doc.text(value, cols.total, y)
-  }
+    if (i === totals.length - 1) doc.font('Helvetica-Bold')
+    cell(label, [315, 135], y)
+    cell(value, cols.total, y)
+  })
+  doc.font('Helvetica')
   doc.moveDown()
   doc.fontSize(8).fillColor('#333333').text(`Thank you for shopping with ${shop.name}.`, 50)
   doc.end()

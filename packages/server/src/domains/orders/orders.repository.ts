@@ -147,6 +147,18 @@ export async function findPendingOrders(k: K, before: string) {
     .execute()
 }
 
+/** Paid orders created before `before` whose invoice was never written (it failed, or the process died first). */
+export async function findPaidOrdersWithoutInvoice(k: K, before: string) {
+  return k
+    .selectFrom('orders')
+    .select(['id', 'order_no'])
+    .where('payment_status', '=', 'paid')
+    .where('invoice_pdf', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .execute()
+}
+
 /** Moves an order from one status to another; false when it was no longer in `from` (someone else moved it). */
 export async function updateOrderStatus(trx: K, orderId: number, from: string, to: string, now: string) {
   const result = await trx
