@@ -20,12 +20,21 @@ const rawBaseQuery = fetchBaseQuery({
   },
 })
 
+/** Cache entries that belong to the signed-in customer: dropped when the session ends. */
+export const CUSTOMER_TAGS = ['User', 'Address', 'Order', 'Wishlist', 'Review', 'Subscription'] as const
+
 /** A 401 on a signed-in call ends the session once, with one toast (not per call). */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra)
-  const hadToken = Boolean((api.getState() as { auth: { token: string | null } }).auth.token)
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  baseApi,
+  extra,
+) => {
+  const result = await rawBaseQuery(args, baseApi, extra)
+  const hadToken = Boolean((baseApi.getState() as { auth: { token: string | null } }).auth.token)
   if (result.error?.status === 401 && hadToken) {
-    api.dispatch(sessionEnded())
+    baseApi.dispatch(sessionEnded())
+    // The next shopper on this browser must not see the previous one's cached data.
+    baseApi.dispatch(api.util.invalidateTags([...CUSTOMER_TAGS]))
     toast.info('Your session has ended. Please log in again.', { toastId: 'session-ended' })
   }
   return result
@@ -35,7 +44,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Catalogue', 'User', 'Address', 'Order', 'Wishlist', 'Review', 'Subscription'],
+  tagTypes: ['Product', 'Catalogue', ...CUSTOMER_TAGS],
   endpoints: () => ({}),
 })
 

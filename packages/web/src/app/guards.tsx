@@ -1,13 +1,18 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '../config/paths'
-import { selectIsLoggedIn } from '../features/auth/auth.slice'
+import { selectIsLoggedIn, selectSignedOut } from '../features/auth/auth.slice'
 import { useAppSelector } from './hooks'
 
-/** Spec 2 'Guards': a guest is sent to /login and brought back afterwards (redirectTo). */
+/**
+ * Spec 2 'Guards': a guest is sent to /login and brought back afterwards (redirectTo). Right after
+ * a deliberate logout the shopper goes to '/' instead (spec 4), without a way back in.
+ */
 export function RequireAuth() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const signedOut = useAppSelector(selectSignedOut)
   const location = useLocation()
   if (!isLoggedIn) {
+    if (signedOut) return <Navigate to={paths.home} replace />
     const redirectTo = `${location.pathname}${location.search}`
     return <Navigate to={`${paths.login}?redirectTo=${encodeURIComponent(redirectTo)}`} replace />
   }

@@ -1,5 +1,10 @@
-import { NavLink, Outlet } from 'react-router'
+import '../../styles/account.css'
+import { useState } from 'react'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
+import { selectCurrentUser } from '../../features/auth/auth.slice'
+import { useLogout } from '../../features/auth/use-logout'
+import { useAppSelector } from '../hooks'
 
 const menu = [
   { to: paths.dashboard, label: 'Dashboard', end: true },
@@ -10,22 +15,69 @@ const menu = [
   { to: paths.wishlist, label: 'My Wish List' },
 ]
 
-/** Spec 2 'Dashboard': the side menu and the chosen page. */
+/**
+ * Spec 2 'Dashboard': the side menu and the chosen page. On a phone the menu folds into a button
+ * above the content and closes again when a page is chosen.
+ */
 export function DashboardLayout() {
+  const user = useAppSelector(selectCurrentUser)
+  const logout = useLogout()
+  const location = useLocation()
+  // Open for one page only: choosing another page folds the phone menu again.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === location.pathname
+  const [loggingOut, setLoggingOut] = useState(false)
+
+  const onLogout = async () => {
+    setLoggingOut(true)
+    await logout()
+  }
+
   return (
-    <div className="row g-4">
-      <nav className="col-md-3" aria-label="Account">
-        <ul className="list-group">
-          {menu.map((item) => (
-            <li key={item.to} className="list-group-item p-0">
-              <NavLink className="d-block px-3 py-2 text-decoration-none" to={item.to} end={item.end}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className="col-md-9">
+    <div className="row g-4 dashboard">
+      <div className="col-md-4 col-lg-3">
+        <div className="dashboard-menu card">
+          <div className="card-body p-3">
+            <p className="small text-muted mb-0">Signed in as</p>
+            <p className="fw-semibold mb-2 text-truncate">{user?.fullName ?? user?.first_name}</p>
+            <button
+              type="button"
+              className="btn btn-outline-primary w-100 d-md-none"
+              aria-expanded={open}
+              aria-controls="dashboard-menu-list"
+              onClick={() => setOpenOn(open ? null : location.pathname)}
+            >
+              {open ? 'Hide account menu' : 'Show account menu'}
+            </button>
+            <nav
+              id="dashboard-menu-list"
+              aria-label="Account"
+              className={`${open ? 'd-block mt-3' : 'd-none'} d-md-block`}
+            >
+              <ul className="nav nav-pills flex-column gap-1">
+                {menu.map((item) => (
+                  <li key={item.to} className="nav-item">
+                    <NavLink className="nav-link" to={item.to} end={item.end}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="nav-item">
+                  <button
+                    type="button"
+                    className="nav-link w-100 text-start"
+                    onClick={onLogout}
+                    disabled={loggingOut}
+                  >
+                    {loggingOut ? 'Logging out...' : 'Logout'}
+                  </button>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </div>
+      <section className="col-md-8 col-lg-9">
         <Outlet />
       </section>
     </div>

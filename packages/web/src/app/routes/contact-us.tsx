@@ -1,5 +1,27 @@
-import { PagePending } from '../../components/page-pending'
+import '../../styles/account.css'
+import { ContactDetails } from '../../features/contact/components/contact-details'
+import { ContactForm } from '../../features/contact/components/contact-form'
 
-export default function Page() {
-  return <PagePending title="Contact Us" />
+/** /contact-us (spec 2 'Contact page'): the form, the shop's details and the reply promise. */
+export default function ContactUsPage() {
+  return (
+    <section aria-labelledby="contact-title">
+      <h1 id="contact-title" className="h3 mb-1">
+        Contact Us
+      </h1>
+      <p className="lead mb-4">We reply to every message within 24 hours.</p>
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <div className="card">
+            <div className="card-body p-4">
+              <ContactForm />
+            </div>
+          </div>
+        </div>
+        <div className="col-lg-4">
+          <ContactDetails info={undefined} />
+        </div>
+      </div>
+    </section>
+  )
 }

@@ -1,5 +1,16 @@
-import { PagePending } from '../../components/page-pending'
+import '../../styles/account.css'
+import { ForgetPasswordFlow } from '../../features/auth/components/forget-password-flow'
 
-export default function Page() {
-  return <PagePending title="Forget Password" />
+/** /forget-password (spec 2 'Forget password', 3 steps). */
+export default function ForgetPasswordPage() {
+  return (
+    <section className="auth-card card shadow-sm mx-auto" aria-labelledby="forget-title">
+      <div className="card-body p-4">
+        <h1 id="forget-title" className="h3 mb-3">
+          Forget Password
+        </h1>
+        <ForgetPasswordFlow />
+      </div>
+    </section>
+  )
 }

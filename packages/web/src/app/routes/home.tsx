@@ -1,5 +1,7 @@
-import { PagePending } from '../../components/page-pending'
+import '../../styles/account.css'
+import { LoginView } from '../../features/auth/components/login-view'
 
-export default function Page() {
-  return <PagePending title="Welcome" />
+/** '/': guests see the login view; a signed-in shopper goes on to /all-products (spec 2). */
+export default function HomePage() {
+  return <LoginView />
 }

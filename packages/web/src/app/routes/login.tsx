@@ -1,5 +1,7 @@
-import { PagePending } from '../../components/page-pending'
+import '../../styles/account.css'
+import { LoginView } from '../../features/auth/components/login-view'
 
-export default function Page() {
-  return <PagePending title="Login" />
+/** /login and /Login (spec 2 'Login'). */
+export default function LoginPage() {
+  return <LoginView />
 }

@@ -1,16 +1,8 @@
+import type { UserProfile } from '@shop/shared/schemas/account'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 /** The signed-in customer as login and signup answer it (spec 3 'User profile'). */
-export interface SessionUser {
-  id: number
-  first_name: string
-  middle_name: string | null
-  last_name: string
-  fullName: string
-  email: string
-  phone: string
-  [field: string]: unknown
-}
+export type SessionUser = UserProfile
 
 /** Spec 3 'User session'. */
 export interface AuthState {
@@ -22,6 +14,11 @@ export interface AuthState {
   loading: boolean
   error: string | null
   editThisAddress: Record<string, unknown> | null
+  /**
+   * True from a deliberate logout until the next page is shown: guarded pages then send the
+   * shopper to '/' (spec 4) instead of the login form with a redirect back.
+   */
+  signedOut: boolean
 }
 
 export const initialAuthState: AuthState = {
@@ -32,6 +29,7 @@ export const initialAuthState: AuthState = {
   loading: false,
   error: null,
   editThisAddress: null,
+  signedOut: false,
 }
 
 export const authSlice = createSlice({
@@ -48,18 +46,36 @@ export const authSlice = createSlice({
       state.isLoggedIn = true
       state.loading = false
       state.error = null
+      state.signedOut = false
     },
     authFailed(state, action: PayloadAction<string>) {
       state.loading = false
       state.error = action.payload
     },
-    /** Logout or an expired token: everything about the session goes. */
+    /** Registration answered 201: the shopper logs in next on /login (spec 2 'Registration'). */
+    registrationSucceeded(state) {
+      state.loading = false
+      state.error = null
+    },
+    /** An expired or revoked token: everything about the session goes. */
     sessionEnded() {
       return initialAuthState
     },
+    /** The shopper logged out: everything about the session goes, and the app heads to '/'. */
+    loggedOut() {
+      return { ...initialAuthState, signedOut: true }
+    },
+    /** The page after a logout is shown: guards send guests to the login form again. */
+    signedOutSettled(state) {
+      state.signedOut = false
+    },
+    /** Spec 4 'Auth': copies onto the user only the fields it already has, and only while logged in. */
     userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
       if (!state.isLoggedIn || !state.user) return
-      state.user = { ...state.user, ...action.payload }
+      const user = state.user as unknown as Record<string, unknown>
+      for (const [field, value] of Object.entries(action.payload)) {
+        if (field in user && value !== undefined) user[field] = value
+      }
     },
     editAddressSet(state, action: PayloadAction<Record<string, unknown> | null>) {
       state.editThisAddress = action.payload
@@ -67,9 +83,21 @@ export const authSlice = createSlice({
   },
 })
 
-export const { authPending, authSucceeded, authFailed, sessionEnded, userUpdated, editAddressSet } =
-  authSlice.actions
+export const {
+  authPending,
+  authSucceeded,
+  authFailed,
+  registrationSucceeded,
+  sessionEnded,
+  loggedOut,
+  signedOutSettled,
+  userUpdated,
+  editAddressSet,
+} = authSlice.actions
 
 export const selectIsLoggedIn = (state: { auth: AuthState }) => state.auth.isLoggedIn
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.user
 export const selectToken = (state: { auth: AuthState }) => state.auth.token
+export const selectSignedOut = (state: { auth: AuthState }) => state.auth.signedOut
+export const selectAuthLoading = (state: { auth: AuthState }) => state.auth.loading
+export const selectAuthError = (state: { auth: AuthState }) => state.auth.error

@@ -1,5 +1,11 @@
-import { PagePending } from '../../../components/page-pending'
+import { ChangePasswordForm } from '../../../features/account/components/change-password-form'
 
-export default function Page() {
-  return <PagePending title="Change Password" />
+/** /dashboard/change-password (spec 2 'Change Password'). */
+export default function ChangePasswordPage() {
+  return (
+    <>
+      <h1 className="h3 mb-3">Change Password</h1>
+      <ChangePasswordForm />
+    </>
+  )
 }

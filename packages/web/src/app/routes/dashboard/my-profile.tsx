@@ -1,5 +1,17 @@
-import { PagePending } from '../../../components/page-pending'
+import { AddressBook } from '../../../features/account/components/address-book'
+import { ProfileSummary } from '../../../features/account/components/profile-summary'
+import { useGetUserQuery } from '../../../features/account/account.api'
 
-export default function Page() {
-  return <PagePending title="My Profile" />
+/** /dashboard/my-profile (spec 2 'My Profile'). */
+export default function MyProfilePage() {
+  const { data: user, isLoading, isError } = useGetUserQuery()
+  return (
+    <>
+      <h1 className="h3 mb-3">My Profile</h1>
+      {isLoading && <p>Loading...</p>}
+      {isError && <p className="text-danger">We could not load your profile. Please reload the page.</p>}
+      {user && <ProfileSummary user={user} />}
+      <AddressBook user={user} />
+    </>
+  )
 }

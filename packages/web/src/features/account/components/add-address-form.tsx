@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AddAddressSchema, type AddAddress, type UserProfile } from '@shop/shared/schemas/account'
+import { useForm } from 'react-hook-form'
+import { toast } from 'react-toastify'
+import { fieldErrorsOf } from '../../../app/api'
+import { failureMessage } from '../../../lib/request-outcome'
+import { useAddAddressMutation } from '../account.api'
+import { ADDRESS_ADD } from '../messages'
+import { AddressFields, EMPTY_ADDRESS, placeServerErrors, type AddressFormValues } from './address-fields'
+
+const REQUIRED = {
+  first_name: true,
+  last_name: true,
+  phone: true,
+  email: true,
+  city: true,
+  zipcode: true,
+  country: true,
+}
+
+/** Spec 2 'My Profile' inline 'Add Addresses' form; the shopper's own name and contact come filled in. */
+export function AddAddressForm({ user, onDone }: { user: UserProfile | undefined; onDone: () => void }) {
+  const [addAddress, { isLoading }] = useAddAddressMutation()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AddressFormValues, unknown, AddAddress>({
+    resolver: zodResolver(AddAddressSchema) as never,
+    defaultValues: {
+      ...EMPTY_ADDRESS,
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      phone: user?.phone ?? '',
+      email: user?.email ?? '',
+      country: 'Bermuda',
+    },
+  })
+
+  const onSubmit = async (values: AddAddress) => {
+    try {
+      await addAddress(values).unwrap()
+      toast.success(ADDRESS_ADD.done)
+      onDone()
+    } catch (error) {
+      placeServerErrors(fieldErrorsOf(error), setError)
+      toast.error(failureMessage(error, ADDRESS_ADD))
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="add-address-title" className="card">
+      <div className="card-body p-4">
+        <h3 id="add-address-title" className="h5 mb-3">
+          Add Addresses
+        </h3>
+        <AddressFields register={register} errors={errors} required={REQUIRED} />
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Save Address'}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </form>
+  )
+}

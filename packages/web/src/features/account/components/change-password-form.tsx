@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ChangePasswordFormSchema, PASSWORD_TOO_SHORT_MESSAGE } from '@shop/shared/schemas/account'
+import { useForm } from 'react-hook-form'
+import { toast } from 'react-toastify'
+import type { z } from 'zod'
+import { fieldErrorsOf } from '../../../app/api'
+import { FormField } from '../../../components/form-field'
+import { failureMessage } from '../../../lib/request-outcome'
+import { useChangePasswordMutation } from '../account.api'
+import { PASSWORD_CHANGE } from '../messages'
+
+type ChangePasswordFormInput = z.input<typeof ChangePasswordFormSchema>
+type ChangePasswordForm = z.output<typeof ChangePasswordFormSchema>
+const EMPTY: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' }
+
+/** Spec 2 'Change Password': old, new and confirm, and SUBMIT; the confirmation never leaves the browser. */
+export function ChangePasswordForm() {
+  const [changePassword, { isLoading }] = useChangePasswordMutation()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordFormInput, unknown, ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: EMPTY,
+  })
+
+  const onSubmit = async ({ old_password, new_password }: ChangePasswordForm) => {
+    try {
+      await changePassword({ old_password, new_password }).unwrap()
+      toast.success(PASSWORD_CHANGE.done)
+      reset(EMPTY)
+    } catch (error) {
+      for (const [field, messages] of Object.entries(fieldErrorsOf(error) ?? {})) {
+        if (field in EMPTY) setError(field as keyof ChangePasswordFormInput, { message: messages[0] })
+      }
+      toast.error(failureMessage(error, PASSWORD_CHANGE))
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="card change-password-card">
+      <div className="card-body p-4">
+        <FormField
+          label="Old Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={register('old_password')}
+          error={errors.old_password?.message}
+        />
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_TOO_SHORT_MESSAGE}
+          registration={register('new_password')}
+          error={errors.new_password?.message}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
+        <button type="submit" className="btn btn-primary px-4" disabled={isLoading}>
+          {isLoading ? 'Saving...' : 'SUBMIT'}
+        </button>
+      </div>
+    </form>
+  )
+}

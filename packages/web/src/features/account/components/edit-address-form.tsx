@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { EditAddressSchema, type Address, type EditAddress } from '@shop/shared/schemas/account'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'react-toastify'
+import { fieldErrorsOf } from '../../../app/api'
+import { paths } from '../../../config/paths'
+import { failureMessage } from '../../../lib/request-outcome'
+import { useUpdateAddressMutation } from '../account.api'
+import { ADDRESS_UPDATE } from '../messages'
+import { AddressFields, placeServerErrors, type AddressFormValues } from './address-fields'
+
+const REQUIRED = { first_name: true, city: true, zipcode: true, country: true }
+
+function formValues(a: Address): AddressFormValues {
+  return {
+    first_name: a.first_name,
+    middle_name: a.middle_name ?? '',
+    last_name: a.last_name ?? '',
+    phone: a.phone ?? '',
+    email: a.email ?? '',
+    flat_apartment: a.flat_apartment ?? a.apartment_flat ?? '',
+    street: a.street ?? '',
+    city: a.city,
+    state: a.state ?? '',
+    zipcode: a.zipcode,
+    country: a.country,
+  }
+}
+
+/** Spec 2 'Edit Addresses' form (spec 5: first name, city, zipcode and country required). */
+export function EditAddressForm({ address }: { address: Address }) {
+  const navigate = useNavigate()
+  const [update, { isLoading }] = useUpdateAddressMutation()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AddressFormValues, unknown, EditAddress>({
+    resolver: zodResolver(EditAddressSchema) as never,
+    defaultValues: formValues(address),
+  })
+
+  const onSubmit = async (values: EditAddress) => {
+    try {
+      await update({ id: address.id, body: values }).unwrap()
+      toast.success(ADDRESS_UPDATE.done)
+      await navigate(paths.myProfile)
+    } catch (error) {
+      placeServerErrors(fieldErrorsOf(error), setError)
+      toast.error(failureMessage(error, ADDRESS_UPDATE))
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="card">
+      <div className="card-body p-4">
+        <AddressFields register={register} errors={errors} required={REQUIRED} />
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Update Address'}
+          </button>
+          <Link className="btn btn-outline-secondary" to={paths.myProfile}>
+            Cancel
+          </Link>
+        </div>
+      </div>
+    </form>
+  )
+}

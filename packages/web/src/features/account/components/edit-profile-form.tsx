@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { COUNTRIES } from '@shop/shared/countries'
+import { PHONE_MAX_LENGTH, ZIPCODE_MAX_LENGTH } from '@shop/shared/constants'
+import { UpdateProfileSchema, type UpdateProfile, type UserProfile } from '@shop/shared/schemas/account'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { toast } from 'react-toastify'
+import { fieldErrorsOf } from '../../../app/api'
+import { FormField, SelectField } from '../../../components/form-field'
+import { paths } from '../../../config/paths'
+import { failureMessage } from '../../../lib/request-outcome'
+import { useUpdateUserMutation } from '../account.api'
+import { PROFILE_UPDATE } from '../messages'
+
+type ProfileFormValues = {
+  first_name: string
+  middle_name: string
+  last_name: string
+  phone: string
+  work_phone: string
+  home_phone: string
+  gender: string
+  dob: string
+  address: string
+  street: string
+  flat_apartment: string
+  city: string
+  state: string
+  zipcode: string
+  country: string
+}
+
+function formValues(user: UserProfile): ProfileFormValues {
+  return {
+    first_name: user.first_name,
+    middle_name: user.middle_name ?? '',
+    last_name: user.last_name,
+    phone: user.phone,
+    work_phone: user.work_phone ?? '',
+    home_phone: user.home_phone ?? '',
+    gender: user.gender ?? '',
+    dob: user.dob ?? '',
+    address: user.address ?? '',
+    street: user.street ?? '',
+    flat_apartment: user.flat_apartment ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    zipcode: user.zipcode ?? '',
+    country: user.country ?? '',
+  }
+}
+
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+]
+
+/**
+ * Spec 2 'My Edit Profile': every field but the e-mail (read-only); sends only the changed fields
+ * (spec 7), the date of birth as YYYY-MM-DD. `onSaved` gets the profile as the server now has it.
+ */
+export function EditProfileForm({
+  user,
+  onSaved,
+}: {
+  user: UserProfile
+  onSaved: (user: UserProfile) => void | Promise<void>
+}) {
+  const emailId = useId()
+  const [updateUser, { isLoading }] = useUpdateUserMutation()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<ProfileFormValues, unknown, UpdateProfile>({
+    resolver: zodResolver(UpdateProfileSchema) as never,
+    defaultValues: formValues(user),
+  })
+
+  const onSubmit = async (values: UpdateProfile) => {
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([field]) => dirtyFields[field as keyof ProfileFormValues]),
+    ) as UpdateProfile
+    try {
+      const answer = await updateUser(changed).unwrap()
+      toast.success(PROFILE_UPDATE.done)
+      await onSaved(answer.data)
+    } catch (error) {
+      const known = formValues(user)
+      for (const [field, messages] of Object.entries(fieldErrorsOf(error) ?? {})) {
+        if (field in known) setError(field as keyof ProfileFormValues, { message: messages[0] })
+      }
+      toast.error(failureMessage(error, PROFILE_UPDATE))
+    }
+  }
+
+  const field = (name: keyof ProfileFormValues) => ({
+    registration: register(name),
+    error: errors[name]?.message,
+  })
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="card">
+      <div className="card-body p-4">
+        <fieldset>
+          <legend className="h6">Personal details</legend>
+          <div className="row gx-3">
+            <FormField
+              className="col-md-4 mb-3"
+              label="First Name"
+              autoComplete="given-name"
+              required
+              {...field('first_name')}
+            />
+            <FormField
+              className="col-md-4 mb-3"
+              label="Middle Name"
+              autoComplete="additional-name"
+              {...field('middle_name')}
+            />
+            <FormField
+              className="col-md-4 mb-3"
+              label="Last Name"
+              autoComplete="family-name"
+              required
+              {...field('last_name')}
+            />
+            <SelectField
+              className="col-md-4 mb-3"
+              label="Gender"
+              placeholder="Select Gender"
+              options={GENDER_OPTIONS}
+              {...field('gender')}
+            />
+            <FormField
+              className="col-md-4 mb-3"
+              label="Date of Birth"
+              type="date"
+              autoComplete="bday"
+              {...field('dob')}
+            />
+            <div className="col-md-4 mb-3">
+              <label className="form-label" htmlFor={emailId}>
+                Email
+              </label>
+              <input
+                id={emailId}
+                className="form-control"
+                type="email"
+                value={user.email}
+                readOnly
+                aria-describedby={`${emailId}-hint`}
+              />
+              <div id={`${emailId}-hint`} className="form-text">
+                Your e-mail address cannot be changed.
+              </div>
+            </div>
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="h6">Phone numbers</legend>
+          <div className="row gx-3">
+            <FormField
+              className="col-md-4 mb-3"
+              label="Cell Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={PHONE_MAX_LENGTH}
+              required
+              {...field('phone')}
+            />
+            <FormField
+              className="col-md-4 mb-3"
+              label="Work Phone"
+              type="tel"
+              maxLength={PHONE_MAX_LENGTH}
+              {...field('work_phone')}
+            />
+            <FormField
+              className="col-md-4 mb-3"
+              label="Home Phone"
+              type="tel"
+              maxLength={PHONE_MAX_LENGTH}
+              {...field('home_phone')}
+            />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="h6">Address</legend>
+          <div className="row gx-3">
+            <FormField
+              className="col-md-6 mb-3"
+              label="Address Line 1"
+              autoComplete="address-line1"
+              {...field('address')}
+            />
+            <FormField
+              className="col-md-6 mb-3"
+              label="Address Line 2"
+              autoComplete="address-line2"
+              {...field('street')}
+            />
+            <FormField className="col-md-4 mb-3" label="Apartment/Flat" {...field('flat_apartment')} />
+            <FormField
+              className="col-md-4 mb-3"
+              label="City/Parish"
+              autoComplete="address-level2"
+              {...field('city')}
+            />
+            <FormField
+              className="col-md-4 mb-3"
+              label="Postal Code"
+              autoComplete="postal-code"
+              maxLength={ZIPCODE_MAX_LENGTH}
+              {...field('zipcode')}
+            />
+            <FormField
+              className="col-md-6 mb-3"
+              label="State"
+              autoComplete="address-level1"
+              {...field('state')}
+            />
+            <SelectField
+              className="col-md-6 mb-3"
+              label="Country"
+              autoComplete="country-name"
+              placeholder="Select Country"
+              options={COUNTRIES}
+              {...field('country')}
+            />
+          </div>
+        </fieldset>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Update Profile'}
+          </button>
+          <Link className="btn btn-outline-secondary" to={paths.myProfile}>
+            Cancel
+          </Link>
+        </div>
+      </div>
+    </form>
+  )
+}

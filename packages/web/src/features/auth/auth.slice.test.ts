@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import {
+  authFailed,
+  authPending,
+  authSlice,
+  authSucceeded,
+  initialAuthState,
+  loggedOut,
+  registrationSucceeded,
+  sessionEnded,
+  signedOutSettled,
+  userUpdated,
+  type AuthState,
+  type SessionUser,
+} from './auth.slice'
+
+const reduce = authSlice.reducer
+const user: SessionUser = {
+  id: 7,
+  first_name: 'Ada',
+  middle_name: null,
+  last_name: 'Smith',
+  fullName: 'Ada Smith',
+  email: 'ada@example.bm',
+  phone: '4415550101',
+  work_phone: null,
+  home_phone: null,
+  gender: null,
+  dob: null,
+  address: '1 Front Street',
+  street: null,
+  flat_apartment: null,
+  city: 'Hamilton',
+  state: null,
+  zipcode: 'HM11',
+  country: 'Bermuda',
+  thumbnail: null,
+}
+const loggedIn: AuthState = reduce(initialAuthState, authSucceeded({ user, token: 'tok' }))
+
+describe('auth slice (spec 4 Auth)', () => {
+  it('pending sets loading and clears the previous error', () => {
+    const failed = reduce(initialAuthState, authFailed('Invalid credentials'))
+    const state = reduce(failed, authPending())
+    expect(state.loading).toBe(true)
+    expect(state.error).toBeNull()
+  })
+
+  it('success stores the user and token and sets isLoggedIn', () => {
+    const state = reduce(reduce(initialAuthState, authPending()), authSucceeded({ user, token: 'tok' }))
+    expect(state).toMatchObject({ user, token: 'tok', isLoggedIn: true, loading: false, error: null })
+  })
+
+  it('failure stores the error and ends loading without logging in', () => {
+    const state = reduce(reduce(initialAuthState, authPending()), authFailed('Invalid credentials'))
+    expect(state).toMatchObject({
+      loading: false,
+      error: 'Invalid credentials',
+      isLoggedIn: false,
+      user: null,
+    })
+  })
+
+  it('registration success ends loading but does not log in', () => {
+    const state = reduce(reduce(initialAuthState, authPending()), registrationSucceeded())
+    expect(state).toMatchObject({ loading: false, error: null, isLoggedIn: false, token: null })
+  })
+
+  it('ending the session empties the user and token', () => {
+    expect(reduce(loggedIn, sessionEnded())).toEqual(initialAuthState)
+  })
+
+  it('logging out empties the session and marks it as ended on purpose until the next page', () => {
+    const out = reduce(loggedIn, loggedOut())
+    expect(out).toEqual({ ...initialAuthState, signedOut: true })
+    expect(reduce(out, signedOutSettled())).toEqual(initialAuthState)
+    expect(reduce(out, authSucceeded({ user, token: 't2' })).signedOut).toBe(false)
+  })
+
+  it('a user update copies only fields the user already has', () => {
+    const state = reduce(
+      loggedIn,
+      userUpdated({ first_name: 'Ann', password_hash: 'x', city: 'Paget' } as Partial<SessionUser>),
+    )
+    expect(state.user).toMatchObject({ first_name: 'Ann', city: 'Paget' })
+    expect(state.user).not.toHaveProperty('password_hash')
+  })
+
+  it('a user update does nothing while logged out', () => {
+    expect(reduce(initialAuthState, userUpdated({ first_name: 'Ann' }))).toEqual(initialAuthState)
+  })
+})

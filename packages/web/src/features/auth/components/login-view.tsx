@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LOGIN_DEBOUNCE_MS } from '@shop/shared/constants'
+import { LoginSchema, type Login, type LoginInput } from '@shop/shared/schemas/account'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { toast } from 'react-toastify'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { FormField } from '../../../components/form-field'
+import { paths, safeRedirectPath } from '../../../config/paths'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { loginErrorText, useLoginMutation } from '../auth.api'
+import { selectIsLoggedIn, selectSignedOut, signedOutSettled } from '../auth.slice'
+import { isLoginEmailFormat } from '../login-email'
+
+/** What another page may hand the login view: where to go back to, and an e-mail to fill in. */
+interface LoginLocationState {
+  from?: string
+  email?: string
+}
+
+/**
+ * Spec 2 'Login' (/login, /Login and '/'): e-mail and password, then the redirectTo target (a path
+ * on this site only), the remembered target, or /all-products. A signed-in visitor goes there at once.
+ */
+export function LoginView() {
+  const dispatch = useAppDispatch()
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const signedOut = useAppSelector(selectSignedOut)
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const state = (location.state ?? {}) as LoginLocationState
+  const target = safeRedirectPath(searchParams.get('redirectTo') ?? state.from)
+  const [login, { isLoading }] = useLoginMutation()
+  const [failed, setFailed] = useState(false)
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { login: state.email ?? '', password: '' },
+  })
+  const email = useWatch({ control, name: 'login' }) ?? ''
+  const password = useWatch({ control, name: 'password' }) ?? ''
+  const debouncedEmail = useDebouncedValue(email, LOGIN_DEBOUNCE_MS)
+  const formatHint =
+    debouncedEmail.trim() && !isLoginEmailFormat(debouncedEmail)
+      ? 'Please enter a valid email address.'
+      : undefined
+
+  useEffect(() => {
+    // The logout landed here: guarded pages may send guests to this form with a way back again.
+    if (signedOut) dispatch(signedOutSettled())
+  }, [signedOut, dispatch])
+
+  if (isLoggedIn) return <Navigate to={target} replace />
+
+  const onSubmit = async (values: Login) => {
+    setFailed(false)
+    try {
+      await login(values).unwrap()
+    } catch (error) {
+      toast.error(loginErrorText(error))
+      setFailed(true)
+    }
+  }
+
+  return (
+    <section className="auth-card card shadow-sm mx-auto" aria-labelledby="login-title">
+      <div className="card-body p-4">
+        <h1 id="login-title" className="h3 mb-1">
+          Login
+        </h1>
+        <p className="text-muted mb-4">
+          Sign in to your account to see your orders, wish list and addresses.
+        </p>
+        {failed && (
+          <div className="alert alert-danger" role="alert">
+            Error occurred. Please check your details.
+          </div>
+        )}
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            registration={register('login')}
+            error={errors.login?.message ?? formatHint}
+          />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            registration={register('password')}
+            error={errors.password?.message}
+          />
+          <div className="d-flex justify-content-end mb-3">
+            <Link to={paths.forgetPassword}>Forgot password?</Link>
+          </div>
+          <button
+            type="submit"
+            className="btn btn-primary w-100"
+            disabled={!email.trim() || !password || isLoading}
+          >
+            {isLoading ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+        <p className="mt-4 mb-0 text-center">
+          New customer? <Link to={paths.signup}>Register Here</Link>
+        </p>
+      </div>
+    </section>
+  )
+}

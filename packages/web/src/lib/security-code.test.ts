@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { newSecurityCode, securityCodeMatches } from './security-code'
+
+describe('security code (spec 4)', () => {
+  it('is made of the configured number of digits', () => {
+    for (let i = 0; i < 50; i++) expect(newSecurityCode()).toMatch(/^\d{4}$/)
+    expect(newSecurityCode(6)).toMatch(/^\d{6}$/)
+  })
+
+  it('matches only the same digits in the same order', () => {
+    expect(securityCodeMatches('0412', '0412')).toBe(true)
+    expect(securityCodeMatches('0412', '0421')).toBe(false)
+    expect(securityCodeMatches('0412', '041')).toBe(false)
+    expect(securityCodeMatches('0412', '04120')).toBe(false)
+  })
+})
