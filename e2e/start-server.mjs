@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+// Journeys read the database (e.g. a reset code from mail_outbox): see e2e/e2e-db.ts.
+const infoFile = path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_PORT}.json`)
+fs.writeFileSync(infoFile, JSON.stringify({ databasePath: path.join(dir, 'shop.db') }))
 const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
@@ -25,13 +28,17 @@ const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
     RATE_LIMIT_PER_MINUTE: '10000',
   },
 })
+const cleanUp = () => {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(infoFile, { force: true })
+}
 const stop = () => {
   child.kill('SIGTERM')
-  fs.rmSync(dir, { recursive: true, force: true })
+  cleanUp()
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 child.on('exit', (code) => {
-  fs.rmSync(dir, { recursive: true, force: true })
+  cleanUp()
   process.exit(code ?? 0)
 })

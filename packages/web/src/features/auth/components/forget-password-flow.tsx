@@ -113,6 +113,8 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToken: string) => void }) {
   const id = useId()
   const [code, setCode] = useState('')
+  // Why the server refused the last code (wrong, or dead after too many tries or expiry).
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [verify, { isLoading: verifying }] = useVerifyOtpMutation()
   const [resend, { isLoading: resending }] = useSendOtpMailMutation()
   const wrong = !CODE_TYPING.test(code)
@@ -126,8 +128,9 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToke
       toast.success(ACCOUNT_MESSAGES.otpVerified)
       onVerified(answer.reset_token)
     } catch (error) {
-      // A wrong code answers 422 'OTP not verified!'; an expired or used-up code says so itself.
+      // A wrong code answers 422 'OTP not verified!' with the reason under errors.otp.
       toast.error(errorMessage(error, ACCOUNT_MESSAGES.otpNotVerified))
+      setRefusal(fieldErrorsOf(error)?.otp?.[0] ?? null)
       setCode('')
     }
   }
@@ -136,6 +139,7 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToke
     try {
       await resend({ email }).unwrap()
       setCode('')
+      setRefusal(null)
       toast.success('Otp resent successfully')
     } catch {
       toast.error('Error!')
@@ -162,13 +166,11 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToke
           value={code}
           onChange={(e) => setCode(e.target.value.trim())}
           aria-invalid={wrong || undefined}
-          aria-describedby={wrong ? `${id}-error` : undefined}
+          aria-describedby={`${id}-error`}
         />
-        {wrong && (
-          <div id={`${id}-error`} className="invalid-feedback d-block">
-            {RESET_CODE_MESSAGE}
-          </div>
-        )}
+        <div id={`${id}-error`} className="invalid-feedback d-block" role="status">
+          {wrong ? RESET_CODE_MESSAGE : refusal}
+        </div>
       </div>
       <div className="d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" disabled={!complete || verifying}>
@@ -200,7 +202,9 @@ function PasswordStep({ email, resetToken }: { email: string; resetToken: string
       await navigate(paths.login, { state: { email } })
     } catch (error) {
       toast.error('Error!')
-      setServerError(fieldErrorsOf(error)?.password?.[0] ?? null)
+      // A refused password names its rule; a spent or expired reset says to start again.
+      const fields = fieldErrorsOf(error)
+      setServerError(fields?.password?.[0] ?? (fields?.reset_token ? errorMessage(error) : null))
     }
   }
 
