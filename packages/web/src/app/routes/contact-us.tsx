@@ -1,9 +1,13 @@
 import '../../styles/account.css'
 import { ContactDetails } from '../../features/contact/components/contact-details'
 import { ContactForm } from '../../features/contact/components/contact-form'
+import { useGetShopInfoQuery } from '../../features/layout/layout.api'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /contact-us (spec 2 'Contact page'): the form, the shop's details and the reply promise. */
 export default function ContactUsPage() {
+  useDocumentTitle('Contact Us')
+  const { data: shopInfo } = useGetShopInfoQuery()
   return (
     <section aria-labelledby="contact-title">
       <h1 id="contact-title" className="h3 mb-1">
@@ -19,7 +23,7 @@ export default function ContactUsPage() {
           </div>
         </div>
         <div className="col-lg-4">
-          <ContactDetails info={undefined} />
+          <ContactDetails info={shopInfo} />
         </div>
       </div>
     </section>

@@ -1,8 +1,10 @@
 import '../../styles/account.css'
 import { ForgetPasswordFlow } from '../../features/auth/components/forget-password-flow'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /forget-password (spec 2 'Forget password', 3 steps). */
 export default function ForgetPasswordPage() {
+  useDocumentTitle('Forget Password')
   return (
     <section className="auth-card card shadow-sm mx-auto" aria-labelledby="forget-title">
       <div className="card-body p-4">

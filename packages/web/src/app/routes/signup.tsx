@@ -4,9 +4,11 @@ import { useAppSelector } from '../hooks'
 import { RegistrationForm } from '../../features/auth/components/registration-form'
 import { selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { paths } from '../../config/paths'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /signup, 'Register Here' (spec 2 'Registration'). A signed-in shopper has an account already. */
 export default function SignupPage() {
+  useDocumentTitle('Register Here')
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
   if (isLoggedIn) return <Navigate to={paths.allProducts} replace />
   return (

@@ -1,7 +1,9 @@
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /dashboard/change-password (spec 2 'Change Password'). */
 export default function ChangePasswordPage() {
+  useDocumentTitle('Change Password')
   return (
     <>
       <h1 className="h3 mb-3">Change Password</h1>

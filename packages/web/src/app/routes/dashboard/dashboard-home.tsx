@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
 import { useAppSelector } from '../../hooks'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const shortcuts = [
   { to: paths.dashboardOrders, title: 'My Orders', text: 'Follow your orders and download invoices.' },
@@ -12,6 +13,7 @@ const shortcuts = [
 
 /** /dashboard: a welcome and the ways into the account until the full home (spec 2) ships. */
 export default function DashboardHomePage() {
+  useDocumentTitle('Dashboard')
   const user = useAppSelector(selectCurrentUser)
   return (
     <>

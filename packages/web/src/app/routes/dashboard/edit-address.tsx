@@ -7,9 +7,11 @@ import { useGetAddressByIdQuery } from '../../../features/account/account.api'
 import { EditAddressForm } from '../../../features/account/components/edit-address-form'
 import { ADDRESS_FETCH } from '../../../features/account/messages'
 import { failureMessage } from '../../../lib/request-outcome'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /dashboard/edit-address/{addressId} (spec 2 'Edit Addresses'). */
 export default function EditAddressPage() {
+  useDocumentTitle('Edit Addresses')
   const { addressId } = useParams()
   const id = Number(addressId)
   const validId = Number.isInteger(id) && id > 0

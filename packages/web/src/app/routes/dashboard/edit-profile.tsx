@@ -4,9 +4,11 @@ import { useGetUserQuery } from '../../../features/account/account.api'
 import { EditProfileForm } from '../../../features/account/components/edit-profile-form'
 import { userUpdated } from '../../../features/auth/auth.slice'
 import { useAppDispatch } from '../../hooks'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /dashboard/edit-profile (spec 2 'My Edit Profile'): 'Loading...' until the user loads. */
 export default function EditProfilePage() {
+  useDocumentTitle('My Edit Profile')
   const { data: user, isError } = useGetUserQuery()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()

@@ -1,9 +1,11 @@
 import { AddressBook } from '../../../features/account/components/address-book'
 import { ProfileSummary } from '../../../features/account/components/profile-summary'
 import { useGetUserQuery } from '../../../features/account/account.api'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /dashboard/my-profile (spec 2 'My Profile'). */
 export default function MyProfilePage() {
+  useDocumentTitle('My Profile')
   const { data: user, isLoading, isError } = useGetUserQuery()
   return (
     <>

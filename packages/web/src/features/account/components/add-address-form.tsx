@@ -19,7 +19,7 @@ const REQUIRED = {
 }
 
 /** Spec 2 'My Profile' inline 'Add Addresses' form; the shopper's own name and contact come filled in. */
-export function AddAddressForm({ user, onDone }: { user: UserProfile | undefined; onDone: () => void }) {
+export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: () => void }) {
   const [addAddress, { isLoading }] = useAddAddressMutation()
   const {
     register,
@@ -30,10 +30,10 @@ export function AddAddressForm({ user, onDone }: { user: UserProfile | undefined
     resolver: zodResolver(AddAddressSchema) as never,
     defaultValues: {
       ...EMPTY_ADDRESS,
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      phone: user?.phone ?? '',
-      email: user?.email ?? '',
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: user.phone,
+      email: user.email,
       country: 'Bermuda',
     },
   })

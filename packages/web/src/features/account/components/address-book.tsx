@@ -104,6 +104,8 @@ export function AddressBook({ user }: { user: UserProfile | undefined }) {
             className="add-address-tile card h-100 w-100"
             aria-expanded={adding}
             aria-controls="add-address-panel"
+            // The form starts with the customer's own name and contact, so it waits for them.
+            disabled={!user}
             onClick={() => setAdding((v) => !v)}
           >
             <span className="add-address-plus" aria-hidden="true">
@@ -114,7 +116,7 @@ export function AddressBook({ user }: { user: UserProfile | undefined }) {
         </div>
       </div>
       <div id="add-address-panel" className="mt-3">
-        {adding && <AddAddressForm user={user} onDone={() => setAdding(false)} />}
+        {adding && user && <AddAddressForm user={user} onDone={() => setAdding(false)} />}
       </div>
     </section>
   )

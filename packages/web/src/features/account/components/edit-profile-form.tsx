@@ -104,8 +104,8 @@ export function EditProfileForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="card">
       <div className="card-body p-4">
-        <fieldset>
-          <legend className="h6">Personal details</legend>
+        <fieldset className="mb-2">
+          <legend className="h6 fw-semibold border-bottom pb-2 mb-3">Personal details</legend>
           <div className="row gx-3">
             <FormField
               className="col-md-4 mb-3"
@@ -147,7 +147,7 @@ export function EditProfileForm({
               </label>
               <input
                 id={emailId}
-                className="form-control"
+                className="form-control bg-light"
                 type="email"
                 value={user.email}
                 readOnly
@@ -159,8 +159,8 @@ export function EditProfileForm({
             </div>
           </div>
         </fieldset>
-        <fieldset>
-          <legend className="h6">Phone numbers</legend>
+        <fieldset className="mb-2">
+          <legend className="h6 fw-semibold border-bottom pb-2 mb-3">Phone numbers</legend>
           <div className="row gx-3">
             <FormField
               className="col-md-4 mb-3"
@@ -188,8 +188,8 @@ export function EditProfileForm({
             />
           </div>
         </fieldset>
-        <fieldset>
-          <legend className="h6">Address</legend>
+        <fieldset className="mb-2">
+          <legend className="h6 fw-semibold border-bottom pb-2 mb-3">Address</legend>
           <div className="row gx-3">
             <FormField
               className="col-md-6 mb-3"

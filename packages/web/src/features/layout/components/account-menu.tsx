@@ -3,8 +3,7 @@ import { useAppSelector } from '../../../app/hooks'
 import { ChevronDownIcon, UserIcon } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { selectCurrentUser, selectIsLoggedIn } from '../../auth/auth.slice'
-// The accounts helper's useLogout() (server-side revoke) replaces this import when it lands.
-import { useLocalLogout as useLogout } from '../use-local-logout'
+import { useLogout } from '../../auth/use-logout'
 import { useDisclosure } from '../use-disclosure'
 
 /** 'Hello User' or the first name, with the spec's account entries (shown to everyone). */

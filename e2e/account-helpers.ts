@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+export interface Customer {
+  first_name: string
+  last_name: string
+  phone: string
+  email: string
+  password: string
+}
+
+let sequence = 0
+
+/** A customer no other test uses: both projects run the same specs in parallel on one database. */
+export function newCustomer(): Customer {
+  sequence += 1
+  const unique = `${Date.now()}${process.pid}${sequence}${Math.floor(Math.random() * 1000)}`
+  return {
+    first_name: 'Ada',
+    last_name: 'Outerbridge',
+    phone: `4${unique.slice(-9)}`,
+    email: `e2e.${unique}@example.com`,
+    password: 'Harbour-Lights-2026',
+  }
+}
+
+/** Registers a customer through the API (spec 7 POST signup) and returns the credentials. */
+export async function registerCustomer(
+  request: APIRequestContext,
+  customer = newCustomer(),
+): Promise<Customer> {
+  const answer = await request.post('/api/signup', {
+    headers: { Accept: 'application/json' },
+    data: {
+      ...customer,
+      middle_name: '',
+      address: '12 Reid Street',
+      city: 'Hamilton',
+      zipcode: 'HM11',
+      country: 'Bermuda',
+      confirm_password: customer.password,
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+  return customer
+}
+
+/** Fills the login form of the page that is shown and submits it. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  const main = page.locator('#main')
+  await main.getByLabel('Email').fill(email)
+  await main.getByLabel(/^Password/).fill(password)
+  await main.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+/** Logs in through /login, going on to `redirectTo` (a path) when given. */
+export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'password'>, redirectTo?: string) {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login')
+  await submitLogin(page, customer.email, customer.password)
+  await expect(page).toHaveURL(redirectTo ?? '/all-products')
+}
+
+/**
+ * Waits for a toast with this text (react-toastify), then closes it, so that the same message
+ * later in the journey has to be a new toast.
+ */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.locator('.Toastify').getByRole('alert').filter({ hasText: text })
+  await expect(toast.first()).toBeVisible()
+  await toast.first().getByRole('button', { name: 'close' }).click()
+  await expect(toast).toHaveCount(0)
+}
+
+/** The dashboard's side menu; on a phone it is folded behind a button first. */
+export async function dashboardMenu(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: 'Show account menu' })
+  if (await toggle.isVisible()) await toggle.click()
+  const menu = page.getByRole('navigation', { name: 'Account' })
+  await expect(menu).toBeVisible()
+  return menu
+}
