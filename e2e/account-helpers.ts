@@ -64,10 +64,12 @@ export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'pass
  * later in the journey has to be a new toast.
  */
 export async function expectToast(page: Page, text: string) {
-  const toast = page.locator('.Toastify').getByRole('alert').filter({ hasText: text })
-  await expect(toast.first()).toBeVisible()
-  await toast.first().getByRole('button', { name: 'close' }).click()
-  await expect(toast).toHaveCount(0)
+  const toast = page.locator('.Toastify').getByRole('alert').filter({ hasText: text }).first()
+  await expect(toast).toBeVisible()
+  const id = await toast.getAttribute('id')
+  await toast.getByRole('button', { name: 'close' }).click()
+  // Gone from the page, not only fading: a fading toast fails the contrast check.
+  await expect(page.locator(`.Toastify [id="${id}"]`)).toHaveCount(0)
 }
 
 /** The dashboard's side menu; on a phone it is folded behind a button first. */
