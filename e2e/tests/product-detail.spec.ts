@@ -150,7 +150,9 @@ test('CUSTOMERS ALSO BOUGHT shows products of the category, can be paused and le
   const p = await findProduct(request, (x) => x.stock > 0)
   await page.goto(`/product-detail/${p.slug}`)
   const carousel = page.getByRole('region', { name: 'CUSTOMERS ALSO BOUGHT' })
-  await expect(carousel.getByRole('heading', { name: 'CUSTOMERS ALSO BOUGHT' })).toBeVisible()
+  await expect(carousel.getByRole('heading', { name: 'CUSTOMERS ALSO BOUGHT' })).toBeAttached()
+  // The products load when the section nears the viewport.
+  await carousel.scrollIntoViewIfNeeded()
   const pause = carousel.getByRole('button', { name: 'Pause carousel' })
   await pause.click()
   await expect(carousel.getByRole('button', { name: 'Play carousel' })).toHaveAttribute(

@@ -19,6 +19,11 @@ export interface PageMeta {
   }
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd?: object[]
+  /**
+   * The page's largest picture, exactly as the app will ask for it: fetched while the scripts
+   * load instead of after them (the largest paint of a product page).
+   */
+  preloadImage?: string
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -95,6 +100,11 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
   metaName('description', meta.description)
   if (meta.robots) metaName('robots', meta.robots)
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`)
+  if (meta.preloadImage) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`,
+    )
+  }
 
   const og = meta.openGraph
   if (og) {

@@ -139,6 +139,10 @@ describe('GET /product-detail/{slug}', () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(html, 'twitter:image')).toBe(`${PUBLIC_URL}/media/gauze-800.webp`)
     expect(metaContent(html, 'robots')).toBeUndefined()
+    // The gallery's first picture, as the app asks for it, starts loading with the scripts.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/gauze-800.webp" fetchpriority="high" />',
+    )
   })
 
   it('describes the product in schema.org JSON-LD with offer and rating', async () => {

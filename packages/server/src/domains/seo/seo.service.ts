@@ -139,7 +139,8 @@ async function productMeta(db: Db, cfg: SeoConfig, slug: string): Promise<PageMe
   const product = await orNotFound(catalogue.getProductBySlug(db, slug))
   if (!product) return notFoundMeta(cfg)
   const canonical = `${cfg.publicUrl}/product-detail/${product.slug}`
-  const images = productImagePaths(product).map((p) => absoluteUrl(cfg, p))
+  const imagePaths = productImagePaths(product)
+  const images = imagePaths.map((p) => absoluteUrl(cfg, p))
   const price = product.discounted_price ?? product.selling_price
   const text = htmlToText(product.product_desc)
   const description = truncateText(
@@ -153,6 +154,7 @@ async function productMeta(db: Db, cfg: SeoConfig, slug: string): Promise<PageMe
     title: siteTitle(product.product_name, cfg),
     description,
     canonical,
+    preloadImage: imagePaths[0],
     openGraph: {
       type: 'product',
       image: images[0],

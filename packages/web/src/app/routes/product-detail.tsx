@@ -1,5 +1,4 @@
 import 'react-loading-skeleton/dist/skeleton.css'
-import { skipToken } from '@reduxjs/toolkit/query'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import { useCallback, useEffect } from 'react'
 import { useParams } from 'react-router'
@@ -10,10 +9,7 @@ import { ProductCard } from '../../features/catalogue/components/product-card'
 import { NotFound } from '../../features/content/components/not-found'
 import { ProductDetailSkeleton } from '../../features/product-detail/components/product-detail-skeleton'
 import { ProductDetailView } from '../../features/product-detail/components/product-detail-view'
-import {
-  useGetProductDetailQuery,
-  useGetRelatedProductsQuery,
-} from '../../features/product-detail/product-detail.api'
+import { useGetProductDetailQuery } from '../../features/product-detail/product-detail.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { errorMessage } from '../api'
 import { useProductCardSlots } from '../product-card-slots'
@@ -25,9 +21,6 @@ export default function ProductDetailPage() {
   const { slug = '' } = useParams()
   // currentData, not data: after a carousel click the previous product must not stay on screen.
   const { currentData: product, error, refetch } = useGetProductDetailQuery(slug)
-  const { currentData: related } = useGetRelatedProductsQuery(
-    product ? { categoryId: product.category_id, excludeId: product.id } : skipToken,
-  )
   const { renderAction, renderWishlist } = useProductCardSlots()
   const renderRelated = useCallback(
     (p: ProductSummary) => (
@@ -68,7 +61,6 @@ export default function ProductDetailPage() {
   return (
     <ProductDetailView
       product={product}
-      related={related ?? []}
       shareUrl={`${window.location.origin}${paths.productDetail(product.slug)}`}
       purchaseBox={<PurchaseBox key={product.id} product={product} />}
       renderRelated={renderRelated}

@@ -13,7 +13,6 @@ import { ShareButtons } from './share-buttons'
 
 interface ProductDetailViewProps {
   product: ProductDetail
-  related: ProductSummary[]
   /** The address shared on social networks (absolute). */
   shareUrl: string
   /** The purchase box (cart feature), composed by the page. */
@@ -27,7 +26,6 @@ interface ProductDetailViewProps {
 /** Spec 2 'Product detail': gallery, facts, purchase box, share, tabs, ratings, reviews, carousel. */
 export function ProductDetailView({
   product,
-  related,
   shareUrl,
   purchaseBox,
   wishlist,
@@ -66,7 +64,12 @@ export function ProductDetailView({
       </div>
       <ProductTabs description={product.product_desc} other={product.other_desc} />
       <ProductReviews reviews={product.reviews} ratings={ratings} />
-      <RelatedProducts products={related} renderProduct={renderRelated} />
+      <RelatedProducts
+        key={product.id}
+        categoryId={product.category_id}
+        excludeId={product.id}
+        renderProduct={renderRelated}
+      />
     </div>
   )
 }

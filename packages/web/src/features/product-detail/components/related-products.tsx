@@ -2,10 +2,12 @@ import 'swiper/css'
 import 'swiper/css/pagination'
 import { CAROUSEL_AUTOPLAY_DELAY_MS } from '@shop/shared/constants'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { A11y, Autoplay, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
+import { useGetRelatedProductsQuery } from '../product-detail.api'
+import { useNearViewport } from '../use-near-viewport'
 
 /** Spec 2: 2 slides per view on small screens up to 6 on very wide ones. */
 const BREAKPOINTS = {
@@ -20,18 +22,65 @@ function prefersReducedMotion(): boolean {
 }
 
 interface RelatedProductsProps {
-  products: ProductSummary[]
+  categoryId: number
+  /** The product on the page, left out of the list. */
+  excludeId: number
   /** How the page shows one product: the catalogue's card with the cart's button, composed by the page. */
   renderProduct: (product: ProductSummary) => ReactNode
 }
 
+function RelatedTitle() {
+  return (
+    <h2 id="related-title" className="h4 mb-0">
+      CUSTOMERS ALSO BOUGHT
+    </h2>
+  )
+}
+
 /**
  * 'CUSTOMERS ALSO BOUGHT' (spec 2, typo fixed in decisions.md): up to 10 products of the same
- * category, autoplaying every 3000 ms. Autoplay pauses while the pointer or keyboard focus is in
- * the carousel, can be paused with a button (WCAG 2.2.2), and is off for people who ask their
- * system for reduced motion.
+ * category. They are fetched and drawn only when the section nears the viewport: on a phone it is
+ * far below the fold, and the page's first paint should not wait for ten cards.
  */
-export function RelatedProducts({ products, renderProduct }: RelatedProductsProps) {
+export function RelatedProducts({ categoryId, excludeId, renderProduct }: RelatedProductsProps) {
+  const ref = useRef<HTMLElement>(null)
+  const near = useNearViewport(ref)
+  const { currentData: products, isError } = useGetRelatedProductsQuery(
+    { categoryId, excludeId },
+    { skip: !near },
+  )
+  if (isError || (products && products.length === 0)) return null
+  return (
+    <section
+      ref={ref}
+      className="related-products mt-5"
+      aria-labelledby="related-title"
+      aria-busy={!products}
+    >
+      {products ? (
+        <RelatedCarousel products={products} renderProduct={renderProduct} />
+      ) : (
+        <>
+          <RelatedTitle />
+          <div className="related-placeholder" />
+        </>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The carousel, autoplaying every 3000 ms. Autoplay pauses while the pointer or keyboard focus is
+ * in it, can be paused with a button (WCAG 2.2.2), and is off for people who ask their system for
+ * reduced motion.
+ */
+function RelatedCarousel({
+  products,
+  renderProduct,
+}: {
+  products: ProductSummary[]
+  renderProduct: (product: ProductSummary) => ReactNode
+}) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [reducedMotion] = useState(prefersReducedMotion)
   const [paused, setPaused] = useState(reducedMotion)
@@ -43,13 +92,10 @@ export function RelatedProducts({ products, renderProduct }: RelatedProductsProp
     else swiper.autoplay.start()
   }, [swiper, paused, focused])
 
-  if (products.length === 0) return null
   return (
-    <section className="related-products mt-5" aria-labelledby="related-title">
-      <div className="d-flex align-items-center justify-content-between mb-3">
-        <h2 id="related-title" className="h4 mb-0">
-          CUSTOMERS ALSO BOUGHT
-        </h2>
+    <>
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+        <RelatedTitle />
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"
@@ -93,6 +139,6 @@ export function RelatedProducts({ products, renderProduct }: RelatedProductsProp
           ))}
         </Swiper>
       </div>
-    </section>
+    </>
   )
 }
