@@ -70,6 +70,9 @@ export default fp<WebAppOptions>(
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
     }
 
+    // '/' is a client route too; left to @fastify/static it is the dist folder itself (403).
+    app.get('/', { schema: { hide: true } }, sendIndex)
+
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0]!
       const isApi =

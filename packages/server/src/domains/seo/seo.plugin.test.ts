@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertBrand, insertCategory, insertProduct } from '../../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
@@ -252,12 +253,17 @@ describe('listing and static pages', () => {
       ],
     ]
     for (const [url, title, canonical] of cases) {
-      // As browsers and crawlers ask; without an accept-encoding @fastify/static answers '/' with 403.
-      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      const res = await t.app.inject(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body, url).toContain(`<title>${title}</title>`)
       expect(res.body, url).toContain(`<link rel="canonical" href="${PUBLIC_URL}${canonical}" />`)
       expect(metaContent(res.body, 'robots'), url).toBeUndefined()
+      // Browsers ask for compression: the same page, brotli-compressed.
+      const compressed = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(compressed.headers['content-encoding'], url).toBe('br')
+      expect(brotliDecompressSync(compressed.rawPayload).toString('utf8'), url).toContain(
+        `<title>${title}</title>`,
+      )
     }
   })
 
