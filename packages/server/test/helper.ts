@@ -8,7 +8,7 @@ import { afterAll } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadConfig, type Config, type Env } from '../src/config'
 import { connectDb, type Db } from '../src/db/connect'
-import { migrateToLatest } from '../src/db/migrate'
+import { MIGRATION_LOCK_KEY, migrateToLatest } from '../src/db/migrate'
 
 export interface TestDatabase {
   db: Db
@@ -41,7 +41,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await db.close()
         const c = new pg.Client({ connectionString: pgUrl })
         await c.connect()
+        // Not while another file migrates: its migrator reads every schema's catalogue.
+        await c.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
         await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        await c.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
         await c.end()
       },
     }

@@ -9,8 +9,39 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_23_000001_checkout_payments': m002.migration,
 }
 
+/**
+ * PostgreSQL advisory lock key held while migrating, and while test schemas are dropped: Kysely's
+ * migrator reads the catalogue of every schema, which fails if one is dropped under it, and two
+ * server processes starting together must not run one migration twice.
+ */
+export const MIGRATION_LOCK_KEY = 7_224_410
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  if (db.dialect !== 'postgres') return runMigrations(db)
+  if (await isUpToDate(db)) return []
+  // Session-level lock on one connection of the pool; the migrator uses others meanwhile.
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn)
+    try {
+      return await runMigrations(db)
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn)
+    }
+  })
+}
+
+/** Every migration is recorded in this connection's schema: no lock, no catalogue scan needed. */
+async function isUpToDate(db: Db): Promise<boolean> {
+  const table = await sql<{ t: string | null }>`
+    select to_regclass(quote_ident(current_schema()) || '.kysely_migration')::text as t`.execute(db.kysely)
+  if (!table.rows[0]?.t) return false
+  const done = await sql<{ name: string }>`select name from ${sql.raw(table.rows[0].t)}`.execute(db.kysely)
+  const names = new Set(done.rows.map((r) => r.name))
+  return Object.keys(migrations).every((name) => names.has(name))
+}
+
+async function runMigrations(db: Db): Promise<string[]> {
   const provider: MigrationProvider = {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
