@@ -62,6 +62,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Migrating at start can outlast Fastify's 10 s plugin default on a big or busy database.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   // JSON only (issue 2): a text/plain body is refused with 415.

@@ -26,6 +26,8 @@ export default fp<RateLimitOptions>(
       : undefined
     await app.register(rateLimit, {
       global: false,
+      // Redis down: let calls through (logged by the plugin) rather than answer 500 to every login.
+      skipOnError: true,
       ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
       keyGenerator: (request) => request.ip,
       errorResponseBuilder: (_request, context) => ({

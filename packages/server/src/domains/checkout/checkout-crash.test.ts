@@ -51,7 +51,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string; output: () =
   children.push(child)
   let out = ''
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 25_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 50_000)
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
@@ -217,5 +217,5 @@ describe('a server killed in the middle of checkouts', () => {
     const paidKeys = new Set(orders.filter((o) => o.payment_status === 'paid').map((o) => gatewayKey(o)))
     expect(new Set(charges.map((c) => c.idempotency_key))).toEqual(paidKeys)
     expect(paidIds.size).toBeGreaterThanOrEqual(3)
-  }, 60_000)
+  }, 150_000)
 })
