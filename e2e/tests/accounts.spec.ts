@@ -100,6 +100,17 @@ test.describe('Registration, login and logout', () => {
     expect(after.status()).toBe(401)
   })
 
+  test('the header account menu logs out from any page', async ({ page, request }) => {
+    const customer = await registerCustomer(request)
+    await logIn(page, customer)
+    await page.goto('/contact-us')
+    await page.getByRole('button', { name: /Hello Ada/ }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Hello User/ })).toBeVisible()
+  })
+
   test('a wrong password shows the server message and the inline error', async ({ page, request }) => {
     const customer = await registerCustomer(request)
     await page.goto('/login')

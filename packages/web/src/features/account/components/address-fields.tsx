@@ -11,6 +11,7 @@ export interface AddressFormValues {
   phone: string
   email: string
   flat_apartment: string
+  address: string
   street: string
   city: string
   state: string
@@ -25,6 +26,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   phone: '',
   email: '',
   flat_apartment: '',
+  address: '',
   street: '',
   city: '',
   state: '',
@@ -85,11 +87,12 @@ export function AddressFields({ register, errors, required }: AddressFieldsProps
       />
       <FormField
         className="col-md-6 mb-3"
-        label="Flat/Apartment"
-        autoComplete="address-line2"
-        {...field('flat_apartment')}
+        label="Address"
+        autoComplete="address-line1"
+        {...field('address')}
       />
-      <FormField className="col-md-6 mb-3" label="Street" autoComplete="address-line1" {...field('street')} />
+      <FormField className="col-md-6 mb-3" label="Street" autoComplete="address-line2" {...field('street')} />
+      <FormField className="col-md-6 mb-3" label="Flat/Apartment" {...field('flat_apartment')} />
       <FormField className="col-md-6 mb-3" label="City" autoComplete="address-level2" {...field('city')} />
       <FormField className="col-md-6 mb-3" label="State" autoComplete="address-level1" {...field('state')} />
       <FormField

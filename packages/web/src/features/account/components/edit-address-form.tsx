@@ -20,6 +20,7 @@ function formValues(a: Address): AddressFormValues {
     phone: a.phone ?? '',
     email: a.email ?? '',
     flat_apartment: a.flat_apartment ?? a.apartment_flat ?? '',
+    address: a.address ?? '',
     street: a.street ?? '',
     city: a.city,
     state: a.state ?? '',
