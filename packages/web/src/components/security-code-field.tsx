@@ -1,6 +1,6 @@
 import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
 import { useId, useState } from 'react'
-import { newSecurityCode, securityCodeMatches } from '../lib/security-code'
+import { differentSecurityCode, newSecurityCode, securityCodeMatches } from '../lib/security-code'
 
 interface SecurityCodeFieldProps {
   /** Told whenever the typed code starts or stops matching. */
@@ -21,7 +21,7 @@ export function SecurityCodeField({ onMatchChange }: SecurityCodeFieldProps) {
   const change = (value: string) => {
     const digits = value.replace(/\D/g, '').slice(0, SECURITY_CODE_LENGTH)
     if (digits.length === SECURITY_CODE_LENGTH && !securityCodeMatches(code, digits)) {
-      setCode(newSecurityCode())
+      setCode(differentSecurityCode(code))
       setTyped('')
       setNotice('That code did not match. A new code is shown; please type it.')
       onMatchChange(false)

@@ -9,6 +9,13 @@ export function newSecurityCode(length = SECURITY_CODE_LENGTH): string {
   return Array.from(digits, (d) => String(d % 10)).join('')
 }
 
+/** A new code that is visibly not the one it replaces. */
+export function differentSecurityCode(previous: string): string {
+  let code = newSecurityCode(previous.length)
+  while (code === previous) code = newSecurityCode(previous.length)
+  return code
+}
+
 /** Spec 4: the code matches when all its digits are equal to the typed ones. */
 export function securityCodeMatches(code: string, typed: string): boolean {
   return typed.length === code.length && typed === code
