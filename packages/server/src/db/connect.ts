@@ -55,7 +55,9 @@ export function connectDb(url: string, options: { searchPath?: string } = {}): D
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('busy_timeout = 5000')
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    })
     return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() }
   }
   const pool = new pg.Pool({

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
-import type { Dialect } from '../../db/connect'
+import type { Db, Dialect } from '../../db/connect'
+import { runPrepared, type Param } from '../../db/prepared'
 import type { Database } from '../../db/schema'
 
 type Qb = Kysely<Database>
@@ -48,32 +49,75 @@ function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`
 }
 
+type SearchMode = 'fts' | 'like'
+
 /**
  * Name search behind one function (architecture.md): SQLite FTS5 trigram index, PostgreSQL
  * pg_trgm index on lower(product_name). Texts shorter than a trigram fall back to LIKE.
  */
-function nameMatches(dialect: Dialect, text: string) {
+function searchModeOf(dialect: Dialect, text: string): SearchMode {
+  return dialect === 'sqlite' && text.length >= 3 ? 'fts' : 'like'
+}
+
+/** The bound value of a name search: an FTS phrase or an escaped LIKE pattern. */
+function searchValueOf(mode: SearchMode, text: string): string {
+  return mode === 'fts' ? ftsPhrase(text) : likeContains(text)
+}
+
+function nameMatches(mode: SearchMode, value: string) {
+  return (eb: ProductsEb) =>
+    mode === 'fts'
+      ? eb('p.id', 'in', sql<number>`(select rowid from products_fts where products_fts match ${value})`)
+      : eb(sql`lower(p.product_name)`, 'like', sql`${value} escape '\\'`)
+}
+
+/** A filter's values, or placeholders for them (db/prepared.ts), and its search mode. */
+interface FilterTerms {
+  categoryId?: number
+  brandId?: number
+  dealsOnly?: boolean
+  search?: { mode: SearchMode; value: string }
+}
+
+/** True when the filter narrows nothing: no WHERE at all, so SQLite can count from the b-tree. */
+function isUnfiltered(filter: ProductFilter): boolean {
+  return (
+    filter.categoryId === undefined && filter.brandId === undefined && !filter.dealsOnly && !filter.search
+  )
+}
+
+function applyFilter(terms: FilterTerms) {
   return (eb: ProductsEb) => {
-    if (dialect === 'sqlite' && text.length >= 3) {
-      return eb(
-        'p.id',
-        'in',
-        sql<number>`(select rowid from products_fts where products_fts match ${ftsPhrase(text)})`,
-      )
-    }
-    return eb(sql`lower(p.product_name)`, 'like', sql`${likeContains(text)} escape '\\'`)
+    const conditions = []
+    if (terms.categoryId !== undefined) conditions.push(eb('p.category_id', '=', terms.categoryId))
+    if (terms.brandId !== undefined) conditions.push(eb('p.brand_id', '=', terms.brandId))
+    if (terms.dealsOnly) conditions.push(eb('p.is_deal', '=', 1))
+    if (terms.search) conditions.push(nameMatches(terms.search.mode, terms.search.value)(eb))
+    return eb.and(conditions)
   }
 }
 
-function applyFilter(dialect: Dialect, filter: ProductFilter) {
-  return (eb: ProductsEb) => {
-    const conditions = []
-    if (filter.categoryId !== undefined) conditions.push(eb('p.category_id', '=', filter.categoryId))
-    if (filter.brandId !== undefined) conditions.push(eb('p.brand_id', '=', filter.brandId))
-    if (filter.dealsOnly) conditions.push(eb('p.is_deal', '=', 1))
-    if (filter.search) conditions.push(nameMatches(dialect, filter.search)(eb))
-    return eb.and(conditions)
+/** The filter as a prepared-query shape key, its bound values, and its terms with placeholders. */
+function preparedFilter(dialect: Dialect, filter: ProductFilter) {
+  const mode = filter.search ? searchModeOf(dialect, filter.search) : undefined
+  const values = {
+    categoryId: filter.categoryId,
+    brandId: filter.brandId,
+    search: filter.search && mode ? searchValueOf(mode, filter.search) : undefined,
   }
+  const key = [
+    filter.categoryId !== undefined,
+    filter.brandId !== undefined,
+    Boolean(filter.dealsOnly),
+    mode,
+  ].join(':')
+  const terms = (p: Param): FilterTerms => ({
+    categoryId: filter.categoryId !== undefined ? p<number>('categoryId') : undefined,
+    brandId: filter.brandId !== undefined ? p<number>('brandId') : undefined,
+    dealsOnly: filter.dealsOnly,
+    search: mode ? { mode, value: p<string>('search') } : undefined,
+  })
+  return { key, values, terms }
 }
 
 function summaryQuery(db: Qb) {
@@ -97,29 +141,40 @@ export type ProductSummaryRow = Awaited<
 
 /** One page of products matching the filter, ordered by current price then id. */
 export async function findProductPage(
-  db: Qb,
-  dialect: Dialect,
+  db: Db,
   filter: ProductFilter,
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
 ): Promise<ProductSummaryRow[]> {
-  return summaryQuery(db)
-    .where(applyFilter(dialect, filter))
-    .orderBy('p.price_cents', order)
-    .orderBy('p.id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute()
+  const f = preparedFilter(db.dialect, filter)
+  return runPrepared(
+    db,
+    `catalogue.page:${order}:${f.key}`,
+    (p) =>
+      summaryQuery(db.kysely)
+        .where(applyFilter(f.terms(p)))
+        .orderBy('p.price_cents', order)
+        .orderBy('p.id', order)
+        .limit(p<number>('limit'))
+        .offset(p<number>('offset')),
+    { ...f.values, limit, offset },
+  )
 }
 
-export async function countProducts(db: Qb, dialect: Dialect, filter: ProductFilter): Promise<number> {
-  const row = await db
-    .selectFrom('products as p')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(applyFilter(dialect, filter))
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const f = preparedFilter(db.dialect, filter)
+  const [row] = await runPrepared(
+    db,
+    `catalogue.count:${f.key}`,
+    (p) =>
+      db.kysely
+        .selectFrom('products as p')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .$if(!isUnfiltered(filter), (q) => q.where(applyFilter(f.terms(p)))),
+    f.values,
+  )
+  return Number(row?.total ?? 0)
 }
 
 export async function findProductSummaries(db: Qb, ids: readonly number[]): Promise<ProductSummaryRow[]> {
@@ -243,15 +298,21 @@ export async function findActivePromo(db: Qb) {
  * Up to `limit` distinct product names containing `text`, case-insensitive, from the index
  * (a name several products share is suggested once, with one of their slugs).
  */
-export async function findNameSuggestions(db: Qb, dialect: Dialect, text: string, limit: number) {
-  return db
-    .selectFrom('products as p')
-    .select((eb) => ['p.product_name', eb.fn.min('p.slug').as('slug')])
-    .where(nameMatches(dialect, text))
-    .groupBy('p.product_name')
-    .orderBy('p.product_name')
-    .limit(limit)
-    .execute()
+export async function findNameSuggestions(db: Db, text: string, limit: number) {
+  const mode = searchModeOf(db.dialect, text)
+  return runPrepared(
+    db,
+    `catalogue.suggest:${mode}`,
+    (p) =>
+      db.kysely
+        .selectFrom('products as p')
+        .select((eb) => ['p.product_name', eb.fn.min('p.slug').as('slug')])
+        .where(nameMatches(mode, p<string>('search')))
+        .groupBy('p.product_name')
+        .orderBy('p.product_name')
+        .limit(p<number>('limit')),
+    { search: searchValueOf(mode, text), limit },
+  )
 }
 
 /** Product slugs and last changes in id order, a slice at a time, for the sitemap. */

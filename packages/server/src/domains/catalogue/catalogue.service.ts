@@ -80,8 +80,8 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
   }
   const offset = (input.page - 1) * PAGE_SIZE
   const [rows, total] = await Promise.all([
-    repo.findProductPage(k, db.dialect, filter, input.sortOrder, PAGE_SIZE, offset),
-    repo.countProducts(k, db.dialect, filter),
+    repo.findProductPage(db, filter, input.sortOrder, PAGE_SIZE, offset),
+    repo.countProducts(db, filter),
   ])
   return {
     data: rows.map(toProductSummary),
@@ -185,12 +185,12 @@ export async function getPromo(db: Db): Promise<Promo> {
 }
 
 export async function suggestProductNames(db: Db, text: string): Promise<SearchSuggestion[]> {
-  return repo.findNameSuggestions(db.kysely, db.dialect, text.trim(), SEARCH_SUGGESTION_LIMIT)
+  return repo.findNameSuggestions(db, text.trim(), SEARCH_SUGGESTION_LIMIT)
 }
 
 /** Today's deals: every deal product, cheapest first. */
 export async function listTodaysDeals(db: Db): Promise<ProductSummary[]> {
-  const rows = await repo.findProductPage(db.kysely, db.dialect, { dealsOnly: true }, 'asc', 60, 0)
+  const rows = await repo.findProductPage(db, { dealsOnly: true }, 'asc', 60, 0)
   return rows.map(toProductSummary)
 }
 
@@ -206,5 +206,5 @@ export async function listProductSlugs(db: Db, offset: number, limit: number): P
 
 /** How many products the catalogue holds. */
 export async function countAllProducts(db: Db): Promise<number> {
-  return repo.countProducts(db.kysely, db.dialect, {})
+  return repo.countProducts(db, {})
 }
