@@ -142,7 +142,8 @@ export async function findPendingOrders(k: K, before: string) {
     .selectFrom('orders')
     .selectAll()
     .where('payment_status', '=', 'pending')
-    .where('created_at', '<', before)
+    // At or before: with olderThanMinutes 0 an order made in the same millisecond counts too.
+    .where('created_at', '<=', before)
     .orderBy('id')
     .execute()
 }
@@ -154,7 +155,7 @@ export async function findPaidOrdersWithoutInvoice(k: K, before: string) {
     .select(['id', 'order_no'])
     .where('payment_status', '=', 'paid')
     .where('invoice_pdf', 'is', null)
-    .where('created_at', '<', before)
+    .where('created_at', '<=', before)
     .orderBy('id')
     .execute()
 }
