@@ -5,6 +5,16 @@ export const DEMO_CUSTOMER = { email: 'demo@bermudamedicalsupply.bm', password: 
 
 /** Fails on serious or critical axe violations of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast sliding in or fading out is half transparent for a moment, and axe would measure its
+  // contrast then; wait until no toast is animating (its progress bar, a child, may keep running).
+  await page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('.Toastify__toast')).some((toast) =>
+        toast.getAnimations().some((animation: Animation) => animation.playState === 'running'),
+      ),
+    undefined,
+    { timeout: 5_000 },
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
