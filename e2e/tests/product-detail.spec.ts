@@ -189,7 +189,7 @@ test('a product without stock says Out of Stock, and one without reviews says so
   await expect(page.getByText('0 ratings').first()).toBeVisible()
 })
 
-test('a skeleton shows while the product loads', async ({ page, request }) => {
+test('a skeleton shows while a product opened from the listing loads', async ({ page, request }) => {
   const p = await findProduct(request, (x) => x.stock > 0)
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -197,7 +197,9 @@ test('a skeleton shows while the product loads', async ({ page, request }) => {
     await held
     await route.continue()
   })
-  await page.goto(`/product-detail/${p.slug}`)
+  // A first visit gets the product inside the page; opened from the listing, it is fetched.
+  await page.goto('/all-products')
+  await page.getByRole('heading').getByRole('link', { name: p.product_name, exact: true }).click()
   await expect(page.getByText('Loading product…')).toBeAttached()
   await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeVisible()
   release()
@@ -217,7 +219,10 @@ test('an unknown product answers 404 with a real not-found page', async ({ page 
   await expectNoSeriousA11yViolations(page)
 })
 
-test('a failed product load shows the error message as a toast', async ({ page, request }) => {
+test('a failed product load (opened from the listing) shows the error message as a toast', async ({
+  page,
+  request,
+}) => {
   const p = await findProduct(request, (x) => x.stock > 0)
   await page.route(`**/api/product/${p.slug}`, (route) =>
     route.fulfill({
@@ -226,7 +231,9 @@ test('a failed product load shows the error message as a toast', async ({ page, 
       body: JSON.stringify({ message: 'The catalogue is being updated. Please try again in a minute.' }),
     }),
   )
-  await page.goto(`/product-detail/${p.slug}`)
+  // A first visit gets the product inside the page; opened from the listing, it is fetched.
+  await page.goto('/all-products')
+  await page.getByRole('heading').getByRole('link', { name: p.product_name, exact: true }).click()
   await expect(
     page
       .getByRole('alert')
@@ -245,5 +252,6 @@ test('the server gives crawlers the product title, canonical and structured data
   expect(html).toContain(`/product-detail/${p.slug}" />`)
   expect(html).toContain('<link rel="canonical"')
   expect(html).toContain('"@type":"Product"')
+  expect(html).toContain('<script type="application/json" id="initial-product">')
   expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+800[^"]*"/)
 })

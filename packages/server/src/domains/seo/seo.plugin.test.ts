@@ -140,6 +140,10 @@ describe('GET /product-detail/{slug}', () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
     expect(metaContent(html, 'twitter:image')).toBe(`${PUBLIC_URL}/media/gauze-800.webp`)
     expect(metaContent(html, 'robots')).toBeUndefined()
+    // The product itself, as GET /api/product/{slug} answers it, so the app need not ask again.
+    const initial = /<script type="application\/json" id="initial-product">([\s\S]*?)<\/script>/.exec(html)
+    const api = (await t.app.inject(`/api/product/${plain.slug}`)).json()
+    expect(JSON.parse(initial![1]!)).toEqual(api.data)
     // The gallery's first picture, as the app asks for it, starts loading with the scripts.
     expect(html).toContain(
       '<link rel="preload" as="image" href="/media/gauze-800.webp" fetchpriority="high" />',
@@ -172,8 +176,9 @@ describe('GET /product-detail/{slug}', () => {
     const res = await t.app.inject(`/product-detail/${evil.slug}`)
     expect(res.statusCode).toBe(200)
     const head = headOf(res.body)
-    // The only script elements are the app's own and the JSON-LD blocks.
-    expect(head.match(/<script/g)).toHaveLength(3)
+    // The only script elements are the app's own, the JSON-LD blocks and the inert product JSON.
+    expect(head.match(/<script/g)).toHaveLength(4)
+    expect(head.match(/<script type="application\/json" id="initial-product">/g)).toHaveLength(1)
     expect(head).not.toContain('alert("x")</script>')
     expect(head).not.toContain('<img src=x')
     expect(head).toContain(
@@ -186,6 +191,9 @@ describe('GET /product-detail/{slug}', () => {
     expect(jsonLd).toContain('\\u003cscript\\u003e')
     const [product] = jsonLdBlocks(res.body)
     expect(product!.name).toBe(EVIL_NAME)
+    const initial = /id="initial-product">([\s\S]*?)<\/script>/.exec(head)![1]!
+    expect(initial).not.toMatch(/[<>]/)
+    expect(JSON.parse(initial).product_name).toBe(EVIL_NAME)
     expect((product!.review as { author: { name: string } }[])[0]!.author.name).toBe(
       '<img src=x onerror=alert(1)>',
     )

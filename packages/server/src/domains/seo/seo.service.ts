@@ -16,6 +16,8 @@ export type SeoConfig = Pick<Config, 'publicUrl'> & { shop: Pick<Config['shop'],
 const DESCRIPTION_MAX = 160
 const JSON_LD_DESCRIPTION_MAX = 5000
 const JSON_LD_REVIEWS_MAX = 5
+/** The id of the product JSON in a product page (read once by the web app's product-detail.api.ts). */
+export const INITIAL_PRODUCT_ELEMENT_ID = 'initial-product'
 /** The sitemap protocol allows 50,000 URLs per file; bigger catalogues get a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000
 
@@ -155,6 +157,8 @@ async function productMeta(db: Db, cfg: SeoConfig, slug: string): Promise<PageMe
     description,
     canonical,
     preloadImage: imagePaths[0],
+    // The same answer as GET /api/product/{slug}: the product page renders without asking again.
+    initialData: { id: INITIAL_PRODUCT_ELEMENT_ID, data: product },
     openGraph: {
       type: 'product',
       image: images[0],
