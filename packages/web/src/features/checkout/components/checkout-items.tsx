@@ -59,7 +59,9 @@ export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; 
                     </Link>
                     {/* On phones the price column goes: the unit price sits under the name. */}
                     <span className="d-block d-sm-none small">
-                      <UnitPrice line={line} /> each
+                      <span className="text-nowrap">
+                        <UnitPrice line={line} /> each
+                      </span>
                     </span>
                     {line.subscription ? (
                       <span className="small text-body-secondary">
