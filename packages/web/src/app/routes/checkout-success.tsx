@@ -48,14 +48,16 @@ export default function CheckoutSuccessPage() {
             </dd>
           </dl>
           {subscriptions.length > 0 ? (
-            <div className="alert alert-info text-start">
-              <h2 className="h6">Subscribe &amp; Save</h2>
+            <section className="alert alert-info text-start" aria-labelledby="subscriptions-title">
+              <h2 id="subscriptions-title" className="h6">
+                Subscribe &amp; Save
+              </h2>
               <ul className="mb-0">
                 {subscriptions.map((message, index) => (
                   <li key={`${index}-${message}`}>{message}</li>
                 ))}
               </ul>
-            </div>
+            </section>
           ) : null}
           <div className="d-flex flex-wrap justify-content-center gap-2">
             <Link className="btn btn-primary" to={paths.allProducts}>

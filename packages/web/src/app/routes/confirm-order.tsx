@@ -1,5 +1,6 @@
-import { PagePending } from '../../components/page-pending'
+import { CheckoutScreen } from '../checkout-screen'
 
-export default function Page() {
-  return <PagePending title="Confirm Order" />
+/** /confirm-order: checkout of the normal cart (spec 2 'Checkout confirmation'). */
+export default function ConfirmOrderPage() {
+  return <CheckoutScreen kind="payment" />
 }

@@ -1,5 +1,6 @@
-import { PagePending } from '../../components/page-pending'
+import { CheckoutScreen } from '../checkout-screen'
 
-export default function Page() {
-  return <PagePending title="CONFIRM CHECKOUT PROCESS" />
+/** /confirm-preorder: checkout of the backorder cart, coupon fixed at 0 (spec 2 'Pre-order confirmation'). */
+export default function ConfirmPreorderPage() {
+  return <CheckoutScreen kind="preorder" />
 }

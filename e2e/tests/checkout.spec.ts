@@ -1,0 +1,444 @@
+import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { e2eDatabasePath } from '../e2e-db'
+import { DEMO_CUSTOMER, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+
+// Issue 6 journeys: checkout of the normal cart, a declined card, a pre-order, coupons and a
+// pickup order. Journeys run in parallel against one server, so each one that places orders does
+// it as its own freshly registered customer, and products are picked through the API.
+
+const APPROVED_CARD = '4111 1111 1111 1111'
+const DECLINED_CARD = '4000 0000 0000 0002'
+
+interface ApiProduct {
+  id: number
+  sku: string
+  product_name: string
+  slug: string
+  category: string
+  selling_price: number
+  discounted_price: number | null
+  discount_value: number
+  discount_type: 'percent' | 'fixed' | null
+  stock: number
+  unit: string
+  weight: string
+  thumbnail: string
+  thumbnail_compress: string
+  has_subscription: boolean
+}
+
+/** Saves a screenshot when SHOT_DIR is set (the screens are looked at by a person, not asserted). */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.SHOT_DIR
+  if (!dir) return
+  await page.screenshot({
+    path: `${dir}/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  })
+}
+
+/** A new customer through the API (POST /api/signup), as the registration page would send it. */
+async function registerCustomer(request: APIRequestContext) {
+  const unique = randomUUID().slice(0, 8)
+  const customer = {
+    first_name: 'Journey',
+    last_name: `Buyer ${unique}`,
+    phone: `441${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`.slice(0, 13),
+    email: `checkout-${unique}@example.bm`,
+    address: '5 Queen Street',
+    city: 'Hamilton',
+    zipcode: 'HM 12',
+    country: 'Bermuda',
+    password: 'Harbour-Lights-2026',
+    confirm_password: 'Harbour-Lights-2026',
+  }
+  const response = await request.post('/api/signup', { data: customer })
+  expect(response.status(), await response.text()).toBe(201)
+  return customer
+}
+
+/** Products from the listing (most expensive first), filtered by the caller. */
+async function findProducts(
+  request: APIRequestContext,
+  wanted: (p: ApiProduct) => boolean,
+  count = 1,
+): Promise<ApiProduct[]> {
+  const found: ApiProduct[] = []
+  for (let page = 1; page <= 40 && found.length < count; page++) {
+    const response = await request.get(`/api/products?page=${page}&sort_order=desc`)
+    expect(response.ok()).toBe(true)
+    const body = (await response.json()) as { data: ApiProduct[] }
+    if (body.data.length === 0) break
+    found.push(...body.data.filter(wanted).slice(0, count - found.length))
+  }
+  expect(found.length, 'products matching the journey').toBe(count)
+  return found
+}
+
+const priceOf = (p: ApiProduct) => p.discounted_price ?? p.selling_price
+/** Cents as the shop shows money: 'US $12.50'. */
+const money = (cents: number) => `US $${(cents / 100).toFixed(2)}`
+
+/** Runs a staff command (`npm run shop -- ...`) against the journeys' database, as shop staff would. */
+function staffCommand(...args: string[]) {
+  const result = spawnSync('node', ['--import', 'tsx', 'src/cli/shop.ts', ...args], {
+    cwd: path.join(import.meta.dirname, '..', '..', 'packages', 'server'),
+    env: { ...process.env, DATABASE_URL: `sqlite:${e2eDatabasePath()}`, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  })
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
+}
+
+/** Adds a product from its detail page: 'Add To Cart' for the normal cart, 'Pre Order' when sold out. */
+async function addFromDetail(page: Page, p: ApiProduct, button: 'Add To Cart' | 'Pre Order', qty = 1) {
+  await page.goto(`/product-detail/${p.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: p.product_name })).toBeVisible()
+  if (qty > 1) await page.getByLabel(`Quantity of ${p.product_name}`, { exact: true }).fill(String(qty))
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+}
+
+/** A guest opening a checkout page is sent to /login and comes back after logging in. */
+async function openCheckoutAs(page: Page, path: string, customer: { email: string; password: string }) {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await page.getByLabel('Email').fill(customer.email)
+  await page.getByLabel('Password').fill(customer.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+/** Fills the payment block: card, the on-screen security code and the terms. */
+async function fillPayment(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber)
+  await page.getByLabel('Name on card').fill('Journey Buyer')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('CVC').fill('123')
+  const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
+  await page.getByLabel('Security code').fill(code)
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay US \$/ })
+
+test('a customer buys one item by card and finds the order with its invoice in My Orders', async ({
+  page,
+}, testInfo) => {
+  const customer = await registerCustomer(page.request)
+  const [product] = await findProducts(
+    page.request,
+    (p) => p.stock >= 3 && priceOf(p) < 100 && !p.has_subscription,
+  )
+  await addFromDetail(page, product!, 'Add To Cart')
+  await openCheckoutAs(page, '/confirm-order', customer)
+
+  await expect(page.getByRole('heading', { name: 'Confirm Order', level: 1 })).toBeVisible()
+  await expect(page.getByRole('cell', { name: product!.product_name })).toBeVisible()
+  // Bermuda: US $10.00 shipping below US $100.00, no tax.
+  await expect(page.getByTestId('order-total')).toHaveText(money(Math.round(priceOf(product!) * 100) + 1000))
+  await expect(payButton(page)).toBeEnabled()
+  await shot(page, testInfo, 'confirm-order')
+  await expectNoSeriousA11yViolations(page)
+
+  // A wrong full-length security code: the message, a new code and an empty field.
+  const firstCode = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
+  const wrong = firstCode === '1111' ? '2222' : '1111'
+  await page.getByLabel('Security code').fill(wrong)
+  await expect(page.getByText('Security code does not match!')).toBeVisible()
+  await expect(page.getByLabel('Security code')).toHaveValue('')
+
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? ''
+  expect(orderNumber).not.toBe('')
+  await expect(page.getByTestId('transaction-number')).not.toBeEmpty()
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/all-products')
+  await shot(page, testInfo, 'checkout-success')
+  await expectNoSeriousA11yViolations(page)
+
+  // The cart was emptied by the paid order.
+  await page.goto('/confirm-order')
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+
+  await page.goto('/dashboard/order')
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible()
+  await expect(page.getByText('1 Orders Placed')).toBeVisible()
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` })
+  await expect(order).toBeVisible()
+  await order.getByRole('button', { name: 'Order Details' }).click()
+  await expect(order.getByText(product!.product_name).first()).toBeVisible()
+  await order.getByRole('button', { name: 'Track Order' }).click()
+  const tracking = page.getByRole('dialog', { name: `Track Order ${orderNumber}` })
+  await expect(tracking.getByText('Pending')).toBeVisible()
+  // Checked once the fade-in has finished: half-faded text would be measured as low contrast.
+  await expect(tracking).toHaveClass(/\bshow\b/)
+  await shot(page, testInfo, 'my-orders-tracking')
+  await expectNoSeriousA11yViolations(page)
+  await tracking.getByRole('button', { name: 'Close' }).first().click()
+  await expect(tracking).toBeHidden()
+
+  // The year select filters: this year's order is listed, 2023 has none.
+  const year = page.getByLabel('Orders placed in')
+  await year.selectOption(String(new Date().getFullYear()))
+  await expect(order).toBeVisible()
+  await year.selectOption('2023')
+  await expect(page.getByText('No orders available.')).toBeVisible()
+  await year.selectOption('')
+  await expect(order).toBeVisible()
+
+  const invoice = order.getByRole('link', { name: new RegExp(`Invoice for order ${orderNumber}`) })
+  const href = await invoice.getAttribute('href')
+  expect(href).toMatch(/\.pdf$/)
+  const pdf = await page.request.get(href!)
+  expect(pdf.ok()).toBe(true)
+  expect(pdf.headers()['content-type']).toContain('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await shot(page, testInfo, 'my-orders')
+})
+
+test('a declined card reaches the Disapproved page with the reason and a way back', async ({
+  page,
+}, testInfo) => {
+  const customer = await registerCustomer(page.request)
+  const [product] = await findProducts(page.request, (p) => p.stock >= 3 && !p.has_subscription)
+  await addFromDetail(page, product!, 'Add To Cart')
+  await openCheckoutAs(page, '/confirm-order', customer)
+
+  await expect(payButton(page)).toBeEnabled()
+
+  // A new shipping address from the small inline form, saved to the address book and chosen.
+  await page.getByRole('button', { name: 'Add New Address' }).click()
+  const form = page.getByRole('form', { name: 'New address' })
+  await expect(form.getByLabel('First Name')).toHaveValue('Journey')
+  await form.getByLabel('City/Parish').fill('')
+  await form.getByRole('button', { name: 'Save Address' }).click()
+  await expect(form.getByText('City is required')).toBeVisible()
+  await form.getByLabel('Address', { exact: true }).fill('9 Harbour Road')
+  await form.getByLabel('Apartment/Flat').fill('Unit 4')
+  await form.getByLabel('City/Parish').fill('Paget')
+  await form.getByLabel('Postal code').fill('PG 01')
+  await expectNoSeriousA11yViolations(page)
+  await form.getByRole('button', { name: 'Save Address' }).click()
+  await expect(page.getByText('Address added successfully!')).toBeVisible()
+  await expect(
+    page.getByRole('radio', { name: /Unit 4, 9 Harbour Road, Paget PG 01, Bermuda/ }),
+  ).toBeChecked()
+  await expect(payButton(page)).toBeEnabled()
+
+  await fillPayment(page, DECLINED_CARD)
+  await payButton(page).click()
+
+  await expect(page).toHaveURL(/\/checkout\/failed$/)
+  await expect(page.getByRole('heading', { name: 'Disapproved' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Card declined')
+  await expect(page.getByLabel('Error details')).toContainText('"message": "Card declined"')
+  await shot(page, testInfo, 'checkout-failed')
+  await expectNoSeriousA11yViolations(page)
+
+  // Nothing was bought: the cart is still there to try again.
+  await page.getByRole('link', { name: 'Try Again' }).click()
+  await expect(page).toHaveURL(/\/confirm-order$/)
+  await expect(page.getByRole('cell', { name: product!.product_name })).toBeVisible()
+})
+
+test('a customer pre-orders an out-of-stock item', async ({ page }, testInfo) => {
+  const customer = await registerCustomer(page.request)
+  const [product] = await findProducts(page.request, (p) => p.stock <= 0 && !p.has_subscription)
+  await addFromDetail(page, product!, 'Pre Order')
+  await openCheckoutAs(page, '/confirm-preorder', customer)
+
+  await expect(page.getByRole('heading', { name: 'CONFIRM CHECKOUT PROCESS', level: 1 })).toBeVisible()
+  await expect(page.getByRole('cell', { name: product!.product_name })).toBeVisible()
+  // No coupon field on a pre-order: the discount is fixed at 0.
+  await expect(page.getByLabel('Coupon code')).toHaveCount(0)
+  await expect(payButton(page)).toBeEnabled()
+  await shot(page, testInfo, 'confirm-preorder')
+  await expectNoSeriousA11yViolations(page)
+
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  await expect(page.getByRole('heading', { name: 'Your pre-order is placed' })).toBeVisible()
+  await page.goto('/confirm-preorder')
+  await expect(page.getByText('Your backorder cart is empty.')).toBeVisible()
+})
+
+test('coupons: refused codes show the server message, WELCOME10 and SAVE5 take their discount', async ({
+  page,
+}) => {
+  const customer = await registerCustomer(page.request)
+  // An item between US $25 and US $50: WELCOME10 applies to one, SAVE5 needs two (US $50).
+  const [product] = await findProducts(
+    page.request,
+    (p) => p.stock >= 5 && priceOf(p) >= 25 && priceOf(p) < 50 && !p.has_subscription,
+  )
+  const priceCents = Math.round(priceOf(product!) * 100)
+  await addFromDetail(page, product!, 'Add To Cart')
+  await openCheckoutAs(page, '/confirm-order', customer)
+  await expect(payButton(page)).toBeEnabled()
+
+  const couponField = page.getByLabel('Coupon code')
+  const apply = async (code: string) => {
+    await couponField.fill(code)
+    await page.getByRole('button', { name: 'Apply' }).click()
+  }
+  await apply('SAVE5')
+  await expect(page.getByText('Spend at least US $50.00 to use this coupon.')).toBeVisible()
+  await apply('EXPIRED20')
+  await expect(page.getByText('This coupon has expired.')).toBeVisible()
+  await apply('NOSUCHCODE')
+  await expect(page.getByText('This coupon code is not valid.')).toBeVisible()
+
+  await apply('welcome10')
+  const tenPercent = Math.round(priceCents / 10)
+  await expect(page.getByText(`Coupon WELCOME10 applied: - ${money(tenPercent)}`)).toBeVisible()
+  // Bermuda: US $10.00 shipping below US $100.00, no tax.
+  await expect(page.getByTestId('order-total')).toHaveText(money(priceCents - tenPercent + 1000))
+  await expectNoSeriousA11yViolations(page)
+
+  // A second unit from the cart page: the applied coupon follows the new subtotal.
+  await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click()
+  await page.getByRole('button', { name: `Increase quantity of ${product!.product_name}` }).click()
+  await page
+    .getByRole('region', { name: 'Shopping Cart' })
+    .getByRole('button', { name: 'Proceed To Checkout' })
+    .click()
+  await expect(page).toHaveURL(/\/confirm-order$/)
+  const tenPercentOfTwo = Math.round((2 * priceCents) / 10)
+  await expect(page.getByText(`Coupon WELCOME10 applied: - ${money(tenPercentOfTwo)}`)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).click()
+  await apply('SAVE5')
+  await expect(page.getByText('Coupon SAVE5 applied: - US $5.00')).toBeVisible()
+  const shipping = 2 * priceCents >= 10000 ? 0 : 1000
+  const total = 2 * priceCents - 500 + shipping
+  await expect(page.getByTestId('order-total')).toHaveText(money(total))
+
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? ''
+
+  await page.goto('/dashboard/order')
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` })
+  await expect(order.getByText(money(total)).first()).toBeVisible()
+  await order.getByRole('button', { name: 'Order Details' }).click()
+  await expect(order.getByText(`- ${money(500)}`)).toBeVisible()
+})
+
+test('a pickup order with a Subscribe & Save line pays no shipping, names the store and starts the subscription', async ({
+  page,
+}) => {
+  const customer = await registerCustomer(page.request)
+  const [product] = await findProducts(
+    page.request,
+    (p) => p.stock >= 3 && priceOf(p) < 100 && !p.has_subscription,
+  )
+  const [subscribed] = await findProducts(page.request, (p) => p.stock >= 3 && p.has_subscription)
+  const detail = (await (await page.request.get(`/api/product/${subscribed!.slug}`)).json()) as {
+    data: { selling_price: number; subscriptions: { months: number; discount: number }[] }
+  }
+  const option = detail.data.subscriptions[0]!
+  const sellingCents = Math.round(detail.data.selling_price * 100)
+  const subscriptionCents = sellingCents - Math.round((sellingCents * option.discount) / 100)
+
+  await addFromDetail(page, product!, 'Add To Cart')
+  await page.goto(`/product-detail/${subscribed!.slug}`)
+  await page.getByRole('radio', { name: /Subscribe & Save/ }).check()
+  await page.getByLabel('Delivery every').selectOption(String(option.months))
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+  await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+
+  await openCheckoutAs(page, '/confirm-order', customer)
+  await expect(payButton(page)).toBeEnabled()
+  await expect(page.getByText(`Subscribe & Save: every ${option.months}`)).toBeVisible()
+
+  await page.getByLabel(/Pick up at our store/).check()
+  await expect(page.getByRole('group', { name: 'Shipping address' })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Billing address' })).toBeVisible()
+  await expect(page.getByTestId('order-total')).toHaveText(
+    money(Math.round(priceOf(product!) * 100) + subscriptionCents),
+  )
+  await expectNoSeriousA11yViolations(page)
+
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? ''
+  const subscriptions = page.getByRole('region', { name: 'Subscribe & Save' })
+  await expect(subscriptions.getByRole('listitem')).toHaveCount(1)
+
+  await page.goto('/dashboard/order')
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` })
+  await order.getByRole('button', { name: 'Order Details' }).click()
+  await expect(order.getByRole('heading', { name: 'Pickup address' })).toBeVisible()
+  const shop = (await (await page.request.get('/api/shop-info')).json()) as { pickup_address: string }
+  await expect(order.getByText(shop.pickup_address)).toBeVisible()
+})
+
+test('the demo customer sees their orders page with its year filter', async ({ page }, testInfo) => {
+  await page.goto('/dashboard/order')
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email)
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/order$/)
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Orders', selected: true })).toBeVisible()
+  await expect(page.getByText(/\d+ Orders Placed/)).toBeVisible()
+  const year = page.getByLabel('Orders placed in')
+  for (const y of ['2023', '2024', '2025']) await expect(year.locator(`option[value="${y}"]`)).toHaveCount(1)
+  await year.selectOption('2023')
+  await expect(page.getByText(/Orders Placed in 2023/)).toBeVisible()
+  await shot(page, testInfo, 'my-orders-year')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test("changed shipping while the shopper pays: the shop's current figures, then the order at the new price", async ({
+  page,
+}, testInfo) => {
+  // A country only this journey ships to, so the change touches no other journey.
+  const country = 'Iceland'
+  staffCommand('shipping-rate', country, '--rate', '20', '--free-over', 'none')
+  const customer = await registerCustomer(page.request)
+  const [product] = await findProducts(page.request, (p) => p.stock >= 3 && !p.has_subscription)
+  const priceCents = Math.round(priceOf(product!) * 100)
+  await addFromDetail(page, product!, 'Add To Cart')
+  await openCheckoutAs(page, '/confirm-order', customer)
+
+  await page.getByRole('button', { name: 'Add New Address' }).click()
+  const form = page.getByRole('form', { name: 'New address' })
+  await form.getByLabel('Address', { exact: true }).fill('Laugavegur 12')
+  await form.getByLabel('City/Parish').fill('Reykjavik')
+  await form.getByLabel('Postal code').fill('101')
+  await form.getByLabel('Country').selectOption(country)
+  await form.getByRole('button', { name: 'Save Address' }).click()
+  await expect(page.getByTestId('order-total')).toHaveText(money(priceCents + 2000))
+
+  staffCommand('shipping-rate', country, '--rate', '25', '--free-over', 'none')
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+
+  // Nothing charged; the shop's figures are shown and the page takes them up.
+  const changed = page
+    .getByRole('alert')
+    .filter({ hasText: 'Prices have changed. Please review your order.' })
+  await expect(changed).toBeVisible()
+  await expect(changed.getByText(money(priceCents + 2500))).toBeVisible()
+  await expect(page).toHaveURL(/\/confirm-order$/)
+  await expect(page.getByTestId('order-total')).toHaveText(money(priceCents + 2500))
+  await shot(page, testInfo, 'prices-changed')
+  await expectNoSeriousA11yViolations(page)
+
+  // A new attempt with the new figures goes through (the form keeps the card; the code is re-typed).
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+})
