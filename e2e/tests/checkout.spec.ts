@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { registerCustomer, submitLogin } from '../account-helpers'
 import { e2eDatabasePath } from '../e2e-db'
 import { DEMO_CUSTOMER, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
@@ -39,26 +39,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
     fullPage: true,
     animations: 'disabled',
   })
-}
-
-/** A new customer through the API (POST /api/signup), as the registration page would send it. */
-async function registerCustomer(request: APIRequestContext) {
-  const unique = randomUUID().slice(0, 8)
-  const customer = {
-    first_name: 'Journey',
-    last_name: `Buyer ${unique}`,
-    phone: `441${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`.slice(0, 13),
-    email: `checkout-${unique}@example.bm`,
-    address: '5 Queen Street',
-    city: 'Hamilton',
-    zipcode: 'HM 12',
-    country: 'Bermuda',
-    password: 'Harbour-Lights-2026',
-    confirm_password: 'Harbour-Lights-2026',
-  }
-  const response = await request.post('/api/signup', { data: customer })
-  expect(response.status(), await response.text()).toBe(201)
-  return customer
 }
 
 /** Products from the listing (most expensive first), filtered by the caller. */
@@ -106,9 +86,7 @@ async function addFromDetail(page: Page, p: ApiProduct, button: 'Add To Cart' | 
 async function openCheckoutAs(page: Page, path: string, customer: { email: string; password: string }) {
   await page.goto(path)
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByLabel('Email').fill(customer.email)
-  await page.getByLabel('Password').fill(customer.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await submitLogin(page, customer.email, customer.password)
   await expect(page).toHaveURL(new RegExp(`${path}$`))
 }
 
@@ -216,7 +194,7 @@ test('a declined card reaches the Disapproved page with the reason and a way bac
   // A new shipping address from the small inline form, saved to the address book and chosen.
   await page.getByRole('button', { name: 'Add New Address' }).click()
   const form = page.getByRole('form', { name: 'New address' })
-  await expect(form.getByLabel('First Name')).toHaveValue('Journey')
+  await expect(form.getByLabel('First Name')).toHaveValue(customer.first_name)
   await form.getByLabel('City/Parish').fill('')
   await form.getByRole('button', { name: 'Save Address' }).click()
   await expect(form.getByText('City is required')).toBeVisible()
@@ -386,9 +364,7 @@ test('a pickup order with a Subscribe & Save line pays no shipping, names the st
 test('the demo customer sees their orders page with its year filter', async ({ page }, testInfo) => {
   await page.goto('/dashboard/order')
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email)
-  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await submitLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await expect(page).toHaveURL(/\/dashboard\/order$/)
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Orders', selected: true })).toBeVisible()

@@ -7,9 +7,11 @@ import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
-import { checkSecurityCodeEntry, newSecurityCode, SECURITY_CODE_MISMATCH } from '../security-code'
+import { newSecurityCode, securityCodeMatches } from '../../../lib/security-code'
 
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.'
+/** Spec 8 'Checkout security code / terms'. */
+export const SECURITY_CODE_MISMATCH = 'Security code does not match!'
 
 interface PaymentFormValues {
   card: { number: string; name: string; expiry: string; cvc: string }
@@ -54,7 +56,7 @@ export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: P
     () =>
       z.object({
         card: cardFormSchema(),
-        securityCode: z.string().refine((v) => v === code, SECURITY_CODE_MISMATCH),
+        securityCode: z.string().refine((v) => securityCodeMatches(code, v), SECURITY_CODE_MISMATCH),
         terms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
       }),
     [code],
@@ -96,15 +98,14 @@ export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: P
   const codeField = register('securityCode', {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       const entry = e.target.value.replace(/\D/g, '').slice(0, SECURITY_CODE_LENGTH)
-      const outcome = checkSecurityCodeEntry(entry, code)
-      if (outcome === 'mismatch') {
+      if (entry.length === SECURITY_CODE_LENGTH && !securityCodeMatches(code, entry)) {
         // Spec 4: a wrong full-length entry gets a new code and an empty field.
         refreshCode()
         setValue('securityCode', '')
         setError('securityCode', { type: 'mismatch', message: SECURITY_CODE_MISMATCH })
       } else {
         setValue('securityCode', entry)
-        if (outcome === 'match') clearErrors('securityCode')
+        if (securityCodeMatches(code, entry)) clearErrors('securityCode')
       }
     },
   })
