@@ -37,7 +37,7 @@ function serverEnv(): NodeJS.ProcessEnv {
     WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
     LOG_LEVEL: 'info',
     // Card charges take a while, as with a real provider: the kill lands while some are in flight.
-    PAYMENT_SANDBOX_LATENCY_MS: '150',
+    PAYMENT_SANDBOX_LATENCY_MS: '400',
   }
 }
 
@@ -155,7 +155,15 @@ describe('a server killed in the middle of checkouts', () => {
         .where('payment_status', '=', 'paid')
         .limit(3)
         .execute()
-      if (paid.length >= 3 && inFlight >= BUYERS / 2) break
+      // Kill only once some order sits between its two transactions (waiting on the gateway), so
+      // the crash window is really exercised; the gateway's latency keeps it there for the kill.
+      const pending = await k
+        .selectFrom('orders')
+        .select('id')
+        .where('payment_status', '=', 'pending')
+        .limit(1)
+        .execute()
+      if (paid.length >= 3 && inFlight >= BUYERS / 2 && pending.length > 0) break
     }
     const inFlightAtKill = inFlight
     server.child.kill('SIGKILL')
