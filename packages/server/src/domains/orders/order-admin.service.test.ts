@@ -50,6 +50,8 @@ async function order(orderNo: string) {
     .executeTakeFirstOrThrow()
 }
 
+const guard = () => ({ limits: t.app.limits, log: t.app.log, ip: '127.0.0.1' })
+
 /** Places a pickup order of `qty` units at US $20.00 through the checkout service with the given context. */
 async function buy(productId: number, qty: number, context: ServiceContext = ctx) {
   const total = 20 * qty
@@ -69,6 +71,7 @@ async function buy(productId: number, qty: number, context: ServiceContext = ctx
     },
     'payment',
     `admin-test-${++keys}`,
+    guard(),
   )
 }
 
@@ -247,13 +250,13 @@ describe('invoices', () => {
 describe('coupons and shipping rates', () => {
   it('adds and changes coupons, which the coupon call then honours', async () => {
     await saveCoupon(t.db, { code: 'staff20', type: 'percent', value: 20, minAmount: 50 })
-    expect((await quoteCoupon(t.db, 'STAFF20', 6000, null)).discount).toBe(12)
+    expect((await quoteCoupon(t.db, 'STAFF20', 6000, null, guard())).discount).toBe(12)
     await saveCoupon(t.db, { code: 'STAFF20', type: 'fixed', value: 7.5, minAmount: 0 })
     expect((await listCoupons(t.db)).find((c) => c.code === 'STAFF20')).toMatchObject({
       type: 'fixed',
       value: 7.5,
     })
-    expect((await quoteCoupon(t.db, 'staff20', 1000, null)).discount).toBe(7.5)
+    expect((await quoteCoupon(t.db, 'staff20', 1000, null, guard())).discount).toBe(7.5)
     await expect(saveCoupon(t.db, { code: 'BAD', type: 'percent', value: 150 })).rejects.toThrow(
       /whole percent/,
     )

@@ -9,7 +9,8 @@ const tags = ['orders']
 /** Spec 7 'Orders': the signed-in customer's own orders only. */
 export async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const auth = { preHandler: app.authenticate }
+  // onRequest: an anonymous call answers 401 before its query or parameters are validated.
+  const auth = { onRequest: app.authenticate }
   const security = [{ bearerAuth: [] }]
 
   app.get(

@@ -1,0 +1,50 @@
+import { CountLimit, FailureThrottle } from './login-throttle'
+import type { LimitStore } from './limit-store'
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+
+/**
+ * The shop's own limits, in two layers where guessing is possible: per account (normalised e-mail
+ * or user id) and per client address with ceilings high enough for a clinic or a mobile carrier
+ * whose shoppers share one address. The per-address, per-call ceiling of the anonymous calls
+ * (RATE_LIMIT_PER_MINUTE) comes on top, from the rate-limit plugin.
+ */
+export function shopLimits(store: LimitStore) {
+  return {
+    /** Wrong passwords per account: 5 free in 15 minutes, then 30 s locks doubling up to 15 minutes. */
+    loginAccount: new FailureThrottle(store, 'login-account', {
+      freeFailures: 5,
+      windowMs: 15 * MINUTE,
+      baseLockMs: 30 * SECOND,
+      maxLockMs: 15 * MINUTE,
+    }),
+    /** Wrong passwords per address, whatever the account: 50 free in 15 minutes, then growing locks. */
+    loginAddress: new FailureThrottle(store, 'login-address', {
+      freeFailures: 50,
+      windowMs: 15 * MINUTE,
+      baseLockMs: MINUTE,
+      maxLockMs: 15 * MINUTE,
+    }),
+    /** Wrong current passwords on a password change, per account (a stolen token must not guess). */
+    passwordChange: new FailureThrottle(store, 'password-change', {
+      freeFailures: 5,
+      windowMs: HOUR,
+      baseLockMs: MINUTE,
+      maxLockMs: HOUR,
+    }),
+    /** Checkout attempts per account. */
+    checkoutAccount: new CountLimit(store, 'checkout-account', 20, 10 * MINUTE),
+    /** Card declines (card testing) per account and per address. */
+    declinesAccount: new CountLimit(store, 'declines-account', 5, HOUR),
+    declinesAddress: new CountLimit(store, 'declines-address', 15, HOUR),
+    /** Coupon lookups per address (and per account when signed in). */
+    couponLookups: new CountLimit(store, 'coupon-lookups', 30, 10 * MINUTE),
+    /** Reset codes mailed per account: a resend no longer buys five fresh tries without end. */
+    resetCodesHour: new CountLimit(store, 'reset-codes-hour', 3, HOUR),
+    resetCodesDay: new CountLimit(store, 'reset-codes-day', 10, 24 * HOUR),
+  }
+}
+
+export type ShopLimits = ReturnType<typeof shopLimits>
