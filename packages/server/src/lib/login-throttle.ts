@@ -2,13 +2,13 @@ import { AppError } from '../errors'
 import type { LimitStore } from './limit-store'
 
 /**
- * Failure counting with a growing lock. The first `freeFailures` failures in `windowMs` cost
- * nothing; each further failure locks the key for `baseLockMs`, doubled per failure, at most
- * `maxLockMs`. A success clears the count. Short locks are deliberate: an attacker who knows a
+ * Failure counting with a growing lock. The failure that reaches `failuresBeforeLock` in
+ * `windowMs` locks the key for `baseLockMs`; each further failure (once a lock has passed) locks
+ * it for twice as long, at most `maxLockMs`. A success clears the count. Short locks are deliberate: an attacker who knows a
  * customer's e-mail can lock them out only briefly, yet gets very few guesses an hour.
  */
 export interface FailurePolicy {
-  freeFailures: number
+  failuresBeforeLock: number
   windowMs: number
   baseLockMs: number
   maxLockMs: number
@@ -34,9 +34,9 @@ export class FailureThrottle {
   async fail(key: string): Promise<number> {
     const k = this.keys(key)
     const failures = await this.store.hit(k.failures, this.policy.windowMs)
-    const over = failures - this.policy.freeFailures
-    if (over <= 0) return 0
-    const ms = Math.min(this.policy.maxLockMs, this.policy.baseLockMs * 2 ** Math.min(over - 1, 20))
+    const over = failures - this.policy.failuresBeforeLock
+    if (over < 0) return 0
+    const ms = Math.min(this.policy.maxLockMs, this.policy.baseLockMs * 2 ** Math.min(over, 20))
     await this.store.lock(k.lock, ms)
     return ms
   }

@@ -1,5 +1,5 @@
 /** An e-mail address, as typed or percent-encoded in a URL ('ann%40example.com'). */
-const EMAIL = /[^\s/?&=#"'<>@%]+(?:@|%40)[^\s/?&=#"'<>]+\.[^\s/?&=#"'<>]+/gi
+const EMAIL = /[^\s/?&=#"'<>@%:,;()]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi
 
 /** Logs travel further than the database: e-mail addresses in URLs and mail log lines are blanked. */
 export function redactEmails(text: string): string {

@@ -13,23 +13,23 @@ const HOUR = 60 * MINUTE
  */
 export function shopLimits(store: LimitStore) {
   return {
-    /** Wrong passwords per account: 5 free in 15 minutes, then 30 s locks doubling up to 15 minutes. */
+    /** Wrong passwords per account: 5 in 15 minutes lock it 30 s, each further one twice as long, up to 15 minutes. */
     loginAccount: new FailureThrottle(store, 'login-account', {
-      freeFailures: 5,
+      failuresBeforeLock: 5,
       windowMs: 15 * MINUTE,
       baseLockMs: 30 * SECOND,
       maxLockMs: 15 * MINUTE,
     }),
-    /** Wrong passwords per address, whatever the account: 50 free in 15 minutes, then growing locks. */
+    /** Wrong passwords per address, whatever the account: 50 in 15 minutes, then growing locks. */
     loginAddress: new FailureThrottle(store, 'login-address', {
-      freeFailures: 50,
+      failuresBeforeLock: 50,
       windowMs: 15 * MINUTE,
       baseLockMs: MINUTE,
       maxLockMs: 15 * MINUTE,
     }),
     /** Wrong current passwords on a password change, per account (a stolen token must not guess). */
     passwordChange: new FailureThrottle(store, 'password-change', {
-      freeFailures: 5,
+      failuresBeforeLock: 5,
       windowMs: HOUR,
       baseLockMs: MINUTE,
       maxLockMs: HOUR,
