@@ -136,8 +136,9 @@ describe('quantities and lines', () => {
 
 describe('timeouts', () => {
   it('closes requests that arrive too slowly and idle sockets', () => {
-    expect(t.app.initialConfig.requestTimeout).toBe(REQUEST_TIMEOUT_MS)
-    expect(t.app.initialConfig.connectionTimeout).toBe(CONNECTION_TIMEOUT_MS)
+    // The Node server Fastify made: 0 would mean never.
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS)
+    expect(t.app.server.timeout).toBe(CONNECTION_TIMEOUT_MS)
     expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0)
     expect(CONNECTION_TIMEOUT_MS).toBeGreaterThan(0)
   })
@@ -159,7 +160,8 @@ describe('Cache-Control', () => {
       await t.app.inject('/api/check-email/someone%40example.com'),
       await t.app.inject('/api/coupon-discount/NOPE/10'),
     ]
-    for (const res of answers) expect(res.headers['cache-control'], res.request?.url).toBe('no-store')
+    for (const [i, res] of answers.entries())
+      expect(res.headers['cache-control'], `answer ${i}`).toBe('no-store')
     expect((await t.app.inject('/api/shop-info')).headers['cache-control']).toBe('public, max-age=300')
   })
 })
