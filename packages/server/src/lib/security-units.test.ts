@@ -21,7 +21,9 @@ describe('TRUST_PROXY', () => {
   })
 
   it("refuses 'true' (every hop trusted) and nonsense, saying what to set", () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' trusts any client-written address: set the number of proxies/)
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' trusts any client-written address: set the number of proxies/,
+    )
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: .*number of proxies/)
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/)
   })
@@ -47,9 +49,12 @@ describe('the production profile', () => {
 
   it('starts when each is allowed by its own setting, or not needed', () => {
     expect(
-      productionProblems(prod({ ALLOW_SANDBOX_GATEWAY: 'true', ALLOW_NO_SMTP: 'true', ALLOW_DEMO_SEED: 'true' }), {
-        catalogueEmpty: true,
-      }),
+      productionProblems(
+        prod({ ALLOW_SANDBOX_GATEWAY: 'true', ALLOW_NO_SMTP: 'true', ALLOW_DEMO_SEED: 'true' }),
+        {
+          catalogueEmpty: true,
+        },
+      ),
     ).toEqual([])
     const withSmtp = prod({ ALLOW_SANDBOX_GATEWAY: 'true', SMTP_URL: 'smtp://mail.example:587' })
     expect(productionProblems(withSmtp, { catalogueEmpty: false })).toEqual([])
@@ -79,7 +84,11 @@ describe('FailureThrottle', () => {
 
   it('locks at the third failure, doubling each time up to the cap, and a success clears it', async () => {
     let now = 0
-    const throttle = new FailureThrottle(memoryLimitStore(() => now), 't', policy)
+    const throttle = new FailureThrottle(
+      memoryLimitStore(() => now),
+      't',
+      policy,
+    )
     for (let i = 0; i < 2; i++) expect(await throttle.fail('a')).toBe(0)
     expect(await throttle.lockedFor('a')).toBe(0)
     const locks = []
@@ -96,7 +105,11 @@ describe('FailureThrottle', () => {
 
   it('forgets failures once their window has passed', async () => {
     let now = 0
-    const throttle = new FailureThrottle(memoryLimitStore(() => now), 't', policy)
+    const throttle = new FailureThrottle(
+      memoryLimitStore(() => now),
+      't',
+      policy,
+    )
     for (let i = 0; i < 2; i++) await throttle.fail('a')
     now += 60_000
     expect(await throttle.fail('a')).toBe(0)
@@ -106,7 +119,12 @@ describe('FailureThrottle', () => {
 describe('CountLimit', () => {
   it('allows max in a window, then refuses until the window ends', async () => {
     let now = 0
-    const limit = new CountLimit(memoryLimitStore(() => now), 'c', 2, 1000)
+    const limit = new CountLimit(
+      memoryLimitStore(() => now),
+      'c',
+      2,
+      1000,
+    )
     expect([await limit.take('k'), await limit.take('k'), await limit.take('k')]).toEqual([true, true, false])
     expect(await limit.allows('k')).toBe(false)
     now += 1000
@@ -141,7 +159,9 @@ describe('TaskQueue', () => {
   it('is the way password hashing runs: never more than two hashes at once', async () => {
     const stored = await hashPassword('Harbour-Lights-2026')
     const before = passwordHashQueue.peak
-    const checks = await Promise.all(Array.from({ length: 4 }, () => verifyPassword('wrong-password-1', stored)))
+    const checks = await Promise.all(
+      Array.from({ length: 4 }, () => verifyPassword('wrong-password-1', stored)),
+    )
     expect(checks.every((ok) => ok === false)).toBe(true)
     expect(Math.max(before, passwordHashQueue.peak)).toBeLessThanOrEqual(2)
     expect(passwordHashQueue.peak).toBe(2)

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../test/account-fixtures'
 import { insertBrand, insertCategory, insertCoupon, insertCustomer, insertProduct } from '../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../test/helper'
 import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../app'
 import { addDays, nowIso } from '../lib/clock'
+import { invoiceLink, moveLegacyInvoices } from '../domains/orders/invoice-links'
 import { SANDBOX_CARDS } from '../domains/payments/sandbox-gateway'
 import { freshIp, useCheapPassword } from './test-support'
 
@@ -355,5 +358,104 @@ describe('the log', () => {
       userId: other.id,
       detail: { route: 'GET /api/customer/get-address-by-id/:id', id: String(id) },
     })
+  })
+})
+
+describe('invoices', () => {
+  const detail = async (token: string, orderNumber: string) => {
+    const list = (await t.app.inject({ url: '/api/customer/get-orders', headers: bearer(token) })).json()
+    return list.data.find((o: { order_no: string }) => o.order_no === orderNumber) as {
+      id: number
+      invoice_pdf: string
+    }
+  }
+
+  it('are served only through a short-lived link signed for their order, private and unstored', async () => {
+    const owner = await insertCustomer(t.db)
+    const placed = await checkout(owner.token, order(), { ip: freshIp() })
+    const mine = await detail(owner.token, placed.json().data.orderNumber)
+    expect(mine.invoice_pdf).toMatch(/^\/api\/invoices\/\d+\?expires=\d+&signature=[0-9a-f]{64}$/)
+    const pdf = await t.app.inject(mine.invoice_pdf)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.headers['cache-control']).toBe('private, no-store')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const expires = Number(new URL(mine.invoice_pdf, 'http://x').searchParams.get('expires'))
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000)
+    // The file is not in the public media folder, nor reachable there.
+    const row = await t.db.kysely
+      .selectFrom('orders')
+      .select('invoice_pdf')
+      .where('id', '=', mine.id)
+      .executeTakeFirstOrThrow()
+    expect(fs.existsSync(path.join(t.mediaDir, row.invoice_pdf!))).toBe(false)
+    expect((await t.app.inject(`/media/${row.invoice_pdf}`)).statusCode).toBe(404)
+  })
+
+  it('refuse another customer, a logged-out visitor, an altered link and an expired one', async () => {
+    const owner = await insertCustomer(t.db)
+    const other = await insertCustomer(t.db)
+    const placed = await checkout(owner.token, order(), { ip: freshIp() })
+    const mine = await detail(owner.token, placed.json().data.orderNumber)
+    await checkout(other.token, order(), { ip: freshIp() })
+    const theirs = (
+      await t.app.inject({ url: '/api/customer/get-orders', headers: bearer(other.token) })
+    ).json().data[0] as { id: number; invoice_pdf: string }
+    // Another customer: their order's detail is 404, and their own link does not open this order.
+    expect(
+      (await t.app.inject({ url: `/api/customer/order/detail/${mine.id}`, headers: bearer(other.token) }))
+        .statusCode,
+    ).toBe(404)
+    const swapped = theirs.invoice_pdf.replace(`/api/invoices/${theirs.id}?`, `/api/invoices/${mine.id}?`)
+    // A logged-out visitor who knows the order id, with no link or a made-up one.
+    const bare = `/api/invoices/${mine.id}`
+    const madeUp = `/api/invoices/${mine.id}?expires=${Math.floor(Date.now() / 1000) + 600}&signature=${'0'.repeat(64)}`
+    // An altered expiry, and a link that has expired.
+    const later = mine.invoice_pdf.replace(/expires=(\d+)/, (_m, e) => `expires=${Number(e) + 3600}`)
+    const row = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', mine.id)
+      .executeTakeFirstOrThrow()
+    const expired = invoiceLink(t.config, row, Date.now() - 16 * 60 * 1000)!
+    for (const url of [swapped, bare, madeUp, later, expired]) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400)
+      expect(res.headers['content-type'], url).not.toContain('application/pdf')
+    }
+    expect((await t.app.inject(expired)).json().message).toMatch(/expired or is not valid/)
+  })
+
+  it('are mailed as a link to the dashboard, which asks for a login first', async () => {
+    const owner = await insertCustomer(t.db)
+    const placed = await checkout(owner.token, order(), { ip: freshIp() })
+    const mine = await detail(owner.token, placed.json().data.orderNumber)
+    const mail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', owner.email)
+      .executeTakeFirstOrThrow()
+    expect(mail.text_body).toContain(`Invoice: ${t.config.publicUrl}/dashboard/order?invoice=${mine.id}`)
+    expect(mail.text_body).not.toMatch(/signature|\/media\/invoices|\/api\/invoices/)
+  })
+
+  it('written before they were private are moved out of the media folder and still open', async () => {
+    const owner = await insertCustomer(t.db)
+    const placed = await checkout(owner.token, order(), { ip: freshIp() })
+    const mine = await detail(owner.token, placed.json().data.orderNumber)
+    const legacyName = `invoices/${randomBytes(16).toString('hex')}.pdf`
+    fs.mkdirSync(path.join(t.mediaDir, 'invoices'), { recursive: true })
+    fs.writeFileSync(path.join(t.mediaDir, legacyName), '%PDF-1.3 an invoice made before')
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ invoice_pdf: legacyName })
+      .where('id', '=', mine.id)
+      .execute()
+    expect(moveLegacyInvoices(t.config)).toBe(1)
+    expect(fs.existsSync(path.join(t.mediaDir, legacyName))).toBe(false)
+    const again = await detail(owner.token, placed.json().data.orderNumber)
+    const pdf = await t.app.inject(again.invoice_pdf)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.body).toBe('%PDF-1.3 an invoice made before')
   })
 })

@@ -280,10 +280,12 @@ describe('POST /api/checkout/payment', () => {
       expect.objectContaining({ product_id: vitamins.id, price: 18, qty: 1, slug: vitamins.slug }),
     ])
     expect(order.invoice_pdf).toMatch(/^invoices\/[0-9a-f]{32}\.pdf$/)
-    const pdf = fs.readFileSync(path.join(t.mediaDir, order.invoice_pdf!))
+    // Kept outside the public media folder, and not served from it.
+    const pdf = fs.readFileSync(path.join(t.privateDir, order.invoice_pdf!))
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(fs.existsSync(path.join(t.mediaDir, order.invoice_pdf!))).toBe(false)
     const served = await t.app.inject(`/media/${order.invoice_pdf}`)
-    expect(served.statusCode).toBe(200)
+    expect(served.statusCode).toBe(404)
     const mail = await t.db.kysely
       .selectFrom('mail_outbox')
       .selectAll()

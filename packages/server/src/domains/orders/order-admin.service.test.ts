@@ -226,24 +226,23 @@ describe('settlePendingOrders', () => {
 describe('invoices', () => {
   it('keeps a paid order when its invoice cannot be written; settle and the invoice command write it later', async () => {
     const p = await newProduct()
-    const blocked = path.join(t.mediaDir, 'not-a-dir')
-    fs.writeFileSync(blocked, 'a file where the media directory should be')
-    const { data } = await buy(p.id, 1, { ...ctx, config: { ...ctx.config, mediaDir: blocked } })
+    const blocked = path.join(t.privateDir, 'not-a-dir')
+    fs.writeFileSync(blocked, 'a file where the private directory should be')
+    const { data } = await buy(p.id, 1, { ...ctx, config: { ...ctx.config, privateDir: blocked } })
     const o = await order(data.orderNumber)
     expect(o.payment_status).toBe('paid')
     expect(o.invoice_pdf).toBeNull()
     const report = await settlePendingOrders(ctx, { olderThanMinutes: 0 })
     expect(report.invoices).toEqual([data.orderNumber])
     expect((await order(data.orderNumber)).invoice_pdf).toMatch(/^invoices\/[0-9a-f]{32}\.pdf$/)
-    const url = await regenerateInvoice(ctx, data.orderNumber)
-    expect(url).toMatch(/^\/media\/invoices\/[0-9a-f]{32}\.pdf$/)
+    const file = await regenerateInvoice(ctx, data.orderNumber)
     const first = (await order(data.orderNumber)).invoice_pdf!
-    expect(url).toBe(`/media/${first}`)
-    expect(fs.existsSync(path.join(t.mediaDir, first))).toBe(true)
+    expect(file).toBe(path.join(t.privateDir, first))
+    expect(fs.existsSync(file)).toBe(true)
     await regenerateInvoice(ctx, data.orderNumber)
     const second = (await order(data.orderNumber)).invoice_pdf!
     expect(second).not.toBe(first)
-    expect(fs.existsSync(path.join(t.mediaDir, first))).toBe(false)
+    expect(fs.existsSync(file)).toBe(false)
   })
 })
 

@@ -108,6 +108,10 @@ export async function findOrderYears(k: K, userId: number): Promise<number[]> {
 }
 
 /** An order by id or by order number, for the staff command. */
+export async function findOrderById(k: K, orderId: number) {
+  return k.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
+}
+
 export async function findOrderByRef(k: K, ref: string) {
   const q = k.selectFrom('orders').selectAll()
   return /^\d+$/.test(ref)
@@ -138,14 +142,16 @@ export async function findOrdersForStaff(
 
 /** Orders whose payment is still pending and that were created before `before`. */
 export async function findPendingOrders(k: K, before: string) {
-  return k
-    .selectFrom('orders')
-    .selectAll()
-    .where('payment_status', '=', 'pending')
-    // At or before: with olderThanMinutes 0 an order made in the same millisecond counts too.
-    .where('created_at', '<=', before)
-    .orderBy('id')
-    .execute()
+  return (
+    k
+      .selectFrom('orders')
+      .selectAll()
+      .where('payment_status', '=', 'pending')
+      // At or before: with olderThanMinutes 0 an order made in the same millisecond counts too.
+      .where('created_at', '<=', before)
+      .orderBy('id')
+      .execute()
+  )
 }
 
 /** Paid orders created before `before` whose invoice was never written (it failed, or the process died first). */
