@@ -51,7 +51,10 @@ export default fp<RateLimitOptions>(
       }),
     })
     app.decorate('strictRateLimit', { max: opts.perMinute, timeWindow: '1 minute' })
-    app.decorate('limits', shopLimits(redis ? redisLimitStore(redis, app.log) : memoryLimitStore()))
+    app.decorate(
+      'limits',
+      shopLimits(redis ? redisLimitStore(redis, app.log) : memoryLimitStore(), opts.perMinute),
+    )
     if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   },
   { name: 'rate-limit' },

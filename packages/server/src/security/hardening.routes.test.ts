@@ -16,7 +16,8 @@ const logLines: string[] = []
 let productId: number
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { logLines })
+  // The address ceilings at their defaults, as a shop would run.
+  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: undefined }, { logLines })
   const category = await insertCategory(t.db)
   const brand = await insertBrand(t.db)
   productId = (

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { paths } from '../config/paths'
-import { useAddAddressMutation, useGetAddressesQuery } from '../features/account/account.api'
-import { selectCurrentUser, sessionEnded } from '../features/auth/auth.slice'
+import { useAddAddressMutation, useGetAddressesQuery, useGetUserQuery } from '../features/account/account.api'
+import { sessionEnded } from '../features/auth/auth.slice'
 import { selectBackorderCartLines, selectCartLines, selectCartTotals } from '../features/cart/cart.selectors'
 import { backorderCartCleared, cartCleared } from '../features/cart/cart.slice'
 import { useFreshCarts } from '../features/cart/use-fresh-carts'
@@ -103,7 +103,8 @@ export function CheckoutScreen({ kind }: { kind: CheckoutKind }) {
   const preorder = kind === 'preorder'
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const user = useAppSelector(selectCurrentUser)
+  // The profile's address is fetched: the browser keeps only the session, not the profile.
+  const profile = useGetUserQuery()
   const lines = useAppSelector(preorder ? selectBackorderCartLines : selectCartLines)
   const totals = useAppSelector((s) => selectCartTotals(s, preorder ? 'backorderCart' : 'cart'))
   const checkout = useAppSelector(selectCheckout)
@@ -121,7 +122,7 @@ export function CheckoutScreen({ kind }: { kind: CheckoutKind }) {
   const pickupAddress = useGetPickupAddressQuery(undefined, { skip: preorder })
   const [tryCoupon] = useLazyGetCouponDiscountQuery()
 
-  const profileAddress = fromProfile(user as Record<string, unknown> | null)
+  const profileAddress = fromProfile((profile.data ?? null) as Record<string, unknown> | null)
   const saved = addresses.data ?? []
   // The profile's address is offered while there is no saved one, and stays while it is chosen.
   const profileChosen = [checkout.shippingAddress, checkout.billingAddress].some((a) => a && !a.id)
