@@ -299,6 +299,22 @@ describe("the customer's own reviews", () => {
     expect(page.rating).toBe(3.5)
   })
 
+  it('two racing first reviews of one product by one customer: one 201, one 409, one stored', async () => {
+    const racer = await insertCustomer(t.db)
+    const racedProduct = await newProduct()
+    const answers = await Promise.all([
+      call(t, racer, 'POST', 'customer/reviews', dashboardReview(racedProduct.id)),
+      call(t, racer, 'POST', 'reviews', guestReview(racedProduct.id)),
+    ])
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409])
+    const rows = await t.db.kysely
+      .selectFrom('reviews')
+      .select('id')
+      .where('product_id', '=', racedProduct.id)
+      .execute()
+    expect(rows).toHaveLength(1)
+  })
+
   it("PUT edits one's own review (200) and the list shows product_name, thumbnail, star, created_at", async () => {
     const res = await call(t, ada, 'PUT', `customer/update-review-by-id/${adaReviewId}`, {
       star: 4,
