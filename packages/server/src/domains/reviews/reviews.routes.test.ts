@@ -174,7 +174,7 @@ describe('POST reviews (product page)', () => {
       null,
       'POST',
       'reviews',
-      guestReview(product.id, { website: 'http://spam.example' }),
+      guestReview(product.id, { website: 'http://spam.example/'.repeat(300) }),
     )
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ message: REVIEW_MESSAGES.added })
@@ -514,6 +514,7 @@ describe('rate limits', () => {
     }
     const flood = await call(limited, null, 'POST', 'reviews', guestReview(p.id), '10.2.0.1')
     expect(flood.statusCode).toBe(429)
+    expect(flood.json().message).toBe(REVIEW_MESSAGES.tooManyForProduct)
     const count = await limited.db.kysely
       .selectFrom('reviews')
       .select((eb) => eb.fn.countAll<number>().as('n'))
