@@ -138,14 +138,16 @@ export async function findOrdersForStaff(
 
 /** Orders whose payment is still pending and that were created before `before`. */
 export async function findPendingOrders(k: K, before: string) {
-  return k
-    .selectFrom('orders')
-    .selectAll()
-    .where('payment_status', '=', 'pending')
-    // At or before: with olderThanMinutes 0 an order made in the same millisecond counts too.
-    .where('created_at', '<=', before)
-    .orderBy('id')
-    .execute()
+  return (
+    k
+      .selectFrom('orders')
+      .selectAll()
+      .where('payment_status', '=', 'pending')
+      // At or before: with olderThanMinutes 0 an order made in the same millisecond counts too.
+      .where('created_at', '<=', before)
+      .orderBy('id')
+      .execute()
+  )
 }
 
 /** Paid orders created before `before` whose invoice was never written (it failed, or the process died first). */
