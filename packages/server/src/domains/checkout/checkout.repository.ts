@@ -1,10 +1,9 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
-import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
-
-type K = Kysely<Database>
+import type { DbHandle } from '../../db/connect'
+import { sql, type Insertable } from 'kysely'
+import type { OrderItemsTable, OrdersTable } from '../../db/schema'
 
 /** The price and stock facts checkout prices a line from. */
-export async function findProductsForPricing(k: K, ids: readonly number[]) {
+export async function findProductsForPricing(k: DbHandle, ids: readonly number[]) {
   if (ids.length === 0) return []
   return k
     .selectFrom('products')
@@ -26,7 +25,7 @@ export async function findProductsForPricing(k: K, ids: readonly number[]) {
 export type PricingProductRow = Awaited<ReturnType<typeof findProductsForPricing>>[number]
 
 /** Subscribe & Save intervals of the given products. */
-export async function findSubscriptionOptions(k: K, productIds: readonly number[]) {
+export async function findSubscriptionOptions(k: DbHandle, productIds: readonly number[]) {
   if (productIds.length === 0) return []
   return k
     .selectFrom('product_subscriptions')
@@ -36,12 +35,12 @@ export async function findSubscriptionOptions(k: K, productIds: readonly number[
 }
 
 /** A coupon by code, case-insensitively (codes are stored upper-cased). */
-export async function findCouponByCode(k: K, code: string) {
+export async function findCouponByCode(k: DbHandle, code: string) {
   return k.selectFrom('coupons').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst()
 }
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>
 
-export async function countCouponRedemptions(k: K, couponId: number, userId: number): Promise<number> {
+export async function countCouponRedemptions(k: DbHandle, couponId: number, userId: number): Promise<number> {
   const row = await k
     .selectFrom('coupon_redemptions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -52,7 +51,7 @@ export async function countCouponRedemptions(k: K, couponId: number, userId: num
 }
 
 /** The country's row (case-insensitive) and the '*' row of a rates table; the caller prefers the country's. */
-export async function findShippingRates(k: K, country: string) {
+export async function findShippingRates(k: DbHandle, country: string) {
   return k
     .selectFrom('shipping_rates')
     .select(['country', 'rate_cents', 'free_over_cents'])
@@ -62,7 +61,7 @@ export async function findShippingRates(k: K, country: string) {
     .execute()
 }
 
-export async function findTaxRates(k: K, country: string) {
+export async function findTaxRates(k: DbHandle, country: string) {
   return k
     .selectFrom('tax_rates')
     .select(['country', 'rate_bp'])
@@ -73,7 +72,7 @@ export async function findTaxRates(k: K, country: string) {
 }
 
 /** The profile fields a pre-order bills to. */
-export async function findUserProfile(k: K, userId: number) {
+export async function findUserProfile(k: DbHandle, userId: number) {
   return k
     .selectFrom('users')
     .select([
@@ -94,7 +93,7 @@ export async function findUserProfile(k: K, userId: number) {
     .executeTakeFirst()
 }
 
-export async function findOrderByIdempotencyKey(k: K, userId: number, key: string) {
+export async function findOrderByIdempotencyKey(k: DbHandle, userId: number, key: string) {
   return k
     .selectFrom('orders')
     .selectAll()
@@ -103,16 +102,16 @@ export async function findOrderByIdempotencyKey(k: K, userId: number, key: strin
     .executeTakeFirst()
 }
 
-export async function findOrderById(k: K, orderId: number) {
+export async function findOrderById(k: DbHandle, orderId: number) {
   return k.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
 }
 
-export async function insertOrder(trx: K, values: Insertable<OrdersTable>): Promise<number> {
+export async function insertOrder(trx: DbHandle, values: Insertable<OrdersTable>): Promise<number> {
   const row = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow()
   return row.id
 }
 
-export async function setOrderNumber(trx: K, orderId: number, orderNo: string) {
+export async function setOrderNumber(trx: DbHandle, orderId: number, orderNo: string) {
   await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', orderId).execute()
 }
 
@@ -120,7 +119,7 @@ export async function setOrderNumber(trx: K, orderId: number, orderNo: string) {
  * Takes `qty` units if that many are left, in one guarded statement (decisions.md): two buyers of the
  * last unit cannot both pass, and stock never goes below zero. False when not enough is left.
  */
-export async function reserveStock(trx: K, productId: number, qty: number): Promise<boolean> {
+export async function reserveStock(trx: DbHandle, productId: number, qty: number): Promise<boolean> {
   const result = await trx
     .updateTable('products')
     .set({ quantity_used: sql`quantity_used + ${qty}` })
@@ -131,7 +130,7 @@ export async function reserveStock(trx: K, productId: number, qty: number): Prom
 }
 
 /** Gives reserved units back. */
-export async function releaseStock(trx: K, productId: number, qty: number) {
+export async function releaseStock(trx: DbHandle, productId: number, qty: number) {
   await trx
     .updateTable('products')
     .set({ quantity_used: sql`quantity_used - ${qty}` })
@@ -139,7 +138,7 @@ export async function releaseStock(trx: K, productId: number, qty: number) {
     .execute()
 }
 
-export async function findAvailableStock(trx: K, productId: number) {
+export async function findAvailableStock(trx: DbHandle, productId: number) {
   return trx
     .selectFrom('products')
     .select(['product_name', sql<number>`quantity - quantity_used`.as('available')])
@@ -147,12 +146,12 @@ export async function findAvailableStock(trx: K, productId: number) {
     .executeTakeFirst()
 }
 
-export async function insertOrderItems(trx: K, rows: Insertable<OrderItemsTable>[]) {
+export async function insertOrderItems(trx: DbHandle, rows: Insertable<OrderItemsTable>[]) {
   if (rows.length) await trx.insertInto('order_items').values(rows).execute()
 }
 
 /** Units per product an order reserved: what a failed or cancelled order gives back. */
-export async function findOrderQuantities(k: K, orderId: number) {
+export async function findOrderQuantities(k: DbHandle, orderId: number) {
   return k
     .selectFrom('order_items')
     .select(['product_id', (eb) => eb.fn.sum<number>('quantity').as('qty')])
@@ -163,7 +162,7 @@ export async function findOrderQuantities(k: K, orderId: number) {
 }
 
 /** Counts one use of a coupon if it has uses left (guarded like stock, so concurrent orders cannot overrun it). */
-export async function claimCouponUse(trx: K, couponId: number): Promise<boolean> {
+export async function claimCouponUse(trx: DbHandle, couponId: number): Promise<boolean> {
   const result = await trx
     .updateTable('coupons')
     .set({ used_count: sql`used_count + 1` })
@@ -174,14 +173,14 @@ export async function claimCouponUse(trx: K, couponId: number): Promise<boolean>
 }
 
 export async function insertCouponRedemption(
-  trx: K,
+  trx: DbHandle,
   values: { coupon_id: number; user_id: number; order_id: number; created_at: string },
 ) {
   await trx.insertInto('coupon_redemptions').values(values).execute()
 }
 
 /** Undoes an order's coupon use (failed payment or cancellation). */
-export async function releaseCouponUse(trx: K, orderId: number) {
+export async function releaseCouponUse(trx: DbHandle, orderId: number) {
   const redemptions = await trx
     .selectFrom('coupon_redemptions')
     .select(['id', 'coupon_id'])
@@ -200,7 +199,7 @@ export async function releaseCouponUse(trx: K, orderId: number) {
 
 /** pending → paid; false when the order is no longer pending (someone settled it meanwhile). */
 export async function markOrderPaid(
-  trx: K,
+  trx: DbHandle,
   orderId: number,
   values: { transaction_id: string; card_brand: string | null; card_last4: string | null; now: string },
 ): Promise<boolean> {
@@ -223,7 +222,7 @@ export async function markOrderPaid(
 
 /** pending → failed; false when the order is no longer pending. */
 export async function markOrderFailed(
-  trx: K,
+  trx: DbHandle,
   orderId: number,
   values: {
     message: string
@@ -250,14 +249,14 @@ export async function markOrderFailed(
 }
 
 export async function insertTrackingEntry(
-  trx: K,
+  trx: DbHandle,
   values: { order_id: number; verify_code: string; status: string; notes: string; created_at: string },
 ) {
   await trx.insertInto('order_tracking').values(values).execute()
 }
 
 /** The order's lines with the product facts a subscription's items list keeps. */
-export async function findOrderLinesForSubscriptions(k: K, orderId: number) {
+export async function findOrderLinesForSubscriptions(k: DbHandle, orderId: number) {
   return k
     .selectFrom('order_items')
     .innerJoin('products', 'products.id', 'order_items.product_id')
@@ -278,7 +277,7 @@ export async function findOrderLinesForSubscriptions(k: K, orderId: number) {
 }
 
 export async function insertSubscription(
-  trx: K,
+  trx: DbHandle,
   values: {
     user_id: number
     order_id: number
@@ -302,7 +301,7 @@ export async function insertSubscription(
   return row.id
 }
 
-export async function setSubscriptionNumber(trx: K, id: number, subscriptionNo: string) {
+export async function setSubscriptionNumber(trx: DbHandle, id: number, subscriptionNo: string) {
   await trx
     .updateTable('subscriptions')
     .set({ subscription_no: subscriptionNo })
@@ -310,7 +309,7 @@ export async function setSubscriptionNumber(trx: K, id: number, subscriptionNo: 
     .execute()
 }
 
-export async function findOrderSubscriptions(k: K, orderId: number) {
+export async function findOrderSubscriptions(k: DbHandle, orderId: number) {
   return k
     .selectFrom('subscriptions')
     .select(['subscription_no', 'items', 'month', 'next_date'])

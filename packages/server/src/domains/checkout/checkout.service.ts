@@ -1,3 +1,4 @@
+import type { DbHandle } from '../../db/connect'
 import { randomUUID } from 'node:crypto'
 import { cartTotals, priceLine } from '@shop/shared/cart-totals'
 import { formatDayMonthYear } from '@shop/shared/format'
@@ -9,7 +10,7 @@ import type {
   CheckoutPayload,
   CheckoutSuccessResponse,
 } from '@shop/shared/schemas/checkout'
-import { isUniqueViolation, writeTransaction, type Trx } from '../../db/transaction'
+import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import type { OrderRow } from '../../db/schema'
 import { AppError, badRequest } from '../../errors'
 import { nowIso } from '../../lib/clock'
@@ -216,7 +217,7 @@ function assertSameFigures(payload: CheckoutPayload, quote: OrderQuote) {
  * two orders never wait on each other's rows) and its coupon use. Any shortfall rolls it all back.
  */
 async function createPendingOrder(
-  trx: Trx,
+  trx: DbHandle,
   user: AuthUser,
   quote: OrderQuote,
   kind: CheckoutKind,
@@ -308,7 +309,7 @@ export function addMonths(iso: string, months: number): string {
 }
 
 /** One Subscribe & Save subscription per interval the order's subscribed lines chose. */
-async function createSubscriptions(trx: Trx, order: { id: number; user_id: number }, now: string) {
+async function createSubscriptions(trx: DbHandle, order: { id: number; user_id: number }, now: string) {
   const lines = (await repo.findOrderLinesForSubscriptions(trx, order.id)).filter(
     (l) => l.subscription_months,
   )
