@@ -10,12 +10,8 @@ import {
   saveTaxRate,
   type CouponInput,
 } from '../domains/checkout/shop-settings.service'
-import {
-  changeOrderStatus,
-  listOrders,
-  regenerateInvoice,
-  settlePendingOrders,
-} from '../domains/orders/order-admin.service'
+import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-admin.service'
+import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
 
 export const USAGE = `Usage: npm run shop -- <command> [options]
 

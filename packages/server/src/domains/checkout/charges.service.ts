@@ -18,6 +18,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { notFound, unprocessable } from '../../errors'
 import { nowIso } from '../../lib/clock'
+import { countCouponUses } from '../orders/order-lifecycle.service'
 import * as repo from './checkout.repository'
 
 /** Where the shop is: pickup orders are taxed here, and calculate-tax defaults to it. */
@@ -51,7 +52,7 @@ export async function usableCoupon(k: DbHandle, code: string, subTotalCents: Cen
   if (!coupon || !coupon.active) throw notFound(COUPON_MESSAGES.notValid)
   const usedByCustomer =
     userId !== null && coupon.max_uses_per_customer !== null
-      ? await repo.countCouponRedemptions(k, coupon.id, userId)
+      ? await countCouponUses(k, coupon.id, userId)
       : null
   const problem = couponProblem(coupon, { subTotalCents, now: nowIso(), usedByCustomer })
   if (problem) throw unprocessable(problem)

@@ -160,33 +160,6 @@ export async function findPaidOrdersWithoutInvoice(k: DbHandle, before: string) 
     .execute()
 }
 
-/** Moves an order from one status to another; false when it was no longer in `from` (someone else moved it). */
-export async function updateOrderStatus(
-  trx: DbHandle,
-  orderId: number,
-  from: string,
-  to: string,
-  now: string,
-) {
-  const result = await trx
-    .updateTable('orders')
-    .set({ order_status: to, updated_at: now })
-    .where('id', '=', orderId)
-    .where('order_status', '=', from)
-    .where('payment_status', '=', 'paid')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-export async function setPaymentStatus(k: DbHandle, orderId: number, from: string, to: string, now: string) {
-  await k
-    .updateTable('orders')
-    .set({ payment_status: to, updated_at: now })
-    .where('id', '=', orderId)
-    .where('payment_status', '=', from)
-    .execute()
-}
-
 export async function setInvoicePdf(k: DbHandle, orderId: number, invoicePdf: string) {
   await k.updateTable('orders').set({ invoice_pdf: invoicePdf }).where('id', '=', orderId).execute()
 }
