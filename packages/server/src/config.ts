@@ -83,6 +83,7 @@ const EnvSchema = z.object({
   ALLOW_SANDBOX_GATEWAY: BooleanSchema,
   ALLOW_NO_SMTP: BooleanSchema,
   ALLOW_DEMO_SEED: BooleanSchema,
+  REVIEWS_REQUIRE_APPROVAL: BooleanSchema,
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
@@ -124,6 +125,8 @@ export interface Config {
   allowSandboxGateway: boolean
   allowNoSmtp: boolean
   allowDemoSeed: boolean
+  /** New reviews wait as pending until staff publish them (default: published at once). */
+  reviewsRequireApproval: boolean
   taxRatePercent: number
   logLevel: string
   shop: {
@@ -176,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowSandboxGateway: e.ALLOW_SANDBOX_GATEWAY,
     allowNoSmtp: e.ALLOW_NO_SMTP,
     allowDemoSeed: e.ALLOW_DEMO_SEED,
+    reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     taxRatePercent: e.TAX_RATE_PERCENT,
     logLevel: e.LOG_LEVEL,
     shop: Object.freeze({

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths'
 import { useGetUserQuery } from '../../features/account/account.api'
 import { selectCurrentUser } from '../../features/auth/auth.slice'
 import { useLogout } from '../../features/auth/use-logout'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '../../store/hooks'
 
 const menu = [
   { to: paths.dashboard, label: 'Dashboard', end: true },

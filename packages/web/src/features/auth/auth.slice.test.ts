@@ -7,12 +7,12 @@ import {
   initialAuthState,
   loggedOut,
   registrationSucceeded,
-  sessionEnded,
   signedOutSettled,
   userUpdated,
   type AuthState,
   type SessionUser,
 } from './auth.slice'
+import { sessionEnded } from '../../store/session'
 import type { UserProfile } from '@shop/shared/schemas/account'
 
 const reduce = authSlice.reducer

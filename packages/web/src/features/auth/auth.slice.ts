@@ -1,5 +1,6 @@
 import type { UserProfile } from '@shop/shared/schemas/account'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { sessionEnded } from '../../store/session'
 
 /**
  * What the browser keeps of the signed-in customer: only what the header needs. The profile (phone,
@@ -67,10 +68,6 @@ export const authSlice = createSlice({
       state.loading = false
       state.error = null
     },
-    /** An expired or revoked token: everything about the session goes. */
-    sessionEnded() {
-      return initialAuthState
-    },
     /** The shopper logged out: everything about the session goes, and the app heads to '/'. */
     loggedOut() {
       return { ...initialAuthState, signedOut: true }
@@ -91,6 +88,10 @@ export const authSlice = createSlice({
       state.editThisAddress = action.payload
     },
   },
+  extraReducers: (builder) => {
+    // An expired or revoked token (any 401 on a signed-in call): everything about the session goes.
+    builder.addCase(sessionEnded, () => initialAuthState)
+  },
 })
 
 export const {
@@ -98,7 +99,6 @@ export const {
   authSucceeded,
   authFailed,
   registrationSucceeded,
-  sessionEnded,
   loggedOut,
   signedOutSettled,
   userUpdated,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { errorMessage } from '../../api'
+import { errorMessage } from '../../../store/api'
 import { Pager } from '../../../components/pager'
 import { InvoiceOpener } from '../../../features/orders/components/invoice-opener'
 import { OrderCard } from '../../../features/orders/components/order-card'
