@@ -2,6 +2,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { ToastContainer } from 'react-toastify'
 import { useAppSelector } from '../hooks'
+import { useWishlistEntries } from '../wishlist-toggle'
 import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
@@ -15,6 +16,8 @@ function HeaderCart() {
 
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
+  // A signed-in shopper's wish list is fetched once at start, so every heart shows it at once.
+  useWishlistEntries()
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">
