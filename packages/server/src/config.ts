@@ -35,6 +35,10 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  REVIEWS_REQUIRE_APPROVAL: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .default('false')
+    .transform((v) => v === 'true'),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
@@ -64,6 +68,8 @@ export interface Config {
   redisUrl?: string
   trustProxy: boolean
   rateLimitPerMinute: number
+  /** New reviews wait as pending until staff publish them (default: published at once). */
+  reviewsRequireApproval: boolean
   taxRatePercent: number
   logLevel: string
   shop: {
@@ -109,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     taxRatePercent: e.TAX_RATE_PERCENT,
     logLevel: e.LOG_LEVEL,
     shop: Object.freeze({
