@@ -1,10 +1,12 @@
+import { REVIEW_MESSAGES as SERVER_MESSAGES } from '@shop/shared/schemas/reviews'
+
 /** The review forms' messages, word for word as shoppers know them. */
 export const REVIEW_MESSAGES = {
   incomplete: 'Make sure you are providing Stars, Name, Email and Review.',
   failed: 'Error!',
-  added: 'Product review added successfully.',
+  added: SERVER_MESSAGES.added,
   captchaWrong: 'Entered Captcha is wrong!',
-  dashboardSubmitted: 'Review submitted successfully',
+  dashboardSubmitted: SERVER_MESSAGES.submitted,
   dashboardFailed: 'Failed to submit review',
   dashboardError: 'An error occurred while submitting the review',
   noReviews: 'No reviews available',

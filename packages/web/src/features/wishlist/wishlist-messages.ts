@@ -1,7 +1,9 @@
+import { WISHLIST_MESSAGES as SERVER_MESSAGES } from '@shop/shared/schemas/wishlist'
+
 /** The wish list's toasts, word for word as shoppers know them. */
 export const WISHLIST_MESSAGES = {
-  added: 'product added to wishlist successfully.',
+  added: SERVER_MESSAGES.added,
   addFailed: 'Error!',
-  deleted: 'Item deleted from wishlist.',
+  deleted: SERVER_MESSAGES.deleted,
   deleteFailed: 'Error',
 } as const

@@ -1,18 +1,7 @@
-import type { ProductSummary } from '@shop/shared/schemas/catalogue'
+import type { AddWishlistResponse, WishlistEntry, WishlistResponse } from '@shop/shared/schemas/wishlist'
 import { api } from '../../app/api'
 
-/** A product on the customer's wish list, as `GET customer/get-user-wishlist` lists it. */
-export interface WishlistEntry {
-  id: number
-  created_at: string
-  user_id: number
-  product_id: number
-  product: ProductSummary
-}
-
-interface WishlistResponse {
-  data: { data: WishlistEntry[] }
-}
+export type { WishlistEntry }
 
 /** The wish-list calls. Every change refetches the list, so hearts and the dashboard agree. */
 export const wishlistApi = api.injectEndpoints({
@@ -23,7 +12,7 @@ export const wishlistApi = api.injectEndpoints({
       providesTags: ['Wishlist'],
     }),
     /** The server takes the customer from the token; user_id is sent as the API names it. */
-    addToWishlist: build.mutation<unknown, { userId: number; productId: number }>({
+    addToWishlist: build.mutation<AddWishlistResponse, { userId: number; productId: number }>({
       query: ({ userId, productId }) => ({
         url: 'wishlists',
         method: 'POST',

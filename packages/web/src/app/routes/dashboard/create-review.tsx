@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
@@ -6,8 +7,9 @@ import {
   type CustomerReviewValues,
 } from '../../../features/reviews/components/customer-review-form'
 import { REVIEW_MESSAGES } from '../../../features/reviews/review-messages'
+import { errorMessage } from '../../api'
 import { useCreateCustomerReviewMutation } from '../../../features/reviews/reviews.api'
-import { failureMessage } from '../../../lib/request-outcome'
+import { failureMessage, isClientErrorAnswer } from '../../../lib/request-outcome'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useAppSelector } from '../../hooks'
 import { ReviewProductHeading } from '../../review-product-heading'
@@ -21,13 +23,17 @@ export default function CreateReviewPage() {
   const user = useAppSelector(selectCurrentUser)
   const [create, { isLoading }] = useCreateCustomerReviewMutation()
 
+  const [refusal, setRefusal] = useState('')
   const save = async (values: CustomerReviewValues) => {
+    setRefusal('')
     try {
       await create({ ...values, product_id: productId, user_id: user?.id ?? 0 }).unwrap()
       toast.success(REVIEW_MESSAGES.dashboardSubmitted)
       return true
     } catch (error) {
       toast.error(failureMessage(error, FAILURE_TEXTS))
+      // The server's reason (a missing star, a second review of the product) stays on the page.
+      if (isClientErrorAnswer(error)) setRefusal(errorMessage(error, REVIEW_MESSAGES.dashboardFailed))
       return false
     }
   }
@@ -41,6 +47,7 @@ export default function CreateReviewPage() {
           onSave={save}
           resetOnSuccess
           busy={isLoading}
+          refusal={refusal}
         />
       ) : (
         <p>This product could not be found.</p>

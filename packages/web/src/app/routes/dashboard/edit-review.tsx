@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
@@ -6,8 +7,9 @@ import {
   type CustomerReviewValues,
 } from '../../../features/reviews/components/customer-review-form'
 import { REVIEW_MESSAGES } from '../../../features/reviews/review-messages'
+import { errorMessage } from '../../api'
 import { useGetReviewByIdQuery, useUpdateCustomerReviewMutation } from '../../../features/reviews/reviews.api'
-import { failureMessage } from '../../../lib/request-outcome'
+import { failureMessage, isClientErrorAnswer } from '../../../lib/request-outcome'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useAppSelector } from '../../hooks'
 import { ReviewProductHeading } from '../../review-product-heading'
@@ -23,7 +25,9 @@ export default function EditReviewPage() {
   const { data: review, isLoading, isError } = useGetReviewByIdQuery(reviewId, { skip: !valid })
   const [update, { isLoading: saving }] = useUpdateCustomerReviewMutation()
 
+  const [refusal, setRefusal] = useState('')
   const save = async (values: CustomerReviewValues) => {
+    setRefusal('')
     if (!review) return false
     try {
       // The saved review is fetched again afterwards (its cache entry is invalidated).
@@ -35,6 +39,8 @@ export default function EditReviewPage() {
       return true
     } catch (error) {
       toast.error(failureMessage(error, FAILURE_TEXTS))
+      // The server's reason (a missing star, a second review of the product) stays on the page.
+      if (isClientErrorAnswer(error)) setRefusal(errorMessage(error, REVIEW_MESSAGES.dashboardFailed))
       return false
     }
   }
@@ -53,6 +59,7 @@ export default function EditReviewPage() {
           initial={{ star: review.star, headline: review.headline, review: review.review }}
           onSave={save}
           busy={saving}
+          refusal={refusal}
         />
       )}
     </div>

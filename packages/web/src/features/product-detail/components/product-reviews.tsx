@@ -64,6 +64,9 @@ export function ProductReviews({
                       <p className="small text-body-secondary mb-2">
                         {r.name} ·{' '}
                         <time dateTime={r.created_at.slice(0, 10)}>{formatDayMonthYear(r.created_at)}</time>
+                        {r.verified_buyer && (
+                          <span className="badge verified-buyer ms-2">Verified buyer</span>
+                        )}
                       </p>
                       <p className="mb-0">{r.review}</p>
                     </article>
@@ -75,7 +78,7 @@ export function ProductReviews({
           {reviewForm && (
             <section className="mt-4" aria-labelledby="review-form-title">
               <h3 id="review-form-title" className="h5 mb-3">
-                Write a review
+                Review this product
               </h3>
               {reviewForm}
             </section>

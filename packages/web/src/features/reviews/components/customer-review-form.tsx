@@ -17,6 +17,8 @@ interface CustomerReviewFormProps {
   onSave: (values: CustomerReviewValues) => Promise<boolean>
   resetOnSuccess?: boolean
   busy?: boolean
+  /** Why the server refused the last try. */
+  refusal?: string
 }
 
 const EMPTY: CustomerReviewValues = { star: 0, headline: '', review: '' }
@@ -31,6 +33,7 @@ export function CustomerReviewForm({
   onSave,
   resetOnSuccess = false,
   busy = false,
+  refusal,
 }: CustomerReviewFormProps) {
   const [star, setStar] = useState(initial.star)
   const {
@@ -67,6 +70,11 @@ export function CustomerReviewForm({
         registration={register('review', { validate: (v) => v.trim() !== '' || 'Review is required' })}
         error={errors.review?.message}
       />
+      {refusal && (
+        <p className="text-danger" role="alert">
+          {refusal}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary px-4" disabled={busy}>
         {busy ? 'Submitting...' : 'Submit'}
       </button>

@@ -4,11 +4,11 @@ import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import { Link } from 'react-router'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
 import { paths } from '../../../config/paths'
-import type { CustomerReviewLine } from '../reviews.api'
+import type { Review } from '../reviews.api'
 import { StarRating } from '../../../components/star-rating'
 
 /** 'My Review & Ratings': each review's product name, thumbnail, stars and date, with Edit. */
-export function CustomerReviewList({ reviews }: { reviews: CustomerReviewLine[] }) {
+export function CustomerReviewList({ reviews }: { reviews: Review[] }) {
   return (
     <ul className="list-unstyled mb-0">
       {reviews.map((r) => {
@@ -30,10 +30,17 @@ export function CustomerReviewList({ reviews }: { reviews: CustomerReviewLine[] 
               />
               <div className="flex-grow-1">
                 <h2 id={nameId} className="h6 mb-1">
-                  {r.product_name}
+                  <Link to={paths.productDetail(r.slug)}>{r.product_name}</Link>
                 </h2>
                 <StarRating value={r.star} />
                 {r.headline ? <p className="mb-0 small">{r.headline}</p> : null}
+                {r.status !== 'published' ? (
+                  <p className="mb-0 small">
+                    <span className="badge text-bg-secondary">
+                      {r.status === 'pending' ? 'Awaiting approval' : 'Not shown on the product page'}
+                    </span>
+                  </p>
+                ) : null}
                 <p className="small text-body-secondary mb-0">
                   <time dateTime={r.created_at.slice(0, 10)}>{formatDayMonthYear(r.created_at)}</time>
                 </p>

@@ -1,4 +1,5 @@
 import { CAPTCHA_ERROR_HIDE_MS } from '@shop/shared/constants'
+import { ProductReviewSchema, REVIEW_HONEYPOT_FIELD } from '@shop/shared/schemas/reviews'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
@@ -15,6 +16,8 @@ interface ReviewFields {
   email: string
   headline: string
   review: string
+  /** Hidden from people; a bot that fills it has its review dropped by the server. */
+  [REVIEW_HONEYPOT_FIELD]: string
 }
 
 export interface ProductReviewFormProps {
@@ -45,7 +48,15 @@ export function ProductReviewForm({
   const [captcha, setCaptcha] = useState(() => (withCaptcha ? newCaptcha() : ''))
   const [typedCaptcha, setTypedCaptcha] = useState('')
   const [captchaWrong, setCaptchaWrong] = useState(false)
-  const empty: ReviewFields = { name: defaultName, email: defaultEmail, headline: '', review: '' }
+  const [starError, setStarError] = useState<string | undefined>()
+  const [formError, setFormError] = useState('')
+  const empty: ReviewFields = {
+    name: defaultName,
+    email: defaultEmail,
+    headline: '',
+    review: '',
+    [REVIEW_HONEYPOT_FIELD]: '',
+  }
   const {
     register,
     control,
@@ -69,6 +80,18 @@ export function ProductReviewForm({
       toast.warning(REVIEW_MESSAGES.incomplete)
       return
     }
+    setFormError('')
+    setStarError(undefined)
+    // The server's own rules and messages, checked before the call.
+    const checked = ProductReviewSchema.safeParse({ ...values, star, product_id: productId })
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0])
+        if (field === 'star') setStarError(issue.message)
+        else if (field in empty) setError(field as keyof ReviewFields, { message: issue.message })
+      }
+      return
+    }
     if (withCaptcha && !captchaMatches(captcha, typedCaptcha)) {
       setCaptchaWrong(true)
       setCaptcha(newCaptcha(captcha))
@@ -86,16 +109,21 @@ export function ProductReviewForm({
       }
       onPosted?.()
     } catch (error) {
-      for (const [field, messages] of Object.entries(fieldErrorsOf(error) ?? {})) {
-        if (field in empty) setError(field as keyof ReviewFields, { message: messages[0] })
+      const fieldErrors = Object.entries(fieldErrorsOf(error) ?? {})
+      for (const [field, messages] of fieldErrors) {
+        if (field === 'star') setStarError(messages[0])
+        else if (field in empty) setError(field as keyof ReviewFields, { message: messages[0] })
       }
-      toast.error(withCaptcha ? errorMessage(error, REVIEW_MESSAGES.failed) : REVIEW_MESSAGES.failed)
+      const message = errorMessage(error, REVIEW_MESSAGES.failed)
+      // A refusal that names no field (one review per product, too many reviews) is said in the form too.
+      if (fieldErrors.length === 0 && message !== REVIEW_MESSAGES.failed) setFormError(message)
+      toast.error(withCaptcha ? message : REVIEW_MESSAGES.failed)
     }
   }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Write a review">
-      <StarInput value={star} onChange={setStar} legend="Your rating" />
+      <StarInput value={star} onChange={setStar} legend="Your rating" error={starError} />
       <div className="row gx-3">
         <FormField
           className="col-sm-6 mb-3"
@@ -123,6 +151,16 @@ export function ProductReviewForm({
         registration={register('review')}
         error={errors.review?.message}
       />
+      <div className="review-honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-${REVIEW_HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${id}-${REVIEW_HONEYPOT_FIELD}`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register(REVIEW_HONEYPOT_FIELD)}
+        />
+      </div>
       {withCaptcha && (
         <CaptchaField
           code={captcha}
@@ -134,6 +172,11 @@ export function ProductReviewForm({
           }}
           error={captchaWrong ? REVIEW_MESSAGES.captchaWrong : undefined}
         />
+      )}
+      {formError && (
+        <p className="text-danger" role="alert">
+          {formError}
+        </p>
       )}
       <div className="d-flex flex-wrap align-items-center gap-3">
         <button

@@ -36,8 +36,8 @@ export function WishlistEntries({ entries, renderAction, onRemove, removingId }:
                   p.thumbnail || PLACEHOLDER_IMAGE,
                 )}
                 alt=""
-                width={88}
-                height={88}
+                width={72}
+                height={72}
                 loading="lazy"
                 className="rounded border bg-white object-fit-contain flex-shrink-0"
               />
@@ -61,7 +61,7 @@ export function WishlistEntries({ entries, renderAction, onRemove, removingId }:
                   </div>
                 </dl>
               </div>
-              <div className="wishlist-entry-actions d-flex flex-column gap-2">
+              <div className="wishlist-entry-actions">
                 {renderAction(p)}
                 <button
                   type="button"
