@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { STAR_MAX, STAR_MIN } from '../constants'
 import {
-  EMAIL_MAX_LENGTH,
   ignoredId,
   NAME_MAX_LENGTH,
   optionalText,
@@ -53,7 +52,8 @@ export const ProductReviewSchema = z
     star: StarSchema,
     headline: headlineOptional,
     review: reviewText,
-    [REVIEW_HONEYPOT_FIELD]: z.string().max(EMAIL_MAX_LENGTH).optional(),
+    // Any value is accepted, so a bot filling it in learns nothing from a validation error.
+    [REVIEW_HONEYPOT_FIELD]: z.unknown().optional(),
     // Accepted and ignored: a signed-in reviewer is known by the token.
     user_id: ignoredId,
   })
@@ -134,5 +134,6 @@ export const REVIEW_MESSAGES = {
   updated: 'Review updated successfully',
   duplicate: 'You have already reviewed this product. You can edit your review from My Review & Ratings.',
   notFound: 'Review not found.',
+  tooManyForProduct: 'This product has received many reviews just now. Please try again later.',
   productNotFound: 'Product not found.',
 } as const

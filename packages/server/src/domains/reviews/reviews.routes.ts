@@ -1,7 +1,6 @@
 import {
   CustomerReviewSchema,
   ProductReviewSchema,
-  REVIEW_HONEYPOT_FIELD,
   REVIEW_MESSAGES,
   ReviewIdParamsSchema,
   UpdateReviewSchema,
@@ -34,7 +33,7 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
   const limitPerProduct = async (req: FastifyRequest) => {
     const result = await perProduct(req)
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(429, 'This product has received many reviews just now. Please try again later.')
+      throw new AppError(429, REVIEW_MESSAGES.tooManyForProduct)
     }
   }
 
@@ -54,12 +53,13 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      if (req.body[REVIEW_HONEYPOT_FIELD]) {
-        // Only bots fill the hidden field: answer as usual so they learn nothing, store nothing.
-        req.log.info({ product_id: req.body.product_id }, 'review honeypot filled; review dropped')
-        return reply.status(201).send({ message: REVIEW_MESSAGES.added })
-      }
-      const answer = await reviews.createProductReview(app.db, settings(), req.user?.id ?? null, req.body)
+      const answer = await reviews.createProductReview(
+        app.db,
+        settings(),
+        req.user?.id ?? null,
+        req.body,
+        req.log,
+      )
       return reply.status(201).send(answer)
     },
   )

@@ -1,4 +1,5 @@
 import {
+  REVIEW_HONEYPOT_FIELD,
   REVIEW_MESSAGES,
   type CreateReviewResponse,
   type CustomerReviewBody,
@@ -9,6 +10,7 @@ import {
   type ReviewStatus,
   type UpdateReviewBody,
 } from '@shop/shared/schemas/reviews'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { conflict, notFound, unprocessable } from '../../errors'
@@ -83,14 +85,21 @@ async function insert(db: Db, values: repo.NewReviewValues): Promise<Review> {
 
 /**
  * POST reviews, from the product page: a guest, or a signed-in customer (then the review is also
- * theirs, one per product). Name and e-mail are the ones typed on the form.
+ * theirs, one per product). Name and e-mail are the ones typed on the form. A filled honeypot
+ * field answers success and stores nothing.
  */
 export async function createProductReview(
   db: Db,
   settings: ReviewSettings,
   userId: number | null,
   body: ProductReviewBody,
+  log: FastifyBaseLogger,
 ): Promise<CreateReviewResponse> {
+  if (body[REVIEW_HONEYPOT_FIELD]) {
+    // Only bots fill the hidden field: answer as usual so they learn nothing, and store nothing.
+    log.info({ product_id: body.product_id }, 'review honeypot filled; review dropped')
+    return { message: REVIEW_MESSAGES.added }
+  }
   const review = await insert(db, {
     product_id: body.product_id,
     user_id: userId,

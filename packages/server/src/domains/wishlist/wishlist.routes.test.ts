@@ -82,6 +82,18 @@ describe('wish list', () => {
     expect(await listOf(ada)).toHaveLength(1)
   })
 
+  it('two racing adds of one product make one entry', async () => {
+    const answers = await Promise.all([
+      call(bob, 'POST', 'wishlists', { product_id: products[2]!.id }),
+      call(bob, 'POST', 'wishlists', { product_id: products[2]!.id }),
+    ])
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201])
+    expect(answers[0]!.json().data.id).toBe(answers[1]!.json().data.id)
+    const list = await listOf(bob)
+    expect(list.map((e) => e.product_id)).toEqual([products[2]!.id])
+    await call(bob, 'DELETE', `customer/wishlists/${list[0]!.id}`)
+  })
+
   it('lists newest first with a sold-out product marked back_order', async () => {
     await call(ada, 'POST', 'wishlists', { product_id: products[3]!.id })
     const list = await listOf(ada)
