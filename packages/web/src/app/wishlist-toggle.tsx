@@ -10,7 +10,7 @@ import {
   useGetWishlistQuery,
   useRemoveFromWishlistMutation,
 } from '../features/wishlist/wishlist.api'
-import { useAppSelector } from './hooks'
+import { useAppSelector } from '../store/hooks'
 
 /** The signed-in shopper's stored wish list; nothing is asked for a guest. */
 export function useWishlistEntries() {

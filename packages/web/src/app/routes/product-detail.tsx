@@ -15,8 +15,8 @@ import { ProductReviewForm } from '../../features/reviews/components/product-rev
 import { ReviewDialog } from '../../features/reviews/components/review-dialog'
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { errorMessage } from '../api'
-import { useAppSelector } from '../hooks'
+import { errorMessage } from '../../store/api'
+import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
 import { useWishlistToggle } from '../wishlist-toggle'
 

@@ -7,7 +7,7 @@ import type {
   ReviewResponse,
   UpdateReviewInput,
 } from '@shop/shared/schemas/reviews'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 export type { Review }
 

@@ -1,5 +1,5 @@
 import type { AddWishlistResponse, WishlistEntry, WishlistResponse } from '@shop/shared/schemas/wishlist'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 export type { WishlistEntry }
 

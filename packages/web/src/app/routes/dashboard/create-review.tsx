@@ -7,11 +7,11 @@ import {
   type CustomerReviewValues,
 } from '../../../features/reviews/components/customer-review-form'
 import { REVIEW_MESSAGES } from '../../../features/reviews/review-messages'
-import { errorMessage } from '../../api'
+import { errorMessage } from '../../../store/api'
 import { useCreateCustomerReviewMutation } from '../../../features/reviews/reviews.api'
 import { failureMessage, isClientErrorAnswer } from '../../../lib/request-outcome'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { useAppSelector } from '../../hooks'
+import { useAppSelector } from '../../../store/hooks'
 import { ReviewProductHeading } from '../../review-product-heading'
 
 const FAILURE_TEXTS = { failed: REVIEW_MESSAGES.dashboardFailed, errored: REVIEW_MESSAGES.dashboardError }

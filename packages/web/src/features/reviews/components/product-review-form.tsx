@@ -3,7 +3,7 @@ import { ProductReviewSchema, REVIEW_HONEYPOT_FIELD } from '@shop/shared/schemas
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
-import { errorMessage, fieldErrorsOf } from '../../../app/api'
+import { errorMessage, fieldErrorsOf } from '../../../store/api'
 import { FormField, TextareaField } from '../../../components/form-field'
 import { captchaMatches, newCaptcha } from '../captcha'
 import { REVIEW_MESSAGES } from '../review-messages'
