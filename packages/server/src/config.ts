@@ -36,6 +36,12 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  METRICS_PUBLIC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
   SHOP_EMAIL: z.email().default('info@bermudamedicalsupply.bm'),
@@ -66,6 +72,11 @@ export interface Config {
   rateLimitPerMinute: number
   taxRatePercent: number
   logLevel: string
+  /** /metrics for anyone (true), for a bearer of metricsToken, or for nobody (404). */
+  metricsPublic: boolean
+  metricsToken?: string
+  /** How long a SIGTERM/SIGINT waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number
   shop: {
     name: string
     email: string
@@ -111,6 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     taxRatePercent: e.TAX_RATE_PERCENT,
     logLevel: e.LOG_LEVEL,
+    metricsPublic: e.METRICS_PUBLIC,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shop: Object.freeze({
       name: e.SHOP_NAME,
       email: e.SHOP_EMAIL,

@@ -41,18 +41,37 @@ async function isUpToDate(db: Db): Promise<boolean> {
   return Object.keys(migrations).every((name) => names.has(name))
 }
 
-async function runMigrations(db: Db): Promise<string[]> {
-  const provider: MigrationProvider = {
+/** Names of the migrations this database has not run yet (empty when its schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider(db),
+    ...(await migrationTableSchema(db)),
+  })
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name)
+}
+
+function migrationProvider(db: Db): MigrationProvider {
+  return {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
   }
-  // Kysely looks for its bookkeeping tables in every schema unless told one: on PostgreSQL, name the
-  // connection's own, or a database holding several schemas (parallel test files) skips creating them.
-  const migrationTableSchema =
-    db.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
-      : undefined
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema })
+}
+
+// Kysely looks for its bookkeeping tables in every schema unless told one: on PostgreSQL, name the
+// connection's own, or a database holding several schemas (parallel test files) skips creating them.
+async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
+  if (db.dialect !== 'postgres') return {}
+  const rows = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows
+  return { migrationTableSchema: rows[0]?.schema }
+}
+
+async function runMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider(db),
+    ...(await migrationTableSchema(db)),
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
+import { healthRoutes } from './health/health.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
@@ -16,4 +17,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(shopInfoRoutes)
   await app.register(checkoutRoutes)
   await app.register(ordersRoutes)
+  await app.register(healthRoutes)
 }

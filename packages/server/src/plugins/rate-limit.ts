@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route config for the abuse-prone anonymous calls (decisions.md 'Security fixes'). */
     strictRateLimit: { max: number; timeWindow: string }
+    /** The shared Redis connection when REDIS_URL is set (readiness checks it). */
+    redis: Redis | null
   }
 }
 
@@ -36,6 +38,7 @@ export default fp<RateLimitOptions>(
       }),
     })
     app.decorate('strictRateLimit', { max: opts.perMinute, timeWindow: '1 minute' })
+    app.decorate('redis', redis ?? null)
     if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   },
   { name: 'rate-limit' },

@@ -508,6 +508,7 @@ export async function placeOrder(
   if (charge.status === 'declined') {
     const decline = declineOf(charge)
     await failPendingOrder(ctx, created.id, decline)
+    ctx.metrics?.paymentDeclined()
     throw checkoutError(422, decline.message)
   }
   if (!(await completePaidOrder(ctx, created.id, charge))) {
@@ -519,6 +520,7 @@ export async function placeOrder(
     )
     throw checkoutError(409, 'Your payment could not be completed and has been refunded. Please try again.')
   }
+  ctx.metrics?.orderPlaced(kind)
   const order = await repo.findOrderById(k, created.id)
   return successAnswer(ctx, order!)
 }
