@@ -39,6 +39,8 @@ export default fp<RateLimitOptions>(
     })
     app.decorate('strictRateLimit', { max: opts.perMinute, timeWindow: '1 minute' })
     app.decorate('redis', redis ?? null)
+    // Logged, not thrown: calls go through while Redis is away, and /api/ready reports it.
+    redis?.on('error', (err) => app.log.warn({ err }, 'redis connection error'))
     if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   },
   { name: 'rate-limit' },
