@@ -72,6 +72,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('config', config)
   registerErrorHandler(app)
 
+  // While closing, answers tell clients to drop the connection: a kept-alive connection would
+  // otherwise hold the server open after its last request in flight has been answered.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
+
   await app.register(helmet, {
     // The SPA's own scripts and styles only; images may come from the media host.
     contentSecurityPolicy: {

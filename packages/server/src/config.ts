@@ -1,10 +1,20 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-/** The repository root, so relative defaults work from any working directory. */
-export const REPO_ROOT = path.resolve(here, '../../..')
+/**
+ * The repository root, so relative defaults work from any working directory: the folder holding
+ * packages/server, found upwards from this file (src/ when run by tsx, dist/ when compiled).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)))
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'packages', 'server', 'package.json'))) return dir
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..')
+  }
+}
 
 const DatabaseUrlSchema = z.string().refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
   message: "must be 'sqlite:PATH' or 'postgres://...'",
@@ -88,6 +98,15 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Reads `.env` at the repository root (or the file ENV_FILE names; ENV_FILE='' reads none, as
+ * test servers do) into process.env when it exists; variables already set win over the file.
+ */
+export function loadEnvFile(env: Record<string, string | undefined> = process.env): void {
+  const file = env.ENV_FILE ?? path.join(REPO_ROOT, '.env')
+  if (file && fs.existsSync(resolveFromRoot(file))) process.loadEnvFile(resolveFromRoot(file))
+}
 
 function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.join(REPO_ROOT, p)
