@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, loadEnvFile, REPO_ROOT } from './config'
+import { ConfigError, loadConfig, loadEnvFile, REPO_ROOT, SETTING_NAMES } from './config'
 
 describe('loadConfig', () => {
   it('has defaults that need nothing installed', () => {
@@ -60,5 +60,22 @@ describe('loadEnvFile', () => {
     expect(config.shutdownTimeoutMs).toBe(10_000)
     expect(config.metricsPublic).toBe(false)
     expect(config.metricsToken).toBeUndefined()
+  })
+})
+
+describe('the documented settings', () => {
+  it('lists every setting in .env.example and the README', () => {
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
+    expect(SETTING_NAMES.filter((name) => !new RegExp(`^(# )?${name}=`, 'm').test(example))).toEqual([])
+    expect(SETTING_NAMES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([])
+  })
+
+  it('gives defaults in .env.example that the server accepts', () => {
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+    const defaults = Object.fromEntries(
+      [...example.matchAll(/^# ([A-Z_]+)=(.+)$/gm)].map((m) => [m[1]!, m[2]!]),
+    )
+    expect(() => loadConfig(defaults)).not.toThrow()
   })
 })

@@ -63,6 +63,9 @@ const EnvSchema = z.object({
 
 export type Env = z.input<typeof EnvSchema>
 
+/** Every environment variable the server reads (.env.example and the README list them all). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[]
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
   port: number
