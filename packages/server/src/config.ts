@@ -45,6 +45,10 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  REVIEWS_REQUIRE_APPROVAL: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .default('false')
+    .transform((v) => v === 'true'),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   METRICS_PUBLIC: z
     .enum(['true', 'false'])
@@ -83,6 +87,8 @@ export interface Config {
   redisUrl?: string
   trustProxy: boolean
   rateLimitPerMinute: number
+  /** New reviews wait as pending until staff publish them (default: published at once). */
+  reviewsRequireApproval: boolean
   taxRatePercent: number
   logLevel: string
   /** /metrics for anyone (true), for a bearer of metricsToken, or for nobody (404). */
@@ -142,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     taxRatePercent: e.TAX_RATE_PERCENT,
     logLevel: e.LOG_LEVEL,
     metricsPublic: e.METRICS_PUBLIC,

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@shop/shared/schemas/reviews'
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
@@ -142,6 +143,8 @@ export interface ProductsTable {
   is_deal: number
   created_at: string
   updated_at: string
+  /** Raised with every review change, so a cached product page knows it is stale. */
+  review_revision: Generated<number>
 }
 
 export interface ProductImagesTable {
@@ -178,8 +181,11 @@ export interface ReviewsTable {
   name: string
   email: string
   star: number
+  /** '' when the reviewer gave none. */
   headline: string
   review: string
+  /** pending | published | hidden; only published reviews show and count in the rating. */
+  status: Generated<ReviewStatus>
   created_at: string
   updated_at: string
 }

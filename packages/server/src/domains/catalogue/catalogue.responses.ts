@@ -66,6 +66,7 @@ const ProductReviewSchema = z.object({
   headline: z.string(),
   review: z.string(),
   created_at: z.string(),
+  verified_buyer: z.boolean(),
 }) satisfies z.ZodType<ProductReview>
 
 export const ProductDetailSchema = ProductSummarySchema.extend({
