@@ -10,8 +10,8 @@ import { buildCompiledServer, startServerProcess, type ServerProcess } from '../
 
 /**
  * Two compiled server processes on one PostgreSQL database and one Redis, behind one address
- * (a small round-robin proxy standing in for the load balancer of compose.yaml): both answer, and
- * the login rate limit is one limit across both.
+ * (a small round-robin proxy standing in for the load balancer of compose.yaml): both answer, the
+ * login rate limit is one limit across both, and neither serves a product page it built before a change.
  */
 
 const pgUrl = process.env.TEST_DATABASE_URL
@@ -43,11 +43,13 @@ function roundRobinProxy(backends: string[]) {
   return { server, served }
 }
 
-describe.runIf(enabled)('two compiled server processes behind one address', () => {
+// Generous limits: password hashing and two process starts are slow on a busy machine.
+describe.runIf(enabled)('two compiled server processes behind one address', { timeout: 120_000 }, () => {
   let testDb: TestDatabase
   let mediaDir: string
   let proxy: ReturnType<typeof roundRobinProxy>
   let base: string
+  let product: Awaited<ReturnType<typeof insertProduct>>
   const servers: ServerProcess[] = []
   // One made-up client address per run: Redis keeps its counts for a minute between runs.
   const randomAddress = () =>
@@ -60,7 +62,11 @@ describe.runIf(enabled)('two compiled server processes behind one address', () =
     // A catalogue already there, so neither process seeds the demo shop.
     const category = await insertCategory(testDb.db)
     const brand = await insertBrand(testDb.db)
-    await insertProduct(testDb.db, { categoryId: category.id, brandId: brand.id })
+    product = await insertProduct(testDb.db, {
+      categoryId: category.id,
+      brandId: brand.id,
+      sellingPriceCents: 1000,
+    })
     const serverJs = buildCompiledServer()
     const env = {
       DATABASE_URL: processDatabaseUrl(testDb),
@@ -101,6 +107,24 @@ describe.runIf(enabled)('two compiled server processes behind one address', () =
         checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
       })
     }
+    expect(new Set(proxy.served)).toEqual(new Set([0, 1]))
+  })
+
+  it('serves a changed product at its new price from both processes, whatever each had built', async () => {
+    const price = async () => {
+      const res = await call(`/api/product/${product.slug}`)
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { data: { selling_price: number } }).data.selling_price
+    }
+    proxy.served.length = 0
+    expect([await price(), await price()]).toEqual([10, 10])
+    // A staff change straight in the database, as the staff command line makes it.
+    await testDb.db.kysely
+      .updateTable('products')
+      .set({ selling_price_cents: 1250, updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', product.id)
+      .execute()
+    expect([await price(), await price()]).toEqual([12.5, 12.5])
     expect(new Set(proxy.served)).toEqual(new Set([0, 1]))
   })
 

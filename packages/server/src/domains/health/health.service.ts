@@ -17,7 +17,7 @@ export interface Readiness {
 }
 
 /** How long a check may take before it counts as unreachable: a probe must answer quickly. */
-const CHECK_TIMEOUT_MS = 2000
+const CHECK_TIMEOUT_MS = 5000
 
 function withinTimeout<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
