@@ -39,8 +39,9 @@ COPY package.json ./
 COPY packages/server/package.json packages/server/
 COPY --from=build /app/packages/server/dist ./packages/server/dist
 COPY --from=build /app/packages/web/dist ./packages/web/dist
-# data/ holds the SQLite database (when used) and media: writable by the node user, a volume in compose.
-RUN mkdir -p data/media && chown -R node:node data
+# data/ holds the SQLite database (when used), media and private files: writable by the node user,
+# volumes in compose.
+RUN mkdir -p data/media data/private && chown -R node:node data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=300s --retries=3 \

@@ -71,7 +71,7 @@ describe.runIf(enabled)('two compiled server processes behind one address', { ti
     const env = {
       DATABASE_URL: processDatabaseUrl(testDb),
       REDIS_URL: redisUrl!,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
       MEDIA_DIR: mediaDir,
       WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),

@@ -11,6 +11,7 @@ const tags = ['account']
 /** Spec 7 'Authentication and account': signup (also register), login, logout. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const session = { idleDays: app.config.sessionIdleDays, maxDays: app.config.sessionMaxDays }
   // Made now, so the first login with an unknown e-mail takes no longer than any other.
   void dummyPasswordHash()
 
@@ -26,7 +27,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         },
         config: { rateLimit: app.strictRateLimit },
       },
-      async (req, reply) => reply.status(201).send(await registerUser(app.db, req.body)),
+      async (req, reply) => reply.status(201).send(await registerUser(app.db, req.body, session)),
     )
   }
 
@@ -41,7 +42,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit: app.strictRateLimit },
     },
-    async (req) => loginUser(app.db, req.body),
+    async (req) => loginUser(app.db, req.body, { limits: app.limits, log: req.log, ip: req.ip, session }),
   )
 
   app.post(
@@ -55,6 +56,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       onRequest: app.authenticate,
     },
-    async (req) => logoutUser(app.db, requireUser(req).tokenId),
+    async (req) => logoutUser(app.db, requireUser(req), req.log),
   )
 }

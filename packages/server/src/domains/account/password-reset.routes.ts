@@ -4,7 +4,7 @@ import {
   SendOtpMailSchema,
   VerifyOtpSchema,
 } from '@shop/shared/schemas/account'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { checkEmailRegistered, resetPassword, sendResetCode, verifyResetCode } from './password-reset.service'
 import { answers, MessageSchema } from '../../lib/api-schemas'
@@ -16,6 +16,7 @@ const tags = ['account']
 export async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const config = { rateLimit: app.strictRateLimit }
+  const guard = (req: FastifyRequest) => ({ limits: app.limits, log: req.log, ip: req.ip })
 
   app.get(
     '/check-email/:address',
@@ -42,7 +43,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       },
       config,
     },
-    async (req) => sendResetCode(app.db, app.mailer, req.log, req.body.email),
+    async (req) => sendResetCode(app.db, app.mailer, req.log, req.body.email, guard(req)),
   )
 
   app.post(
@@ -56,7 +57,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       },
       config,
     },
-    async (req) => verifyResetCode(app.db, req.body.email, req.body.otp),
+    async (req) => verifyResetCode(app.db, req.body.email, req.body.otp, guard(req)),
   )
 
   app.put(
@@ -70,6 +71,6 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       },
       config,
     },
-    async (req) => resetPassword(app.db, req.body),
+    async (req) => resetPassword(app.db, req.body, guard(req)),
   )
 }

@@ -55,10 +55,15 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: answers({ 200: MessageSchema }),
       },
       onRequest,
+      config: { rateLimit: app.strictRateLimit },
     },
     async (req) => {
       const user = requireUser(req)
-      return changePassword(app.db, user.id, user.tokenId, req.body)
+      return changePassword(app.db, user.id, user.tokenId, req.body, {
+        limits: app.limits,
+        log: req.log,
+        ip: req.ip,
+      })
     },
   )
 }

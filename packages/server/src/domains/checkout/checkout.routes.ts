@@ -1,5 +1,6 @@
 import { toCents } from '@shop/shared/money'
 import {
+  type CheckoutKind,
   CalculateTaxParamsSchema,
   CalculateTaxQuerySchema,
   CheckoutHeadersSchema,
@@ -20,7 +21,7 @@ import {
   ShippingChargeResponseSchema,
 } from './checkout.responses'
 import * as charges from './charges.service'
-import { placeOrder, withErrorField, type CheckoutKind } from './checkout.service'
+import { placeOrder, withErrorField } from './checkout.service'
 
 const tags = ['checkout']
 
@@ -49,12 +50,16 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         response: answers({ 200: CouponDiscountResponseSchema }),
       },
       // Signed-in shoppers also get the per-customer limit checked; visitors may still try a code.
-      preHandler: async (req, reply) => {
+      onRequest: async (req, reply) => {
         if (req.headers.authorization) await app.authenticate(req, reply)
       },
     },
     async (req) =>
-      charges.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null),
+      charges.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null, {
+        limits: app.limits,
+        log: req.log,
+        ip: req.ip,
+      }),
   )
 
   app.get(
@@ -81,7 +86,8 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
           body: CheckoutPayloadSchema,
           response: answers({ 200: CheckoutSuccessResponseSchema, 409: CheckoutConflictResponseSchema }),
         },
-        preHandler: app.authenticate,
+        // onRequest: an anonymous call answers 401 before its body is read or validated.
+        onRequest: app.authenticate,
       },
       async (req) => {
         try {
@@ -91,6 +97,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
             req.body,
             kind,
             req.headers['idempotency-key'],
+            { limits: app.limits, log: req.log, ip: req.ip },
           )
         } catch (error) {
           throw withErrorField(error)
