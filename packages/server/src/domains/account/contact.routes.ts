@@ -5,7 +5,7 @@ import { sendContactMessage } from './contact.service'
 
 const tags = ['contact']
 
-/** POST contacts: the contact page's form (spec 2, 5), rate limited. */
+/** POST contacts: the contact page's form (docs/requirements/storefront.md §9), rate limited. */
 export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.post(
