@@ -5,7 +5,7 @@ import { registerCustomer, submitLogin } from '../account-helpers'
 import { e2eDatabasePath } from '../e2e-db'
 import { DEMO_CUSTOMER, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
-// Issue 6 journeys: checkout of the normal cart, a declined card, a pre-order, coupons and a
+// Journeys: checkout of the normal cart, a declined card, a pre-order, coupons and a
 // pickup order. Journeys run in parallel against one server, so each one that places orders does
 // it as its own freshly registered customer, and products are picked through the API.
 

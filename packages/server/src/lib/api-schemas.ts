@@ -18,5 +18,5 @@ export function answers<T extends Record<number, z.ZodType>>(ok: T) {
   return { ...ok, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema }
 }
 
-/** 0 or 1, as the spec's flags are numbers. */
+/** 0 or 1, as the original app's flags are numbers. */
 export const Flag = z.union([z.literal(0), z.literal(1)])

@@ -10,7 +10,7 @@ import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
 import { SiteHeader } from '../../features/layout/components/site-header'
 
-/** The header's cart link with both carts' items counted together (spec 2). */
+/** The header's cart link with both carts' items counted together (docs/requirements/storefront.md §3). */
 function HeaderCart() {
   const count = useAppSelector(selectCombinedCartCount)
   return <CartLink count={count} />

@@ -45,7 +45,7 @@ export default function ProductDetailPage() {
   useDocumentTitle(product?.product_name ?? (notFound ? 'Page not found' : error ? 'Product' : null))
 
   useEffect(() => {
-    // Spec 8 'Product load failure': the error message as a toast.
+    // docs/requirements/messages.md §2: the error message as a toast.
     if (error && !notFound) toast.error(errorMessage(error, LOAD_FAILED), { toastId: `product-${slug}` })
   }, [error, notFound, slug])
 

@@ -26,7 +26,7 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
   )
 }
 
-/** The order details panel (spec 2 'Orders'): items with thumbnails, addresses and totals. */
+/** The order details panel (docs/requirements/orders-and-subscriptions.md §3): items with thumbnails, addresses and totals. */
 export function OrderDetails({ order }: { order: Order }) {
   // The list row is shown at once; the detail call adds what the list leaves out (billing, coupon, tax).
   const { data, isError } = useGetOrderDetailQuery(order.id)

@@ -27,7 +27,7 @@ interface ProductDetailViewProps {
   renderRelated: (product: ProductSummary) => ReactNode
 }
 
-/** Spec 2 'Product detail': gallery, facts, purchase box, share, tabs, ratings, reviews, carousel. */
+/** docs/requirements/storefront.md §7: gallery, facts, purchase box, share, tabs, ratings, reviews, carousel. */
 export function ProductDetailView({
   product,
   shareUrl,

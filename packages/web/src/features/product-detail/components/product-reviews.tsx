@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { RatingSummary } from '../rating-summary'
 import { StarRating } from '../../../components/star-rating'
 
-/** Spec 2: ratings summary with a bar per star from 5 to 1, and the scrollable review list. */
+/** docs/requirements/storefront.md §7: ratings summary with a bar per star from 5 to 1, and the scrollable review list. */
 export function ProductReviews({
   reviews,
   ratings,
