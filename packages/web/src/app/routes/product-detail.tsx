@@ -31,8 +31,8 @@ export default function ProductDetailPage() {
   const { renderAction, renderWishlist } = useProductCardSlots()
   const wishlist = useWishlistToggle()
   const user = useAppSelector(selectCurrentUser)
-  // Name and e-mail come from the profile: the browser keeps only the session.
-  const profile = useGetUserQuery(undefined, { skip: !user }).data
+  // The session keeps only the id and first name; the review forms fill in name and e-mail from the profile.
+  const { data: profile } = useGetUserQuery(undefined, { skip: !user })
   const renderRelated = useCallback(
     (p: ProductSummary) => (
       <ProductCard product={p} action={renderAction(p)} wishlist={renderWishlist(p)} headingLevel={3} />
@@ -45,7 +45,7 @@ export default function ProductDetailPage() {
   useDocumentTitle(product?.product_name ?? (notFound ? 'Page not found' : error ? 'Product' : null))
 
   useEffect(() => {
-    // docs/requirements/messages.md §2: the error message as a toast.
+    // Spec 8 'Product load failure': the error message as a toast.
     if (error && !notFound) toast.error(errorMessage(error, LOAD_FAILED), { toastId: `product-${slug}` })
   }, [error, notFound, slug])
 
@@ -75,7 +75,7 @@ export default function ProductDetailPage() {
     defaultName: profile?.fullName ?? '',
     defaultEmail: profile?.email ?? '',
   }
-  const formKey = `${product.id}-${user?.id ?? 'guest'}-${profile ? 'filled' : 'blank'}`
+  const formKey = `${product.id}-${profile?.id ?? 'guest'}`
   return (
     <ProductDetailView
       product={product}
