@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shop/shared/api-error'
+import { API_ERROR_CODES, type ApiErrorBody } from '@shop/shared/api-error'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -10,6 +10,7 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   error: z.union([z.string(), z.array(z.string())]).optional(),
+  code: z.enum(Object.values(API_ERROR_CODES)).optional(),
 }) satisfies z.ZodType<ApiErrorBody>
 
 export const MessageSchema = z.object({ message: z.string() })
