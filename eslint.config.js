@@ -92,7 +92,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
-    // shared is imported by both sides and imports neither (architecture.md).
+    // shared is imported by both sides and imports neither (docs/architecture.md §2).
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -23,7 +23,7 @@ export function newCustomer(): Customer {
   }
 }
 
-/** Registers a customer through the API (spec 7 POST signup) and returns the credentials. */
+/** Registers a customer through the API (POST signup, docs/requirements/accounts.md §10) and returns the credentials. */
 export async function registerCustomer(
   request: APIRequestContext,
   customer = newCustomer(),

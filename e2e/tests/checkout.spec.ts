@@ -5,7 +5,7 @@ import { registerCustomer, submitLogin } from '../account-helpers'
 import { e2eDatabasePath } from '../e2e-db'
 import { DEMO_CUSTOMER, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
-// Issue 6 journeys: checkout of the normal cart, a declined card, a pre-order, coupons and a
+// Journeys: checkout of the normal cart, a declined card, a pre-order, coupons and a
 // pickup order. Journeys run in parallel against one server, so each one that places orders does
 // it as its own freshly registered customer, and products are picked through the API.
 
@@ -173,10 +173,14 @@ test('a customer buys one item by card and finds the order with its invoice in M
 
   const invoice = order.getByRole('link', { name: new RegExp(`Invoice for order ${orderNumber}`) })
   const href = await invoice.getAttribute('href')
-  expect(href).toMatch(/\.pdf$/)
+  // A short-lived link signed for this order, opened as a plain link; the PDF is never cached.
+  expect(href).toMatch(/^\/api\/invoices\/\d+\?expires=\d+&signature=[0-9a-f]{64}$/)
   const pdf = await page.request.get(href!)
   expect(pdf.ok()).toBe(true)
   expect(pdf.headers()['content-type']).toContain('application/pdf')
+  expect(pdf.headers()['cache-control']).toBe('private, no-store')
+  // Without its signature the link opens nothing.
+  expect((await page.request.get(href!.split('?')[0]!)).ok()).toBe(false)
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
   await shot(page, testInfo, 'my-orders')
 })

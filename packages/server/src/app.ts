@@ -81,7 +81,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
 
-  // JSON only (issue 2): a text/plain body is refused with 415.
+  // JSON only: a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
   // Tests also check every answer against its zod schema, so a drifting service fails there.

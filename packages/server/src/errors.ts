@@ -9,7 +9,7 @@ export class AppError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
-    /** Extra fields some spec answers carry (e.g. current figures on a 409). */
+    /** Extra fields some answers carry (e.g. current figures on a 409). */
     public readonly extra?: Record<string, unknown>,
   ) {
     super(message)

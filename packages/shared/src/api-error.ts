@@ -13,7 +13,7 @@ export const API_ERROR_CODES = {
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]
 
-/** The one JSON error shape every failing API call answers (architecture.md 'Errors'). */
+/** The one JSON error shape every failing API call answers (docs/architecture.md §5). */
 export interface ApiErrorBody {
   message: string
   errors?: Record<string, string[]>

@@ -1,7 +1,7 @@
 import { CardDetailsSchema } from './schemas/checkout'
 
 /**
- * Card checks the checkout form runs before anything is sent (issue 6): the Luhn checksum, an expiry
+ * Card checks the checkout form runs before anything is sent: the Luhn checksum, an expiry
  * month not in the past and a 3-4 digit code. The gateway checks again; these only spare the
  * shopper a round trip with a typo.
  */

@@ -66,7 +66,7 @@ const subscribed = (months: number, p = product(), qty = 1) =>
   })
 
 describe('lineFromProduct', () => {
-  it('makes the spec line: old_price the selling price, price the discounted price, discount the value', () => {
+  it('makes the cart line: old_price the selling price, price the discounted price, discount the value', () => {
     const line = oneTime()
     expect(line).toMatchObject({
       id: 7,

@@ -7,7 +7,7 @@ import { MAX_LINE_QUANTITY } from './schemas/cart'
 /** Which of the two carts a line belongs in. */
 export type CartKind = 'cart' | 'backorderCart'
 
-/** 'Only {n} left' (spec 8 'Over-quantity'). */
+/** 'Only {n} left' (docs/requirements/messages.md §3). */
 export function onlyLeftMessage(n: number): string {
   return `Only ${Math.max(0, n)} left`
 }
@@ -21,7 +21,7 @@ export function subscriptionFor(option: SubscriptionOption): CartSubscription {
   }
 }
 
-/** Spec 4: items with a back_order flag always go to the backorder cart. */
+/** docs/requirements/carts-and-checkout.md §1: items with a back_order flag always go to the backorder cart. */
 export function cartKindOf(line: Pick<CartLine, 'back_order'>): CartKind {
   return line.back_order === 1 ? 'backorderCart' : 'cart'
 }
@@ -32,7 +32,7 @@ function optionsKey(options: CartLineOptions | undefined): string {
   return sorted.map((o) => `${o.months}:${o.discount}`).join(',')
 }
 
-/** Lines with the same key are one line: same product, same options, same subscription (spec 4). */
+/** Lines with the same key are one line: same product, same options, same subscription (docs/requirements/carts-and-checkout.md §1). */
 export function lineKey(line: Pick<CartLine, 'id' | 'options' | 'subscription'>): string {
   const sub = line.subscription ? `${line.subscription.interval}:${line.subscription.discount}` : ''
   return `${line.id}|${optionsKey(line.options)}|${sub}`

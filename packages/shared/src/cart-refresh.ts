@@ -78,10 +78,10 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
 }
 
 /**
- * Checks both carts against the shop's current facts (issue 4: never keep a stale price silently).
+ * Checks both carts against the shop's current facts (never keep a stale price silently: docs/requirements/carts-and-checkout.md §4).
  * Every line is re-priced with {@link priceLine}. A product no longer sold is removed. In the normal
  * cart, the product's stock is shared out over its lines in order: a line left with none moves to
- * the backorder cart as a pre-order (spec 1: items with no stock go there), a line with too little
+ * the backorder cart as a pre-order (docs/requirements/carts-and-checkout.md §1: items with no stock go there), a line with too little
  * is lowered to what is left. Each change comes back as a notice for the shopper.
  * `checkedIds` names the products the facts were asked for (default: every product in the carts);
  * lines of other products, added while the answer was on its way, are kept as they are.

@@ -17,7 +17,7 @@ export interface LinePrice {
 }
 
 /**
- * Prices one cart line (spec 3 'Cart line', 4 'Subscribe & Save'): a subscribed line sells at the
+ * Prices one cart line (docs/requirements/carts-and-checkout.md §1 and §3): a subscribed line sells at the
  * selling price less the interval's percent; a one-time line at the discounted price if present,
  * else the selling price. The browser and the checkout server both call this.
  */
@@ -40,7 +40,7 @@ export function lineTotalCents(line: PricedQuantity): Cents {
   return toCents(line.price) * line.qty
 }
 
-/** Spec 3 'Cart state' totals, derived, never stored. */
+/** docs/requirements/carts-and-checkout.md §1 totals, derived, never stored. */
 export interface CartTotals {
   /** Sum of quantities. */
   totalCount: number
@@ -50,7 +50,7 @@ export interface CartTotals {
   subTotal: number
 }
 
-/** totalCount and subTotal of one cart (spec 4 'Cart (both carts)'). */
+/** totalCount and subTotal of one cart (docs/requirements/carts-and-checkout.md §1). */
 export function cartTotals(lines: readonly PricedQuantity[]): CartTotals {
   let totalCount = 0
   let subTotalCents = 0
@@ -61,7 +61,7 @@ export function cartTotals(lines: readonly PricedQuantity[]): CartTotals {
   return { totalCount, subTotalCents, subTotal: toDollars(subTotalCents) }
 }
 
-/** The header badge's number: the item count of the normal and the pre-order cart together (spec 2). */
+/** The header badge's number: the item count of the normal and the pre-order cart together (docs/requirements/storefront.md §3). */
 export function combinedCount(...carts: readonly (readonly { qty: number }[])[]): number {
   return carts.reduce((sum, lines) => sum + lines.reduce((n, line) => n + line.qty, 0), 0)
 }

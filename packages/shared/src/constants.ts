@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by browser and server. */
+/** Business constants of docs/requirements/limits.md, shared by browser and server. */
 export const PAGE_SIZE = 15
 export const SKELETON_CARD_COUNT = 18
 export const PAGINATION_MARGIN_PAGES = 2
@@ -17,9 +17,9 @@ export const SEARCH_SUGGESTION_LIMIT = 10
 
 export const ZIPCODE_MAX_LENGTH = 6
 export const PHONE_MAX_LENGTH = 13
-/** decisions.md: 8, not the spec's 6 (NIST 800-63B). */
+/** At least 8 characters (docs/decisions/0011-passwords-of-at-least-8-characters.md). */
 export const PASSWORD_MIN_LENGTH = 8
-/** decisions.md: the reset code has 6 digits, not the spec's 4. */
+/** The reset code has 6 digits (docs/decisions/0010-password-reset-code-made-by-the-server.md). */
 export const RESET_CODE_LENGTH = 6
 export const RESET_CODE_TTL_MINUTES = 10
 export const RESET_CODE_MAX_ATTEMPTS = 5
@@ -30,7 +30,7 @@ export const RESET_EMAIL_DEBOUNCE_MS = 400
 export const LOGIN_DEBOUNCE_MS = 1000
 export const CAPTCHA_ERROR_HIDE_MS = 5000
 export const TOAST_AUTO_CLOSE_MS = 5000
-/** decisions.md: the spec's 300 ms and 500 ms toasts are too short to read. */
+/** Short confirmations stay 2 s; 300 ms or 500 ms is too short to read (docs/decisions/0029-toast-durations.md). */
 export const SHORT_TOAST_AUTO_CLOSE_MS = 2000
 export const PERSIST_TIMEOUT_MS = 5000
 export const CAROUSEL_AUTOPLAY_DELAY_MS = 3000

@@ -1,5 +1,5 @@
 /**
- * The profile country dropdown (spec 2 'My Edit Profile'): the 193 UN member states, the two
+ * The profile country dropdown (docs/requirements/accounts.md §6): the 193 UN member states, the two
  * observer states and Bermuda (the shop's home, a British Overseas Territory), with United States,
  * Canada and United Kingdom first and the rest alphabetical.
  */
@@ -203,7 +203,7 @@ export const COUNTRIES = [
 ] as const
 export type Country = (typeof COUNTRIES)[number]
 
-/** Spec 5 and 9: registration offers Bermuda only. */
+/** Registration offers Bermuda only (docs/requirements/accounts.md §2). */
 export const REGISTRATION_COUNTRIES = ['Bermuda'] as const satisfies readonly Country[]
 export type RegistrationCountry = (typeof REGISTRATION_COUNTRIES)[number]
 

@@ -1,4 +1,4 @@
-/** Dates as the spec shows them. Inputs are ISO dates or timestamps. */
+/** Dates as the screens show them (docs/requirements/limits.md §5). Inputs are ISO dates or timestamps. */
 
 function parts(iso: string): [string, string, string] | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
@@ -12,7 +12,7 @@ export function formatDayMonthYear(iso: string | null | undefined): string {
   return p ? `${p[2]}-${p[1]}-${p[0]}` : ''
 }
 
-/** Average of positive stars to one decimal; non-positive stars are ignored (spec 9). */
+/** Average of positive stars to one decimal; non-positive stars are ignored (docs/requirements/limits.md). */
 export function averageRating(stars: readonly number[]): number {
   const valid = stars.filter((s) => s > 0)
   if (valid.length === 0) return 0

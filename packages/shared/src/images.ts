@@ -1,8 +1,8 @@
 import type { ImageSize } from './constants'
 
 /**
- * A neutral picture for a product image that is missing or fails to load (spec 8 'Image load
- * failure'): an inline SVG, so it needs no request and passes the page's image policy.
+ * A neutral picture for a product image that is missing or fails to load (docs/requirements/messages.md §1):
+ * an inline SVG, so it needs no request and passes the page's image policy.
  */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +

@@ -2,7 +2,7 @@ import { formatMoney, type Cents } from './money'
 import type { DiscountType } from './pricing'
 
 /**
- * Order-level arithmetic on integer cents (decisions.md 'Money, stock and orders'): the checkout
+ * Order-level arithmetic on integer cents (docs/decisions/0001-money-in-integer-cents.md, docs/decisions/0002-the-server-prices-every-order.md): the checkout
  * pages show these figures and the server charges them, so both sides call the same functions.
  * Total = subtotal - coupon discount + shipping charge + tax.
  */
@@ -73,7 +73,7 @@ export interface OrderFigures {
 }
 
 /**
- * Total = subtotal - coupon discount + shipping charge + tax (decisions.md). The checkout pages
+ * Total = subtotal - coupon discount + shipping charge + tax (docs/decisions/0009-the-total-includes-tax.md). The checkout pages
  * call it with the server's own coupon, shipping and tax answers; orderTotals uses it too.
  */
 export function orderTotalCents(figures: OrderFigures): Cents {
@@ -82,7 +82,7 @@ export function orderTotalCents(figures: OrderFigures): Cents {
 
 /**
  * The order's figures. The coupon comes off the subtotal, shipping is decided by the subtotal
- * (spec 9: 'computed from country and subtotal'), tax is charged on subtotal less coupon.
+ * (from country and subtotal: docs/requirements/carts-and-checkout.md §8), tax is charged on subtotal less coupon.
  */
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const subTotalCents = input.subTotalCents

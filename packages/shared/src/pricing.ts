@@ -17,7 +17,7 @@ export function discountedPrice(
   return Math.max(0, sellingPrice - off)
 }
 
-/** The Subscribe & Save price: selling price less the interval's percent (spec 4), in cents. */
+/** The Subscribe & Save price: selling price less the interval's percent (docs/requirements/carts-and-checkout.md §3), in cents. */
 export function subscriptionPrice(sellingPrice: Cents, discountPercent: number): Cents {
   return sellingPrice - percentOf(sellingPrice, discountPercent)
 }

@@ -20,7 +20,7 @@ export function answers<T extends Record<number, z.ZodType | typeof pdfAnswer>>(
   return { ...ok, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema }
 }
 
-/** 0 or 1, as the spec's flags are numbers. */
+/** 0 or 1, as the original app's flags are numbers. */
 export const Flag = z.union([z.literal(0), z.literal(1)])
 
 /** A file answer (an invoice PDF), described by content type rather than by a zod schema. */

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ).id
 })
 
-/** A pickup order of one line at US $10.00, as the spec's payload draws it (no extra fields). */
+/** A pickup order of one line at US $10.00, as the checkout payload draws it (no extra fields). */
 const order = (qty = 1, number: string = SANDBOX_CARDS.approved) => ({
   customer_id: 1,
   email: 'x@example.com',
@@ -77,7 +77,7 @@ const eventsSince = (from: number) =>
     .filter((l) => l.securityEvent)
 
 describe('Idempotency-Key', () => {
-  it('is optional: a spec-shaped checkout without it is placed, and each such call is its own order', async () => {
+  it('is optional: a checkout without it is placed, and each such call is its own order', async () => {
     const buyer = await insertCustomer(t.db)
     const first = await checkout(buyer.token, order())
     expect(first.statusCode).toBe(200)

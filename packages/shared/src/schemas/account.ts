@@ -4,9 +4,9 @@ import { isCountry, REGISTRATION_COUNTRIES } from '../countries'
 import { IdParamSchema } from './catalogue'
 
 /*
- * Account schemas (spec 3, 5 and 7 'Authentication and account', 'Addresses and profile'), used by
+ * Account schemas (docs/requirements/accounts.md), used by
  * the server routes and by react-hook-form in the browser: one rule, one message, both sides.
- * Input objects are strict (unknown fields fail) except where the spec's browser sends extras
+ * Input objects are strict (unknown fields fail) except where the original app's browser code sends extras
  * (user_id, customer_id, default_address, otp): those are accepted and ignored, as commented.
  */
 
@@ -19,9 +19,9 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password should have at least ${PASSWORD_MIN_LENGTH} characters`
 export const PASSWORDS_DIFFER_MESSAGE = 'Password and confirm password do not match.'
-/** Spec 5 'Change password'. */
+/** docs/requirements/accounts.md §8. */
 export const NEW_PASSWORDS_DIFFER_MESSAGE = 'New password and confirm password do not match.'
-/** decisions.md: the step-2 screen message for the 6-digit code. */
+/** The step-2 screen message for the 6-digit code (docs/decisions/0010-password-reset-code-made-by-the-server.md). */
 export const RESET_CODE_MESSAGE = `Please enter up to ${RESET_CODE_LENGTH} numbers only.`
 
 /** Control characters (NUL, escape…) never belong in a form field; PostgreSQL refuses NUL outright. */
@@ -29,7 +29,7 @@ const SINGLE_LINE = /^[^\p{Cc}]*$/u
 const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u
 const controlMessage = (label: string) => `${label} must not contain control characters`
 
-/** 'X is required' when missing or blank (spec 5), else `X must be text`; trimmed. */
+/** 'X is required' when missing or blank (docs/requirements/accounts.md §2), else `X must be text`; trimmed. */
 export function requiredText(label: string, max = TEXT_MAX_LENGTH, { multiLine = false } = {}) {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
@@ -60,7 +60,7 @@ export function requiredEmail(label = 'Email') {
     .transform((v) => v.toLowerCase())
 }
 
-/** The cell phone (registration and profile): digits only (spec: numeric input), unique per user. */
+/** The cell phone (registration and profile): digits only (a numeric input), unique per user. */
 function requiredDigitsPhone(label = 'Phone') {
   return requiredText(label, PHONE_MAX_LENGTH).regex(/^\d+$/, `${label} must contain digits only`)
 }
@@ -99,13 +99,13 @@ export function passwordSchema(label = 'Password') {
     .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`)
 }
 
-/** Accepted and ignored: the token decides whose data it is (decisions.md 'Security fixes'). */
+/** Accepted and ignored: the token decides whose data it is (docs/decisions/0013-a-customer-only-ever-reaches-their-own-data.md). */
 export const ignoredId = z.unknown().optional()
 
 // ---------------------------------------------------------------------------------------------
 // Registration and login
 
-/** POST /api/signup and /api/register: spec 3 'Registration payload', rules of spec 5. */
+/** POST /api/signup and /api/register: docs/requirements/accounts.md §2. */
 export const RegisterSchema = z
   .object({
     first_name: requiredText('First Name', NAME_MAX_LENGTH),
@@ -142,7 +142,7 @@ export const RegisterSchema = z
 export type RegisterInput = z.input<typeof RegisterSchema>
 export type Register = z.output<typeof RegisterSchema>
 
-/** POST /api/login: `login` is the e-mail (spec 7). */
+/** POST /api/login: `login` is the e-mail (docs/requirements/accounts.md §10). */
 export const LoginSchema = z
   .object({
     login: requiredEmail('Email'),
@@ -156,12 +156,12 @@ export type LoginInput = z.input<typeof LoginSchema>
 export type Login = z.output<typeof LoginSchema>
 
 // ---------------------------------------------------------------------------------------------
-// Password reset (decisions.md 'Security fixes': server-made 6-digit code, one-time reset token)
+// Password reset: server-made 6-digit code, one-time reset token (docs/decisions/0010-password-reset-code-made-by-the-server.md)
 
 /** GET /api/check-email/{address} */
 export const CheckEmailParamsSchema = z.object({ address: requiredEmail('Email') }).strict()
 
-/** POST /api/send-otp-mail: the spec's browser also sends its own `otp`; it is ignored. */
+/** POST /api/send-otp-mail: the original app's browser also sends its own `otp`; it is ignored. */
 export const SendOtpMailSchema = z
   .object({
     email: requiredEmail('Email'),
@@ -194,7 +194,7 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>
 // ---------------------------------------------------------------------------------------------
 // Contact
 
-/** POST /api/contacts: name, email and phone required, message optional (spec 5). */
+/** POST /api/contacts: name, email and phone required, message optional (docs/requirements/storefront.md §9). */
 export const ContactSchema = z
   .object({
     name: requiredText('Name', NAME_MAX_LENGTH),
@@ -226,7 +226,7 @@ export const DateOfBirthSchema = z
   .refine((v) => v < new Date().toISOString().slice(0, 10), 'Date of birth must be in the past')
 
 /**
- * PUT /api/customer/update-user: the changed fields of spec 2 'My Edit Profile'; any field may be
+ * PUT /api/customer/update-user: the changed fields of docs/requirements/accounts.md §6; any field may be
  * left out. E-mail is not editable: an `email` field is refused, naming it.
  */
 export const UpdateProfileSchema = z
@@ -257,7 +257,7 @@ export const UpdateProfileSchema = z
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>
 
-/** PUT /api/customer/update-password (spec 3 'Password change'). */
+/** PUT /api/customer/update-password (docs/requirements/accounts.md §8). */
 export const ChangePasswordSchema = z
   .object({
     old_password: z
@@ -287,17 +287,17 @@ export const ChangePasswordFormSchema = z
   })
 
 // ---------------------------------------------------------------------------------------------
-// Addresses (spec 3 'Address', spec 5 'Add address' / 'Edit address')
+// Addresses (docs/requirements/accounts.md §7)
 
 const addressOptionalFields = {
   middle_name: optionalText('Middle Name', NAME_MAX_LENGTH),
   flat_apartment: optionalText('Apartment/Flat'),
-  /** The spec's other spelling of flat_apartment; flat_apartment wins when both are sent. */
+  /** The original app's other spelling of flat_apartment; flat_apartment wins when both are sent. */
   apartment_flat: optionalText('Apartment/Flat'),
   address: optionalText('Address'),
   street: optionalText('Street'),
   state: optionalText('State', NAME_MAX_LENGTH),
-  // Accepted and ignored: the token decides whose address it is (decisions.md).
+  // Accepted and ignored: the token decides whose address it is (docs/decisions/0013-a-customer-only-ever-reaches-their-own-data.md).
   user_id: ignoredId,
   customer_id: ignoredId,
 }
@@ -332,7 +332,7 @@ export const AddAddressSchema = z
 export type AddAddressInput = z.input<typeof AddAddressSchema>
 export type AddAddress = z.output<typeof AddAddressSchema>
 
-/** PUT customer/address/{id} and PUT customer/update-user-address/{id}: spec 5 'Edit address'. */
+/** PUT customer/address/{id} and PUT customer/update-user-address/{id}: docs/requirements/accounts.md §7. */
 export const EditAddressSchema = z
   .object({
     first_name: requiredText('First Name', NAME_MAX_LENGTH),
@@ -356,7 +356,7 @@ export const EditAddressSchema = z
 export type EditAddressInput = z.input<typeof EditAddressSchema>
 export type EditAddress = z.output<typeof EditAddressSchema>
 
-/** PUT customer/set-default-address/{id}: the spec's body (user_id, default_address=1) is ignored; none is fine. */
+/** PUT customer/set-default-address/{id}: the original app's body (user_id, default_address=1) is ignored; none is fine. */
 export const SetDefaultAddressBodySchema = z
   .object({ user_id: ignoredId, default_address: ignoredId })
   .strict()
@@ -368,7 +368,7 @@ export const CustomerIdParamsSchema = z.object({ customerId: IdParamSchema }).st
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** Spec 3 'User profile' as every account answer carries it (never the password hash). */
+/** docs/requirements/accounts.md §10 as every account answer carries it (never the password hash). */
 export interface UserProfile {
   id: number
   first_name: string
@@ -393,7 +393,7 @@ export interface UserProfile {
   thumbnail: string | null
 }
 
-/** Spec 3 'Address'; flat_apartment is also given as apartment_flat (the spec uses both). */
+/** docs/requirements/accounts.md §7; flat_apartment is also given as apartment_flat (the original app used both). */
 export interface Address {
   id: number
   user_id: number
@@ -420,7 +420,7 @@ export interface AuthResponse {
   _token: string
 }
 
-/** Wrong login: 401 (spec 7 reads `error` as a list). */
+/** Wrong login: 401 (docs/requirements/accounts.md §10 reads `error` as a list). */
 export interface LoginErrorResponse {
   message: string
   error: string[]
@@ -435,7 +435,7 @@ export interface VerifyOtpResponse {
   reset_token: string
 }
 
-/** GET customer/get-user: the spec reads data.data. */
+/** GET customer/get-user: the profile page reads data.data. */
 export interface GetUserResponse {
   data: { data: UserProfile }
 }
@@ -458,7 +458,7 @@ export interface DefaultAddressResponse {
   data: Address | null
 }
 
-/** Messages the account answers use (spec 8 where it names them). */
+/** Messages the account answers use (docs/requirements/messages.md §6 where it names them). */
 export const ACCOUNT_MESSAGES = {
   registered: 'Registered successful!',
   duplicate: 'Please check if email or phone is not already registered',

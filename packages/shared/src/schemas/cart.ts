@@ -33,7 +33,7 @@ export const SubscriptionOptionSchema = z
   })
   .strict()
 
-/** Spec 3 'Cart line': subscription = interval in months, 'month' or 'months', percent off. */
+/** docs/requirements/carts-and-checkout.md §1: subscription = interval in months, 'month' or 'months', percent off. */
 export const CartSubscriptionSchema = z
   .object({
     interval: z
@@ -56,14 +56,14 @@ export const CartLineOptionsSchema = z
   .strict()
 export type CartLineOptions = z.infer<typeof CartLineOptionsSchema>
 
-/** One line of the normal or backorder cart as the browser keeps it (spec 3 'Cart line'). Money in dollars. */
+/** One line of the normal or backorder cart as the browser keeps it (docs/requirements/carts-and-checkout.md §1). Money in dollars. */
 export const CartLineSchema = z
   .object({
     id: ProductIdSchema,
     sku: z.string().max(100),
     name: z.string().max(300),
     slug: z.string().max(200),
-    /** The selling price, or 0 (spec 3). */
+    /** The selling price, or 0 (docs/requirements/carts-and-checkout.md §1). */
     old_price: DollarsSchema,
     /** The discounted price if present, else the selling price; the Subscribe & Save price on subscribed lines. */
     price: DollarsSchema,

@@ -33,7 +33,7 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
 /** `category/{category}/products`: page and sort_order. */
 export const CategoryProductsQuerySchema = z.object({ page: PageSchema, sort_order: SortSchema }).strict()
 
-/** `brand/{brand}/products`: the spec names the sort parameter `sort` here. */
+/** `brand/{brand}/products`: this call names the sort parameter `sort`, as the original app did. */
 export const BrandProductsQuerySchema = z.object({ page: PageSchema, sort: SortSchema }).strict()
 
 export const RelatedProductsQuerySchema = z
@@ -102,7 +102,7 @@ export interface ProductReview {
   verified_buyer: boolean
 }
 
-/** A product as listings show it. Money in dollars with two decimals (decisions.md). */
+/** A product as listings show it. Money in dollars with two decimals (docs/decisions/0001-money-in-integer-cents.md). */
 export interface ProductSummary {
   id: number
   sku: string

@@ -3,9 +3,9 @@ import { CartLineInputSchema } from './cart'
 import type { DiscountType } from '../pricing'
 
 /**
- * Checkout schemas (spec 3 'Checkout order payload', 7 'Checkout'), used by the checkout pages and
+ * Checkout schemas (docs/requirements/carts-and-checkout.md §10 and §13), used by the checkout pages and
  * by the server routes. Money crosses the API as dollars with at most two decimals; the server
- * turns it into integer cents and never charges what the browser sent (decisions.md 'Money').
+ * turns it into integer cents and never charges what the browser sent (docs/decisions/0002-the-server-prices-every-order.md).
  */
 
 /** Largest money amount the API accepts, in dollars: far above any real order, exact in cents. */
@@ -98,7 +98,7 @@ export const CheckoutHeadersSchema = z.object({ 'idempotency-key': IdempotencyKe
 const OptionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).nullish()
 
-/** A shipping or billing address as the checkout state holds it (spec 3 'Address'); unknown fields are dropped. */
+/** A shipping or billing address as the checkout state holds it (docs/requirements/accounts.md §7); unknown fields are dropped. */
 export const CheckoutAddressSchema = z.object({
   id: z.number().int().nullish(),
   first_name: OptionalText(100),
@@ -142,7 +142,7 @@ const FlagSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(
 
 /**
  * POST /api/checkout/payment (back_order 0) and POST /api/checkout/preorder (back_order 1).
- * customer_id and email may be sent (the spec's payload has them) but the server uses the token's user.
+ * customer_id and email may be sent (the original app's payload has them) but the server uses the token's user.
  */
 export const CheckoutPayloadSchema = z.object({
   customer_id: z.unknown().optional(),
@@ -200,7 +200,7 @@ export interface PricesChangedResponse {
   current: CheckoutFigures
 }
 
-/** 200 from checkout/payment and checkout/preorder (spec 3 'Payment response'). */
+/** 200 from checkout/payment and checkout/preorder (docs/requirements/carts-and-checkout.md §10). */
 export interface CheckoutSuccessResponse {
   data: {
     orderNumber: string

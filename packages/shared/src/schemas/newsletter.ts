@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 254
 
-/** The footer's newsletter field (decisions.md: it stores the address, once per address). */
+/** The footer's newsletter field (docs/decisions/0022-newsletter-stores-the-address.md: it stores the address, once per address). */
 export const NewsletterSignupSchema = z
   .object({
     email: z

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { OrderStatus } from '../constants'
 
-/** The year select of the orders page always offers these (spec 9), plus any year that has orders. */
+/** The year select of the orders page always offers these (docs/requirements/limits.md), plus any year that has orders. */
 export const BASE_ORDER_YEARS = [2023, 2024, 2025] as const
 /** Orders per page of GET /api/customer/get-orders. */
 export const ORDERS_PAGE_SIZE = 10
@@ -39,7 +39,7 @@ export const OrderIdParamsSchema = z.object({
     .max(2147483647, 'orderId is too large'),
 })
 
-/** One order line (spec 3 'Order'): money in dollars; product as it is now in the catalogue. */
+/** One order line (docs/requirements/orders-and-subscriptions.md §5): money in dollars; product as it is now in the catalogue. */
 export interface OrderItem {
   id: number
   product_id: number
@@ -61,7 +61,7 @@ export interface OrderItem {
   }
 }
 
-/** An order of the signed-in customer (spec 3 'Order'). */
+/** An order of the signed-in customer (docs/requirements/orders-and-subscriptions.md §5). */
 export interface Order {
   id: number
   order_no: string
@@ -80,7 +80,7 @@ export interface Order {
   shipping_charge: number
   tax_amount: number
   grand_total: number
-  /** JSON text of the shipping address (spec 3), or null for a pickup order. */
+  /** JSON text of the shipping address (docs/requirements/orders-and-subscriptions.md §5), or null for a pickup order. */
   shipping_address: string | null
   /** JSON text of the billing address. */
   billing_address: string | null
@@ -91,7 +91,7 @@ export interface Order {
   items: OrderItem[]
 }
 
-/** GET /api/customer/get-orders (spec 7: data, total, per_page, current_page). */
+/** GET /api/customer/get-orders (docs/requirements/orders-and-subscriptions.md §5: data, total, per_page, current_page). */
 export interface OrderListResponse {
   data: Order[]
   total: number
@@ -104,7 +104,7 @@ export interface OrderDetailResponse {
   data: Order
 }
 
-/** Spec 3 'Order tracking entry'. */
+/** docs/requirements/orders-and-subscriptions.md §1. */
 export interface OrderTrackingEntry {
   /** The tracking id shown to the customer. */
   verify_code: string

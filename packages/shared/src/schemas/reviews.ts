@@ -43,7 +43,7 @@ const reviewText = requiredText('Review', REVIEW_TEXT_MAX_LENGTH, { multiLine: t
 const headlineOptional = optionalText('Headline', HEADLINE_MAX_LENGTH).transform((v) => v ?? '')
 const headlineRequired = requiredText('Headline', HEADLINE_MAX_LENGTH)
 
-/** POST reviews: the product page's form (spec 5: star, name, email and review required). */
+/** POST reviews: the product page's form (docs/requirements/wishlist-and-reviews.md §3: star, name, email and review required). */
 export const ProductReviewSchema = z
   .object({
     product_id: productId,
@@ -61,7 +61,7 @@ export const ProductReviewSchema = z
 export type ProductReviewInput = z.input<typeof ProductReviewSchema>
 export type ProductReviewBody = z.output<typeof ProductReviewSchema>
 
-/** POST customer/reviews: the dashboard's Create Review (headline and review required, spec 5). */
+/** POST customer/reviews: the dashboard's Create Review (headline and review required, docs/requirements/wishlist-and-reviews.md §4). */
 export const CustomerReviewSchema = z
   .object({
     product_id: productId,

@@ -1,4 +1,4 @@
-/** GET /api/shop-info: the contact details the header and footer show (spec 1, 'Header and footer'). */
+/** GET /api/shop-info: the contact details the header and footer show (docs/requirements/storefront.md §3). */
 export interface ShopInfo {
   name: string
   email: string

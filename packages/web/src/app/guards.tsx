@@ -4,8 +4,8 @@ import { selectIsLoggedIn, selectSignedOut } from '../features/auth/auth.slice'
 import { useAppSelector } from '../store/hooks'
 
 /**
- * Spec 2 'Guards': a guest is sent to /login and brought back afterwards (redirectTo). Right after
- * a deliberate logout the shopper goes to '/' instead (spec 4), without a way back in.
+ * docs/requirements/storefront.md §2: a guest is sent to /login and brought back afterwards (redirectTo). Right after
+ * a deliberate logout the shopper goes to '/' instead (docs/requirements/storefront.md §2), without a way back in.
  */
 export function RequireAuth() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn)

@@ -17,7 +17,7 @@ interface PagerProps {
 }
 
 /**
- * Spec 9 pagination for pages whose page number is not in the URL: '<<' and '>>', ellipsis,
+ * The listings' pagination (docs/requirements/limits.md §1) for pages whose page number is not in the URL: '<<' and '>>', ellipsis,
  * 2 margin pages and 2 pages around the current one.
  */
 export function Pager({ page, pageCount, onPageChange, label }: PagerProps) {

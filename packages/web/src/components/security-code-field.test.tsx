@@ -7,7 +7,7 @@ afterEach(cleanup)
 
 const shownCode = () => document.querySelector('.security-code')!.textContent!
 
-describe('SecurityCodeField (spec 4 Security code)', () => {
+describe('SecurityCodeField', () => {
   it('shows 4 digits as text that screen readers read one by one', () => {
     render(<SecurityCodeField onMatchChange={() => {}} />)
     const code = shownCode()

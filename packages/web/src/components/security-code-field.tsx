@@ -8,7 +8,7 @@ interface SecurityCodeFieldProps {
 }
 
 /**
- * Spec 2 and 4 'Security code': a 4-digit code shown as text (screen readers read it digit by
+ * The on-screen security code (docs/requirements/storefront.md §9): a 4-digit code shown as text (screen readers read it digit by
  * digit); a wrong full-length entry makes a new code and clears the field. To start over (after a
  * sent form), give it a new `key`.
  */

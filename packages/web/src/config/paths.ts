@@ -1,4 +1,4 @@
-/** Every client route of the spec's route table, in one place. */
+/** Every client route (docs/requirements/storefront.md §2), in one place. */
 export const paths = {
   home: '/',
   allProducts: '/all-products',
@@ -39,7 +39,7 @@ export const paths = {
   changePassword: '/dashboard/change-password',
 } as const
 
-/** The spec's redirectTo: only a path on this site, never another origin. */
+/** The redirectTo after login: only a path on this site, never another origin. */
 export function safeRedirectPath(
   target: string | null | undefined,
   fallback: string = paths.allProducts,

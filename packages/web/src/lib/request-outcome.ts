@@ -1,5 +1,5 @@
 /**
- * Which of the spec's two failure texts a failed call gets (spec 8 dashboard messages):
+ * Which of the two failure texts of docs/requirements/messages.md §6 a failed call gets:
  * the server answered with a 4xx ('Failed to ...'), or the call never got a usable answer:
  * a network failure, a 5xx or an unreadable body ('An error occurred while ...').
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { differentSecurityCode, newSecurityCode, securityCodeMatches } from './security-code'
 
-describe('security code (spec 4)', () => {
+describe('security code', () => {
   it('is made of the configured number of digits', () => {
     for (let i = 0; i < 50; i++) expect(newSecurityCode()).toMatch(/^\d{4}$/)
     expect(newSecurityCode(6)).toMatch(/^\d{6}$/)

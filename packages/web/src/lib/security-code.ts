@@ -1,8 +1,8 @@
 import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
 
 /**
- * The on-screen code of the contact and checkout forms (spec 4 'Security code'): a nuisance for
- * bots, not a defence (decisions.md: rate limits are), so it is made and checked in the browser.
+ * The on-screen code of the contact and checkout forms (docs/requirements/storefront.md §9): a nuisance for
+ * bots, not a defence (docs/decisions/0016-on-screen-codes-only-slow-bots.md: rate limits are), so it is made and checked in the browser.
  */
 export function newSecurityCode(length = SECURITY_CODE_LENGTH): string {
   const digits = crypto.getRandomValues(new Uint8Array(length))
@@ -16,7 +16,7 @@ export function differentSecurityCode(previous: string): string {
   return code
 }
 
-/** Spec 4: the code matches when all its digits are equal to the typed ones. */
+/** The code matches when all its digits are equal to the typed ones. */
 export function securityCodeMatches(code: string, typed: string): boolean {
   return typed.length === code.length && typed === code
 }

@@ -55,7 +55,7 @@ export function errorMessage(error: unknown, fallback = 'Error!'): string {
   return fallback
 }
 
-/** Per-field messages from a 400 answer (architecture.md error shape). */
+/** Per-field messages from a 400 answer (docs/architecture.md §5). */
 export function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] {
   const data = (error as { data?: unknown } | undefined)?.data
   return isApiErrorBody(data) ? data.errors : undefined

@@ -20,7 +20,7 @@ import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'
 import { checkoutSlice } from '../features/checkout/checkout.slice'
 import { api } from './api'
 
-/** Slices kept in browser storage under 'persist:root' (spec 4 'Auth', 9). */
+/** Slices kept in browser storage under 'persist:root' (docs/requirements/accounts.md §3; docs/requirements/limits.md §4). */
 export const PERSISTED_SLICES = ['auth', 'cart', 'backorderCart']
 
 const rootReducer = combineReducers({

@@ -7,7 +7,7 @@ import {
 } from 'kysely'
 import type { Db } from '../connect'
 
-/** Every table of spec section 3, so later features only add behaviour. */
+/** Every table of the shop's entities, so later features only add behaviour. */
 export function migration(db: Db): Migration {
   const pg = db.dialect === 'postgres'
   const table = (k: Kysely<unknown>, name: string) =>
@@ -133,12 +133,12 @@ export function migration(db: Db): Migration {
         .addColumn('expiry_date', 'text')
         .addColumn('is_deal', 'integer', int0)
         .$call((t) => requiredText(t, 'created_at', 'updated_at'))
-        // Stock is never negative for normal orders (decisions.md): the database holds the line too.
+        // Stock is never negative for normal orders (docs/decisions/0003-stock-is-taken-with-the-order.md): the database holds the line too.
         .addCheckConstraint('products_stock_not_negative', sql`quantity_used >= 0`)
         .execute()
       await k.schema.createIndex('products_slug_unique').on('products').column('slug').unique().execute()
       await k.schema.createIndex('products_sku_unique').on('products').column('sku').unique().execute()
-      // One index per listing filter + sort order (architecture.md performance notes).
+      // One index per listing filter + sort order (docs/architecture.md §8).
       await k.schema.createIndex('products_price').on('products').columns(['price_cents', 'id']).execute()
       await k.schema
         .createIndex('products_category_price')

@@ -2,7 +2,7 @@ import type { Migration } from 'kysely'
 import type { Db } from '../connect'
 
 /**
- * Checkout (issue 6): why a payment failed, so a retried Idempotency-Key answers the first result;
+ * Checkout: why a payment failed, so a retried Idempotency-Key answers the first result;
  * and the sandbox gateway's own ledger. The sandbox plays an outside card processor, so it keeps
  * its charges in a table of its own that checkout never writes in its transactions: after a crash
  * the settle command asks it what happened, as it would ask a real provider.

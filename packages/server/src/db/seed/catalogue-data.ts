@@ -1318,7 +1318,7 @@ const HOME_CARE: CategorySpec = {
   ],
 }
 
-/** Categories in menu order: the first eight make the header's top menu (spec 2). */
+/** Categories in menu order: the first eight make the header's top menu (docs/requirements/storefront.md §3). */
 export const CATEGORIES: readonly CategorySpec[] = [
   WOUND_CARE,
   DIABETES_CARE,

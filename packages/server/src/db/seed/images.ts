@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { composePictureSvg, PICTURE_SIZE, VIEWS, type PictureSpec, type View } from './picture-svg'
 import { SHOWCASE_PRODUCTS, slugify, type ProductPlan } from './product-plan'
 
-/** The spec's two sizes (section 9): cards use 300px, the detail page 800px. */
+/** The two picture sizes (docs/requirements/limits.md §1): cards use 300px, the detail page 800px. */
 const SIZES = [800, 300] as const
 const WEBP = { quality: 82, effort: 2 } as const
 /** Renders in flight at once: enough to keep sharp's threads busy next to the database work. */
@@ -16,7 +16,7 @@ export interface StoredPicture {
   fileName: string
   /** URL of the 800px picture. */
   url: string
-  /** The spec's compress_image / thumbnail_compress JSON text. */
+  /** The compress_image / thumbnail_compress JSON text (docs/requirements/catalogue-api.md §2). */
   compress: string
 }
 

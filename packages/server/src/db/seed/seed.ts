@@ -58,7 +58,7 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Fills a migrated database with the deterministic demo shop (decisions.md 'Demo data'): the same
+ * Fills a migrated database with the deterministic demo shop (docs/decisions/0030-a-deterministic-demo-shop.md): the same
  * catalogue, reviews, coupons, rates and demo customer on every run, with pictures written under
  * `${mediaDir}/products/`. Everything goes in one transaction, so a failure leaves no half shop.
  */

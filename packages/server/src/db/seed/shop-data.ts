@@ -126,7 +126,7 @@ export const SHIPPING_RATES = [
   { country: '*', rate_cents: 3500, free_over_cents: 30000 },
 ] as const
 
-/** Bermuda has no sales tax (decisions.md). */
+/** Bermuda has no sales tax (docs/decisions/0009-the-total-includes-tax.md). */
 export const TAX_RATES = [
   { country: 'Bermuda', rate_bp: 0 },
   { country: '*', rate_bp: 0 },

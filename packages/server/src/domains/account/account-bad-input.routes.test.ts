@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer, registrationForm, signUp, type SignedUp } from '../../../test/account-fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 
-// No input a browser or a script can send makes an account call answer 500 (architecture.md 'Errors').
+// No input a browser or a script can send makes an account call answer 500 (docs/architecture.md §5).
 let t: TestApp
 let user: SignedUp
 let addressId: number

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper'
 // A file of its own: these apps are built with a limit of 3 tries per minute per client address.
 const LIMIT = '3'
 
-/** The anonymous calls decisions.md asks to rate limit, each with a cheap request. */
+/** The anonymous calls that are rate limited (docs/decisions/0014-rate-limits.md), each with a cheap request. */
 const limitedCalls: { name: string; request: InjectOptions }[] = [
   // A login without a password: counted like any try, without the cost of a password check here.
   {

@@ -5,7 +5,7 @@ import { contactRoutes } from './contact.routes'
 import { passwordResetRoutes } from './password-reset.routes'
 import { profileRoutes } from './profile.routes'
 
-/** The account domain (issue 5): see README.md beside this file for every call's shapes. */
+/** The account domain: see README.md beside this file for every call's shapes. */
 export async function accountRoutes(app: FastifyInstance) {
   await app.register(authRoutes)
   await app.register(passwordResetRoutes)

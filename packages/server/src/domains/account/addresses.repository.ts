@@ -2,7 +2,7 @@ import type { DbHandle } from '../../db/connect'
 import type { Insertable, Updateable } from 'kysely'
 import type { AddressesTable } from '../../db/schema'
 
-/** A customer's addresses, oldest first (the spec appends a created address to the list). */
+/** A customer's addresses, oldest first (a created address goes to the end of the list). */
 export async function findUserAddresses(db: DbHandle, userId: number) {
   return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id', 'asc').execute()
 }

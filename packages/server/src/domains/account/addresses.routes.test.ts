@@ -106,7 +106,7 @@ describe('adding addresses', () => {
     expect(defaults.map((a: { city: string }) => a.city)).toEqual(['Somerset'])
   })
 
-  it('names the required fields of spec 5', async () => {
+  it('names the required fields of a new address', async () => {
     const res = await call(ada, 'POST', 'customer/address', {})
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual({
@@ -218,7 +218,7 @@ describe('editing addresses', () => {
     expect(other.json().data.data).toMatchObject({ first_name: 'Ada', zipcode: 'PG 02', street: null })
   })
 
-  it('names the required fields of spec 5 for an edit', async () => {
+  it('names the required fields of an edit', async () => {
     const [first] = await listOf(ada)
     const res = await call(ada, 'PUT', `customer/address/${first.id}`, { last_name: 'X' })
     expect(res.statusCode).toBe(400)
@@ -242,7 +242,7 @@ describe('editing addresses', () => {
 })
 
 describe('default address and removal', () => {
-  it('set-default leaves exactly one default; the spec’s body is accepted and ignored', async () => {
+  it('set-default leaves exactly one default; the original app’s body is accepted and ignored', async () => {
     const list = await listOf(ada)
     const target = list[0]
     const res = await call(ada, 'PUT', `customer/set-default-address/${target.id}`, {

@@ -22,7 +22,7 @@ const tags = ['addresses']
 const security = [{ bearerAuth: [] }]
 
 /**
- * Every address call of spec 7, at both of the spec's shapes (customer id in the path, or the
+ * Every address call of docs/requirements/accounts.md §10, at both of the original app's shapes (customer id in the path, or the
  * token alone). Only the token's customer's addresses are ever read or changed: another id is 404.
  */
 export async function addressRoutes(fastify: FastifyInstance) {

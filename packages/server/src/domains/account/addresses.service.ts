@@ -13,7 +13,7 @@ import { lockUser } from './users.repository'
 
 const addressNotFound = () => notFound('Address not found.')
 
-/** An addresses row as the API shows it; flat_apartment also under the spec's other spelling. */
+/** An addresses row as the API shows it; flat_apartment also under the original app's other spelling. */
 export function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
@@ -50,7 +50,7 @@ export async function getAddress(db: Db, userId: number, id: number): Promise<Ad
   return toAddress(row)
 }
 
-/** The customer's default address, or null (replaces the spec's fixed id 5, decisions.md). */
+/** The customer's default address, or null (replaces the original app's fixed id 5: docs/decisions/0018-the-default-address-is-the-customers-own.md). */
 export async function getDefaultAddress(db: Db, userId: number): Promise<Address | null> {
   const row = await repo.findDefaultAddress(db.kysely, userId)
   return row ? toAddress(row) : null
@@ -89,7 +89,7 @@ export async function addAddress(db: Db, userId: number, input: AddAddress): Pro
   })
 }
 
-/** Edits the fields sent (spec 5 'Edit address'); optional fields left out stay as they are. */
+/** Edits the fields sent (docs/requirements/accounts.md §7); optional fields left out stay as they are. */
 export async function updateAddress(
   db: Db,
   userId: number,

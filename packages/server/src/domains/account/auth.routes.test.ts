@@ -70,7 +70,7 @@ describe('POST /api/signup', () => {
     expect(res.json().message).toBe('Registered successful!')
   })
 
-  it("names every missing required field with the spec's 'X is required' message", async () => {
+  it("names every missing required field with its 'X is required' message", async () => {
     const res = await post('/api/signup', {})
     expect(res.statusCode).toBe(400)
     const { errors } = res.json()

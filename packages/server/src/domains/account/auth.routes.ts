@@ -8,7 +8,7 @@ import { AuthResponseSchema } from './account.responses'
 
 const tags = ['account']
 
-/** Spec 7 'Authentication and account': signup (also register), login, logout. */
+/** docs/requirements/accounts.md §10: signup (also register), login, logout. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const session = { idleDays: app.config.sessionIdleDays, maxDays: app.config.sessionMaxDays }

@@ -30,8 +30,8 @@ export async function issueAuthToken(db: DbHandle, userId: number, session: Sess
 }
 
 /**
- * Creates a customer from the registration form and logs them in (spec 7: the answer's data is
- * stored as the user). A taken e-mail or phone answers 409 with the spec's message.
+ * Creates a customer from the registration form and logs them in (docs/requirements/accounts.md §10: the answer's data is
+ * stored as the user). A taken e-mail or phone answers 409 with the registration page's message.
  */
 export async function registerUser(db: Db, input: Register, session: SessionPolicy): Promise<AuthResponse> {
   assertPasswordAllowed(input.password)
@@ -84,7 +84,7 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash
 }
 
-/** The spec's wrong-login answer: 401 with `error` as a list (spec 7). */
+/** The wrong-login answer the login page reads: 401 with `error` as a list (docs/requirements/accounts.md §10). */
 export function badCredentials(): AppError {
   return new AppError(401, ACCOUNT_MESSAGES.badCredentials, undefined, {
     error: [ACCOUNT_MESSAGES.badCredentials],

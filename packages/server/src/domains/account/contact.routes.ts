@@ -6,7 +6,7 @@ import { answers, MessageSchema } from '../../lib/api-schemas'
 
 const tags = ['contact']
 
-/** POST contacts: the contact page's form (spec 2, 5), rate limited. */
+/** POST contacts: the contact page's form (docs/requirements/storefront.md §9), rate limited. */
 export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.post(

@@ -30,7 +30,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The server-only password rule (decisions.md 'Passwords'); the length rules are in the shared
+ * The server-only password rule (docs/decisions/0011-passwords-of-at-least-8-characters.md); the length rules are in the shared
  * schema. Throws a 400 naming `field`.
  */
 export function assertPasswordAllowed(password: string, field = 'password'): void {

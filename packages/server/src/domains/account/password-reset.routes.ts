@@ -12,7 +12,7 @@ import { VerifyOtpResponseSchema } from './account.responses'
 
 const tags = ['account']
 
-/** The 3-step forgotten-password flow (spec 2, 7; decisions.md 'Security fixes'). All rate limited. */
+/** The 3-step forgotten-password flow (docs/requirements/accounts.md §4; docs/decisions/0010-password-reset-code-made-by-the-server.md). All rate limited. */
 export async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const config = { rateLimit: app.strictRateLimit }

@@ -38,7 +38,7 @@ export function generateResetCode(): string {
   return String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0')
 }
 
-/** GET check-email/{address}: 200 when a customer has this e-mail, 404 when not (spec 7). */
+/** GET check-email/{address}: 200 when a customer has this e-mail, 404 when not (docs/requirements/accounts.md §10). */
 export async function checkEmailRegistered(db: Db, email: string): Promise<{ message: string }> {
   const user = await usersRepo.findUserByEmail(db.kysely, email)
   if (!user) throw notFound(ACCOUNT_MESSAGES.emailNotFound)

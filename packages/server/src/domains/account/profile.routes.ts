@@ -9,7 +9,7 @@ import { GetUserResponseSchema, UpdateUserResponseSchema } from './account.respo
 const tags = ['profile']
 const security = [{ bearerAuth: [] }]
 
-/** The signed-in customer's profile and password (spec 7 'Addresses and profile'). */
+/** The signed-in customer's profile and password (docs/requirements/accounts.md §10). */
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // onRequest, not preHandler: a call without a valid token answers 401 before its body is read.

@@ -32,7 +32,7 @@ export async function getProfile(db: Db, userId: number): Promise<UserProfile> {
 }
 
 /**
- * Saves the fields sent (spec 2 'My Edit Profile'); fields left out stay as they are. The e-mail is
+ * Saves the fields sent (docs/requirements/accounts.md §6); fields left out stay as they are. The e-mail is
  * not editable (the schema refuses it); a phone another customer has answers 409.
  */
 export async function updateProfile(

@@ -9,7 +9,7 @@ export function fullNameOf(user: Pick<UserRow, 'first_name' | 'middle_name' | 'l
     .join(' ')
 }
 
-/** A users row as the API shows it (spec 3 'User profile'): picked field by field, never the hash. */
+/** A users row as the API shows it (docs/requirements/accounts.md §10): picked field by field, never the hash. */
 export function toUserProfile(row: UserRow): UserProfile {
   return {
     id: row.id,

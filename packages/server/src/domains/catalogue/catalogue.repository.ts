@@ -53,7 +53,7 @@ function ftsPhrase(text: string): string {
 type SearchMode = 'fts' | 'like'
 
 /**
- * Name search behind one function (architecture.md): SQLite FTS5 trigram index, PostgreSQL
+ * Name search behind one function (docs/decisions/0037-search-from-an-index.md): SQLite FTS5 trigram index, PostgreSQL
  * pg_trgm index on lower(product_name). Texts shorter than a trigram fall back to LIKE.
  */
 function searchModeOf(dialect: Dialect, text: string): SearchMode {

@@ -52,7 +52,7 @@ beforeAll(async () => {
 })
 
 describe('GET /api/products', () => {
-  it('pages 15 at a time with the spec meta, cheapest first by current price', async () => {
+  it('pages 15 at a time with the listing meta, cheapest first by current price', async () => {
     const res = await t.app.inject('/api/products')
     expect(res.statusCode).toBe(200)
     const body = res.json()

@@ -26,7 +26,7 @@ import * as catalogue from './catalogue.service'
 
 const tags = ['catalogue']
 
-/** Spec section 7 'Catalogue and search', at the spec's paths and answer shapes. */
+/** The catalogue calls of docs/requirements/catalogue-api.md, at the paths and answer shapes the screens read. */
 export async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const db = () => app.db

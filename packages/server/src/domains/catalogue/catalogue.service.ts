@@ -64,7 +64,7 @@ export interface ProductListResult extends ProductListResponse {
   brand?: Brand
 }
 
-/** A page of the catalogue (15 per page) with the spec's meta; unknown category or brand is 404. */
+/** A page of the catalogue (15 per page) with the listing meta (docs/requirements/catalogue-api.md §4); unknown category or brand is 404. */
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResult> {
   const k = db.kysely
   const category = input.categorySlug ? await repo.findCategoryBySlug(k, input.categorySlug) : undefined

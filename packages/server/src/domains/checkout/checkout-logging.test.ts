@@ -8,7 +8,7 @@ import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../.
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
 
-// Card numbers and codes must never reach the log (decisions.md), whatever the request does.
+// Card numbers and codes must never reach the log (docs/decisions/0006-card-numbers-are-never-stored.md), whatever the request does.
 const NUMBERS = ['4111111111111111', '4000000000000002', '5555555555554444']
 const CVC = '7391'
 

@@ -25,7 +25,7 @@ import { placeOrder, withErrorField } from './checkout.service'
 
 const tags = ['checkout']
 
-/** Spec 7 'Checkout': charges for the confirmation pages, and placing orders (see README.md here). */
+/** docs/requirements/carts-and-checkout.md §13: charges for the confirmation pages, and placing orders (see README.md here). */
 export async function checkoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 

@@ -13,7 +13,7 @@ const NewsletterSignupResponseSchema = z.object({
 
 const tags = ['newsletter']
 
-/** POST /api/newsletter: the footer's sign-up (decisions.md: stored once per address, rate limited). */
+/** POST /api/newsletter: the footer's sign-up (docs/decisions/0022-newsletter-stores-the-address.md: stored once per address, rate limited). */
 export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 

@@ -19,7 +19,7 @@ export async function setOrderNumber(trx: DbHandle, orderId: number, orderNo: st
 }
 
 /**
- * Takes `qty` units if that many are left, in one guarded statement (decisions.md): two buyers of the
+ * Takes `qty` units if that many are left, in one guarded statement (docs/decisions/0003-stock-is-taken-with-the-order.md): two buyers of the
  * last unit cannot both pass, and stock never goes below zero. False when not enough is left.
  */
 export async function reserveStock(trx: DbHandle, productId: number, qty: number): Promise<boolean> {

@@ -82,7 +82,7 @@ beforeAll(async () => {
 })
 
 describe('GET /api/customer/get-orders', () => {
-  it("lists only the token's paid orders, newest first, with the spec's paging fields", async () => {
+  it("lists only the token's paid orders, newest first, with its paging fields", async () => {
     const res = await get('/api/customer/get-orders?page=1', alice.token)
     expect(res.statusCode).toBe(200)
     const body = res.json()

@@ -19,7 +19,7 @@ import * as orders from './orders.service'
 
 const tags = ['orders']
 
-/** Spec 7 'Orders': the signed-in customer's own orders only. */
+/** docs/requirements/orders-and-subscriptions.md §5: the signed-in customer's own orders only. */
 export async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // onRequest: an anonymous call answers 401 before its query or parameters are validated.

@@ -125,7 +125,7 @@ export async function totalExpenditure(db: Db, userId: number): Promise<TotalExp
   return { 'Total Expenditure': toDollars(await repo.sumPaidOrders(db.kysely, userId)) }
 }
 
-/** Years for the orders page's select: 2023-2025 (spec 9) plus any year the customer has orders. */
+/** Years for the orders page's select: 2023-2025 (docs/requirements/limits.md) plus any year the customer has orders. */
 export async function orderYears(db: Db, userId: number): Promise<OrderYearsResponse> {
   const years = new Set<number>([...BASE_ORDER_YEARS, ...(await repo.findOrderYears(db.kysely, userId))])
   return { data: [...years].sort((a, b) => a - b) }

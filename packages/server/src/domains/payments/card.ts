@@ -1,4 +1,4 @@
-/** Card number facts the shop may keep or check: never the number itself (decisions.md). */
+/** Card number facts the shop may keep or check: never the number itself (docs/decisions/0006-card-numbers-are-never-stored.md). */
 
 // The checks the checkout form also runs live in shared, so browser and gateway agree.
 export { hasExpired, passesLuhn } from '@shop/shared/card'

@@ -1,7 +1,7 @@
 import type { CardDetails } from '@shop/shared/schemas/checkout'
 
 /**
- * How the shop takes card payments, whatever the provider (issue 6). A payment method is either raw
+ * How the shop takes card payments, whatever the provider (docs/decisions/0040-card-payments-behind-one-gateway-interface.md). A payment method is either raw
  * card details (only the sandbox accepts those: the shop must never touch real card numbers) or a
  * token a provider's hosted payment page or card element made in the browser. Every charge carries
  * an idempotency key: the provider answers a repeat with the first result and never charges twice,

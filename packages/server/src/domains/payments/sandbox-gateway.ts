@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/clock'
 import { cardBrand, hasExpired, lastFour, passesLuhn } from './card'
 import type { ChargeResult, PaymentGateway, PaymentRecord, RefundResult } from './gateway'
 
-/** Test cards of the sandbox (issue 6); any other number that passes Luhn is approved. */
+/** Test cards of the sandbox (listed in the README); any other number that passes Luhn is approved. */
 export const SANDBOX_CARDS = {
   approved: '4111111111111111',
   declined: '4000000000000002',

@@ -26,7 +26,7 @@ const security = [{ bearerAuth: [] }]
  */
 export const REVIEWS_PER_PRODUCT_PER_HOUR = 20
 
-/** Spec 7 'Reviews': the product page's form (guest or signed in) and the dashboard's own reviews. */
+/** docs/requirements/wishlist-and-reviews.md §6: the product page's form (guest or signed in) and the dashboard's own reviews. */
 export async function reviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const settings = () => app.config

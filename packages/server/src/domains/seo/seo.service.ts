@@ -43,7 +43,7 @@ export function productImagePaths(product: ProductDetail): string[] {
   return [compressedImageUrl(product.thumbnail_compress, DETAIL_IMAGE_SIZE, product.thumbnail)]
 }
 
-/** schema.org availability: every out-of-stock item is sold as a pre-order (spec 4 'Pre Order'). */
+/** schema.org availability: every out-of-stock item is sold as a pre-order (docs/requirements/carts-and-checkout.md §2). */
 export function availabilityOf(product: Pick<ProductDetail, 'stock' | 'back_order'>): string {
   if (product.stock > 0) return 'https://schema.org/InStock'
   return product.back_order ? 'https://schema.org/PreOrder' : 'https://schema.org/OutOfStock'

@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 
 describe('GET /api/shop-info', () => {
-  it('answers the configured contact details in the spec field names', async () => {
+  it('answers the configured contact details in the field names the header and footer read', async () => {
     const res = await t.app.inject('/api/shop-info')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({

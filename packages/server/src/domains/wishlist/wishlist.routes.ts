@@ -9,7 +9,7 @@ import * as wishlist from './wishlist.service'
 const tags = ['wishlist']
 const security = [{ bearerAuth: [] }]
 
-/** Spec 7 'Wish list': every call needs the token and acts on the token's own list only. */
+/** docs/requirements/wishlist-and-reviews.md §6: every call needs the token and acts on the token's own list only. */
 export async function wishlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // onRequest, not preHandler: a call without a valid token answers 401 before its body is read.

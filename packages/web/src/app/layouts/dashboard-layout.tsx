@@ -17,7 +17,7 @@ const menu = [
 ]
 
 /**
- * Spec 2 'Dashboard': the side menu and the chosen page. On a phone the menu folds into a button
+ * docs/requirements/accounts.md §5: the side menu and the chosen page. On a phone the menu folds into a button
  * above the content and closes again when a page is chosen.
  */
 export function DashboardLayout() {

@@ -4,12 +4,13 @@ import { ToastContainer } from 'react-toastify'
 import { useAppSelector } from '../../store/hooks'
 import { selectCurrentUser, selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { useLogout } from '../../features/auth/use-logout'
+import { useWishlistEntries } from '../wishlist-toggle'
 import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
 import { SiteHeader } from '../../features/layout/components/site-header'
 
-/** The header's cart link with both carts' items counted together (spec 2). */
+/** The header's cart link with both carts' items counted together (docs/requirements/storefront.md §3). */
 function HeaderCart() {
   const count = useAppSelector(selectCombinedCartCount)
   return <CartLink count={count} />
@@ -26,6 +27,8 @@ function useHeaderSession() {
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
   const session = useHeaderSession()
+  // A signed-in shopper's wish list is fetched once at start, so every heart shows it at once.
+  useWishlistEntries()
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">

@@ -7,7 +7,7 @@ function isFailedState(value: unknown): value is CheckoutFailedState {
   return typeof failure?.message === 'string'
 }
 
-/** /checkout/failed and /checkout/error (spec 2 'Checkout result'): 'Disapproved' with the error. */
+/** /checkout/failed and /checkout/error (docs/requirements/carts-and-checkout.md §12): 'Disapproved' with the error. */
 export default function CheckoutFailedPage() {
   const state: unknown = useLocation().state
   const failure = isFailedState(state) ? state.failure : null

@@ -7,7 +7,7 @@ function isSuccessState(value: unknown): value is CheckoutSuccessState {
   return typeof result?.orderNumber === 'string'
 }
 
-/** /checkout/success (spec 2 'Checkout result'): order and transaction numbers, subscription messages. */
+/** /checkout/success (docs/requirements/carts-and-checkout.md §12): order and transaction numbers, subscription messages. */
 export default function CheckoutSuccessPage() {
   const state: unknown = useLocation().state
   if (!isSuccessState(state)) {

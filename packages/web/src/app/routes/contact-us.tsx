@@ -4,7 +4,7 @@ import { ContactForm } from '../../features/contact/components/contact-form'
 import { useGetShopInfoQuery } from '../../features/layout/layout.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
-/** /contact-us (spec 2 'Contact page'): the form, the shop's details and the reply promise. */
+/** /contact-us (docs/requirements/storefront.md §9): the form, the shop's details and the reply promise. */
 export default function ContactUsPage() {
   useDocumentTitle('Contact Us')
   const { data: shopInfo } = useGetShopInfoQuery()

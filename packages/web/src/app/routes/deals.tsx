@@ -6,7 +6,7 @@ import { SkeletonGrid } from '../../features/catalogue/components/skeleton-grid'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useProductCardSlots } from '../product-card-slots'
 
-/** /deals: today's deals with the listing's cards and skeletons (spec 2). */
+/** /deals: today's deals with the listing's cards and skeletons (docs/requirements/storefront.md §5). */
 export default function DealsPage() {
   const { data, error, isError } = useGetTodaysDealsQuery()
   const slots = useProductCardSlots()

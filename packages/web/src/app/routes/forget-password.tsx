@@ -2,7 +2,7 @@ import '../../styles/account.css'
 import { ForgetPasswordFlow } from '../../features/auth/components/forget-password-flow'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
-/** /forget-password (spec 2 'Forget password', 3 steps). */
+/** /forget-password (docs/requirements/accounts.md §4, 3 steps). */
 export default function ForgetPasswordPage() {
   useDocumentTitle('Forget Password')
   return (

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { useProductCardSlots } from '../product-card-slots'
 
 /**
- * /all-products, /shop?search=, /category/{slug}/ and /brand/{slug}/ (spec 2 'Product listing').
+ * /all-products, /shop?search=, /category/{slug}/ and /brand/{slug}/ (docs/requirements/storefront.md §5).
  * Page, sort and search live in the URL; a new sort or search starts again at page 1.
  */
 export default function ProductListingPage() {

@@ -6,7 +6,7 @@ import { selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
-/** /signup, 'Register Here' (spec 2 'Registration'). A signed-in shopper has an account already. */
+/** /signup, 'Register Here' (docs/requirements/accounts.md §2). A signed-in shopper has an account already. */
 export default function SignupPage() {
   useDocumentTitle('Register Here')
   const isLoggedIn = useAppSelector(selectIsLoggedIn)

@@ -14,7 +14,7 @@ import type {
 } from '@shop/shared/schemas/account'
 import { api } from '../../store/api'
 
-/** The customer's profile and saved addresses (spec 7 'Addresses and profile'). */
+/** The customer's profile and saved addresses (docs/requirements/accounts.md §10). */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<UserProfile, void>({
@@ -69,7 +69,7 @@ export const accountApi = api.injectEndpoints({
         { type: 'Address', id: 'DEFAULT' },
       ],
     }),
-    /** The spec's body carries user_id and default_address=1; the server takes the user from the token. */
+    /** The original app's body carries user_id and default_address=1; the server takes the user from the token. */
     setDefaultAddress: build.mutation<MessageResponse, { id: number; userId: number }>({
       query: ({ id, userId }) => ({
         url: `customer/set-default-address/${id}`,

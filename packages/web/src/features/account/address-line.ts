@@ -9,7 +9,7 @@ interface AddressParts {
   country?: string | null
 }
 
-/** One line of the address's filled parts, comma separated (spec 2 'My Profile' address line). */
+/** One line of the address's filled parts, comma separated (docs/requirements/accounts.md §6 address line). */
 export function formatAddressLine(parts: AddressParts): string {
   return [
     parts.flat_apartment,

@@ -1,4 +1,4 @@
-/** Spec 8: each dashboard action's success text and its two failure texts, word for word. */
+/** docs/requirements/messages.md §6: each dashboard action's success text and its two failure texts, word for word. */
 export const ADDRESS_ADD = {
   done: 'Address added successfully!',
   failed: 'Failed to add address',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loginErrorText } from './auth.api'
 
-describe('loginErrorText (spec 8 Login failure)', () => {
+describe('loginErrorText', () => {
   it("takes the first message of the answer's error list", () => {
     const error = { status: 401, data: { message: 'Unauthorised', error: ['Wrong password', 'Second'] } }
     expect(loginErrorText(error)).toBe('Wrong password')

@@ -11,7 +11,7 @@ import type {
 import { api, CUSTOMER_TAGS } from '../../store/api'
 import { authFailed, authPending, authSucceeded, registrationSucceeded } from './auth.slice'
 
-/** Spec 8 'Login failure': the first message of the answer's `error` list, else its message. */
+/** docs/requirements/messages.md §5: the first message of the answer's `error` list, else its message. */
 export function loginErrorText(error: unknown): string {
   const data = (error as { data?: unknown } | undefined)?.data as
     { error?: unknown; message?: unknown } | string | undefined
@@ -32,7 +32,7 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginInput>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
-      // Spec 4 'Auth': pending, success and failure move the session state.
+      // docs/requirements/accounts.md §3: pending, success and failure move the session state.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         dispatch(authPending())
         try {

@@ -39,7 +39,7 @@ const user: UserProfile = {
 }
 const loggedIn: AuthState = reduce(initialAuthState, authSucceeded({ user, token: 'tok' }))
 
-describe('auth slice (spec 4 Auth)', () => {
+describe('auth slice', () => {
   it('pending sets loading and clears the previous error', () => {
     const failed = reduce(initialAuthState, authFailed('Invalid credentials'))
     const state = reduce(failed, authPending())

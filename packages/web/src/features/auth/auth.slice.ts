@@ -15,11 +15,11 @@ export function toSessionUser(profile: unknown): SessionUser | null {
   return { id: p.id, first_name: p.first_name }
 }
 
-/** Spec 3 'User session'. */
+/** docs/requirements/accounts.md §3. */
 export interface AuthState {
   user: SessionUser | null
   token: string | null
-  /** Address fields of the user (spec: `data`). */
+  /** Address fields of the user (`data`, as the original app named it). */
   data: Record<string, unknown> | null
   isLoggedIn: boolean
   loading: boolean
@@ -27,7 +27,7 @@ export interface AuthState {
   editThisAddress: Record<string, unknown> | null
   /**
    * True from a deliberate logout until the next page is shown: guarded pages then send the
-   * shopper to '/' (spec 4) instead of the login form with a redirect back.
+   * shopper to '/' (docs/requirements/accounts.md §3) instead of the login form with a redirect back.
    */
   signedOut: boolean
 }
@@ -63,7 +63,7 @@ export const authSlice = createSlice({
       state.loading = false
       state.error = action.payload
     },
-    /** Registration answered 201: the shopper logs in next on /login (spec 2 'Registration'). */
+    /** Registration answered 201: the shopper logs in next on /login (docs/requirements/accounts.md §2). */
     registrationSucceeded(state) {
       state.loading = false
       state.error = null
@@ -76,7 +76,7 @@ export const authSlice = createSlice({
     signedOutSettled(state) {
       state.signedOut = false
     },
-    /** Spec 4 'Auth': copies onto the user only the fields it already has, and only while logged in. */
+    /** docs/requirements/accounts.md §3: copies onto the user only the fields it already has, and only while logged in. */
     userUpdated(state, action: PayloadAction<Partial<UserProfile>>) {
       if (!state.isLoggedIn || !state.user) return
       const user = state.user as unknown as Record<string, unknown>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isLoginEmailFormat } from './login-email'
 
-describe('isLoginEmailFormat (spec 5 Login)', () => {
+describe('isLoginEmailFormat', () => {
   it('accepts letters, digits, dot, underscore and hyphen before the @', () => {
     expect(isLoginEmailFormat('demo@bermudamedicalsupply.bm')).toBe(true)
     expect(isLoginEmailFormat('first.last_2-x@mail.example.com')).toBe(true)

@@ -7,7 +7,7 @@ import { useLogoutMutation } from './auth.api'
 import { loggedOut, selectToken } from './auth.slice'
 
 /**
- * Spec 4 'Auth' logout: revokes the token on the server, empties the user, clears the session and
+ * docs/requirements/accounts.md §3 logout: revokes the token on the server, empties the user, clears the session and
  * the customer's cached data, and goes to '/'. The session ends even when the server cannot be reached.
  */
 export function useLogout(): () => Promise<void> {

@@ -34,7 +34,7 @@ export const selectCombinedCartCount = createSelector(
 
 /**
  * Whether a one-time line of the product is in either cart: the button then reads 'View Cart'
- * (spec 4 'Button logic ... (one-time purchase)'; a Subscribe & Save line is a separate purchase).
+ * (docs/requirements/carts-and-checkout.md §2; a Subscribe & Save line is a separate purchase).
  */
 export function selectIsInCart(state: CartsRootState, productId: number): boolean {
   const oneTime = (l: CartLine) => l.id === productId && !l.subscription

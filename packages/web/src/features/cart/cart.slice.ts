@@ -22,7 +22,7 @@ const initialState: CartState = { items: [] }
 /** Both carts replaced at once after the check against current prices and stock (a line may move). */
 export const cartsRefreshed = createAction<Carts>('carts/refreshed')
 
-/** Spec 3 'Cart state' and 4 'Cart (both carts)': one factory, used for the normal and the backorder cart. */
+/** docs/requirements/carts-and-checkout.md §1: one factory, used for the normal and the backorder cart. */
 function createCartSlice<Name extends CartKind>(name: Name) {
   return createSlice({
     name,

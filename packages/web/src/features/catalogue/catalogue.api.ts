@@ -18,7 +18,7 @@ export interface ProductListResult extends ProductListResponse {
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec 7 `GET /products` with page, sort_order, category, brand and search. */
+    /** docs/requirements/catalogue-api.md §4 with page, sort_order, category, brand and search. */
     getProducts: build.query<ProductListResult, ProductListArgs>({
       query: ({ category, brand, search, ...rest }) => ({
         url: 'products',
@@ -31,13 +31,19 @@ export const catalogueApi = api.injectEndpoints({
       }),
       providesTags: ['Catalogue'],
     }),
-    /** Spec 7 `GET /todays-deals`: the products are data[0].products. */
+    /** docs/requirements/catalogue-api.md §6: the products are data[0].products. */
     getTodaysDeals: build.query<ProductSummary[], void>({
       query: () => 'todays-deals',
       transformResponse: (body: { data: { products: ProductSummary[] }[] }) => body.data[0]?.products ?? [],
       providesTags: ['Catalogue'],
     }),
+    /** `GET customer/get-product-by-id/{id}`: one product by its id (the review pages show it). */
+    getProductById: build.query<ProductSummary, number>({
+      query: (id) => `customer/get-product-by-id/${id}`,
+      transformResponse: (body: { data: ProductSummary }) => body.data,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
   }),
 })
 
-export const { useGetProductsQuery, useGetTodaysDealsQuery } = catalogueApi
+export const { useGetProductsQuery, useGetTodaysDealsQuery, useGetProductByIdQuery } = catalogueApi

@@ -23,7 +23,7 @@ export function readListingQuery(params: URLSearchParams): ListingQuery {
 }
 
 /**
- * The URL parameters after a change. A new sort or search goes back to page 1 (spec 4); defaults
+ * The URL parameters after a change. A new sort or search goes back to page 1 (docs/requirements/storefront.md §5); defaults
  * (page 1, ascending, no search) are left out so equal listings share one URL.
  */
 export function changeListingQuery(params: URLSearchParams, change: Partial<ListingQuery>): URLSearchParams {
@@ -47,7 +47,7 @@ export function changeListingQuery(params: URLSearchParams, change: Partial<List
   return out
 }
 
-/** 'Showing {category} from-to of total results' (spec 2), or null when there is nothing to count. */
+/** 'Showing {category} from-to of total results' (docs/requirements/storefront.md §5), or null when there is nothing to count. */
 export function showingText(
   label: string | undefined,
   meta: { from: number | null; to: number | null; total: number },

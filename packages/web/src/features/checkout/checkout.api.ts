@@ -12,7 +12,7 @@ import type {
 import { api } from '../../store/api'
 import { paymentFailed, paymentStarted, paymentSucceeded, type CheckoutFailure } from './checkout.slice'
 
-/** What checkout/payment and checkout/preorder answer on success (spec 3 'Payment response'). */
+/** What checkout/payment and checkout/preorder answer on success (docs/requirements/carts-and-checkout.md §10). */
 export type PaymentResult = CheckoutSuccessResponse['data']
 
 /** Money in URL paths: dollars with two decimals. */

@@ -11,9 +11,9 @@ export interface CheckoutFailure {
 }
 
 /**
- * Spec 3 'Checkout state'. Money in dollars, as the API answers it.
+ * docs/requirements/carts-and-checkout.md §5. Money in dollars, as the API answers it.
  *
- * The card is deliberately not here (spec 3 lists cardDetails): it lives only in the card form and
+ * The card is deliberately not here (the original app's checkout state held cardDetails): it lives only in the card form and
  * in the closure of the one request that sends it, so it never reaches the store, its devtools
  * history or browser storage, and it is gone as soon as the form unmounts.
  */
@@ -56,7 +56,7 @@ export const checkoutSlice = createSlice({
       state.billingAddress = action.payload
     },
     /**
-     * Spec 4: updating the pickup address toggles the pickup flag. A pickup address means a pickup
+     * docs/requirements/carts-and-checkout.md §5: updating the pickup address toggles the pickup flag. A pickup address means a pickup
      * order and none means delivery, so the flag follows the address instead of flipping blindly.
      */
     pickupAddressChosen(state, action: PayloadAction<string | null>) {

@@ -1,7 +1,7 @@
 import type { ContactInput, MessageResponse } from '@shop/shared/schemas/account'
 import { api } from '../../store/api'
 
-/** POST contacts (spec 7): the contact page's message to the shop. */
+/** POST contacts (docs/requirements/accounts.md §10): the contact page's message to the shop. */
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<MessageResponse, ContactInput>({

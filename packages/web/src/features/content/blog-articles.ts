@@ -1,4 +1,4 @@
-/** The shop's health articles, shipped with the app (spec 2: /blog and /blog-details). */
+/** The shop's health articles, shipped with the app (docs/requirements/storefront.md §8: /blog and /blog-details). */
 export interface BlogArticle {
   slug: string
   title: string

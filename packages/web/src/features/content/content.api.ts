@@ -4,7 +4,7 @@ import { api } from '../../store/api'
 /** What the static pages read from the server. */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec 7 `GET brands`: every brand with its group, for /brands. */
+    /** docs/requirements/catalogue-api.md §6: every brand with its group, for /brands. */
     getBrandList: build.query<Brand[], void>({
       query: () => 'brands',
       providesTags: ['Catalogue'],

@@ -1,4 +1,4 @@
-/** /faq: questions customers ask most, by topic (decisions.md: FAQ is a real page). */
+/** /faq: questions customers ask most, by topic (docs/decisions/0023-mobile-menu-links-are-real.md). */
 export interface FaqEntry {
   id: string
   question: string

@@ -22,7 +22,7 @@ export const layoutApi = api.injectEndpoints({
     getShopInfo: build.query<ShopInfo, void>({
       query: () => 'shop-info',
     }),
-    /** Spec 7: `search/product/{text}`; callers skip blank text and abort the previous call. */
+    /** docs/requirements/catalogue-api.md §6: `search/product/{text}`; callers skip blank text and abort the previous call. */
     getSearchSuggestions: build.query<SearchSuggestion[], string>({
       query: (text) => `search/product/${encodeURIComponent(text.trim())}`,
       keepUnusedDataFor: 30,

@@ -1,9 +1,9 @@
 import type { OrderTrackingEntry } from './orders.api'
 
-/** The spec's Track Order modal shows at most this many status entries. */
+/** The Track Order dialog shows at most this many status entries (docs/requirements/orders-and-subscriptions.md §3). */
 export const TRACKING_ENTRIES_SHOWN = 3
 
-/** The latest tracking entries first, at most three (spec 2 'Orders'). */
+/** The latest tracking entries first, at most three (docs/requirements/orders-and-subscriptions.md §3). */
 export function latestTrackingEntries(entries: readonly OrderTrackingEntry[]): OrderTrackingEntry[] {
   return [...entries]
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
@@ -18,7 +18,7 @@ export function localDateTime(iso: string): string {
   return `${two(d.getDate())}-${two(d.getMonth() + 1)}-${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`
 }
 
-/** The address fields an order keeps as JSON text (spec 3 'Address'). */
+/** The address fields an order keeps as JSON text (docs/requirements/accounts.md §7). */
 export interface OrderAddress {
   first_name?: string | null
   middle_name?: string | null

@@ -21,7 +21,7 @@ function takeInitialProduct(slug: string): ProductDetail | null {
   }
 }
 
-/** The detail page's server calls (spec 7 'Catalogue and search'). */
+/** The detail page's server calls (docs/requirements/catalogue-api.md). */
 export const productDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET product/{slug}`: the product with images, reviews, rating and Subscribe & Save options. */

@@ -9,7 +9,7 @@ export interface StarShare {
 }
 
 export interface RatingSummary {
-  /** One decimal, non-positive stars ignored (spec 9). */
+  /** One decimal, non-positive stars ignored (docs/requirements/limits.md). */
   average: number
   /** How many reviews carry a star from 1 to 5. */
   total: number
@@ -17,7 +17,7 @@ export interface RatingSummary {
   shares: StarShare[]
 }
 
-/** The ratings summary of spec 2: average, count, and the share of each star from 5 down to 1. */
+/** The ratings summary of docs/requirements/storefront.md §7: average, count, and the share of each star from 5 down to 1. */
 export function summariseRatings(stars: readonly number[]): RatingSummary {
   const rated = stars.filter((s) => Number.isInteger(s) && s >= STAR_MIN && s <= STAR_MAX)
   const shares: StarShare[] = []

@@ -1,7 +1,7 @@
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
-/** /dashboard/change-password (spec 2 'Change Password'). */
+/** /dashboard/change-password (docs/requirements/accounts.md §8). */
 export default function ChangePasswordPage() {
   useDocumentTitle('Change Password')
   return (

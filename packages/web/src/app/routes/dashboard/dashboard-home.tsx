@@ -11,7 +11,7 @@ const shortcuts = [
   { to: paths.dashboardReviews, title: 'My Review & Ratings', text: 'Reviews you wrote.' },
 ]
 
-/** /dashboard: a welcome and the ways into the account until the full home (spec 2) ships. */
+/** /dashboard: a welcome and the ways into the account until the full home (docs/requirements/accounts.md §5) ships. */
 export default function DashboardHomePage() {
   useDocumentTitle('Dashboard')
   const user = useAppSelector(selectCurrentUser)

@@ -9,7 +9,7 @@ import { ADDRESS_FETCH } from '../../../features/account/messages'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
-/** /dashboard/edit-address/{addressId} (spec 2 'Edit Addresses'). */
+/** /dashboard/edit-address/{addressId} (docs/requirements/accounts.md §7). */
 export default function EditAddressPage() {
   useDocumentTitle('Edit Addresses')
   const { addressId } = useParams()

@@ -6,7 +6,7 @@ import { userUpdated } from '../../../features/auth/auth.slice'
 import { useAppDispatch } from '../../../store/hooks'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
-/** /dashboard/edit-profile (spec 2 'My Edit Profile'): 'Loading...' until the user loads. */
+/** /dashboard/edit-profile (docs/requirements/accounts.md §6): 'Loading...' until the user loads. */
 export default function EditProfilePage() {
   useDocumentTitle('My Edit Profile')
   const { data: user, isError } = useGetUserQuery()
@@ -24,7 +24,7 @@ export default function EditProfilePage() {
           key={user.id}
           user={user}
           onSaved={async (saved) => {
-            // The header greets by first name: keep the session's copy in step (spec 4 'Auth').
+            // The header greets by first name: keep the session's copy in step (docs/requirements/accounts.md §3).
             dispatch(userUpdated(saved))
             await navigate(paths.myProfile)
           }}

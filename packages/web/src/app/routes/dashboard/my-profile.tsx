@@ -3,7 +3,7 @@ import { ProfileSummary } from '../../../features/account/components/profile-sum
 import { useGetUserQuery } from '../../../features/account/account.api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
-/** /dashboard/my-profile (spec 2 'My Profile'). */
+/** /dashboard/my-profile (docs/requirements/accounts.md §6). */
 export default function MyProfilePage() {
   useDocumentTitle('My Profile')
   const { data: user, isLoading, isError } = useGetUserQuery()

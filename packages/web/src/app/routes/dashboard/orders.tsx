@@ -15,7 +15,7 @@ const BASE_YEARS = [2023, 2024, 2025]
 /** Invoice links are signed for 15 minutes: the list is fetched again before they run out. */
 const INVOICE_LINK_REFRESH_MS = 10 * 60 * 1000
 
-/** My Orders (spec 2 'Orders'): count, year filter, paged list, tracking, details and invoices. */
+/** My Orders (docs/requirements/orders-and-subscriptions.md §3): count, year filter, paged list, tracking, details and invoices. */
 export default function OrdersPage() {
   const [page, setPage] = useState(1)
   const [year, setYear] = useState<number | undefined>(undefined)

@@ -18,7 +18,7 @@ const REQUIRED = {
   country: true,
 }
 
-/** Spec 2 'My Profile' inline 'Add Addresses' form; the shopper's own name and contact come filled in. */
+/** docs/requirements/accounts.md §6 inline 'Add Addresses' form; the shopper's own name and contact come filled in. */
 export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: () => void }) {
   const [addAddress, { isLoading }] = useAddAddressMutation()
   const {

@@ -80,7 +80,7 @@ function AddressCard({ address, userId }: { address: Address; userId: number }) 
   )
 }
 
-/** Spec 2 'My Profile' saved addresses, with the 'Add New Address' tile and its inline form. */
+/** docs/requirements/accounts.md §6 saved addresses, with the 'Add New Address' tile and its inline form. */
 export function AddressBook({ user }: { user: UserProfile | undefined }) {
   const { data: addresses, isLoading, isError } = useGetAddressesQuery()
   const [adding, setAdding] = useState(false)

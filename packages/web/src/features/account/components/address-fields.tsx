@@ -34,7 +34,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   country: '',
 }
 
-/** Which fields the form marks as required: spec 5 'Add address' and 'Edit address'. */
+/** Which fields the form marks as required: docs/requirements/accounts.md §7. */
 export type AddressRequired = Partial<Record<keyof AddressFormValues, boolean>>
 
 interface AddressFieldsProps {
@@ -43,7 +43,7 @@ interface AddressFieldsProps {
   required: AddressRequired
 }
 
-/** The fields of spec 3 'Address' laid out as one form section. */
+/** The fields of docs/requirements/accounts.md §7 laid out as one form section. */
 export function AddressFields({ register, errors, required }: AddressFieldsProps) {
   const field = (name: keyof AddressFormValues) => ({
     registration: register(name),

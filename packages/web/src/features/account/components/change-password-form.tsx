@@ -13,7 +13,7 @@ type ChangePasswordFormInput = z.input<typeof ChangePasswordFormSchema>
 type ChangePasswordForm = z.output<typeof ChangePasswordFormSchema>
 const EMPTY: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' }
 
-/** Spec 2 'Change Password': old, new and confirm, and SUBMIT; the confirmation never leaves the browser. */
+/** docs/requirements/accounts.md §8: old, new and confirm, and SUBMIT; the confirmation never leaves the browser. */
 export function ChangePasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation()
   const {

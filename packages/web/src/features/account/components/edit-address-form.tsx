@@ -29,7 +29,7 @@ function formValues(a: Address): AddressFormValues {
   }
 }
 
-/** Spec 2 'Edit Addresses' form (spec 5: first name, city, zipcode and country required). */
+/** The 'Edit Addresses' form (docs/requirements/accounts.md §7: first name, city, zipcode and country required). */
 export function EditAddressForm({ address }: { address: Address }) {
   const navigate = useNavigate()
   const [update, { isLoading }] = useUpdateAddressMutation()

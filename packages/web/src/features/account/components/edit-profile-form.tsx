@@ -57,8 +57,8 @@ const GENDER_OPTIONS = [
 ]
 
 /**
- * Spec 2 'My Edit Profile': every field but the e-mail (read-only); sends only the changed fields
- * (spec 7), the date of birth as YYYY-MM-DD. `onSaved` gets the profile as the server now has it.
+ * docs/requirements/accounts.md §6: every field but the e-mail (read-only); sends only the changed fields
+ * (docs/requirements/accounts.md §10), the date of birth as YYYY-MM-DD. `onSaved` gets the profile as the server now has it.
  */
 export function EditProfileForm({
   user,

@@ -6,7 +6,7 @@ import { formatAddressLine } from '../address-line'
 /** The picture shown when the customer has none (ships in packages/web/public). */
 export const DEFAULT_AVATAR = '/default-avatar.svg'
 
-/** Spec 2 'My Profile' card: avatar, full name, e-mail, phone, address line and an Edit link. */
+/** docs/requirements/accounts.md §6 card: avatar, full name, e-mail, phone, address line and an Edit link. */
 export function ProfileSummary({ user }: { user: UserProfile }) {
   const line = formatAddressLine(user)
   return (

@@ -23,7 +23,7 @@ import {
   useVerifyOtpMutation,
 } from '../auth.api'
 
-/** Spec 5 'Reset e-mail': used from 4 characters, called invalid when longer than 5. */
+/** docs/requirements/accounts.md §4: used from 4 characters, called invalid when longer than 5. */
 const EMAIL_MIN_USED = 4
 const EMAIL_INVALID_AFTER = 5
 const CODE_TYPING = new RegExp(`^\\d{0,${RESET_CODE_LENGTH}}$`)
@@ -243,8 +243,8 @@ function PasswordStep({ email, resetToken }: { email: string; resetToken: string
 }
 
 /**
- * Spec 2 'Forget password' in three steps: e-mail, code, new password, then /login.
- * decisions.md: the server makes a 6-digit code and answers a one-time reset token for step 3.
+ * docs/requirements/accounts.md §4 in three steps: e-mail, code, new password, then /login.
+ * docs/decisions/0010-password-reset-code-made-by-the-server.md: the server makes a 6-digit code and answers a one-time reset token for step 3.
  */
 export function ForgetPasswordFlow() {
   const [step, setStep] = useState<Step>('email')

@@ -20,7 +20,7 @@ interface LoginLocationState {
 }
 
 /**
- * Spec 2 'Login' (/login, /Login and '/'): e-mail and password, then the redirectTo target (a path
+ * docs/requirements/accounts.md §3 (/login, /Login and '/'): e-mail and password, then the redirectTo target (a path
  * on this site only), the remembered target, or /all-products. A signed-in visitor goes there at once.
  */
 export function LoginView() {

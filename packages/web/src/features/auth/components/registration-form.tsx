@@ -30,7 +30,7 @@ const EMPTY: RegisterInput = {
   confirm_password: '',
 }
 
-/** Spec 2 'Registration' with the fields of spec 3 and the rules of spec 5, from the shared schema. */
+/** 'Register Here' (docs/requirements/accounts.md §2): its fields and rules, from the shared schema. */
 export function RegistrationForm() {
   const navigate = useNavigate()
   const [signup, { isLoading }] = useSignupMutation()
@@ -58,7 +58,7 @@ export function RegistrationForm() {
       }
       const status = (error as { status?: unknown }).status
       const message = (error as { data?: { message?: unknown } }).data?.message
-      // A 400 names its fields (shown on them); anything else is the spec's duplicate text (spec 8).
+      // A 400 names its fields (shown on them); anything else is the duplicate text (docs/requirements/messages.md §5).
       toast.error(status === 400 && typeof message === 'string' ? message : ACCOUNT_MESSAGES.duplicate)
     }
   }

@@ -7,10 +7,10 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectIsInCart } from '../cart.selectors'
 import { itemAddedToCart } from '../cart.slice'
 
-/** The spec's cart link of the 'View Cart' button (spec 2: '/Cart'). */
+/** The 'View Cart' button's link, '/Cart', as the original app spelt it (docs/requirements/storefront.md §2). */
 export const VIEW_CART_PATH = '/Cart'
 
-/** 'Product added to cart!' (spec 8), shown briefly (decisions.md: 2000 ms). */
+/** 'Product added to cart!', shown for 2000 ms (docs/decisions/0029-toast-durations.md). */
 export function toastAddedToCart() {
   toast.success('Product added to cart!', { autoClose: SHORT_TOAST_AUTO_CLOSE_MS })
 }
@@ -21,7 +21,7 @@ interface CartActionButtonProps {
 }
 
 /**
- * Spec 4 'Button logic' for a one-time purchase: 'View Cart' when the product is in either cart,
+ * docs/requirements/carts-and-checkout.md §2 for a one-time purchase: 'View Cart' when the product is in either cart,
  * 'Pre Order' (quantity 1, back_order=1, to the backorder cart) when none is available, else
  * 'Add To Cart' to the normal cart.
  */

@@ -28,7 +28,7 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
   const oldCents = toCents(line.old_price)
 
   const changeQuantity = (qty: number) => {
-    // Spec 4: not above the available quantity, unless the line is a backorder.
+    // docs/requirements/carts-and-checkout.md §1: not above the available quantity, unless the line is a backorder.
     const tooMany = qty > line.qty ? quantityProblem(lines, line, qty) : null
     setProblem(tooMany)
     if (!tooMany) dispatch(actions.quantityUpdated({ rowId: line.rowId, qty }))

@@ -16,7 +16,7 @@ interface CartSectionProps {
   shopPath: string
 }
 
-/** One of the two carts of /cart: its lines, subtotal with item count, checkout and clear (spec 2 'Cart'). */
+/** One of the two carts of /cart: its lines, subtotal with item count, checkout and clear (docs/requirements/carts-and-checkout.md §4). */
 export function CartSection({ kind, title, checkoutPath, shopPath }: CartSectionProps) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()

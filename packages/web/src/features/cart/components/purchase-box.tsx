@@ -20,9 +20,9 @@ function intervalLabel(months: number) {
 }
 
 /**
- * The detail page's purchase box (spec 2): one-time purchase or Subscribe & Save (when the product
+ * The detail page's purchase box (docs/requirements/carts-and-checkout.md §3): one-time purchase or Subscribe & Save (when the product
  * offers intervals), a delivery interval, a quantity of 1 to 20 per purchase mode, and the action
- * button of spec 4. A subscribed line and a one-time line of the product are separate cart lines.
+ * button of docs/requirements/carts-and-checkout.md §2. A subscribed line and a one-time line of the product are separate cart lines.
  */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   const dispatch = useAppDispatch()

@@ -15,7 +15,7 @@ interface ListingPaginationProps {
   onChange: (page: number) => void
 }
 
-/** Pages with '<<' and '>>', ellipsis, 2 margin and 2 range pages (spec 9). */
+/** Pages with '<<' and '>>', ellipsis, 2 margin and 2 range pages (docs/requirements/limits.md). */
 export function ListingPagination({ page, pageCount, hrefOf, onChange }: ListingPaginationProps) {
   const navRef = useRef<HTMLElement>(null)
 

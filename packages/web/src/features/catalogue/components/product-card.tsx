@@ -25,7 +25,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3
 }
 
-/** A product in a listing (spec 2 'Product card'): image, stock badge, heart, view link, price, facts. */
+/** A product in a listing (docs/requirements/storefront.md §6): image, stock badge, heart, view link, price, facts. */
 export function ProductCard({
   product: p,
   action,

@@ -2,7 +2,7 @@ import 'react-loading-skeleton/dist/skeleton.css'
 import { SKELETON_CARD_COUNT } from '@shop/shared/constants'
 import Skeleton from 'react-loading-skeleton'
 
-/** 18 placeholder cards of the real cards' shape while a listing loads (spec 9). */
+/** 18 placeholder cards of the real cards' shape while a listing loads (docs/requirements/limits.md). */
 export function SkeletonGrid({ count = SKELETON_CARD_COUNT }: { count?: number }) {
   return (
     <div aria-busy="true">

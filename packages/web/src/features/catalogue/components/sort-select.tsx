@@ -1,7 +1,7 @@
 import type { SortOrder } from '@shop/shared/constants'
 import { useId } from 'react'
 
-/** The price sort (spec 2): ascending is the default. */
+/** The price sort (docs/requirements/storefront.md §5): ascending is the default. */
 export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (sort: SortOrder) => void }) {
   const id = useId()
   return (

@@ -25,7 +25,7 @@ interface AddressChoiceProps {
   newAddress: ReactNode
 }
 
-/** A choice of saved addresses plus a new one (spec 2 'Checkout confirmation', issue 6). */
+/** A choice of saved addresses plus a new one (docs/requirements/carts-and-checkout.md §5). */
 export function AddressChoice({ legend, options, selectedKey, onSelect, newAddress }: AddressChoiceProps) {
   const name = useId()
   return (

@@ -21,7 +21,7 @@ function UnitPrice({ line, stacked = false }: { line: CartLine; stacked?: boolea
   )
 }
 
-/** The lines being bought (spec 2 'Checkout confirmation': the cart table), read-only. */
+/** The lines being bought (docs/requirements/carts-and-checkout.md §5: the cart table), read-only. */
 export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; caption: string }) {
   return (
     <div className="table-responsive">

@@ -10,7 +10,7 @@ interface CouponFormProps {
   onRemove: () => void
 }
 
-/** Coupon field with Apply and Remove; a refused code shows the server's message (spec 8). */
+/** Coupon field with Apply and Remove; a refused code shows the server's message (docs/requirements/carts-and-checkout.md §7). */
 export function CouponForm({ appliedCode, discount, onApply, onRemove }: CouponFormProps) {
   const id = useId()
   const [code, setCode] = useState('')

@@ -7,7 +7,7 @@ interface DeliveryChoiceProps {
   onChange: (pickup: boolean) => void
 }
 
-/** Ship to an address, or pick up at the store (spec 1 'Pickup orders are supported'). */
+/** Ship to an address, or pick up at the store (docs/requirements/carts-and-checkout.md §5). */
 export function DeliveryChoice({ pickup, pickupAddress, onChange }: DeliveryChoiceProps) {
   const name = useId()
   return (

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { newSecurityCode, securityCodeMatches } from '../../../lib/security-code'
 
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.'
-/** Spec 8 'Checkout security code / terms'. */
+/** docs/requirements/messages.md §4. */
 export const SECURITY_CODE_MISMATCH = 'Security code does not match!'
 
 interface PaymentFormValues {
@@ -46,7 +46,7 @@ interface PaymentFormProps {
 }
 
 /**
- * The payment block (spec 2 'Checkout confirmation'): card, on-screen security code, terms. The
+ * The payment block (docs/requirements/carts-and-checkout.md §5): card, on-screen security code, terms. The
  * card lives only in this form's state; it is handed to onPay at submit and never stored.
  */
 export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: PaymentFormProps) {
@@ -99,7 +99,7 @@ export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: P
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       const entry = e.target.value.replace(/\D/g, '').slice(0, SECURITY_CODE_LENGTH)
       if (entry.length === SECURITY_CODE_LENGTH && !securityCodeMatches(code, entry)) {
-        // Spec 4: a wrong full-length entry gets a new code and an empty field.
+        // docs/requirements/carts-and-checkout.md §5: a wrong full-length entry gets a new code and an empty field.
         refreshCode()
         setValue('securityCode', '')
         setError('securityCode', { type: 'mismatch', message: SECURITY_CODE_MISMATCH })

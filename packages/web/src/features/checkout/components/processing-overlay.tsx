@@ -1,5 +1,5 @@
 import '../checkout.css'
-/** Spec 4 'Checkout': the 'Processing' loader shown while the payment is on its way. */
+/** docs/requirements/carts-and-checkout.md §5: the 'Processing' loader shown while the payment is on its way. */
 export function ProcessingOverlay({ show }: { show: boolean }) {
   if (!show) return null
   return (

@@ -1,7 +1,7 @@
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 import { telHref } from '@shop/shared/schemas/shop-info'
 
-/** Spec 2 'Contact page' details panel: phone, e-mail, postal address and a chat note. */
+/** docs/requirements/storefront.md §9 details panel: phone, e-mail, postal address and a chat note. */
 export function ContactDetails({ info }: { info: ShopInfo | undefined }) {
   return (
     <section className="card h-100 contact-details" aria-labelledby="contact-details-title">

@@ -13,7 +13,7 @@ import { useSendContactMessageMutation } from '../contact.api'
 type Contact = z.output<typeof ContactSchema>
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' }
 
-/** Spec 2 'Contact page' form: name, e-mail and phone required, message optional, and the code. */
+/** docs/requirements/storefront.md §9 form: name, e-mail and phone required, message optional, and the code. */
 export function ContactForm() {
   const [send, { isLoading }] = useSendContactMessageMutation()
   const [codeMatches, setCodeMatches] = useState(false)

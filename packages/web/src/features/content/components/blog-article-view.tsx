@@ -6,7 +6,7 @@ import { blogArticlePath } from './blog-list'
 
 const RECENT_POSTS = 5
 
-/** /blog-details: one article with a 'Recent posts' sidebar (spec 2). */
+/** /blog-details: one article with a 'Recent posts' sidebar (docs/requirements/storefront.md §8). */
 export function BlogArticleView({ article, all }: { article: BlogArticle; all: BlogArticle[] }) {
   const recent = all.filter((a) => a.slug !== article.slug).slice(0, RECENT_POSTS)
   return (

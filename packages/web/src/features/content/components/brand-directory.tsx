@@ -9,7 +9,7 @@ interface BrandDirectoryProps {
   error?: string
 }
 
-/** /brands: every brand, grouped by range, each linking to its listing (decisions.md: real brands). */
+/** /brands: every brand, grouped by range, each linking to its listing (docs/decisions/0019-the-brands-page-lists-real-brands.md). */
 export function BrandDirectory({ groups, isLoading, error }: BrandDirectoryProps) {
   return (
     <section aria-labelledby="brands-title" aria-busy={isLoading}>

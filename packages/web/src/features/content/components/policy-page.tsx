@@ -48,7 +48,7 @@ export function PolicyPage({ title, dateLine, intro, sections }: PolicyPageProps
   )
 }
 
-/** The shop's e-mail as a mailto: link (spec 2 'Static legal pages': each has a contact e-mail link). */
+/** The shop's e-mail as a mailto: link (docs/requirements/storefront.md §8: each has a contact e-mail link). */
 export function MailLink({ email }: { email: string }) {
   return <a href={`mailto:${email}`}>{email}</a>
 }

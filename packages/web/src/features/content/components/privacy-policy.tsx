@@ -1,7 +1,7 @@
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 import { MailLink, PolicyPage, type PolicySection } from './policy-page'
 
-/** Spec 2 'Static legal pages': the privacy policy; the site is not for children under 13. */
+/** docs/requirements/storefront.md §8: the privacy policy; the site is not for children under 13. */
 export function PrivacyPolicy({ shop }: { shop: ShopInfo }) {
   const sections: PolicySection[] = [
     {

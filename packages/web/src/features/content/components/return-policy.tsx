@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths'
 import { MailLink, PolicyPage, type PolicySection } from './policy-page'
 
 /**
- * Spec 2 'Static legal pages': the return policy. No returns once Out for Delivery or opened;
+ * docs/requirements/storefront.md §8: the return policy. No returns once Out for Delivery or opened;
  * damage or defects reported within 48 hours; cancellation only before Out for Delivery.
  */
 export function ReturnPolicy({ shop }: { shop: ShopInfo }) {

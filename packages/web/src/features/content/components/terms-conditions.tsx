@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { MailLink, PolicyPage, type PolicySection } from './policy-page'
 
-/** Spec 2 'Static legal pages': effective 30 August 2023, 18 or over, orders may be declined, Bermuda law. */
+/** docs/requirements/storefront.md §8: effective 30 August 2023, 18 or over, orders may be declined, Bermuda law. */
 export function TermsConditions({ shop }: { shop: ShopInfo }) {
   const sections: PolicySection[] = [
     {

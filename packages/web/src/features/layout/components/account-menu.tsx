@@ -10,7 +10,7 @@ export interface AccountMenuSession {
   logout: () => void | Promise<void>
 }
 
-/** 'Hello User' or the first name, with the spec's account entries (shown to everyone). */
+/** 'Hello User' or the first name, with the account entries of docs/requirements/storefront.md §3 (shown to everyone). */
 export function AccountMenu({ session }: { session: AccountMenuSession }) {
   const { isLoggedIn, firstName, logout } = session
   const { close, rootRef, buttonProps, panelProps } = useDisclosure()

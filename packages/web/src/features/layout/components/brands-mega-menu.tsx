@@ -6,7 +6,7 @@ import { useLazyGetGroupBrandsQuery } from '../layout.api'
 import { chunkBySizes } from '../lib/chunk-groups'
 import { useDisclosure } from '../use-disclosure'
 
-/** 'All Brands': brands under their group names, groups in columns of 4 and 5 (spec 2). */
+/** 'All Brands': brands under their group names, groups in columns of 4 and 5 (docs/requirements/storefront.md §3). */
 export function BrandsMegaMenu() {
   const { open, rootRef, buttonProps, panelProps } = useDisclosure()
   // Loaded on first intent (hover, focus or open), not with every page.

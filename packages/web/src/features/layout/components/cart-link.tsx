@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { CartIcon } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 
-/** The header's cart link; `count` is both carts' items together (spec 2), when the cart is known. */
+/** The header's cart link; `count` is both carts' items together (docs/requirements/storefront.md §3), when the cart is known. */
 export function CartLink({ count }: { count?: number }) {
   const label = count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
   return (

@@ -21,7 +21,7 @@ interface MobileMenuProps {
 
 /**
  * The phone and tablet menu: a modal <dialog> (focus kept inside, Escape closes) with collapsible
- * category and brand lists and the four service links decisions.md makes real.
+ * category and brand lists and the four service links (docs/decisions/0023-mobile-menu-links-are-real.md).
  */
 export function MobileMenu({ categories, shopInfo }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)

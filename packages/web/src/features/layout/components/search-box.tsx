@@ -4,7 +4,7 @@ import { SearchIcon } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { useLazyGetSearchSuggestionsQuery } from '../layout.api'
 
-/** Listings that keep the shopper where they are when searching (spec 2 'Header and footer'). */
+/** Listings that keep the shopper where they are when searching (docs/requirements/storefront.md §3). */
 const LISTING_PATH = /^\/(shop|category|brand)(\/|$)/
 
 /** Where a submitted search goes: the current listing (page 1), else /shop. */
@@ -20,7 +20,7 @@ export function searchTarget(pathname: string, currentSearch: string, text: stri
 
 /**
  * The header's product search with suggestions (ARIA combobox). Blank text makes no call; every
- * keystroke aborts the suggestion request before it (spec 4 'Product list').
+ * keystroke aborts the suggestion request before it (docs/requirements/storefront.md §3).
  */
 export function SearchBox() {
   const navigate = useNavigate()

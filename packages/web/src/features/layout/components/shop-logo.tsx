@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 
-/** The logo links to /all-products (spec 2 route table). */
+/** The logo links to /all-products (docs/requirements/storefront.md §2). */
 export function ShopLogo() {
   return (
     <Link to={paths.allProducts} className="shop-logo">

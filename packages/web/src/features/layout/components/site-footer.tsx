@@ -8,7 +8,7 @@ import { useGetShopInfoQuery } from '../layout.api'
 // The form brings react-hook-form and zod: its own chunk keeps them out of every page's first load.
 const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }))
 
-/** Policy and information links bring the shopper to the top of the page (spec 2), even on the same page. */
+/** Policy and information links bring the shopper to the top of the page (docs/requirements/storefront.md §3), even on the same page. */
 function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <Link to={to} onClick={() => window.scrollTo({ top: 0, left: 0 })}>
@@ -17,7 +17,7 @@ function FooterLink({ to, children }: { to: string; children: React.ReactNode })
   )
 }
 
-/** Headquarters and mailing addresses, phone, e-mail, policy links and the newsletter (spec 1). */
+/** Headquarters and mailing addresses, phone, e-mail, policy links and the newsletter (docs/requirements/storefront.md §3). */
 export function SiteFooter() {
   const { data: shop } = useGetShopInfoQuery()
   const name = shop?.name ?? 'Bermuda Medical Supply'

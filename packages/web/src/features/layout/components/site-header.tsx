@@ -14,7 +14,7 @@ import { SearchBox } from './search-box'
 import { ShopLogo } from './shop-logo'
 
 /**
- * True once the page is scrolled past the threshold (spec 9: 350 px). The listener only sets
+ * True once the page is scrolled past the threshold (docs/requirements/limits.md: 350 px). The listener only sets
  * state when the answer changes, so scrolling does not re-render the header.
  */
 function useScrolledPast(threshold: number) {

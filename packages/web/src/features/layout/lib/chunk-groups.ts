@@ -1,5 +1,5 @@
 /**
- * Splits items into columns whose sizes follow `sizes` in turn (spec 9: brand groups chunked by 4
+ * Splits items into columns whose sizes follow `sizes` in turn (docs/requirements/limits.md: brand groups chunked by 4
  * and 5, so columns of 4, 5, 4, 5, ...). The last column holds what is left.
  */
 export function chunkBySizes<T>(items: readonly T[], sizes: readonly number[]): T[][] {

@@ -1,4 +1,6 @@
 import { formatDollars } from '@shop/shared/money'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
 import { addressLines } from '../order-display'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from './product-thumbnail'
@@ -24,7 +26,7 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
   )
 }
 
-/** The order details panel (spec 2 'Orders'): items with thumbnails, addresses and totals. */
+/** The order details panel (docs/requirements/orders-and-subscriptions.md §3): items with thumbnails, addresses and totals. */
 export function OrderDetails({ order }: { order: Order }) {
   // The list row is shown at once; the detail call adds what the list leaves out (billing, coupon, tax).
   const { data, isError } = useGetOrderDetailQuery(order.id)
@@ -54,7 +56,12 @@ export function OrderDetails({ order }: { order: Order }) {
                 Code {item.product.product_code} · SKU {item.product.sku}
               </p>
             </div>
-            <p className="mb-0 text-nowrap">Qty {item.quantity}</p>
+            <div className="text-end">
+              <p className="mb-1 text-nowrap">Qty {item.quantity}</p>
+              <Link to={paths.createReview(item.product_id)} className="small text-nowrap">
+                Write a review<span className="visually-hidden"> of {item.product.product_name}</span>
+              </Link>
+            </div>
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ interface TrackOrderModalProps {
 }
 
 /**
- * Track Order (spec 2 'Orders'). Bootstrap's own transitions are the spec's timings:
+ * Track Order (docs/requirements/orders-and-subscriptions.md §3). Bootstrap's own transitions are the dialog timings of docs/requirements/limits.md §4:
  * the dialog fades and slides in 300 ms, the backdrop fades in 150 ms.
  */
 export function TrackOrderModal({ orderId, orderNo, show, onHide }: TrackOrderModalProps) {

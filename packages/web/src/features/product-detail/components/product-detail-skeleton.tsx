@@ -1,6 +1,6 @@
 import Skeleton from 'react-loading-skeleton'
 
-/** The page's shape while the product loads (spec 2), so nothing jumps when it arrives. */
+/** The page's shape while the product loads (docs/requirements/storefront.md §7), so nothing jumps when it arrives. */
 export function ProductDetailSkeleton() {
   return (
     <div className="product-detail" aria-busy="true" aria-live="polite">

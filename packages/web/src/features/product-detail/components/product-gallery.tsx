@@ -37,7 +37,7 @@ export function galleryImages(product: ProductDetail): GalleryImage[] {
 }
 
 /**
- * Spec 2 'Image gallery': the 800px main slider with a thumbnail strip. The first picture is the
+ * docs/requirements/storefront.md §7: the 800px main slider with a thumbnail strip. The first picture is the
  * page's largest paint and loads at once; the others load when shown. Every picture keeps its
  * size before loading (width and height set), so nothing shifts. The thumbnails are buttons, so
  * the strip works by keyboard too.

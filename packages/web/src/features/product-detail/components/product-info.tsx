@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import type { RatingSummary } from '../rating-summary'
-import { StarRating } from './star-rating'
+import { StarRating } from '../../../components/star-rating'
 
-/** Spec 2 stock label: 'N In Stock' above 0, else 'Out of Stock'. */
+/** docs/requirements/storefront.md §7 stock label: 'N In Stock' above 0, else 'Out of Stock'. */
 export function stockLabel(stock: number): string {
   return stock > 0 ? `${stock} In Stock` : 'Out of Stock'
 }

@@ -3,7 +3,7 @@ import Tab from 'react-bootstrap/Tab'
 import Tabs from 'react-bootstrap/Tabs'
 import { sanitizeProductHtml } from '../sanitize-html'
 
-/** Spec 2: 'Description' and 'Additional Information' tabs, both sanitised HTML. */
+/** docs/requirements/storefront.md §7: 'Description' and 'Additional Information' tabs, both sanitised HTML. */
 export function ProductTabs({ description, other }: { description: string; other: string }) {
   const safeDescription = useMemo(() => sanitizeProductHtml(description), [description])
   const safeOther = useMemo(() => sanitizeProductHtml(other), [other])

@@ -9,7 +9,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types'
 import { useGetRelatedProductsQuery } from '../product-detail.api'
 import { useNearViewport } from '../use-near-viewport'
 
-/** Spec 2: 2 slides per view on small screens up to 6 on very wide ones. */
+/** docs/requirements/storefront.md §7: 2 slides per view on small screens up to 6 on very wide ones. */
 const BREAKPOINTS = {
   576: { slidesPerView: 3 },
   768: { slidesPerView: 4 },
@@ -38,7 +38,7 @@ function RelatedTitle() {
 }
 
 /**
- * 'CUSTOMERS ALSO BOUGHT' (spec 2, typo fixed in decisions.md): up to 10 products of the same
+ * 'CUSTOMERS ALSO BOUGHT' (docs/requirements/storefront.md §7; the original's typo fixed: docs/decisions/0028-texts-word-for-word-typos-fixed.md): up to 10 products of the same
  * category. They are fetched and drawn only when the section nears the viewport: on a phone it is
  * far below the fold, and the page's first paint should not wait for ten cards.
  */

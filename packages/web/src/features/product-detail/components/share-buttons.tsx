@@ -10,7 +10,7 @@ import {
 } from 'react-share'
 
 const ICON_PX = 36
-/** Spec 2: share popups are 550x400, and 750x600 for LinkedIn. */
+/** docs/requirements/storefront.md §7: share popups are 550x400, and 750x600 for LinkedIn. */
 const POPUP = { windowWidth: 550, windowHeight: 400 }
 const LINKEDIN_POPUP = { windowWidth: 750, windowHeight: 600 }
 
