@@ -3,13 +3,14 @@ import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/connect'
 import { apiRoutes } from './domains/api-routes'
 import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import { requestLogSerializer } from './lib/redact'
+import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
@@ -130,7 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   })
   await app.register(privateAnswersPlugin)
   await app.register(metricsPlugin, { public: config.metricsPublic, token: config.metricsToken })

@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { DISCOUNT_TYPES } from '@shop/shared/pricing'
 import type {
   CalculateTaxResponse,
@@ -39,6 +40,7 @@ export const CheckoutSuccessResponseSchema = z.object({
 export const CheckoutConflictResponseSchema = z.object({
   message: z.string(),
   error: z.string(),
+  code: z.enum(Object.values(API_ERROR_CODES)).optional(),
   current: z
     .object({
       items: z.array(

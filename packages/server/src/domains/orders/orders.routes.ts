@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError, notFound } from '../../errors'
 import { logSecurityEvent } from '../../lib/security-events'
 import { requireUser } from '../../plugins/auth'
-import { answers } from '../../lib/api-schemas'
+import { answers, pdfAnswer } from '../../lib/api-schemas'
 import {
   OrderDetailResponseSchema,
   OrderListResponseSchema,
@@ -98,6 +98,7 @@ export async function ordersRoutes(fastify: FastifyInstance) {
         summary: "An order's invoice PDF through the signed link in invoice_pdf",
         params: OrderIdParamsSchema,
         querystring: InvoiceLinkQuerySchema,
+        response: answers({ 200: pdfAnswer }),
       },
     },
     async (req, reply) => {
