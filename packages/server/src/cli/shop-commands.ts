@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { ORDER_STATUSES } from '@shop/shared/constants'
+import { formatDateTime, formatDollars } from '@shop/shared/format'
 import { AppError } from '../errors'
 import type { ServiceContext } from '../lib/service-context'
 import {
@@ -112,7 +113,7 @@ export async function runShopCommand(
       if (rows.length === 0) print('No orders.')
       for (const o of rows) {
         print(
-          `${o.id}\t${o.order_no}\t${o.created_at.slice(0, 16)}\t${o.order_status}\t${o.payment_status}\tUS $${o.grand_total.toFixed(2)}\t${o.email}${o.back_order ? '\tpre-order' : ''}`,
+          `${o.id}\t${o.order_no}\t${formatDateTime(o.created_at, ctx.config.shop.timeZone)}\t${o.order_status}\t${o.payment_status}\t${formatDollars(o.grand_total)}\t${o.email}${o.back_order ? '\tpre-order' : ''}`,
         )
       }
       return
@@ -153,9 +154,9 @@ export async function runShopCommand(
     case 'coupons': {
       parse(rest)
       for (const c of await listCoupons(ctx.db)) {
-        const value = c.type === 'percent' ? `${c.value}%` : `US $${c.value.toFixed(2)}`
+        const value = c.type === 'percent' ? `${c.value}%` : formatDollars(c.value)
         print(
-          `${c.code}\t${value}\tmin US $${c.min_amount.toFixed(2)}\t${c.starts_at ?? '-'} to ${c.ends_at ?? '-'}\tused ${c.used_count}/${c.max_uses ?? 'unlimited'}\tper customer ${c.max_uses_per_customer ?? 'unlimited'}\t${c.active ? 'active' : 'inactive'}`,
+          `${c.code}\t${value}\tmin ${formatDollars(c.min_amount)}\t${c.starts_at ?? '-'} to ${c.ends_at ?? '-'}\tused ${c.used_count}/${c.max_uses ?? 'unlimited'}\tper customer ${c.max_uses_per_customer ?? 'unlimited'}\t${c.active ? 'active' : 'inactive'}`,
         )
       }
       return
@@ -202,7 +203,7 @@ export async function runShopCommand(
       parse(rest)
       for (const r of await listShippingRates(ctx.db)) {
         print(
-          `${r.country}\tUS $${r.rate.toFixed(2)}\t${r.free_over === null ? 'never free' : `free from US $${r.free_over.toFixed(2)}`}`,
+          `${r.country}\t${formatDollars(r.rate)}\t${r.free_over === null ? 'never free' : `free from ${formatDollars(r.free_over)}`}`,
         )
       }
       return
@@ -220,7 +221,7 @@ export async function runShopCommand(
         freeOverText === undefined || freeOverText === 'none' ? null : dollars(freeOverText, '--free-over')!
       const saved = await saveShippingRate(ctx.db, { country, rate, freeOver })
       print(
-        `Shipping to ${saved.country}: US $${saved.rate.toFixed(2)}${saved.free_over === null ? '' : `, free from US $${saved.free_over.toFixed(2)}`}.`,
+        `Shipping to ${saved.country}: ${formatDollars(saved.rate)}${saved.free_over === null ? '' : `, free from ${formatDollars(saved.free_over)}`}.`,
       )
       return
     }

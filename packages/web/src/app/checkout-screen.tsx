@@ -1,6 +1,6 @@
+import { formatDollars } from '@shop/shared/format'
 import type { Address } from '@shop/shared/schemas/account'
 import type { CheckoutAddress, CheckoutFigures as ServerFigures } from '@shop/shared/schemas/checkout'
-import { formatDollars } from '@shop/shared/money'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'

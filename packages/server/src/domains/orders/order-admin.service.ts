@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
-import { formatDayMonthYear } from '@shop/shared/format'
-import { formatMoney, toDollars } from '@shop/shared/money'
+import { formatDate, formatMoney } from '@shop/shared/format'
+import { toDollars } from '@shop/shared/money'
 import { writeTransaction } from '../../db/transaction'
 import { badRequest, conflict, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
@@ -113,7 +113,7 @@ export async function changeOrderStatus(
   }
   try {
     const text = [
-      `Your order ${order.order_no} of ${formatDayMonthYear(order.created_at)} is now: ${status}.`,
+      `Your order ${order.order_no} of ${formatDate(order.created_at, ctx.config.shop.timeZone)} is now: ${status}.`,
       note,
       `Tracking id: ${verifyCode}`,
       ...(change.refund === 'refunded'

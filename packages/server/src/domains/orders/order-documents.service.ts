@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { formatDayMonthYear } from '@shop/shared/format'
-import { formatMoney } from '@shop/shared/money'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import PDFDocument from 'pdfkit'
 import type { ServiceContext } from '../../lib/service-context'
 import * as repo from './orders.repository'
@@ -88,7 +87,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   doc.fillColor('#000000').fontSize(16).text('INVOICE')
   doc.fontSize(10)
   doc.text(`Order number: ${order.order_no}`)
-  doc.text(`Date: ${formatDayMonthYear(order.created_at)}`)
+  doc.text(`Date: ${formatDate(order.created_at, ctx.config.shop.timeZone)}`)
   if (order.card_last4) doc.text(`Paid by ${order.card_brand ?? 'card'} ending in ${order.card_last4}`)
   if (order.transaction_id) doc.text(`Transaction: ${order.transaction_id}`)
   if (order.back_order) doc.text('Pre-order')
@@ -168,7 +167,7 @@ export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number
   const text = [
     `Dear ${order.first_name},`,
     '',
-    `Thank you for your ${order.back_order ? 'pre-order' : 'order'} ${order.order_no} of ${formatDayMonthYear(order.created_at)}.`,
+    `Thank you for your ${order.back_order ? 'pre-order' : 'order'} ${order.order_no} of ${formatDate(order.created_at, ctx.config.shop.timeZone)}.`,
     '',
     ...items.map(
       (i) =>

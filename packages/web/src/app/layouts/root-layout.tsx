@@ -1,4 +1,5 @@
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
+import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { ToastContainer } from 'react-toastify'
 import { useAppSelector } from '../hooks'
@@ -6,6 +7,8 @@ import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
 import { SiteHeader } from '../../features/layout/components/site-header'
+import { useGetShopInfoQuery } from '../../features/layout/layout.api'
+import { ShopTimeZoneProvider } from '../../lib/shop-time-zone'
 
 /** The header's cart link with both carts' items counted together (spec 2). */
 function HeaderCart() {
@@ -15,8 +18,9 @@ function HeaderCart() {
 
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
+  const { data: shopInfo } = useGetShopInfoQuery()
   return (
-    <>
+    <ShopTimeZoneProvider value={shopInfo?.time_zone ?? DEFAULT_SHOP_TIME_ZONE}>
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
@@ -27,6 +31,6 @@ export function RootLayout() {
       <SiteFooter />
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} draggable draggablePercent={80} />
       <ScrollRestoration />
-    </>
+    </ShopTimeZoneProvider>
   )
 }

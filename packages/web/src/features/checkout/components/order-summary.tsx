@@ -1,4 +1,4 @@
-import { formatDollars } from '@shop/shared/money'
+import { formatDollars } from '@shop/shared/format'
 import type { CheckoutFigures } from '../checkout-figures'
 
 interface OrderSummaryProps {

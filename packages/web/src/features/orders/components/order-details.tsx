@@ -1,4 +1,4 @@
-import { formatDollars } from '@shop/shared/money'
+import { formatDollars } from '@shop/shared/format'
 import { addressLines } from '../order-display'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from './product-thumbnail'

@@ -1,10 +1,12 @@
-import { formatDayMonthYear } from '@shop/shared/format'
+import { formatDate, isoDateIn } from '@shop/shared/format'
 import type { ProductReview } from '@shop/shared/schemas/catalogue'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { RatingSummary } from '../rating-summary'
 import { StarRating } from './star-rating'
 
 /** Spec 2: ratings summary with a bar per star from 5 to 1, and the scrollable review list. */
 export function ProductReviews({ reviews, ratings }: { reviews: ProductReview[]; ratings: RatingSummary }) {
+  const timeZone = useShopTimeZone()
   return (
     <section id="reviews" className="product-reviews mt-5" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="h4 mb-3">
@@ -51,7 +53,9 @@ export function ProductReviews({ reviews, ratings }: { reviews: ProductReview[];
                       </div>
                       <p className="small text-body-secondary mb-2">
                         {r.name} ·{' '}
-                        <time dateTime={r.created_at.slice(0, 10)}>{formatDayMonthYear(r.created_at)}</time>
+                        <time dateTime={isoDateIn(r.created_at, timeZone)}>
+                          {formatDate(r.created_at, timeZone)}
+                        </time>
                       </p>
                       <p className="mb-0">{r.review}</p>
                     </article>
