@@ -17,6 +17,10 @@ export const SEARCH_SUGGESTION_LIMIT = 10
 
 export const ZIPCODE_MAX_LENGTH = 6
 export const PHONE_MAX_LENGTH = 13
+/** Registration and profile phones: at most this many digits (spaces and a leading + not counted)... */
+export const PHONE_MAX_DIGITS = 13
+/** ...and at most this many characters as typed, so '+1 441 295 0000' fits. */
+export const PHONE_NUMBER_MAX_LENGTH = 20
 /** decisions.md: 8, not the spec's 6 (NIST 800-63B). */
 export const PASSWORD_MIN_LENGTH = 8
 /** decisions.md: the reset code has 6 digits, not the spec's 4. */

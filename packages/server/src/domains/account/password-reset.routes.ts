@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/schemas/account'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { mailShop } from '../../mail/mail-layout'
 import { checkEmailRegistered, resetPassword, sendResetCode, verifyResetCode } from './password-reset.service'
 
 const tags = ['account']
@@ -27,7 +28,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
   app.post(
     '/send-otp-mail',
     { schema: { tags, summary: 'Mail a 6-digit reset code', body: SendOtpMailSchema }, config },
-    async (req) => sendResetCode(app.db, app.mailer, req.log, req.body.email),
+    async (req) => sendResetCode(app.db, app.mailer, req.log, mailShop(app.config), req.body.email),
   )
 
   app.post(

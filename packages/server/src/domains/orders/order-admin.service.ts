@@ -5,6 +5,8 @@ import { writeTransaction } from '../../db/transaction'
 import { badRequest, conflict, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
+import { mailShop } from '../../mail/mail-layout'
+import { mails } from '../../mail/mails'
 import * as checkoutRepo from '../checkout/checkout.repository'
 import { completePaidOrder, failPendingOrder, gatewayKey } from '../checkout/checkout.service'
 import { writeInvoice } from './order-documents.service'
@@ -112,18 +114,17 @@ export async function changeOrderStatus(
     }
   }
   try {
-    const text = [
-      `Your order ${order.order_no} of ${formatDate(order.created_at, ctx.config.shop.timeZone)} is now: ${status}.`,
+    const body = await mails['order-status']({
+      shop: mailShop(ctx.config),
+      orderNo: order.order_no,
+      placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
+      status,
       note,
-      `Tracking id: ${verifyCode}`,
-      ...(change.refund === 'refunded'
-        ? [`${formatMoney(order.grand_total_cents)} has been refunded to your card.`]
-        : []),
-      `Track your order: ${ctx.config.publicUrl}/dashboard/order`,
-      '',
-      ctx.config.shop.name,
-    ].join('\n')
-    await ctx.mailer.send({ to: order.email, subject: `Order ${order.order_no}: ${status}`, text })
+      trackingId: verifyCode,
+      total: formatMoney(order.grand_total_cents),
+      refunded: change.refund === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
+    })
+    await ctx.mailer.send({ to: order.email, subject: `Order ${order.order_no}: ${status}`, ...body })
     change.mailed = true
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, 'status mail not sent')

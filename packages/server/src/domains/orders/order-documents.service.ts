@@ -4,6 +4,9 @@ import path from 'node:path'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import PDFDocument from 'pdfkit'
 import type { ServiceContext } from '../../lib/service-context'
+import { mailShop } from '../../mail/mail-layout'
+import { mails } from '../../mail/mails'
+import type { OrderSummary } from '../../mail/templates'
 import * as repo from './orders.repository'
 import { invoiceUrl } from './orders.service'
 
@@ -43,6 +46,19 @@ async function loadOrder(ctx: ServiceContext, orderId: number) {
   if (!order) throw new Error(`order ${orderId} not found`)
   const items = await repo.findOrderItems(ctx.db.kysely, [orderId])
   return { order, items }
+}
+
+/** Where the order goes: the pickup address (text, or JSON for older orders) or the shipping address. */
+function deliveryLines(ctx: ServiceContext, order: OrderForDocuments): string[] {
+  if (!order.pickup_order) return addressLines(order.shipping_address)
+  return order.pickup_address?.startsWith('{')
+    ? addressLines(order.pickup_address)
+    : [order.pickup_address ?? ctx.config.shop.pickupAddress]
+}
+
+function subscriptionNote(months: number | null): string | undefined {
+  if (!months) return undefined
+  return `Subscribe & Save, every ${months === 1 ? 'month' : `${months} months`}`
 }
 
 function totalsLines(order: OrderForDocuments): [string, string][] {
@@ -98,11 +114,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   for (const line of addressLines(order.billing_address)) doc.text(line, 50)
   const leftBottom = doc.y
   doc.text(order.pickup_order ? 'Pickup at' : 'Ship to', 300, top, { underline: true })
-  const shipTo = order.pickup_order
-    ? order.pickup_address?.startsWith('{')
-      ? addressLines(order.pickup_address)
-      : [order.pickup_address ?? shop.pickupAddress]
-    : addressLines(order.shipping_address)
+  const shipTo = deliveryLines(ctx, order)
   for (const line of shipTo) doc.text(line, 300)
   doc.y = Math.max(leftBottom, doc.y) + 20
 
@@ -127,10 +139,8 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   doc.moveDown(0.5)
   for (const item of items) {
     const y = doc.y
-    const every = item.subscription_months
-      ? ` - Subscribe & Save, every ${item.subscription_months === 1 ? 'month' : `${item.subscription_months} months`}`
-      : ''
-    cell(`${item.product_name} (${item.sku})${every}`, cols.item, y, 'left')
+    const every = subscriptionNote(item.subscription_months)
+    cell(`${item.product_name} (${item.sku})${every ? ` - ${every}` : ''}`, cols.item, y, 'left')
     const after = doc.y
     cell(String(item.quantity), cols.qty, y)
     cell(formatMoney(item.unit_price_cents), cols.price, y)
@@ -160,31 +170,40 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   return invoiceUrl(ctx.config, name)!
 }
 
+/** An order's lines, totals and delivery as the confirmation mail shows them. */
+function orderSummary(
+  ctx: ServiceContext,
+  { order, items }: Awaited<ReturnType<typeof loadOrder>>,
+): OrderSummary {
+  const url = invoiceUrl(ctx.config, order.invoice_pdf)
+  return {
+    orderNo: order.order_no,
+    placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
+    preOrder: Boolean(order.back_order),
+    lines: items.map((i) => ({
+      name: i.product_name,
+      detail: subscriptionNote(i.subscription_months),
+      quantity: i.quantity,
+      unitPrice: formatMoney(i.unit_price_cents),
+      lineTotal: formatMoney(i.line_total_cents),
+    })),
+    totals: totalsLines(order),
+    delivery: order.pickup_order
+      ? { label: 'Pickup at', lines: deliveryLines(ctx, order) }
+      : { label: 'Ship to', lines: deliveryLines(ctx, order) },
+    invoiceUrl: url ? `${ctx.config.publicUrl}${url}` : undefined,
+  }
+}
+
 /** The order confirmation mail, with lines, totals and the invoice link. */
 export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number): Promise<void> {
-  const { order, items } = await loadOrder(ctx, orderId)
-  const url = invoiceUrl(ctx.config, order.invoice_pdf)
-  const text = [
-    `Dear ${order.first_name},`,
-    '',
-    `Thank you for your ${order.back_order ? 'pre-order' : 'order'} ${order.order_no} of ${formatDate(order.created_at, ctx.config.shop.timeZone)}.`,
-    '',
-    ...items.map(
-      (i) =>
-        `${i.quantity} x ${i.product_name} at ${formatMoney(i.unit_price_cents)} = ${formatMoney(i.line_total_cents)}`,
-    ),
-    '',
-    ...totalsLines(order).map(([label, value]) => `${label}: ${value}`),
-    '',
-    order.pickup_order
-      ? `Pickup at: ${order.pickup_address ?? ctx.config.shop.pickupAddress}`
-      : `Ship to: ${addressLines(order.shipping_address).join(', ')}`,
-    ...(url ? [`Invoice: ${ctx.config.publicUrl}${url}`] : []),
-    `Track your order: ${ctx.config.publicUrl}/dashboard/order`,
-    '',
-    ctx.config.shop.name,
-  ].join('\n')
-  await ctx.mailer.send({ to: order.email, subject: `Your order ${order.order_no}`, text })
+  const loaded = await loadOrder(ctx, orderId)
+  const body = await mails['order-confirmation']({
+    shop: mailShop(ctx.config),
+    firstName: loaded.order.first_name,
+    order: orderSummary(ctx, loaded),
+  })
+  await ctx.mailer.send({ to: loaded.order.email, subject: `Your order ${loaded.order.order_no}`, ...body })
 }
 
 /** Invoice, then confirmation mail. Neither may fail a paid order: a failure is logged and the order stands. */
