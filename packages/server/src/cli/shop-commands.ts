@@ -11,6 +11,8 @@ import {
   saveTaxRate,
   type CouponInput,
 } from '../domains/checkout/shop-settings.service'
+import { isMailTemplateName, renderPreview, writePreview } from '../mail/mail-previews'
+import { MAIL_TEMPLATE_NAMES } from '../mail/mails'
 import {
   changeOrderStatus,
   listOrders,
@@ -41,7 +43,13 @@ Charges
   shipping-rate <COUNTRY|*> --rate DOLLARS [--free-over DOLLARS|none]
                                   add or change a country's rate ('*' is every other country)
   tax-rate <COUNTRY|*> --percent P
-                                  add or change a country's sales tax`
+                                  add or change a country's sales tax
+
+Mail
+  mail-preview <template> [--order ORDER] [--out FILE]
+                                  render an e-mail (${MAIL_TEMPLATE_NAMES.join(', ')})
+                                  to an HTML file and a text file and print their paths
+                                  (default in the temp folder); order mails show ORDER or an example`
 
 export class UsageError extends Error {}
 
@@ -142,6 +150,19 @@ export async function runShopCommand(
       print(`Failed (stock given back): ${report.failed.length ? report.failed.join(', ') : 'none'}`)
       if (report.unknown.length) print(`Still pending (gateway unreachable): ${report.unknown.join(', ')}`)
       if (report.invoices.length) print(`Invoices written: ${report.invoices.join(', ')}`)
+      return
+    }
+
+    case 'mail-preview': {
+      const { values, positionals } = parse(rest, { order: { type: 'string' }, out: { type: 'string' } })
+      const name = need(positionals[0], '<template>')
+      if (!isMailTemplateName(name)) {
+        throw new UsageError(`Unknown template ${name}: one of ${MAIL_TEMPLATE_NAMES.join(', ')}.`)
+      }
+      const mail = await renderPreview(ctx, name, { order: values.order as string | undefined })
+      const files = writePreview(mail, name, values.out as string | undefined)
+      print(`HTML: ${files.html}`)
+      print(`Text: ${files.text}`)
       return
     }
 

@@ -10,6 +10,7 @@ import { signUp, type SignedUp } from '../../test/account-fixtures'
 import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../test/fixtures'
 import { createTestDatabase, type TestDatabase } from '../../test/helper'
 import { buildApp } from '../app'
+import { runShopCommand, UsageError } from '../cli/shop-commands'
 import { loadConfig } from '../config'
 import { placeOrder } from '../domains/checkout/checkout.service'
 import { changeOrderStatus } from '../domains/orders/order-admin.service'
@@ -288,5 +289,33 @@ describe('order mails and the invoice, dated in Bermuda', () => {
       expect(part).toContain('is now: Cancelled.')
       expect(part).toContain('US $1,234.50 has been refunded to your card.')
     }
+  })
+
+  it('is previewed by the staff command from the real order, written to the file it prints', async () => {
+    const out = path.join(mediaDir, 'preview', 'confirmation.html')
+    const printed: string[] = []
+    await runShopCommand(ctx, ['mail-preview', 'order-confirmation', '--order', orderNo, '--out', out], (l) =>
+      printed.push(l),
+    )
+    expect(printed).toEqual([`HTML: ${out}`, `Text: ${out.replace(/\.html$/, '.txt')}`])
+    const html = fs.readFileSync(out, 'utf8')
+    expect(html).toContain(`Thank you for your order ${orderNo} of 14-07-2026.`)
+    expect(html).toContain('US $1,234.50')
+    expect(fs.readFileSync(out.replace(/\.html$/, '.txt'), 'utf8')).toMatch(/Total\s+US \$1,234\.50/)
+  })
+})
+
+describe('mail-preview', () => {
+  it('renders every template without an order, and names the templates for an unknown one', async () => {
+    for (const name of ['order-confirmation', 'order-status', 'password-reset', 'contact-message']) {
+      const out = path.join(mediaDir, 'preview', `${name}.html`)
+      await runShopCommand(ctx, ['mail-preview', name, '--out', out], () => {})
+      expect(fs.readFileSync(out, 'utf8')).toMatch(/^<!DOCTYPE html/)
+      expect(fs.readFileSync(out.replace(/\.html$/, '.txt'), 'utf8')).toContain(ctx.config.shop.name)
+    }
+    await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(UsageError)
+    await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(
+      /Unknown template newsletter: one of password-reset, order-confirmation, order-status, contact-message\./,
+    )
   })
 })

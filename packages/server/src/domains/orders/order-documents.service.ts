@@ -6,7 +6,9 @@ import PDFDocument from 'pdfkit'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
+import type { RenderedMail } from '../../mail/render-mail'
 import type { OrderSummary } from '../../mail/templates'
+import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
 import { invoiceUrl } from './orders.service'
 
@@ -195,15 +197,22 @@ function orderSummary(
   }
 }
 
-/** The order confirmation mail, with lines, totals and the invoice link. */
-export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number): Promise<void> {
+/** The order confirmation mail, with lines, totals and the invoice link (also the staff preview). */
+export async function orderConfirmationMail(
+  ctx: ServiceContext,
+  orderId: number,
+): Promise<MailMessage & RenderedMail> {
   const loaded = await loadOrder(ctx, orderId)
   const body = await mails['order-confirmation']({
     shop: mailShop(ctx.config),
     firstName: loaded.order.first_name,
     order: orderSummary(ctx, loaded),
   })
-  await ctx.mailer.send({ to: loaded.order.email, subject: `Your order ${loaded.order.order_no}`, ...body })
+  return { to: loaded.order.email, subject: `Your order ${loaded.order.order_no}`, ...body }
+}
+
+export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number): Promise<void> {
+  await ctx.mailer.send(await orderConfirmationMail(ctx, orderId))
 }
 
 /** Invoice, then confirmation mail. Neither may fail a paid order: a failure is logged and the order stands. */
