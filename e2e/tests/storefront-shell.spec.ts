@@ -288,8 +288,12 @@ test('the top category row shows that it scrolls and every name can be reached',
   const more = nav.getByRole('button', { name: 'Show more categories' })
   await expect(more).toBeVisible()
   expect(await inRow()).toBe(false)
-  await more.click()
-  await expect.poll(inRow).toBe(true)
+  // Each press moves most of a row; the arrow goes once the last name is in view.
+  await expect(async () => {
+    if (await more.isVisible()) await more.click({ timeout: 1000 })
+    expect(await inRow()).toBe(true)
+  }).toPass({ timeout: 15_000 })
+  await expect(more).toBeHidden()
   await expect(nav.getByRole('button', { name: 'Show earlier categories' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
