@@ -77,9 +77,12 @@ export interface CalculateTaxResponse {
   tax_amount: number
 }
 
-/** The `Idempotency-Key` header every checkout submit carries: one key per attempt, reused only on retry. */
+/**
+ * The `Idempotency-Key` header: one key per submit attempt, reused only on retry (the shop's web app
+ * always sends one). Optional, as in payment APIs: without it nothing is deduplicated.
+ */
 export const IdempotencyKeySchema = z
-  .string({ error: 'Idempotency-Key header is required' })
+  .string({ error: 'Idempotency-Key must be text' })
   .min(
     IDEMPOTENCY_KEY_MIN_LENGTH,
     `must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
@@ -90,7 +93,7 @@ export const IdempotencyKeySchema = z
   )
   .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold letters, digits and _ . : - only')
 
-export const CheckoutHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema })
+export const CheckoutHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() })
 
 const OptionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).nullish()
@@ -167,14 +170,11 @@ export const CheckoutPayloadSchema = z.object({
 export type CheckoutPayload = z.infer<typeof CheckoutPayloadSchema>
 export type CheckoutPayloadInput = z.input<typeof CheckoutPayloadSchema>
 
-/** The figures the server charges, in dollars: sent back with a 409 when the browser's differ. */
-export interface CheckoutFigures {
-  items: {
-    id: number
-    price: number
-    qty: number
-    subscription: { interval: number; discount: number } | null
-  }[]
+/** Which checkout: the normal cart paid now, or the backorder cart as a pre-order. */
+export type CheckoutKind = 'payment' | 'preorder'
+
+/** The money figures of a checkout, in dollars as the API carries them: what the page shows and sends. */
+export interface CheckoutAmounts {
   subTotal: number
   couponDiscount: number
   shippingCharge: number
@@ -182,10 +182,21 @@ export interface CheckoutFigures {
   total: number
 }
 
+/** The figures the server charges: sent back with a 409 when the browser's differ. */
+export interface CheckoutFigures extends CheckoutAmounts {
+  items: {
+    id: number
+    price: number
+    qty: number
+    subscription: { interval: number; discount: number } | null
+  }[]
+}
+
 /** 409 when any figure differs from what the server charges: nothing was charged. */
 export interface PricesChangedResponse {
   message: 'Prices have changed. Please review your order.'
   error: string
+  code: 'prices_changed'
   current: CheckoutFigures
 }
 

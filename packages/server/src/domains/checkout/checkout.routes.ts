@@ -1,5 +1,6 @@
 import { toCents } from '@shop/shared/money'
 import {
+  type CheckoutKind,
   CalculateTaxParamsSchema,
   CalculateTaxQuerySchema,
   CheckoutHeadersSchema,
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { serviceContext } from '../../lib/service-context'
 import { requireUser } from '../../plugins/auth'
 import * as charges from './charges.service'
-import { placeOrder, withErrorField, type CheckoutKind } from './checkout.service'
+import { placeOrder, withErrorField } from './checkout.service'
 
 const tags = ['checkout']
 
@@ -31,12 +32,16 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, params: CouponDiscountParamsSchema },
       // Signed-in shoppers also get the per-customer limit checked; visitors may still try a code.
-      preHandler: async (req, reply) => {
+      onRequest: async (req, reply) => {
         if (req.headers.authorization) await app.authenticate(req, reply)
       },
     },
     async (req) =>
-      charges.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null),
+      charges.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null, {
+        limits: app.limits,
+        log: req.log,
+        ip: req.ip,
+      }),
   )
 
   app.get(
@@ -55,7 +60,8 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
           headers: CheckoutHeadersSchema,
           body: CheckoutPayloadSchema,
         },
-        preHandler: app.authenticate,
+        // onRequest: an anonymous call answers 401 before its body is read or validated.
+        onRequest: app.authenticate,
       },
       async (req) => {
         try {
@@ -65,6 +71,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
             req.body,
             kind,
             req.headers['idempotency-key'],
+            { limits: app.limits, log: req.log, ip: req.ip },
           )
         } catch (error) {
           throw withErrorField(error)

@@ -10,7 +10,7 @@ import type { RenderedMail } from '../../mail/render-mail'
 import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
-import { invoiceUrl } from './orders.service'
+import { invoiceFile, invoicePagePath } from './invoice-links'
 
 type OrderForDocuments = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>
 
@@ -78,16 +78,16 @@ function totalsLines(order: OrderForDocuments): [string, string][] {
 }
 
 /**
- * Writes the order's invoice PDF under MEDIA_DIR/invoices with a 128-bit random name (nobody can
- * guess another customer's invoice), records it in orders.invoice_pdf and returns its URL path.
- * Running it again makes a fresh file and removes the old one (the staff command's regenerate).
+ * Writes the order's invoice PDF under PRIVATE_DIR/invoices (never the public media folder: it
+ * holds the customer's address and the medical items bought) with a random name, records it in
+ * orders.invoice_pdf and returns the file's path. Running it again makes a fresh file and removes
+ * the old one (the staff command's regenerate).
  */
 export async function writeInvoice(ctx: ServiceContext, orderId: number): Promise<string> {
   const { order, items } = await loadOrder(ctx, orderId)
-  const dir = path.join(ctx.config.mediaDir, 'invoices')
-  fs.mkdirSync(dir, { recursive: true })
   const name = `invoices/${randomBytes(16).toString('hex')}.pdf`
-  const file = path.join(ctx.config.mediaDir, name)
+  const file = invoiceFile(ctx.config, name)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
   const tmp = `${file}.tmp`
   const shop = ctx.config.shop
 
@@ -167,9 +167,9 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
 
   await repo.setInvoicePdf(ctx.db.kysely, orderId, name)
   if (order.invoice_pdf && order.invoice_pdf !== name) {
-    fs.rmSync(path.join(ctx.config.mediaDir, order.invoice_pdf), { force: true })
+    fs.rmSync(invoiceFile(ctx.config, order.invoice_pdf), { force: true })
   }
-  return invoiceUrl(ctx.config, name)!
+  return file
 }
 
 /** An order's lines, totals and delivery as the confirmation mail shows them. */
@@ -177,7 +177,6 @@ function orderSummary(
   ctx: ServiceContext,
   { order, items }: Awaited<ReturnType<typeof loadOrder>>,
 ): OrderSummary {
-  const url = invoiceUrl(ctx.config, order.invoice_pdf)
   return {
     orderNo: order.order_no,
     placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
@@ -193,7 +192,8 @@ function orderSummary(
     delivery: order.pickup_order
       ? { label: 'Pickup at', lines: deliveryLines(ctx, order) }
       : { label: 'Ship to', lines: deliveryLines(ctx, order) },
-    invoiceUrl: url ? `${ctx.config.publicUrl}${url}` : undefined,
+    // Not the file, not a signed link (mail travels and is kept): the invoice after logging in.
+    invoiceUrl: order.invoice_pdf ? `${ctx.config.publicUrl}${invoicePagePath(order.id)}` : undefined,
   }
 }
 

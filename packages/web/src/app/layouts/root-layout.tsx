@@ -2,7 +2,10 @@ import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { ToastContainer } from 'react-toastify'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '../../store/hooks'
+import { selectCurrentUser, selectIsLoggedIn } from '../../features/auth/auth.slice'
+import { useLogout } from '../../features/auth/use-logout'
+import { useWishlistEntries } from '../wishlist-toggle'
 import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
@@ -16,15 +19,26 @@ function HeaderCart() {
   return <CartLink count={count} />
 }
 
+/** The header's account menu, told who is signed in by the auth feature. */
+function useHeaderSession() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const user = useAppSelector(selectCurrentUser)
+  const logout = useLogout()
+  return { isLoggedIn, firstName: user?.first_name ?? null, logout }
+}
+
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
   const { data: shopInfo } = useGetShopInfoQuery()
+  const session = useHeaderSession()
+  // A signed-in shopper's wish list is fetched once at start, so every heart shows it at once.
+  useWishlistEntries()
   return (
     <ShopTimeZoneProvider value={shopInfo?.time_zone ?? DEFAULT_SHOP_TIME_ZONE}>
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader cart={<HeaderCart />} />
+      <SiteHeader cart={<HeaderCart />} session={session} />
       <main id="main" className="container py-4" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,8 +1,19 @@
 import type { UserProfile } from '@shop/shared/schemas/account'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { sessionEnded } from '../../store/session'
 
-/** The signed-in customer as login and signup answer it (spec 3 'User profile'). */
-export type SessionUser = UserProfile
+/**
+ * What the browser keeps of the signed-in customer: only what the header needs. The profile (phone,
+ * date of birth, address) is fetched when a page needs it, never kept in browser storage.
+ */
+export type SessionUser = Pick<UserProfile, 'id' | 'first_name'>
+
+/** The session fields of a profile (or of anything stored under 'auth' by an older version). */
+export function toSessionUser(profile: unknown): SessionUser | null {
+  const p = profile as Partial<UserProfile> | null | undefined
+  if (!p || typeof p.id !== 'number' || typeof p.first_name !== 'string') return null
+  return { id: p.id, first_name: p.first_name }
+}
 
 /** Spec 3 'User session'. */
 export interface AuthState {
@@ -40,8 +51,8 @@ export const authSlice = createSlice({
       state.loading = true
       state.error = null
     },
-    authSucceeded(state, action: PayloadAction<{ user: SessionUser; token: string }>) {
-      state.user = action.payload.user
+    authSucceeded(state, action: PayloadAction<{ user: SessionUser | UserProfile; token: string }>) {
+      state.user = toSessionUser(action.payload.user)
       state.token = action.payload.token
       state.isLoggedIn = true
       state.loading = false
@@ -57,10 +68,6 @@ export const authSlice = createSlice({
       state.loading = false
       state.error = null
     },
-    /** An expired or revoked token: everything about the session goes. */
-    sessionEnded() {
-      return initialAuthState
-    },
     /** The shopper logged out: everything about the session goes, and the app heads to '/'. */
     loggedOut() {
       return { ...initialAuthState, signedOut: true }
@@ -70,7 +77,7 @@ export const authSlice = createSlice({
       state.signedOut = false
     },
     /** Spec 4 'Auth': copies onto the user only the fields it already has, and only while logged in. */
-    userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
+    userUpdated(state, action: PayloadAction<Partial<UserProfile>>) {
       if (!state.isLoggedIn || !state.user) return
       const user = state.user as unknown as Record<string, unknown>
       for (const [field, value] of Object.entries(action.payload)) {
@@ -81,6 +88,10 @@ export const authSlice = createSlice({
       state.editThisAddress = action.payload
     },
   },
+  extraReducers: (builder) => {
+    // An expired or revoked token (any 401 on a signed-in call): everything about the session goes.
+    builder.addCase(sessionEnded, () => initialAuthState)
+  },
 })
 
 export const {
@@ -88,7 +99,6 @@ export const {
   authSucceeded,
   authFailed,
   registrationSucceeded,
-  sessionEnded,
   loggedOut,
   signedOutSettled,
   userUpdated,

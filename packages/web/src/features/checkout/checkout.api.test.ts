@@ -1,6 +1,6 @@
 import type { CheckoutPayloadInput } from '@shop/shared/schemas/checkout'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setupStore } from '../../app/store'
+import { setupStore } from '../../store/store'
 import { newIdempotencyKey, placeOrder } from './checkout.api'
 
 const card = { number: '4111 1111 1111 1111', name: 'Ada Smith', expiry: '12/30', cvc: '123' }
@@ -99,6 +99,7 @@ describe('placeOrder', () => {
     const body = {
       message: 'Prices have changed. Please review your order.',
       error: 'Prices have changed. Please review your order.',
+      code: 'prices_changed',
       current,
     }
     vi.stubGlobal('fetch', () => answer(409, body))
@@ -107,6 +108,7 @@ describe('placeOrder', () => {
     expect(outcome).toEqual({
       ok: false,
       failure: { status: 409, message: body.message, error: body },
+      code: 'prices_changed',
       current,
       retryable: false,
     })
