@@ -120,8 +120,9 @@ test('a customer edits their profile', async ({ page, request }) => {
   await expect(form.getByLabel('First Name')).toHaveValue('Ada')
   await expect(form.getByLabel('Email')).toHaveValue(customer.email)
   await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '')
+  // At most 13 digits; the field leaves room for the spaces and + people type ('+1 441 295 0000').
   for (const label of ['Cell Phone', 'Work Phone', 'Home Phone']) {
-    await expect(form.getByLabel(label)).toHaveAttribute('maxlength', '13')
+    await expect(form.getByLabel(label)).toHaveAttribute('maxlength', '20')
   }
   const countries = form.getByLabel('Country').locator('option')
   expect(await countries.count()).toBeGreaterThan(190)
@@ -132,7 +133,7 @@ test('a customer edits their profile', async ({ page, request }) => {
 
   await form.getByLabel('First Name').fill('Adaline')
   await form.getByLabel('Middle Name').fill('May')
-  await form.getByLabel('Work Phone').fill('441 295 1111')
+  await form.getByLabel('Work Phone').fill('+1 441 295 1111')
   await form.getByLabel('Gender').selectOption('female')
   await form.getByLabel('Date of Birth').fill('1988-04-17')
   await form.getByLabel('Apartment/Flat').fill('Flat 3')
@@ -151,8 +152,14 @@ test('a customer edits their profile', async ({ page, request }) => {
     first_name: 'Adaline',
     gender: 'female',
     dob: '1988-04-17',
-    work_phone: '441 295 1111',
+    work_phone: '+1 441 295 1111',
   })
+
+  // Letters in a phone number are refused on the form, naming what it may hold.
+  await page.goto('/dashboard/edit-profile')
+  await form.getByLabel('Cell Phone').fill('441 CALL NOW')
+  await form.getByRole('button', { name: 'Update Profile' }).click()
+  await expect(form.getByText('Phone may contain only digits, spaces and a leading +')).toBeVisible()
 
   // A refused value stays on the form with the server's words.
   await page.goto('/dashboard/edit-profile')

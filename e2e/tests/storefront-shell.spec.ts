@@ -267,6 +267,45 @@ test('a shopper browses by brand and by category from the menus', async ({ page 
   }
 })
 
+test('the top category row shows that it scrolls and every name can be reached', async ({ page }) => {
+  const top = (await categories(page)).slice(0, 8)
+  const nav = page.getByRole('navigation', { name: 'Shop by' })
+  if (isPhone(page)) {
+    // Phones list the categories in the menu (see above) instead of a row.
+    await page.goto('/all-products')
+    await expect(nav).toBeHidden()
+    return
+  }
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/all-products')
+  const row = nav.locator('.site-nav-categories')
+  const last = row.getByRole('link', { name: top.at(-1)!.name, exact: true })
+  const inRow = async () => {
+    const [r, l] = [await row.boundingBox(), await last.boundingBox()]
+    return Boolean(r && l && l.x >= r.x - 1 && l.x + l.width <= r.x + r.width + 1)
+  }
+  // Eight names do not fit beside the menus at 1366 px: an arrow says so, and shows the rest.
+  const more = nav.getByRole('button', { name: 'Show more categories' })
+  await expect(more).toBeVisible()
+  expect(await inRow()).toBe(false)
+  // Each press moves most of a row; the arrow goes once the last name is in view.
+  await expect(async () => {
+    if (await more.isVisible()) await more.click({ timeout: 1000 })
+    expect(await inRow()).toBe(true)
+  }).toPass({ timeout: 15_000 })
+  await expect(more).toBeHidden()
+  await expect(nav.getByRole('button', { name: 'Show earlier categories' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // By keyboard: tabbing onto a hidden name brings it into view.
+  await page.reload()
+  await expect(more).toBeVisible()
+  await row.getByRole('link').first().focus()
+  for (let i = 1; i < top.length; i++) await page.keyboard.press('Tab')
+  await expect(last).toBeFocused()
+  await expect.poll(inRow).toBe(true)
+})
+
 test('the search bar stays at the top after scrolling past 350 px', async ({ page }) => {
   await page.goto('/all-products')
   await expect(page.getByRole('article').first()).toBeVisible()

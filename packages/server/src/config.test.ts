@@ -12,6 +12,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe(`sqlite:${path.join(REPO_ROOT, 'data/shop.db')}`)
     expect(config.paymentGateway).toBe('sandbox')
     expect(config.taxRatePercent).toBe(0)
+    expect(config.shop.timeZone).toBe('Atlantic/Bermuda')
+  })
+
+  it('takes any IANA time zone for SHOP_TIME_ZONE', () => {
+    expect(loadConfig({ SHOP_TIME_ZONE: 'America/New_York' }).shop.timeZone).toBe('America/New_York')
   })
 
   it('accepts PostgreSQL URLs as they are', () => {
@@ -27,6 +32,8 @@ describe('loadConfig', () => {
     ['METRICS_PUBLIC', 'yes'],
     ['METRICS_TOKEN', 'short'],
     ['SHUTDOWN_TIMEOUT_MS', '-1'],
+    ['SHOP_TIME_ZONE', 'Bermuda/Hamilton'],
+    ['SHOP_TIME_ZONE', 'Mars/Olympus_Mons'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@shop/shared/format'
 import { z } from 'zod'
 
 /**
@@ -108,6 +109,10 @@ const EnvSchema = z.object({
   SHOP_HQ_ADDRESS: z.string().min(3).default('12 Reid Street, Hamilton HM 11, Bermuda'),
   SHOP_MAILING_ADDRESS: z.string().min(3).default('P.O. Box HM 1234, Hamilton HM FX, Bermuda'),
   SHOP_PICKUP_ADDRESS: z.string().min(3).default('12 Reid Street, Hamilton HM 11, Bermuda'),
+  SHOP_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_SHOP_TIME_ZONE)
+    .refine(isTimeZone, { message: "must be an IANA time zone such as 'Atlantic/Bermuda'" }),
 })
 
 export type Env = z.input<typeof EnvSchema>
@@ -160,6 +165,8 @@ export interface Config {
     hqAddress: string
     mailingAddress: string
     pickupAddress: string
+    /** IANA zone every date and time is shown in (order dates, invoices, mail). */
+    timeZone: string
   }
 }
 
@@ -225,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hqAddress: e.SHOP_HQ_ADDRESS,
       mailingAddress: e.SHOP_MAILING_ADDRESS,
       pickupAddress: e.SHOP_PICKUP_ADDRESS,
+      timeZone: e.SHOP_TIME_ZONE,
     }),
   })
 }

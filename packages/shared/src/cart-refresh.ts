@@ -1,6 +1,7 @@
+import { formatMoney } from './format'
 import { addLine, subscriptionFor } from './cart-lines'
 import { priceLine } from './cart-totals'
-import { formatMoney, toCents, toDollars } from './money'
+import { toCents, toDollars } from './money'
 import type { CartLine, CartProductFacts } from './schemas/cart'
 
 /** Why a line changed when the carts were checked against the shop's current prices and stock. */

@@ -17,6 +17,10 @@ export const SEARCH_SUGGESTION_LIMIT = 10
 
 export const ZIPCODE_MAX_LENGTH = 6
 export const PHONE_MAX_LENGTH = 13
+/** Registration and profile phones: at most this many digits (spaces and a leading + not counted)... */
+export const PHONE_MAX_DIGITS = 13
+/** ...and at most this many characters as typed, so '+1 441 295 0000' fits. */
+export const PHONE_NUMBER_MAX_LENGTH = 20
 /** At least 8 characters (docs/decisions/0011-passwords-of-at-least-8-characters.md). */
 export const PASSWORD_MIN_LENGTH = 8
 /** The reset code has 6 digits (docs/decisions/0010-password-reset-code-made-by-the-server.md). */

@@ -1,15 +1,114 @@
-/** Dates as the screens show them (docs/requirements/limits.md §5). Inputs are ISO dates or timestamps. */
+import { CURRENCY_PREFIX } from './constants'
+import { toCents, toDollars, type Cents } from './money'
 
-function parts(iso: string): [string, string, string] | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
-  return m ? [m[1]!, m[2]!, m[3]!] : null
+/**
+ * How the shop shows dates, times and amounts, in the browser and on the server alike. Timestamps are
+ * stored in UTC; a Bermuda shopper reads them in the shop's time zone, so an order placed at 9:30 pm
+ * on 31 December is dated 31-12, not by the UTC date (already 1 January).
+ */
+
+/** The shop's time zone unless SHOP_TIME_ZONE says otherwise (Bermuda keeps US daylight-saving rules). */
+export const DEFAULT_SHOP_TIME_ZONE = 'Atlantic/Bermuda'
+
+/** Whether the runtime knows this IANA time zone name (e.g. 'Atlantic/Bermuda'). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.trim() === '') return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
 }
 
-/** '2026-03-09' or an ISO timestamp to '09-03-2026' (dd-mm-yyyy). */
-export function formatDayMonthYear(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const p = parts(iso)
-  return p ? `${p[2]}-${p[1]}-${p[0]}` : ''
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+type DateParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>
+
+// Building a DateTimeFormat is slow compared with using one; lists of orders format many dates.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function zonedParts(instant: Date, timeZone: string): DateParts {
+  let f = formatters.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, f)
+  }
+  const parts = { day: '', month: '', year: '', hour: '', minute: '' }
+  for (const p of f.formatToParts(instant)) {
+    if (p.type in parts) parts[p.type as keyof DateParts] = p.value
+  }
+  return parts
+}
+
+function instantOf(value: string | Date): Date | null {
+  const d = typeof value === 'string' ? new Date(value) : value
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+/**
+ * A date as 'dd-mm-yyyy'. A timestamp ('2027-01-01T01:30:00.000Z') is read in the shop's time zone
+ * ('31-12-2026' in Bermuda); a calendar date ('2026-03-09', an expiry date) is a day everywhere and
+ * is shown as it is. Empty for a missing or unreadable value.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  timeZone: string = DEFAULT_SHOP_TIME_ZONE,
+): string {
+  if (!value) return ''
+  if (typeof value === 'string') {
+    const plain = PLAIN_DATE.exec(value)
+    if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`
+  }
+  const instant = instantOf(value)
+  if (!instant) return ''
+  const p = zonedParts(instant, timeZone)
+  return `${p.day}-${p.month}-${p.year}`
+}
+
+/** A timestamp as 'dd-mm-yyyy HH:MM' (24-hour clock) in the shop's time zone. */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string = DEFAULT_SHOP_TIME_ZONE,
+): string {
+  const instant = value ? instantOf(value) : null
+  if (!instant) return ''
+  const p = zonedParts(instant, timeZone)
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`
+}
+
+/** The calendar date ('yyyy-mm-dd') of a timestamp in the shop's time zone, for `<time dateTime>`. */
+export function isoDateIn(value: string | Date, timeZone: string = DEFAULT_SHOP_TIME_ZONE): string {
+  const instant = instantOf(value)
+  if (!instant) return ''
+  const p = zonedParts(instant, timeZone)
+  return `${p.year}-${p.month}-${p.day}`
+}
+
+const amount = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+})
+
+/** Cents as 'US $1,234.50': the shop's prefix, thousands separated, always two decimals. */
+export function formatMoney(cents: Cents): string {
+  const dollars = toDollars(cents)
+  // The sign goes before the prefix ('-US $5.00'), as a refund or discount line reads.
+  return `${dollars < 0 ? '-' : ''}${CURRENCY_PREFIX}${amount.format(Math.abs(dollars))}`
+}
+
+/** A dollar amount as the API sends it, as 'US $1,234.50'. */
+export function formatDollars(dollars: number): string {
+  return formatMoney(toCents(dollars))
 }
 
 /** Average of positive stars to one decimal; non-positive stars are ignored (docs/requirements/limits.md). */

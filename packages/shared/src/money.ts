@@ -1,5 +1,3 @@
-import { CURRENCY_PREFIX } from './constants'
-
 /** Money is integer cents everywhere; these are the only conversions. */
 export type Cents = number
 
@@ -18,14 +16,4 @@ export function toDollars(cents: Cents): number {
 /** Percent of an amount in cents, rounded to the cent. */
 export function percentOf(cents: Cents, percent: number): Cents {
   return Math.round((cents * percent) / 100)
-}
-
-/** 'US $12.50' */
-export function formatMoney(cents: Cents): string {
-  return `${CURRENCY_PREFIX}${toDollars(cents).toFixed(2)}`
-}
-
-/** Dollar amount (as the API sends it) to 'US $12.50'. */
-export function formatDollars(dollars: number): string {
-  return formatMoney(toCents(dollars))
 }

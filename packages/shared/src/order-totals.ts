@@ -1,4 +1,5 @@
-import { formatMoney, type Cents } from './money'
+import { formatMoney } from './format'
+import { type Cents } from './money'
 import type { DiscountType } from './pricing'
 
 /**

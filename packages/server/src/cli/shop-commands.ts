@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { ORDER_STATUSES } from '@shop/shared/constants'
+import { formatDateTime, formatDollars } from '@shop/shared/format'
 import { AppError } from '../errors'
 import type { ServiceContext } from '../lib/service-context'
 import {
@@ -10,6 +11,8 @@ import {
   saveTaxRate,
   type CouponInput,
 } from '../domains/checkout/shop-settings.service'
+import { isMailTemplateName, renderPreview, writePreview } from '../mail/mail-previews'
+import { MAIL_TEMPLATE_NAMES } from '../mail/mails'
 import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-admin.service'
 import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
 import { listReviewsForStaff, setReviewStatus } from '../domains/reviews/reviews.service'
@@ -44,7 +47,13 @@ Reviews
   reviews [--status pending|published|hidden] [--limit N]
                                   list the newest reviews (default 50)
   review <id> hide|publish        hide a review from the product page, or publish it;
-                                  the product's rating follows at once`
+                                  the product's rating follows at once
+
+Mail
+  mail-preview <template> [--order ORDER] [--out FILE]
+                                  render an e-mail (${MAIL_TEMPLATE_NAMES.join(', ')})
+                                  to an HTML file and a text file and print their paths
+                                  (default in the temp folder); order mails show ORDER or an example`
 
 export class UsageError extends Error {}
 
@@ -121,7 +130,7 @@ export async function runShopCommand(
       if (rows.length === 0) print('No orders.')
       for (const o of rows) {
         print(
-          `${o.id}\t${o.order_no}\t${o.created_at.slice(0, 16)}\t${o.order_status}\t${o.payment_status}\tUS $${o.grand_total.toFixed(2)}\t${o.email}${o.back_order ? '\tpre-order' : ''}`,
+          `${o.id}\t${o.order_no}\t${formatDateTime(o.created_at, ctx.config.shop.timeZone)}\t${o.order_status}\t${o.payment_status}\t${formatDollars(o.grand_total)}\t${o.email}${o.back_order ? '\tpre-order' : ''}`,
         )
       }
       return
@@ -153,6 +162,19 @@ export async function runShopCommand(
       return
     }
 
+    case 'mail-preview': {
+      const { values, positionals } = parse(rest, { order: { type: 'string' }, out: { type: 'string' } })
+      const name = need(positionals[0], '<template>')
+      if (!isMailTemplateName(name)) {
+        throw new UsageError(`Unknown template ${name}: one of ${MAIL_TEMPLATE_NAMES.join(', ')}.`)
+      }
+      const mail = await renderPreview(ctx, name, { order: values.order as string | undefined })
+      const files = writePreview(mail, name, values.out as string | undefined)
+      print(`HTML: ${files.html}`)
+      print(`Text: ${files.text}`)
+      return
+    }
+
     case 'invoice': {
       const { positionals } = parse(rest)
       print(`Invoice: ${await regenerateInvoice(ctx, need(positionals[0], '<order>'))}`)
@@ -162,9 +184,9 @@ export async function runShopCommand(
     case 'coupons': {
       parse(rest)
       for (const c of await listCoupons(ctx.db)) {
-        const value = c.type === 'percent' ? `${c.value}%` : `US $${c.value.toFixed(2)}`
+        const value = c.type === 'percent' ? `${c.value}%` : formatDollars(c.value)
         print(
-          `${c.code}\t${value}\tmin US $${c.min_amount.toFixed(2)}\t${c.starts_at ?? '-'} to ${c.ends_at ?? '-'}\tused ${c.used_count}/${c.max_uses ?? 'unlimited'}\tper customer ${c.max_uses_per_customer ?? 'unlimited'}\t${c.active ? 'active' : 'inactive'}`,
+          `${c.code}\t${value}\tmin ${formatDollars(c.min_amount)}\t${c.starts_at ?? '-'} to ${c.ends_at ?? '-'}\tused ${c.used_count}/${c.max_uses ?? 'unlimited'}\tper customer ${c.max_uses_per_customer ?? 'unlimited'}\t${c.active ? 'active' : 'inactive'}`,
         )
       }
       return
@@ -211,7 +233,7 @@ export async function runShopCommand(
       parse(rest)
       for (const r of await listShippingRates(ctx.db)) {
         print(
-          `${r.country}\tUS $${r.rate.toFixed(2)}\t${r.free_over === null ? 'never free' : `free from US $${r.free_over.toFixed(2)}`}`,
+          `${r.country}\t${formatDollars(r.rate)}\t${r.free_over === null ? 'never free' : `free from ${formatDollars(r.free_over)}`}`,
         )
       }
       return
@@ -229,7 +251,7 @@ export async function runShopCommand(
         freeOverText === undefined || freeOverText === 'none' ? null : dollars(freeOverText, '--free-over')!
       const saved = await saveShippingRate(ctx.db, { country, rate, freeOver })
       print(
-        `Shipping to ${saved.country}: US $${saved.rate.toFixed(2)}${saved.free_over === null ? '' : `, free from US $${saved.free_over.toFixed(2)}`}.`,
+        `Shipping to ${saved.country}: ${formatDollars(saved.rate)}${saved.free_over === null ? '' : `, free from ${formatDollars(saved.free_over)}`}.`,
       )
       return
     }
@@ -258,7 +280,7 @@ export async function runShopCommand(
       for (const r of rows) {
         const headline = r.headline ? ` "${oneLine(r.headline)}"` : ''
         print(
-          `${r.id}\t${r.created_at.slice(0, 16)}\t${r.status}\t${r.star}/5\t${r.product_name}\t${r.name} <${r.email}>${r.verified_buyer ? ' (verified buyer)' : ''}${headline}\t${oneLine(r.review).slice(0, 80)}`,
+          `${r.id}\t${formatDateTime(r.created_at, ctx.config.shop.timeZone)}\t${r.status}\t${r.star}/5\t${r.product_name}\t${r.name} <${r.email}>${r.verified_buyer ? ' (verified buyer)' : ''}${headline}\t${oneLine(r.review).slice(0, 80)}`,
         )
       }
       return

@@ -21,6 +21,8 @@ declare module 'fastify' {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
+/** packages/web/public/mail-logo.png, which every e-mail shows from PUBLIC_URL. */
+const MAIL_LOGO_FILE = 'mail-logo.png'
 
 /**
  * Serves /media (long cache), the built web app (precompressed br/gzip, immutable hashed
@@ -56,6 +58,9 @@ export default fp<WebAppOptions>(
           } else {
             res.setHeader('cache-control', 'public, max-age=3600')
           }
+          // The e-mails' logo is shown by web mail on other sites: it may be embedded anywhere.
+          if (path.basename(filePath) === MAIL_LOGO_FILE)
+            res.setHeader('cross-origin-resource-policy', 'cross-origin')
         },
       })
     }

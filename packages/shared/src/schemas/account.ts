@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, RESET_CODE_LENGTH, ZIPCODE_MAX_LENGTH } from '../constants'
+import {
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MAX_LENGTH,
+  PHONE_NUMBER_MAX_LENGTH,
+  RESET_CODE_LENGTH,
+  ZIPCODE_MAX_LENGTH,
+} from '../constants'
 import { isCountry, REGISTRATION_COUNTRIES } from '../countries'
 import { IdParamSchema } from './catalogue'
 
@@ -60,9 +67,27 @@ export function requiredEmail(label = 'Email') {
     .transform((v) => v.toLowerCase())
 }
 
-/** The cell phone (registration and profile): digits only (a numeric input), unique per user. */
-function requiredDigitsPhone(label = 'Phone') {
-  return requiredText(label, PHONE_MAX_LENGTH).regex(/^\d+$/, `${label} must contain digits only`)
+/** A phone number as people type one: digits and spaces, with one optional leading +. */
+export const PHONE_NUMBER = /^\+?[\d ]+$/
+const phoneNumberMessage = (label: string) => `${label} may contain only digits, spaces and a leading +`
+const phoneDigitsMessage = (label: string) => `${label} must have at most ${PHONE_MAX_DIGITS} digits`
+const phoneDigitCount = (v: string) => v.replace(/\D/g, '').length
+
+/**
+ * Registration and profile phones: a numeric input that also takes the spaces and leading + people
+ * write. The length limit counts digits, so spacing a number out never makes it too long.
+ */
+function requiredPhoneNumber(label = 'Phone') {
+  return requiredText(label, PHONE_NUMBER_MAX_LENGTH)
+    .regex(PHONE_NUMBER, { error: phoneNumberMessage(label), abort: true })
+    .refine((v) => phoneDigitCount(v) <= PHONE_MAX_DIGITS, phoneDigitsMessage(label))
+    .transform((v) => v.replace(/ {2,}/g, ' '))
+}
+function optionalPhoneNumber(label: string) {
+  return optionalText(label, PHONE_NUMBER_MAX_LENGTH)
+    .refine((v) => v == null || PHONE_NUMBER.test(v), { error: phoneNumberMessage(label), abort: true })
+    .refine((v) => v == null || phoneDigitCount(v) <= PHONE_MAX_DIGITS, phoneDigitsMessage(label))
+    .transform((v) => (v == null ? v : v.replace(/ {2,}/g, ' ')))
 }
 
 const PHONE_TEXT = /^[0-9+()\- ]+$/
@@ -111,7 +136,7 @@ export const RegisterSchema = z
     first_name: requiredText('First Name', NAME_MAX_LENGTH),
     middle_name: optionalText('Middle Name', NAME_MAX_LENGTH),
     last_name: requiredText('Last Name', NAME_MAX_LENGTH),
-    phone: requiredDigitsPhone('Phone'),
+    phone: requiredPhoneNumber('Phone'),
     email: requiredEmail('Email'),
     address: requiredText('Address'),
     city: requiredText('City', NAME_MAX_LENGTH),
@@ -234,9 +259,9 @@ export const UpdateProfileSchema = z
     first_name: requiredText('First Name', NAME_MAX_LENGTH).optional(),
     middle_name: optionalText('Middle Name', NAME_MAX_LENGTH),
     last_name: requiredText('Last Name', NAME_MAX_LENGTH).optional(),
-    phone: requiredDigitsPhone('Phone').optional(),
-    work_phone: optionalPhoneText('Work Phone'),
-    home_phone: optionalPhoneText('Home Phone'),
+    phone: requiredPhoneNumber('Phone').optional(),
+    work_phone: optionalPhoneNumber('Work Phone'),
+    home_phone: optionalPhoneNumber('Home Phone'),
     gender: z
       .preprocess(blankToNull, z.enum(GENDERS, { error: "Gender must be 'male' or 'female'" }).nullable())
       .optional(),

@@ -6,6 +6,8 @@ export interface ShopInfo {
   hq_address: string
   mailing_address: string
   pickup_address: string
+  /** IANA zone the shop shows dates and times in (SHOP_TIME_ZONE), e.g. 'Atlantic/Bermuda'. */
+  time_zone: string
 }
 
 /** A phone number as a `tel:` URI: digits and a leading plus only. */

@@ -1,4 +1,4 @@
-import { formatDayMonthYear } from '@shop/shared/format'
+import { formatDate } from '@shop/shared/format'
 import type { ProductPlan } from './product-plan'
 import { randomFor } from './random'
 
@@ -40,7 +40,7 @@ export function specifyProduct(plan: ProductPlan): string {
     ['Weight', plan.weight],
     ['Material', plan.category.material],
     ['Country of origin', plan.origin],
-    ['Expiry', plan.expiryDate ? formatDayMonthYear(plan.expiryDate) : 'Not applicable'],
+    ['Expiry', plan.expiryDate ? formatDate(plan.expiryDate) : 'Not applicable'],
   ]
   const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')
   return [

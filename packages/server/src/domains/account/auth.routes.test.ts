@@ -99,8 +99,9 @@ describe('POST /api/signup', () => {
 
   it.each([
     ['zipcode', { zipcode: 'HM 11 1' }, 'zipcode must be at most 6 characters'],
-    ['phone', { phone: '441-555-0101' }, 'Phone must contain digits only'],
-    ['phone', { phone: '12345678901234' }, 'Phone must be at most 13 characters'],
+    ['phone', { phone: '441-555-0101' }, 'Phone may contain only digits, spaces and a leading +'],
+    ['phone', { phone: '441 555 O1O1' }, 'Phone may contain only digits, spaces and a leading +'],
+    ['phone', { phone: '12345678901234' }, 'Phone must have at most 13 digits'],
     ['email', { email: 'not-an-email' }, 'Email must be a valid e-mail address'],
     ['country', { country: 'Canada' }, 'Country must be Bermuda'],
     [

@@ -1,6 +1,7 @@
 import { ContactSchema } from '@shop/shared/schemas/account'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { mailShop } from '../../mail/mail-layout'
 import { sendContactMessage } from './contact.service'
 import { answers, MessageSchema } from '../../lib/api-schemas'
 
@@ -23,6 +24,6 @@ export async function contactRoutes(fastify: FastifyInstance) {
     async (req, reply) =>
       reply
         .status(201)
-        .send(await sendContactMessage(app.db, app.mailer, req.log, app.config.shop, req.body)),
+        .send(await sendContactMessage(app.db, app.mailer, req.log, mailShop(app.config), req.body)),
   )
 }

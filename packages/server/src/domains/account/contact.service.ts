@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@shop/shared/schemas/account'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { nowIso } from '../../lib/clock'
+import type { MailShop } from '../../mail/mail-layout'
+import { mails } from '../../mail/mails'
 import type { Mailer } from '../../plugins/mailer'
 import { insertContactMessage } from './contact.repository'
 
@@ -27,7 +28,7 @@ export async function sendContactMessage(
   db: Db,
   mailer: Mailer,
   log: FastifyBaseLogger,
-  shop: Config['shop'],
+  shop: MailShop,
   input: ContactMessage,
 ): Promise<{ message: string }> {
   const row = await insertContactMessage(db.kysely, {
@@ -42,13 +43,13 @@ export async function sendContactMessage(
       to: shop.email,
       replyTo: input.email,
       subject: `Contact message from ${oneLine(input.name)}`,
-      text: [
-        `Name: ${input.name}`,
-        `E-mail: ${input.email}`,
-        `Phone: ${input.phone}`,
-        '',
-        input.message ?? '(no message)',
-      ].join('\n'),
+      ...(await mails['contact-message']({
+        shop,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message ?? null,
+      })),
     })
   } catch (error) {
     log.error({ err: error, contactMessageId: row.id }, 'contact mail failed; the message is stored')

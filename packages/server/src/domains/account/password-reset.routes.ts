@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/schemas/account'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { mailShop } from '../../mail/mail-layout'
 import { checkEmailRegistered, resetPassword, sendResetCode, verifyResetCode } from './password-reset.service'
 import { answers, MessageSchema } from '../../lib/api-schemas'
 import { VerifyOtpResponseSchema } from './account.responses'
@@ -43,7 +44,8 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       },
       config,
     },
-    async (req) => sendResetCode(app.db, app.mailer, req.log, req.body.email, guard(req)),
+    async (req) =>
+      sendResetCode(app.db, app.mailer, req.log, mailShop(app.config), req.body.email, guard(req)),
   )
 
   app.post(

@@ -10,6 +10,8 @@ import { generateToken, hashToken, safeEqualHex } from '../../lib/tokens'
 import { tooManyRequests } from '../../lib/login-throttle'
 import { hashEmail, logSecurityEvent } from '../../lib/security-events'
 import type { ShopLimits } from '../../lib/shop-limits'
+import type { MailShop } from '../../mail/mail-layout'
+import { mails } from '../../mail/mails'
 import type { Mailer } from '../../plugins/mailer'
 import * as tokensRepo from './auth-tokens.repository'
 import { assertPasswordAllowed } from './password-policy'
@@ -53,6 +55,7 @@ export async function sendResetCode(
   db: Db,
   mailer: Mailer,
   log: FastifyBaseLogger,
+  shop: MailShop,
   email: string,
   guard: ResetGuard,
 ): Promise<{ message: string }> {
@@ -86,17 +89,13 @@ export async function sendResetCode(
     })
   })
   try {
-    await mailer.send({
-      to: user.email,
-      subject: 'Your password reset code',
-      text: [
-        `Hello ${user.first_name},`,
-        '',
-        `Your password reset code is ${code}.`,
-        `It works for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask to reset your password, ignore this e-mail: your password stays as it is.`,
-      ].join('\n'),
-      sensitive: [code],
+    const body = await mails['password-reset']({
+      shop,
+      firstName: user.first_name,
+      code,
+      validMinutes: RESET_CODE_TTL_MINUTES,
     })
+    await mailer.send({ to: user.email, subject: 'Your password reset code', ...body, sensitive: [code] })
   } catch (error) {
     log.error({ err: error, userId: user.id }, 'password reset mail failed')
     throw new AppError(503, 'We could not send the e-mail just now. Please try again in a few minutes.')

@@ -56,7 +56,7 @@ describe('PUT /api/customer/update-user', () => {
     const res = await updateUser(ada.token, {
       first_name: 'Augusta',
       middle_name: 'Ada',
-      work_phone: '+1 441-555-01',
+      work_phone: '+1 441 555 01',
       home_phone: '4415550102',
       gender: 'female',
       dob: '1990-12-10',
@@ -79,7 +79,7 @@ describe('PUT /api/customer/update-user', () => {
       fullName: 'Augusta Ada Lovelace',
       email: ada.email,
       phone: ada.phone,
-      work_phone: '+1 441-555-01',
+      work_phone: '+1 441 555 01',
       gender: 'female',
       dob: '1990-12-10',
       flat_apartment: 'Apt 3',
@@ -106,6 +106,13 @@ describe('PUT /api/customer/update-user', () => {
     expect((await getUser(ada.token)).json().data.data.email).toBe(ada.email)
   })
 
+  it('takes a cell phone written with spaces and a leading +', async () => {
+    const res = await updateUser(ada.token, { phone: '+1 441 555 0177' })
+    expect(res.statusCode).toBe(200)
+    expect((await getUser(ada.token)).json().data.data.phone).toBe('+1 441 555 0177')
+    expect((await updateUser(ada.token, { phone: ada.phone })).statusCode).toBe(200)
+  })
+
   it('answers 409 for a phone another customer has, naming it', async () => {
     const res = await updateUser(ada.token, { phone: bob.phone })
     expect(res.statusCode).toBe(409)
@@ -114,9 +121,14 @@ describe('PUT /api/customer/update-user', () => {
   })
 
   it.each([
-    ['phone', { phone: '12345678901234' }, 'Phone must be at most 13 characters'],
-    ['phone', { phone: '441 555' }, 'Phone must contain digits only'],
-    ['work_phone', { work_phone: '1234567890123456' }, 'Work Phone must be at most 13 characters'],
+    ['phone', { phone: '12345678901234' }, 'Phone must have at most 13 digits'],
+    ['phone', { phone: '441 555 abc' }, 'Phone may contain only digits, spaces and a leading +'],
+    [
+      'work_phone',
+      { work_phone: '(441) 555-0101' },
+      'Work Phone may contain only digits, spaces and a leading +',
+    ],
+    ['work_phone', { work_phone: '1234567890123456' }, 'Work Phone must have at most 13 digits'],
     ['gender', { gender: 'other' }, "Gender must be 'male' or 'female'"],
     ['dob', { dob: '1990-02-30' }, 'Date of birth must be a real date'],
     ['dob', { dob: '10-12-1990' }, 'Date of birth must be a date (YYYY-MM-DD)'],

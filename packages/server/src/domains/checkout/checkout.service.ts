@@ -1,6 +1,6 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { cartTotals, priceLine } from '@shop/shared/cart-totals'
-import { formatDayMonthYear } from '@shop/shared/format'
+import { formatDate } from '@shop/shared/format'
 import { toCents, toDollars, type Cents } from '@shop/shared/money'
 import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
 import type {
@@ -210,7 +210,7 @@ async function subscriptionMessages(ctx: ServiceContext, orderId: number): Promi
   return subs.map((s) => {
     const names = (JSON.parse(s.items) as { name: string }[]).map((i) => i.name).join(', ')
     const every = s.month === 1 ? 'every month' : `every ${s.month} months`
-    return `Subscription ${s.subscription_no} started: ${names}, delivered ${every}. Next delivery on ${formatDayMonthYear(s.next_date)}.`
+    return `Subscription ${s.subscription_no} started: ${names}, delivered ${every}. Next delivery on ${formatDate(s.next_date)}.`
   })
 }
 

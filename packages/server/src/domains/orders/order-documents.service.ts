@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { formatDayMonthYear } from '@shop/shared/format'
-import { formatMoney } from '@shop/shared/money'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import PDFDocument from 'pdfkit'
 import type { ServiceContext } from '../../lib/service-context'
+import { mailShop } from '../../mail/mail-layout'
+import { mails } from '../../mail/mails'
+import type { RenderedMail } from '../../mail/render-mail'
+import type { OrderSummary } from '../../mail/templates'
+import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
 
@@ -44,6 +48,19 @@ async function loadOrder(ctx: ServiceContext, orderId: number) {
   if (!order) throw new Error(`order ${orderId} not found`)
   const items = await repo.findOrderItems(ctx.db.kysely, [orderId])
   return { order, items }
+}
+
+/** Where the order goes: the pickup address (text, or JSON for older orders) or the shipping address. */
+function deliveryLines(ctx: ServiceContext, order: OrderForDocuments): string[] {
+  if (!order.pickup_order) return addressLines(order.shipping_address)
+  return order.pickup_address?.startsWith('{')
+    ? addressLines(order.pickup_address)
+    : [order.pickup_address ?? ctx.config.shop.pickupAddress]
+}
+
+function subscriptionNote(months: number | null): string | undefined {
+  if (!months) return undefined
+  return `Subscribe & Save, every ${months === 1 ? 'month' : `${months} months`}`
 }
 
 function totalsLines(order: OrderForDocuments): [string, string][] {
@@ -88,7 +105,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   doc.fillColor('#000000').fontSize(16).text('INVOICE')
   doc.fontSize(10)
   doc.text(`Order number: ${order.order_no}`)
-  doc.text(`Date: ${formatDayMonthYear(order.created_at)}`)
+  doc.text(`Date: ${formatDate(order.created_at, ctx.config.shop.timeZone)}`)
   if (order.card_last4) doc.text(`Paid by ${order.card_brand ?? 'card'} ending in ${order.card_last4}`)
   if (order.transaction_id) doc.text(`Transaction: ${order.transaction_id}`)
   if (order.back_order) doc.text('Pre-order')
@@ -99,11 +116,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   for (const line of addressLines(order.billing_address)) doc.text(line, 50)
   const leftBottom = doc.y
   doc.text(order.pickup_order ? 'Pickup at' : 'Ship to', 300, top, { underline: true })
-  const shipTo = order.pickup_order
-    ? order.pickup_address?.startsWith('{')
-      ? addressLines(order.pickup_address)
-      : [order.pickup_address ?? shop.pickupAddress]
-    : addressLines(order.shipping_address)
+  const shipTo = deliveryLines(ctx, order)
   for (const line of shipTo) doc.text(line, 300)
   doc.y = Math.max(leftBottom, doc.y) + 20
 
@@ -128,10 +141,8 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   doc.moveDown(0.5)
   for (const item of items) {
     const y = doc.y
-    const every = item.subscription_months
-      ? ` - Subscribe & Save, every ${item.subscription_months === 1 ? 'month' : `${item.subscription_months} months`}`
-      : ''
-    cell(`${item.product_name} (${item.sku})${every}`, cols.item, y, 'left')
+    const every = subscriptionNote(item.subscription_months)
+    cell(`${item.product_name} (${item.sku})${every ? ` - ${every}` : ''}`, cols.item, y, 'left')
     const after = doc.y
     cell(String(item.quantity), cols.qty, y)
     cell(formatMoney(item.unit_price_cents), cols.price, y)
@@ -161,31 +172,47 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   return file
 }
 
-/** The order confirmation mail, with lines, totals and the invoice link. */
-export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number): Promise<void> {
-  const { order, items } = await loadOrder(ctx, orderId)
-  const text = [
-    `Dear ${order.first_name},`,
-    '',
-    `Thank you for your ${order.back_order ? 'pre-order' : 'order'} ${order.order_no} of ${formatDayMonthYear(order.created_at)}.`,
-    '',
-    ...items.map(
-      (i) =>
-        `${i.quantity} x ${i.product_name} at ${formatMoney(i.unit_price_cents)} = ${formatMoney(i.line_total_cents)}`,
-    ),
-    '',
-    ...totalsLines(order).map(([label, value]) => `${label}: ${value}`),
-    '',
-    order.pickup_order
-      ? `Pickup at: ${order.pickup_address ?? ctx.config.shop.pickupAddress}`
-      : `Ship to: ${addressLines(order.shipping_address).join(', ')}`,
+/** An order's lines, totals and delivery as the confirmation mail shows them. */
+function orderSummary(
+  ctx: ServiceContext,
+  { order, items }: Awaited<ReturnType<typeof loadOrder>>,
+): OrderSummary {
+  return {
+    orderNo: order.order_no,
+    placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
+    preOrder: Boolean(order.back_order),
+    lines: items.map((i) => ({
+      name: i.product_name,
+      detail: subscriptionNote(i.subscription_months),
+      quantity: i.quantity,
+      unitPrice: formatMoney(i.unit_price_cents),
+      lineTotal: formatMoney(i.line_total_cents),
+    })),
+    totals: totalsLines(order),
+    delivery: order.pickup_order
+      ? { label: 'Pickup at', lines: deliveryLines(ctx, order) }
+      : { label: 'Ship to', lines: deliveryLines(ctx, order) },
     // Not the file, not a signed link (mail travels and is kept): the invoice after logging in.
-    ...(order.invoice_pdf ? [`Invoice: ${ctx.config.publicUrl}${invoicePagePath(order.id)}`] : []),
-    `Track your order: ${ctx.config.publicUrl}/dashboard/order`,
-    '',
-    ctx.config.shop.name,
-  ].join('\n')
-  await ctx.mailer.send({ to: order.email, subject: `Your order ${order.order_no}`, text })
+    invoiceUrl: order.invoice_pdf ? `${ctx.config.publicUrl}${invoicePagePath(order.id)}` : undefined,
+  }
+}
+
+/** The order confirmation mail, with lines, totals and the invoice link (also the staff preview). */
+export async function orderConfirmationMail(
+  ctx: ServiceContext,
+  orderId: number,
+): Promise<MailMessage & RenderedMail> {
+  const loaded = await loadOrder(ctx, orderId)
+  const body = await mails['order-confirmation']({
+    shop: mailShop(ctx.config),
+    firstName: loaded.order.first_name,
+    order: orderSummary(ctx, loaded),
+  })
+  return { to: loaded.order.email, subject: `Your order ${loaded.order.order_no}`, ...body }
+}
+
+export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number): Promise<void> {
+  await ctx.mailer.send(await orderConfirmationMail(ctx, orderId))
 }
 
 /** Invoice, then confirmation mail. Neither may fail a paid order: a failure is logged and the order stands. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
-import { formatDayMonthYear } from '@shop/shared/format'
-import { formatMoney, type Cents } from '@shop/shared/money'
+import { formatDate, formatMoney } from '@shop/shared/format'
+import type { Cents } from '@shop/shared/money'
 import { COUPON_MESSAGES, type OrderTotals } from '@shop/shared/order-totals'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
@@ -10,6 +10,8 @@ import { writeTransaction } from '../../db/transaction'
 import { AppError, badRequest, conflict, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
+import { mailShop } from '../../mail/mail-layout'
+import { mails } from '../../mail/mails'
 import { produceOrderDocuments } from './order-documents.service'
 import * as repo from './order-lifecycle.repository'
 import {
@@ -243,18 +245,17 @@ export async function changeOrderStatus(
     change.refund = await refund(ctx, { ...order, transaction_id: order.transaction_id })
   }
   try {
-    const text = [
-      `Your order ${order.order_no} of ${formatDayMonthYear(order.created_at)} is now: ${status}.`,
+    const body = await mails['order-status']({
+      shop: mailShop(ctx.config),
+      orderNo: order.order_no,
+      placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
+      status,
       note,
-      `Tracking id: ${verifyCode}`,
-      ...(change.refund === 'refunded'
-        ? [`${formatMoney(order.grand_total_cents)} has been refunded to your card.`]
-        : []),
-      `Track your order: ${ctx.config.publicUrl}/dashboard/order`,
-      '',
-      ctx.config.shop.name,
-    ].join('\n')
-    await ctx.mailer.send({ to: order.email, subject: `Order ${order.order_no}: ${status}`, text })
+      trackingId: verifyCode,
+      total: formatMoney(order.grand_total_cents),
+      refunded: change.refund === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
+    })
+    await ctx.mailer.send({ to: order.email, subject: `Order ${order.order_no}: ${status}`, ...body })
     change.mailed = true
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, 'status mail not sent')

@@ -1,5 +1,5 @@
+import { formatDollars } from '@shop/shared/format'
 import { DETAIL_IMAGE_SIZE } from '@shop/shared/constants'
-import { formatDollars } from '@shop/shared/money'
 import { compressedImageUrl } from '@shop/shared/images'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import { SlugSchema } from '@shop/shared/schemas/catalogue'

@@ -11,6 +11,7 @@ beforeAll(async () => {
     SHOP_HQ_ADDRESS: '1 Front Street, Hamilton HM 12, Bermuda',
     SHOP_MAILING_ADDRESS: 'P.O. Box HM 9, Hamilton HM CX, Bermuda',
     SHOP_PICKUP_ADDRESS: '3 Church Street, Hamilton HM 10, Bermuda',
+    SHOP_TIME_ZONE: 'America/Halifax',
   })
 })
 
@@ -25,6 +26,7 @@ describe('GET /api/shop-info', () => {
       hq_address: '1 Front Street, Hamilton HM 12, Bermuda',
       mailing_address: 'P.O. Box HM 9, Hamilton HM CX, Bermuda',
       pickup_address: '3 Church Street, Hamilton HM 10, Bermuda',
+      time_zone: 'America/Halifax',
     })
     expect(res.headers['cache-control']).toContain('max-age=')
   })

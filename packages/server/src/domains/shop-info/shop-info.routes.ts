@@ -11,6 +11,7 @@ const ShopInfoSchema = z.object({
   hq_address: z.string(),
   mailing_address: z.string(),
   pickup_address: z.string(),
+  time_zone: z.string(),
 }) satisfies z.ZodType<ShopInfo>
 
 const tags = ['shop']

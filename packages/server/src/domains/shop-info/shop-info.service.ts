@@ -10,5 +10,6 @@ export function getShopInfo(shop: Config['shop']): ShopInfo {
     hq_address: shop.hqAddress,
     mailing_address: shop.mailingAddress,
     pickup_address: shop.pickupAddress,
+    time_zone: shop.timeZone,
   }
 }

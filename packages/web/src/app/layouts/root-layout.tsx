@@ -1,4 +1,5 @@
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
+import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { ToastContainer } from 'react-toastify'
 import { useAppSelector } from '../../store/hooks'
@@ -9,6 +10,8 @@ import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
 import { SiteHeader } from '../../features/layout/components/site-header'
+import { useGetShopInfoQuery } from '../../features/layout/layout.api'
+import { ShopTimeZoneProvider } from '../../lib/shop-time-zone'
 
 /** The header's cart link with both carts' items counted together (docs/requirements/storefront.md §3). */
 function HeaderCart() {
@@ -26,11 +29,12 @@ function useHeaderSession() {
 
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
+  const { data: shopInfo } = useGetShopInfoQuery()
   const session = useHeaderSession()
   // A signed-in shopper's wish list is fetched once at start, so every heart shows it at once.
   useWishlistEntries()
   return (
-    <>
+    <ShopTimeZoneProvider value={shopInfo?.time_zone ?? DEFAULT_SHOP_TIME_ZONE}>
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
@@ -41,6 +45,6 @@ export function RootLayout() {
       <SiteFooter />
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} draggable draggablePercent={80} />
       <ScrollRestoration />
-    </>
+    </ShopTimeZoneProvider>
   )
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 
 /**
@@ -11,4 +12,5 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   hq_address: '12 Reid Street, Hamilton HM 11, Bermuda',
   mailing_address: 'P.O. Box HM 1234, Hamilton HM FX, Bermuda',
   pickup_address: '12 Reid Street, Hamilton HM 11, Bermuda',
+  time_zone: DEFAULT_SHOP_TIME_ZONE,
 }

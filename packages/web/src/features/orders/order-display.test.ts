@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/shared/constants'
 import { describe, expect, it } from 'vitest'
-import { addressLines, latestTrackingEntries, localDateTime } from './order-display'
+import { addressLines, latestTrackingEntries } from './order-display'
 
 const entry = (status: OrderStatus, created_at: string) => ({
   verify_code: 'TRK1',
@@ -56,21 +56,5 @@ describe('addressLines', () => {
     expect(addressLines('12 Reid Street, Hamilton')).toEqual(['12 Reid Street, Hamilton'])
     expect(addressLines(null)).toEqual([])
     expect(addressLines('')).toEqual([])
-  })
-})
-
-describe('localDateTime', () => {
-  it("shows a timestamp in the browser's zone as dd-mm-yyyy HH:MM", () => {
-    const iso = '2026-03-09T22:05:00.000Z'
-    const d = new Date(iso)
-    const two = (n: number) => String(n).padStart(2, '0')
-    expect(localDateTime(iso)).toBe(
-      `${two(d.getDate())}-${two(d.getMonth() + 1)}-${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`,
-    )
-    expect(localDateTime(iso)).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)
-  })
-
-  it('shows nothing for an unreadable timestamp', () => {
-    expect(localDateTime('not a date')).toBe('')
   })
 })

@@ -10,14 +10,6 @@ export function latestTrackingEntries(entries: readonly OrderTrackingEntry[]): O
     .slice(0, TRACKING_ENTRIES_SHOWN)
 }
 
-/** An ISO timestamp as 'dd-mm-yyyy HH:MM' in the shopper's own time zone (tracking entries). */
-export function localDateTime(iso: string): string {
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ''
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(d.getDate())}-${two(d.getMonth() + 1)}-${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`
-}
-
 /** The address fields an order keeps as JSON text (docs/requirements/accounts.md §7). */
 export interface OrderAddress {
   first_name?: string | null

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { COUNTRIES } from '@shop/shared/countries'
-import { PHONE_MAX_LENGTH, ZIPCODE_MAX_LENGTH } from '@shop/shared/constants'
+import { PHONE_NUMBER_MAX_LENGTH, ZIPCODE_MAX_LENGTH } from '@shop/shared/constants'
 import { UpdateProfileSchema, type UpdateProfile, type UserProfile } from '@shop/shared/schemas/account'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -166,9 +166,9 @@ export function EditProfileForm({
               className="col-md-4 mb-3"
               label="Cell Phone"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel"
-              maxLength={PHONE_MAX_LENGTH}
+              maxLength={PHONE_NUMBER_MAX_LENGTH}
               required
               {...field('phone')}
             />
@@ -176,14 +176,14 @@ export function EditProfileForm({
               className="col-md-4 mb-3"
               label="Work Phone"
               type="tel"
-              maxLength={PHONE_MAX_LENGTH}
+              maxLength={PHONE_NUMBER_MAX_LENGTH}
               {...field('work_phone')}
             />
             <FormField
               className="col-md-4 mb-3"
               label="Home Phone"
               type="tel"
-              maxLength={PHONE_MAX_LENGTH}
+              maxLength={PHONE_NUMBER_MAX_LENGTH}
               {...field('home_phone')}
             />
           </div>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { REGISTRATION_COUNTRIES } from '@shop/shared/countries'
-import { ZIPCODE_MAX_LENGTH } from '@shop/shared/constants'
+import { PHONE_NUMBER_MAX_LENGTH, ZIPCODE_MAX_LENGTH } from '@shop/shared/constants'
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_TOO_SHORT_MESSAGE,
@@ -93,8 +93,9 @@ export function RegistrationForm() {
           className="col-md-6 mb-3"
           label="Phone"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
+          maxLength={PHONE_NUMBER_MAX_LENGTH}
           required
           registration={register('phone')}
           error={errors.phone?.message}

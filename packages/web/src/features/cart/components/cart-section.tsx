@@ -1,5 +1,5 @@
+import { formatMoney } from '@shop/shared/format'
 import type { CartKind } from '@shop/shared/cart-lines'
-import { formatMoney } from '@shop/shared/money'
 import { useId } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'

@@ -1,7 +1,6 @@
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { formatDayMonthYear } from '@shop/shared/format'
+import { formatDate, formatDollars } from '@shop/shared/format'
 import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
-import { formatDollars } from '@shop/shared/money'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -39,7 +38,7 @@ export function ProductCard({
   const price = p.discounted_price ?? p.selling_price
   const discounted = p.discounted_price !== null && p.discounted_price < p.selling_price
   const outOfStock = p.stock <= 0
-  const expiry = formatDayMonthYear(p.expiry_date)
+  const expiry = formatDate(p.expiry_date)
   const nameId = `product-card-${p.id}`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 

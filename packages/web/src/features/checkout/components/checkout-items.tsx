@@ -1,7 +1,7 @@
+import { formatDollars, formatMoney } from '@shop/shared/format'
 import { lineTotalCents } from '@shop/shared/cart-totals'
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { compressedImageUrl } from '@shop/shared/images'
-import { formatDollars, formatMoney } from '@shop/shared/money'
 import type { CartLine } from '@shop/shared/schemas/cart'
 import { Link } from 'react-router'
 import { ImageWithFallback } from '../../../components/image-with-fallback'

@@ -1,5 +1,5 @@
+import { formatDollars } from '@shop/shared/format'
 import { COUPON_CODE_MAX_LENGTH } from '@shop/shared/schemas/checkout'
-import { formatDollars } from '@shop/shared/money'
 import { useId, useState, type FormEvent } from 'react'
 
 interface CouponFormProps {

@@ -1,4 +1,4 @@
-import { formatDollars } from '@shop/shared/money'
+import { formatDollars } from '@shop/shared/format'
 import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
 
 interface OrderSummaryProps {

@@ -1,4 +1,4 @@
-import { formatDollars } from '@shop/shared/money'
+import { formatDollars } from '@shop/shared/format'
 import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
 
 /** A 409 prices_changed answer: the figures the shop charges now; nothing was charged. */

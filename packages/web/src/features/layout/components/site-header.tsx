@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths'
 import { useGetMenuCategoriesQuery, useGetShopInfoQuery } from '../layout.api'
 import { AccountMenu, type AccountMenuSession } from './account-menu'
 import { BrandsMegaMenu } from './brands-mega-menu'
+import { CategoryBar } from './category-bar'
 import { CategoriesMenu } from './categories-menu'
 import { MobileMenu } from './mobile-menu'
 import { PromoStrip } from './promo-strip'
@@ -119,13 +120,7 @@ export function SiteHeader({ cart, session }: { cart: ReactNode; session: Accoun
         <div className="container site-nav-inner">
           <CategoriesMenu categories={categories} />
           <BrandsMegaMenu />
-          <ul className="list-unstyled site-nav-categories">
-            {categories?.slice(0, HEADER_CATEGORY_COUNT).map((c) => (
-              <li key={c.id}>
-                <NavLink to={paths.category(c.slug)}>{c.name}</NavLink>
-              </li>
-            ))}
-          </ul>
+          <CategoryBar categories={categories?.slice(0, HEADER_CATEGORY_COUNT) ?? []} />
           <NavLink className="site-nav-deals" to={paths.deals}>
             Today&apos;s Deals
           </NavLink>

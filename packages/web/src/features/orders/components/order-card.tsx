@@ -1,6 +1,6 @@
-import { formatDayMonthYear } from '@shop/shared/format'
-import { formatDollars } from '@shop/shared/money'
+import { formatDate, formatDollars } from '@shop/shared/format'
 import { useId, useState } from 'react'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
 import { ProductThumbnail } from './product-thumbnail'
@@ -11,6 +11,7 @@ const PREVIEW_ITEMS = 4
 
 /** One order of My Orders: number, date, status, total, Track Order, details and invoice. */
 export function OrderCard({ order }: { order: Order }) {
+  const timeZone = useShopTimeZone()
   const [tracking, setTracking] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
@@ -25,7 +26,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dl className="row row-cols-2 row-cols-md-4 g-2 small mb-0">
           <div className="col">
             <dt className="fw-normal text-body-secondary">Order Placed</dt>
-            <dd className="mb-0">{formatDayMonthYear(order.created_at)}</dd>
+            <dd className="mb-0">{formatDate(order.created_at, timeZone)}</dd>
           </div>
           <div className="col">
             <dt className="fw-normal text-body-secondary">Total</dt>

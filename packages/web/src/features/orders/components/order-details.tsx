@@ -1,4 +1,4 @@
-import { formatDollars } from '@shop/shared/money'
+import { formatDollars } from '@shop/shared/format'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { addressLines } from '../order-display'

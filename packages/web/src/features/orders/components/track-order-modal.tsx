@@ -1,5 +1,7 @@
 import Modal from 'react-bootstrap/Modal'
-import { latestTrackingEntries, localDateTime } from '../order-display'
+import { formatDateTime } from '@shop/shared/format'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
+import { latestTrackingEntries } from '../order-display'
 import { useGetOrderTrackingQuery } from '../orders.api'
 
 interface TrackOrderModalProps {
@@ -14,6 +16,7 @@ interface TrackOrderModalProps {
  * the dialog fades and slides in 300 ms, the backdrop fades in 150 ms.
  */
 export function TrackOrderModal({ orderId, orderNo, show, onHide }: TrackOrderModalProps) {
+  const timeZone = useShopTimeZone()
   const { data, isFetching, isError } = useGetOrderTrackingQuery(orderId, { skip: !show })
   const entries = data ? latestTrackingEntries(data) : []
   const titleId = `track-order-title-${orderId}`
@@ -36,7 +39,7 @@ export function TrackOrderModal({ orderId, orderNo, show, onHide }: TrackOrderMo
             {entries.map((entry, index) => (
               <li key={`${entry.verify_code}-${entry.created_at}-${index}`} className="tracking-step">
                 <p className="fw-semibold mb-1">{entry.status}</p>
-                <p className="small mb-1">{localDateTime(entry.created_at)}</p>
+                <p className="small mb-1">{formatDateTime(entry.created_at, timeZone)}</p>
                 <p className="small mb-1">Tracking ID: {entry.verify_code}</p>
                 {entry.notes ? <p className="small text-body-secondary mb-0">{entry.notes}</p> : null}
               </li>

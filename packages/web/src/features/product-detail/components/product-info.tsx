@@ -1,4 +1,5 @@
-import { formatDollars, formatMoney, toCents } from '@shop/shared/money'
+import { formatDollars, formatMoney } from '@shop/shared/format'
+import { toCents } from '@shop/shared/money'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

@@ -1,14 +1,16 @@
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { formatDayMonthYear } from '@shop/shared/format'
+import { formatDate, isoDateIn } from '@shop/shared/format'
 import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import { Link } from 'react-router'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
 import { paths } from '../../../config/paths'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Review } from '../reviews.api'
 import { StarRating } from '../../../components/star-rating'
 
 /** 'My Review & Ratings': each review's product name, thumbnail, stars and date, with Edit. */
 export function CustomerReviewList({ reviews }: { reviews: Review[] }) {
+  const timeZone = useShopTimeZone()
   return (
     <ul className="list-unstyled mb-0">
       {reviews.map((r) => {
@@ -42,7 +44,9 @@ export function CustomerReviewList({ reviews }: { reviews: Review[] }) {
                   </p>
                 ) : null}
                 <p className="small text-body-secondary mb-0">
-                  <time dateTime={r.created_at.slice(0, 10)}>{formatDayMonthYear(r.created_at)}</time>
+                  <time dateTime={isoDateIn(r.created_at, timeZone)}>
+                    {formatDate(r.created_at, timeZone)}
+                  </time>
                 </p>
               </div>
               <Link

@@ -1,14 +1,14 @@
 import '../wishlist.css'
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { formatDayMonthYear } from '@shop/shared/format'
 import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
-import { formatDollars } from '@shop/shared/money'
+import { formatDate, formatDollars, isoDateIn } from '@shop/shared/format'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
 import { paths } from '../../../config/paths'
 import type { WishlistEntry } from '../wishlist.api'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
 
 interface WishlistEntriesProps {
   entries: WishlistEntry[]
@@ -21,6 +21,7 @@ interface WishlistEntriesProps {
 
 /** My WishList: each entry with thumbnail, name, price, product code, date added and its buttons. */
 export function WishlistEntries({ entries, renderAction, onRemove, removingId }: WishlistEntriesProps) {
+  const timeZone = useShopTimeZone()
   return (
     <ul className="list-unstyled wishlist-entries mb-0">
       {entries.map((entry) => {
@@ -54,8 +55,8 @@ export function WishlistEntries({ entries, renderAction, onRemove, removingId }:
                   <div>
                     <dt>Added:</dt>
                     <dd>
-                      <time dateTime={entry.created_at.slice(0, 10)}>
-                        {formatDayMonthYear(entry.created_at)}
+                      <time dateTime={isoDateIn(entry.created_at, timeZone)}>
+                        {formatDate(entry.created_at, timeZone)}
                       </time>
                     </dd>
                   </div>

@@ -1,0 +1,21 @@
+import type { ComponentProps } from 'react'
+import { renderMail, type RenderedMail } from './render-mail'
+import { ContactMessageMail, OrderConfirmationMail, OrderStatusMail, PasswordResetMail } from './templates'
+
+/**
+ * Every e-mail the shop sends, as HTML and plain text from one template each. Services call these
+ * (they are plain .ts); `npm run shop -- mail-preview <template>` renders the same ones.
+ */
+export const mails = {
+  'password-reset': (p: ComponentProps<typeof PasswordResetMail>): Promise<RenderedMail> =>
+    renderMail(<PasswordResetMail {...p} />),
+  'order-confirmation': (p: ComponentProps<typeof OrderConfirmationMail>): Promise<RenderedMail> =>
+    renderMail(<OrderConfirmationMail {...p} />),
+  'order-status': (p: ComponentProps<typeof OrderStatusMail>): Promise<RenderedMail> =>
+    renderMail(<OrderStatusMail {...p} />),
+  'contact-message': (p: ComponentProps<typeof ContactMessageMail>): Promise<RenderedMail> =>
+    renderMail(<ContactMessageMail {...p} />),
+}
+
+export type MailTemplateName = keyof typeof mails
+export const MAIL_TEMPLATE_NAMES = Object.keys(mails) as MailTemplateName[]

@@ -1,0 +1,271 @@
+import { Button, Section, Text } from '@react-email/components'
+import type { ReactElement } from 'react'
+import {
+  buttonStyle,
+  linkStyle,
+  MailLayout,
+  mutedStyle,
+  shopLinks,
+  textStyle,
+  type MailShop,
+} from './mail-layout'
+
+/** An order as the mails show it: every figure and date already formatted for the customer. */
+export interface OrderSummary {
+  orderNo: string
+  /** 'dd-mm-yyyy' in the shop's time zone. */
+  placedOn: string
+  preOrder: boolean
+  lines: { name: string; detail?: string; quantity: number; unitPrice: string; lineTotal: string }[]
+  /** Subtotal, coupon, shipping, tax and total, the last one in bold. */
+  totals: [label: string, value: string][]
+  delivery: { label: 'Ship to' | 'Pickup at'; lines: string[] }
+  /** Absolute link to the invoice PDF, once it is written. */
+  invoiceUrl?: string
+}
+
+const cell = { fontSize: '14px', lineHeight: '20px', padding: '6px 4px', verticalAlign: 'top' as const }
+const headCell = { ...cell, color: '#5b6770', fontWeight: 600, borderBottom: '1px solid #d5dde0' }
+const num = { textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
+
+/** The order's lines and totals as a table; figures are right-aligned so they line up. */
+export function OrderSummaryTable({ order }: { order: OrderSummary }) {
+  const last = order.totals.length - 1
+  return (
+    <table
+      // Plain-text part: keep the rows and columns (html-to-text's data table).
+      data-text-format="dataTable"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', margin: '8px 0 16px' }}
+    >
+      <thead>
+        <tr>
+          <th style={{ ...headCell, textAlign: 'left' }}>Item</th>
+          <th style={{ ...headCell, ...num }}>Qty</th>
+          <th style={{ ...headCell, ...num }}>Unit price</th>
+          <th style={{ ...headCell, ...num }}>Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line, i) => (
+          <tr key={i}>
+            <td style={cell}>
+              {line.name}
+              {line.detail ? <div style={{ color: '#5b6770', fontSize: '12px' }}>{line.detail}</div> : null}
+            </td>
+            <td style={{ ...cell, ...num }}>{line.quantity}</td>
+            <td style={{ ...cell, ...num }}>{line.unitPrice}</td>
+            <td style={{ ...cell, ...num }}>{line.lineTotal}</td>
+          </tr>
+        ))}
+        {order.totals.map(([label, value], i) => (
+          <tr key={label}>
+            <td
+              colSpan={3}
+              style={{
+                ...cell,
+                ...num,
+                ...(i === 0 ? { borderTop: '1px solid #d5dde0' } : {}),
+                ...(i === last ? { fontWeight: 700 } : {}),
+              }}
+            >
+              {label}
+            </td>
+            <td
+              style={{
+                ...cell,
+                ...num,
+                ...(i === 0 ? { borderTop: '1px solid #d5dde0' } : {}),
+                ...(i === last ? { fontWeight: 700 } : {}),
+              }}
+            >
+              {value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** Order confirmation: sent once a card payment is approved (or a pre-order placed). */
+export function OrderConfirmationMail({
+  shop,
+  firstName,
+  order,
+}: {
+  shop: MailShop
+  firstName: string
+  order: OrderSummary
+}): ReactElement {
+  const kind = order.preOrder ? 'pre-order' : 'order'
+  return (
+    <MailLayout
+      shop={shop}
+      preview={`Thank you for your ${kind} ${order.orderNo}`}
+      heading={`Thank you for your ${kind}`}
+    >
+      <Text style={textStyle}>{`Dear ${firstName},`}</Text>
+      <Text style={textStyle}>
+        {`Thank you for your ${kind} ${order.orderNo} of ${order.placedOn}. Here is what you bought.`}
+      </Text>
+      <OrderSummaryTable order={order} />
+      <Text style={textStyle}>
+        <strong>{`${order.delivery.label}:`}</strong> {order.delivery.lines.join(', ')}
+      </Text>
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Button href={shopLinks.orders(shop)} style={buttonStyle}>
+          Track your order
+        </Button>
+      </Section>
+      {order.invoiceUrl ? (
+        <Text style={textStyle}>
+          Your invoice:{' '}
+          <a href={order.invoiceUrl} style={linkStyle}>
+            {order.invoiceUrl}
+          </a>
+        </Text>
+      ) : null}
+      <Text style={textStyle}>{shop.name}</Text>
+    </MailLayout>
+  )
+}
+
+/** An order's new status (staff command), with the tracking id and, on a cancellation, the refund. */
+export function OrderStatusMail({
+  shop,
+  orderNo,
+  placedOn,
+  status,
+  note,
+  trackingId,
+  total,
+  refunded,
+}: {
+  shop: MailShop
+  orderNo: string
+  placedOn: string
+  status: string
+  note?: string | null
+  trackingId: string
+  total: string
+  /** The amount refunded to the card, when the order was cancelled and refunded. */
+  refunded?: string
+}): ReactElement {
+  const facts: [string, string][] = [
+    ['Order', orderNo],
+    ['Placed on', placedOn],
+    ['Status', status],
+    ['Tracking id', trackingId],
+    ['Total', total],
+  ]
+  return (
+    <MailLayout
+      shop={shop}
+      preview={`Your order ${orderNo} is now: ${status}`}
+      heading={`Your order is now: ${status}`}
+    >
+      <Text style={textStyle}>{`Your order ${orderNo} of ${placedOn} is now: ${status}.`}</Text>
+      {note ? <Text style={textStyle}>{note}</Text> : null}
+      <table data-text-format="dataTable" cellPadding={0} cellSpacing={0} style={{ margin: '8px 0 16px' }}>
+        <tbody>
+          {facts.map(([label, value]) => (
+            <tr key={label}>
+              <td style={{ ...cell, color: '#5b6770', paddingRight: '24px' }}>{label}</td>
+              <td style={{ ...cell, fontWeight: 600 }}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {refunded ? <Text style={textStyle}>{`${refunded} has been refunded to your card.`}</Text> : null}
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Button href={shopLinks.orders(shop)} style={buttonStyle}>
+          Track your order
+        </Button>
+      </Section>
+      <Text style={textStyle}>{shop.name}</Text>
+    </MailLayout>
+  )
+}
+
+/** The password reset code; the code is the secret the mailer keeps out of logs. */
+export function PasswordResetMail({
+  shop,
+  firstName,
+  code,
+  validMinutes,
+}: {
+  shop: MailShop
+  firstName: string
+  code: string
+  validMinutes: number
+}): ReactElement {
+  return (
+    <MailLayout shop={shop} preview="Your password reset code" heading="Your password reset code">
+      <Text style={textStyle}>{`Hello ${firstName},`}</Text>
+      <Text style={textStyle}>{`Your password reset code is ${code}.`}</Text>
+      <Text
+        // Shown large for the eye; the sentence above already carries it in the plain-text part.
+        data-skip-in-text="true"
+        style={{
+          ...textStyle,
+          fontSize: '28px',
+          lineHeight: '36px',
+          fontWeight: 700,
+          letterSpacing: '6px',
+          textAlign: 'center',
+          backgroundColor: '#eef3f4',
+          borderRadius: '6px',
+          padding: '12px 0',
+        }}
+      >
+        {code}
+      </Text>
+      <Text style={textStyle}>
+        {`It works for ${validMinutes} minutes: enter it on the `}
+        <a href={shopLinks.forgetPassword(shop)} style={linkStyle}>
+          password reset page
+        </a>
+        . If you did not ask to reset your password, ignore this e-mail: your password stays as it is.
+      </Text>
+    </MailLayout>
+  )
+}
+
+/** A shopper's message from the contact form, to the shop (reply goes to the shopper). */
+export function ContactMessageMail({
+  shop,
+  name,
+  email,
+  phone,
+  message,
+}: {
+  shop: MailShop
+  name: string
+  email: string
+  phone: string
+  message: string | null
+}): ReactElement {
+  return (
+    <MailLayout shop={shop} preview={`Contact message from ${name}`} heading="New contact message">
+      <Text style={textStyle}>
+        <strong>Name:</strong> {name}
+        <br />
+        <strong>E-mail:</strong>{' '}
+        <a href={`mailto:${email}`} style={linkStyle}>
+          {email}
+        </a>
+        <br />
+        <strong>Phone:</strong> {phone}
+      </Text>
+      <Text
+        style={{ ...textStyle, whiteSpace: 'pre-wrap', borderLeft: '3px solid #d5dde0', paddingLeft: '12px' }}
+      >
+        {message ?? '(no message)'}
+      </Text>
+      <Text style={mutedStyle}>{`Answer this e-mail to reply to ${name}.`}</Text>
+    </MailLayout>
+  )
+}
