@@ -1,7 +1,8 @@
-import { formatMoney } from './format'
 import { addLine, subscriptionFor } from './cart-lines'
 import { priceLine } from './cart-totals'
 import { toCents, toDollars } from './money'
+import { formatMoney } from './format'
+import { productPriceCents } from './pricing'
 import type { CartLine, CartProductFacts } from './schemas/cart'
 
 /** Why a line changed when the carts were checked against the shop's current prices and stock. */
@@ -40,8 +41,7 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
     subscription = undefined
   }
   const { oldPriceCents, priceCents } = priceLine({
-    sellingCents: toCents(product.selling_price),
-    discountedCents: product.discounted_price === null ? null : toCents(product.discounted_price),
+    ...productPriceCents(product),
     subscriptionPercent: chosen?.discount ?? null,
   })
   const wasCents = toCents(line.price)
@@ -79,10 +79,10 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
 }
 
 /**
- * Checks both carts against the shop's current facts (never keep a stale price silently: docs/requirements/carts-and-checkout.md §4).
+ * Checks both carts against the shop's current facts (a stale price is never kept silently).
  * Every line is re-priced with {@link priceLine}. A product no longer sold is removed. In the normal
  * cart, the product's stock is shared out over its lines in order: a line left with none moves to
- * the backorder cart as a pre-order (docs/requirements/carts-and-checkout.md §1: items with no stock go there), a line with too little
+ * the backorder cart as a pre-order (items with no stock go there: docs/requirements/carts-and-checkout.md §1), a line with too little
  * is lowered to what is left. Each change comes back as a notice for the shopper.
  * `checkedIds` names the products the facts were asked for (default: every product in the carts);
  * lines of other products, added while the answer was on its way, are kept as they are.

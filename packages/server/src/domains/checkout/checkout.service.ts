@@ -39,7 +39,7 @@ export const IN_PROGRESS_MESSAGE = 'This order is already being processed. Pleas
 /** How long a repeated key waits for the first request's payment to finish before answering 409. */
 const REPLAY_WAIT_MS = 10_000
 
-/** A checkout failure: `error` repeats the message for the /checkout/failed page (docs/requirements/carts-and-checkout.md §12). */
+/** A checkout failure: `error` repeats the message for the /checkout/failed page (docs/requirements/carts-and-checkout.md §10). */
 export function checkoutError(status: number, message: string, extra: Record<string, unknown> = {}) {
   return new AppError(status, message, undefined, { error: message, ...extra })
 }
@@ -125,7 +125,7 @@ async function priceOrder(
   const first = Object.entries(errors)[0]
   if (first) throw badRequest(`${first[0]}: ${first[1][0]}`, errors)
 
-  const { subTotalCents } = cartTotals(lines.map((l) => ({ price: toDollars(l.unitCents), qty: l.qty })))
+  const { subTotalCents } = cartTotals(lines)
   // Pre-orders take no coupon (docs/requirements/carts-and-checkout.md §5).
   const coupon =
     kind === 'payment' && payload.couponCode

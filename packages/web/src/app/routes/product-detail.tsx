@@ -31,7 +31,7 @@ export default function ProductDetailPage() {
   const { renderAction, renderWishlist } = useProductCardSlots()
   const wishlist = useWishlistToggle()
   const user = useAppSelector(selectCurrentUser)
-  // The session keeps only the id and first name; the review forms fill in name and e-mail from the profile.
+  // The session holds only the id and first name; the review form's name and e-mail come from the profile.
   const { data: profile } = useGetUserQuery(undefined, { skip: !user })
   const renderRelated = useCallback(
     (p: ProductSummary) => (
@@ -45,7 +45,7 @@ export default function ProductDetailPage() {
   useDocumentTitle(product?.product_name ?? (notFound ? 'Page not found' : error ? 'Product' : null))
 
   useEffect(() => {
-    // Spec 8 'Product load failure': the error message as a toast.
+    // A failed product load shows the error message as a toast (docs/requirements/messages.md §2).
     if (error && !notFound) toast.error(errorMessage(error, LOAD_FAILED), { toastId: `product-${slug}` })
   }, [error, notFound, slug])
 
@@ -75,7 +75,7 @@ export default function ProductDetailPage() {
     defaultName: profile?.fullName ?? '',
     defaultEmail: profile?.email ?? '',
   }
-  const formKey = `${product.id}-${profile?.id ?? 'guest'}`
+  const formKey = `${product.id}-${user?.id ?? 'guest'}`
   return (
     <ProductDetailView
       product={product}

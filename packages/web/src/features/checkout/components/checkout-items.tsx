@@ -1,7 +1,7 @@
-import { formatDollars, formatMoney } from '@shop/shared/format'
-import { lineTotalCents } from '@shop/shared/cart-totals'
+import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { compressedImageUrl } from '@shop/shared/images'
+import { formatDollars, formatMoney } from '@shop/shared/format'
 import type { CartLine } from '@shop/shared/schemas/cart'
 import { Link } from 'react-router'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
@@ -76,7 +76,7 @@ export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; 
                 <UnitPrice line={line} stacked />
               </td>
               <td className="text-center">{line.qty}</td>
-              <td className="text-end text-nowrap">{formatMoney(lineTotalCents(line))}</td>
+              <td className="text-end text-nowrap">{formatMoney(lineTotalCents(lineCents(line)))}</td>
             </tr>
           ))}
         </tbody>
