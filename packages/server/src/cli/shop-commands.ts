@@ -12,6 +12,7 @@ import {
 } from '../domains/checkout/shop-settings.service'
 import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-admin.service'
 import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
+import { UnknownJobError, type JobRunner } from '../jobs/job-runner'
 
 export const USAGE = `Usage: npm run shop -- <command> [options]
 
@@ -36,7 +37,11 @@ Charges
   shipping-rate <COUNTRY|*> --rate DOLLARS [--free-over DOLLARS|none]
                                   add or change a country's rate ('*' is every other country)
   tax-rate <COUNTRY|*> --percent P
-                                  add or change a country's sales tax`
+                                  add or change a country's sales tax
+
+Jobs (renewals, reminders, mail retries, settling payments)
+  jobs                            list the jobs: schedule, last run, its outcome, next run
+  job <name> run                  run one job now in this process (e.g. job subscription-renewals run)`
 
 export class UsageError extends Error {}
 
@@ -84,9 +89,34 @@ export async function runShopCommand(
   ctx: ServiceContext,
   argv: string[],
   print: Print = console.log,
+  jobs?: JobRunner,
 ): Promise<void> {
   const [command, ...rest] = argv
   switch (command) {
+    case 'jobs': {
+      parse(rest)
+      for (const j of await needJobs(jobs).list()) {
+        print(
+          `${j.name}: every ${j.everySeconds} s; ${j.runs} runs; last ${j.lastStatus ?? 'never'}${j.lastStartedAt ? ` at ${j.lastStartedAt}` : ''}${j.failures ? ` (${j.failures} failures in a row)` : ''}; next ${j.nextRunAt ?? 'at start'}`,
+        )
+        print(`    ${j.description}${j.lastError ? `\n    last error: ${j.lastError}` : ''}`)
+      }
+      return
+    }
+
+    case 'job': {
+      const { positionals } = parse(rest)
+      const [name, action] = positionals
+      if (!name || action !== 'run') throw new UsageError('Usage: job <name> run')
+      try {
+        print(`${name}: ${await needJobs(jobs).runNow(name)}`)
+      } catch (error) {
+        if (error instanceof UnknownJobError) throw new UsageError(error.message)
+        throw error
+      }
+      return
+    }
+
     case undefined:
     case 'help':
     case '--help':
@@ -234,6 +264,11 @@ export async function runShopCommand(
     default:
       throw new UsageError(`Unknown command '${command}'. Run 'npm run shop -- help'.`)
   }
+}
+
+function needJobs(jobs: JobRunner | undefined): JobRunner {
+  if (!jobs) throw new UsageError('The job commands need the whole app (npm run shop).')
+  return jobs
 }
 
 /** A failure worth showing staff as one line: usage mistakes, service refusals, bad input. */

@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout/checkout.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 
 /** Every domain's routes, mounted under /api by app.ts. One line per domain. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(shopInfoRoutes)
   await app.register(checkoutRoutes)
   await app.register(ordersRoutes)
+  await app.register(subscriptionsRoutes)
 }
