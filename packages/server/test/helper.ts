@@ -45,6 +45,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         // Not while another file migrates: its migrator reads every schema's catalogue.
         await c.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
         await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        // The job queue's own schema, when a test started the pg-boss runner.
+        await c.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`)
         await c.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
         await c.end()
       },

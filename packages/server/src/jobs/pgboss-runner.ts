@@ -61,6 +61,9 @@ export function createPgBossRunner(opts: RunnerOptions & { connectionString: str
           // A throw makes pg-boss retry the job with backoff.
           await runRecorded(opts, job)
         })
+        // Once at start as well: work that fell due while no process was running is done now,
+        // not at the next scheduled minute. The stately queue keeps it to one queued run.
+        await boss.send(job.name, {})
       }
     },
     async stop() {

@@ -184,7 +184,16 @@ export async function renewSubscription(
   }
   const renewal = (await repo.findRenewalById(ctx.db.kysely, claimed.renewal.id))!
   if (charge.status === 'approved') {
-    await markPaid(ctx, order.id, charge)
+    if (!(await markPaid(ctx, order.id, charge))) {
+      // Settled as failed while the gateway was answering (the settle job thought it lost): give
+      // the money back; the renewal is tried again as a new attempt.
+      const refund = await ctx.gateway.refund(charge.transactionId, claimed.totalCents)
+      ctx.log.warn(
+        { orderId: order.id, refund: refund.status },
+        'charge arrived for a renewal settled as failed',
+      )
+      return { ...base, result: 'pending', orderNo: order.order_no }
+    }
     await completeRenewal(ctx, renewal, now, claimed.shortOf)
     return { ...base, result: 'paid', orderNo: order.order_no }
   }
