@@ -106,8 +106,8 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       const earlier = await findByKey(idempotencyKey)
       if (earlier) {
         const result = toChargeResult(earlier)
-        if (result.status !== 'approved') return result
-        return { ...result, reusableToken: (await findToken('charge_key', idempotencyKey))?.token ?? null }
+        const saved = result.status === 'approved' ? await findToken('charge_key', idempotencyKey) : undefined
+        return saved ? { ...result, reusableToken: saved.token } : result
       }
       if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs))
 
@@ -201,7 +201,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
         .select('sandbox_tokens.token')
         .where('sandbox_payments.transaction_id', '=', row.transaction_id)
         .executeTakeFirst()
-      return { ...toRecord(row), reusableToken: saved?.token ?? null }
+      return saved ? { ...toRecord(row), reusableToken: saved.token } : toRecord(row)
     },
   }
 }
