@@ -12,6 +12,7 @@ import {
 } from '../domains/checkout/shop-settings.service'
 import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-admin.service'
 import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
+import { settleStaleRenewals } from '../domains/subscriptions/renewals.service'
 import { UnknownJobError, type JobRunner } from '../jobs/job-runner'
 
 export const USAGE = `Usage: npm run shop -- <command> [options]
@@ -23,8 +24,8 @@ Orders
                                   set an order's status (${ORDER_STATUSES.join(', ')});
                                   adds a tracking entry and mails the customer
   cancel <order> [--notes TEXT]   cancel before Out for Delivery: stock back, card refunded
-  settle [--older-than-minutes N] settle payments left pending by a crash (default: older than 10 minutes)
-                                  and write invoices that are missing
+  settle [--older-than-minutes N] settle payments (orders and renewals) left pending by a crash
+                                  (default: older than 10 minutes) and write invoices that are missing
   invoice <order>                 write an order's invoice PDF again
   <order> is the order id or its number (BMU-2026-000123).
 
@@ -162,11 +163,17 @@ export async function runShopCommand(
       const { values } = parse(rest, { 'older-than-minutes': { type: 'string' } })
       const minutes =
         wholeNumber(values['older-than-minutes'] as string | undefined, '--older-than-minutes') ?? 10
+      const renewals = await settleStaleRenewals(ctx, new Date(), minutes)
       const report = await settlePendingOrders(ctx, { olderThanMinutes: minutes })
       print(`Paid: ${report.paid.length ? report.paid.join(', ') : 'none'}`)
       print(`Failed (stock given back): ${report.failed.length ? report.failed.join(', ') : 'none'}`)
       if (report.unknown.length) print(`Still pending (gateway unreachable): ${report.unknown.join(', ')}`)
       if (report.invoices.length) print(`Invoices written: ${report.invoices.join(', ')}`)
+      if (renewals.paid.length + renewals.declined.length + renewals.retried.length) {
+        print(
+          `Renewals: paid ${renewals.paid.join(', ') || 'none'}; declined ${renewals.declined.join(', ') || 'none'}; to retry ${renewals.retried.join(', ') || 'none'}`,
+        )
+      }
       return
     }
 

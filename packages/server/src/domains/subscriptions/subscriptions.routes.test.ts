@@ -267,3 +267,17 @@ describe('self-service under /api/customer/subscriptions/{subscriptionNo}', () =
     expect(res.json().data).toMatchObject({ status: 'cancelled', cancel_reason: null })
   })
 })
+
+describe('the API description', () => {
+  it('lists the subscription calls with their request and response schemas', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json()
+    const reschedule = doc.paths['/api/customer/subscriptions/{subscriptionNo}/reschedule'].post
+    expect(reschedule.requestBody.content['application/json'].schema.properties).toHaveProperty('next_date')
+    expect(reschedule.responses['200'].content['application/json'].schema.properties).toHaveProperty('data')
+    const cancelled = doc.paths['/api/customer/get-cancelled-subscription'].get
+    expect(cancelled.responses['200'].content['application/json'].schema.properties).toHaveProperty('data')
+    for (const action of ['skip', 'interval', 'quantity', 'pause', 'resume', 'send-now', 'cancel']) {
+      expect(doc.paths).toHaveProperty([`/api/customer/subscriptions/{subscriptionNo}/${action}`])
+    }
+  })
+})
