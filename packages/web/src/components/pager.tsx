@@ -14,13 +14,16 @@ interface PagerProps {
   onPageChange: (page: number) => void
   /** Names the navigation landmark, e.g. 'Orders pages'. */
   label: string
+  /** The URL of a page, where pages have one: page links can then be opened in a new tab and crawled. */
+  hrefOf?: (page: number) => string
+  className?: string
 }
 
 /**
- * Spec 9 pagination for pages whose page number is not in the URL: '<<' and '>>', ellipsis,
- * 2 margin pages and 2 pages around the current one.
+ * The shop's one pagination: '<<' and '>>', ellipsis, 2 margin pages and 2 pages around the
+ * current one; with `hrefOf`, each page is a real link as well.
  */
-export function Pager({ page, pageCount, onPageChange, label }: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, label, hrefOf, className }: PagerProps) {
   const navRef = useRef<HTMLElement>(null)
 
   // react-paginate 8 puts role="navigation" on its <ul>, which hides the list items from assistive
@@ -33,11 +36,12 @@ export function Pager({ page, pageCount, onPageChange, label }: PagerProps) {
 
   if (pageCount <= 1) return null
   return (
-    <nav ref={navRef} aria-label={label}>
+    <nav ref={navRef} aria-label={label} className={className}>
       <ReactPaginate
         pageCount={pageCount}
         forcePage={Math.min(Math.max(page, 1), pageCount) - 1}
         onPageChange={({ selected }) => onPageChange(selected + 1)}
+        hrefBuilder={hrefOf ? (n) => hrefOf(n) : undefined}
         marginPagesDisplayed={PAGINATION_MARGIN_PAGES}
         pageRangeDisplayed={PAGINATION_RANGE_PAGES}
         previousLabel="<<"

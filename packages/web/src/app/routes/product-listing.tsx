@@ -4,11 +4,11 @@ import { errorMessage } from '../../store/api'
 import { paths } from '../../config/paths'
 import { useGetProductsQuery } from '../../features/catalogue/catalogue.api'
 import { ListingHeader } from '../../features/catalogue/components/listing-header'
-import { ListingPagination } from '../../features/catalogue/components/listing-pagination'
 import { ProductGrid } from '../../features/catalogue/components/product-grid'
 import { SkeletonGrid } from '../../features/catalogue/components/skeleton-grid'
 import { SortSelect } from '../../features/catalogue/components/sort-select'
 import { changeListingQuery, readListingQuery, showingText } from '../../features/catalogue/listing-query'
+import { Pager } from '../../components/pager'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useProductCardSlots } from '../product-card-slots'
 
@@ -93,11 +93,13 @@ export default function ProductListingPage() {
         <ProductGrid products={currentData.data} {...slots} />
       )}
       {currentData && (
-        <ListingPagination
+        <Pager
+          label="Pagination"
+          className="listing-pagination"
           page={page}
           pageCount={pageCount}
           hrefOf={hrefOf}
-          onChange={(n) => setSearchParams(changeListingQuery(searchParams, { page: n }))}
+          onPageChange={(n) => setSearchParams(changeListingQuery(searchParams, { page: n }))}
         />
       )}
     </section>

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../../../store/api'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useAddAddressMutation } from '../account.api'
 import { ADDRESS_ADD } from '../messages'
-import { AddressFields, EMPTY_ADDRESS, placeServerErrors, type AddressFormValues } from './address-fields'
+import { AddressBookFields, EMPTY_ADDRESS, placeServerErrors, type AddressFormValues } from './address-fields'
 
 const REQUIRED = {
   first_name: true,
@@ -55,7 +55,7 @@ export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: ()
         <h3 id="add-address-title" className="h5 mb-3">
           Add Addresses
         </h3>
-        <AddressFields register={register} errors={errors} required={REQUIRED} />
+        <AddressBookFields register={register} errors={errors} required={REQUIRED} />
         <div className="d-flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary" disabled={isLoading}>
             {isLoading ? 'Saving...' : 'Save Address'}

@@ -1,7 +1,5 @@
-import { COUNTRIES } from '@shop/shared/countries'
-import { PHONE_MAX_LENGTH, ZIPCODE_MAX_LENGTH } from '@shop/shared/constants'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { FormField, SelectField } from '../../../components/form-field'
+import { AddressFields } from '../../../components/address-fields'
 
 /** The address form's fields as typed (every one a string). */
 export interface AddressFormValues {
@@ -37,78 +35,38 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 /** Which fields the form marks as required: spec 5 'Add address' and 'Edit address'. */
 export type AddressRequired = Partial<Record<keyof AddressFormValues, boolean>>
 
-interface AddressFieldsProps {
+interface AddressBookFieldsProps {
   register: UseFormRegister<AddressFormValues>
   errors: FieldErrors<AddressFormValues>
   required: AddressRequired
 }
 
-/** The fields of spec 3 'Address' laid out as one form section. */
-export function AddressFields({ register, errors, required }: AddressFieldsProps) {
-  const field = (name: keyof AddressFormValues) => ({
-    registration: register(name),
-    error: errors[name]?.message,
-    required: required[name] ?? false,
-  })
+const third = 'col-md-4 mb-3'
+
+/** The address book's fields (add and edit) laid out as one form section. */
+export function AddressBookFields({ register, errors, required }: AddressBookFieldsProps) {
   return (
     <div className="row gx-3">
-      <FormField
-        className="col-md-4 mb-3"
-        label="First Name"
-        autoComplete="given-name"
-        {...field('first_name')}
-      />
-      <FormField
-        className="col-md-4 mb-3"
-        label="Middle Name"
-        autoComplete="additional-name"
-        {...field('middle_name')}
-      />
-      <FormField
-        className="col-md-4 mb-3"
-        label="Last Name"
-        autoComplete="family-name"
-        {...field('last_name')}
-      />
-      <FormField
-        className="col-md-6 mb-3"
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={PHONE_MAX_LENGTH}
-        {...field('phone')}
-      />
-      <FormField
-        className="col-md-6 mb-3"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-      />
-      <FormField
-        className="col-md-6 mb-3"
-        label="Address"
-        autoComplete="address-line1"
-        {...field('address')}
-      />
-      <FormField className="col-md-6 mb-3" label="Street" autoComplete="address-line2" {...field('street')} />
-      <FormField className="col-md-6 mb-3" label="Flat/Apartment" {...field('flat_apartment')} />
-      <FormField className="col-md-6 mb-3" label="City" autoComplete="address-level2" {...field('city')} />
-      <FormField className="col-md-6 mb-3" label="State" autoComplete="address-level1" {...field('state')} />
-      <FormField
-        className="col-md-6 mb-3"
-        label="Zipcode"
-        autoComplete="postal-code"
-        maxLength={ZIPCODE_MAX_LENGTH}
-        {...field('zipcode')}
-      />
-      <SelectField
-        className="col-md-6 mb-3"
-        label="Country"
-        autoComplete="country-name"
-        placeholder="Select Country"
-        options={COUNTRIES}
-        {...field('country')}
+      <AddressFields
+        fields={[
+          { name: 'first_name', className: third },
+          { name: 'middle_name', className: third },
+          { name: 'last_name', className: third },
+          'phone',
+          'email',
+          'address',
+          'street',
+          'flat_apartment',
+          'city',
+          'state',
+          'zipcode',
+          { name: 'country', placeholder: 'Select Country' },
+        ]}
+        field={(name) => ({
+          registration: register(name),
+          error: errors[name]?.message,
+          required: required[name] ?? false,
+        })}
       />
     </div>
   )

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useUpdateAddressMutation } from '../account.api'
 import { ADDRESS_UPDATE } from '../messages'
-import { AddressFields, placeServerErrors, type AddressFormValues } from './address-fields'
+import { AddressBookFields, placeServerErrors, type AddressFormValues } from './address-fields'
 
 const REQUIRED = { first_name: true, city: true, zipcode: true, country: true }
 
@@ -57,7 +57,7 @@ export function EditAddressForm({ address }: { address: Address }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="card">
       <div className="card-body p-4">
-        <AddressFields register={register} errors={errors} required={REQUIRED} />
+        <AddressBookFields register={register} errors={errors} required={REQUIRED} />
         <div className="d-flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary" disabled={isLoading}>
             {isLoading ? 'Saving...' : 'Update Address'}

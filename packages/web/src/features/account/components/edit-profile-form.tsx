@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { COUNTRIES } from '@shop/shared/countries'
-import { PHONE_MAX_LENGTH, ZIPCODE_MAX_LENGTH } from '@shop/shared/constants'
+import { PHONE_MAX_LENGTH } from '@shop/shared/constants'
 import { UpdateProfileSchema, type UpdateProfile, type UserProfile } from '@shop/shared/schemas/account'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
+import { AddressFields } from '../../../components/address-fields'
 import { FormField, SelectField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
 import { failureMessage } from '../../../lib/request-outcome'
@@ -191,45 +191,17 @@ export function EditProfileForm({
         <fieldset className="mb-2">
           <legend className="h6 fw-semibold border-bottom pb-2 mb-3">Address</legend>
           <div className="row gx-3">
-            <FormField
-              className="col-md-6 mb-3"
-              label="Address Line 1"
-              autoComplete="address-line1"
-              {...field('address')}
-            />
-            <FormField
-              className="col-md-6 mb-3"
-              label="Address Line 2"
-              autoComplete="address-line2"
-              {...field('street')}
-            />
-            <FormField className="col-md-4 mb-3" label="Apartment/Flat" {...field('flat_apartment')} />
-            <FormField
-              className="col-md-4 mb-3"
-              label="City/Parish"
-              autoComplete="address-level2"
-              {...field('city')}
-            />
-            <FormField
-              className="col-md-4 mb-3"
-              label="Postal Code"
-              autoComplete="postal-code"
-              maxLength={ZIPCODE_MAX_LENGTH}
-              {...field('zipcode')}
-            />
-            <FormField
-              className="col-md-6 mb-3"
-              label="State"
-              autoComplete="address-level1"
-              {...field('state')}
-            />
-            <SelectField
-              className="col-md-6 mb-3"
-              label="Country"
-              autoComplete="country-name"
-              placeholder="Select Country"
-              options={COUNTRIES}
-              {...field('country')}
+            <AddressFields
+              fields={[
+                { name: 'address', label: 'Address Line 1' },
+                { name: 'street', label: 'Address Line 2' },
+                { name: 'flat_apartment', label: 'Apartment/Flat', className: 'col-md-4 mb-3' },
+                { name: 'city', label: 'City/Parish', className: 'col-md-4 mb-3' },
+                { name: 'zipcode', label: 'Postal Code', className: 'col-md-4 mb-3' },
+                'state',
+                { name: 'country', placeholder: 'Select Country' },
+              ]}
+              field={field}
             />
           </div>
         </fieldset>

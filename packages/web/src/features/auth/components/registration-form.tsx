@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { REGISTRATION_COUNTRIES } from '@shop/shared/countries'
-import { ZIPCODE_MAX_LENGTH } from '@shop/shared/constants'
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_TOO_SHORT_MESSAGE,
@@ -12,7 +11,8 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
-import { FormField, SelectField } from '../../../components/form-field'
+import { AddressFields } from '../../../components/address-fields'
+import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
 import { useSignupMutation } from '../auth.api'
 
@@ -66,82 +66,28 @@ export function RegistrationForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="row gx-3">
-        <FormField
-          className="col-md-4 mb-3"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          registration={register('first_name')}
-          error={errors.first_name?.message}
-        />
-        <FormField
-          className="col-md-4 mb-3"
-          label="Middle Name"
-          autoComplete="additional-name"
-          registration={register('middle_name')}
-          error={errors.middle_name?.message}
-        />
-        <FormField
-          className="col-md-4 mb-3"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          registration={register('last_name')}
-          error={errors.last_name?.message}
-        />
-        <FormField
-          className="col-md-6 mb-3"
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
-        <FormField
-          className="col-md-6 mb-3"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <FormField
-          className="col-12 mb-3"
-          label="Address"
-          autoComplete="street-address"
-          required
-          registration={register('address')}
-          error={errors.address?.message}
-        />
-        <FormField
-          className="col-md-4 mb-3"
-          label="City"
-          autoComplete="address-level2"
-          required
-          registration={register('city')}
-          error={errors.city?.message}
-        />
-        <FormField
-          className="col-md-4 mb-3"
-          label="Zipcode"
-          autoComplete="postal-code"
-          maxLength={ZIPCODE_MAX_LENGTH}
-          required
-          registration={register('zipcode')}
-          error={errors.zipcode?.message}
-        />
-        <SelectField
-          className="col-md-4 mb-3"
-          label="Country"
-          autoComplete="country-name"
-          placeholder="Select Country"
-          options={REGISTRATION_COUNTRIES}
-          required
-          registration={register('country')}
-          error={errors.country?.message}
+        <AddressFields
+          fields={[
+            { name: 'first_name', className: 'col-md-4 mb-3' },
+            { name: 'middle_name', className: 'col-md-4 mb-3' },
+            { name: 'last_name', className: 'col-md-4 mb-3' },
+            { name: 'phone', inputMode: 'numeric' },
+            'email',
+            { name: 'address', className: 'col-12 mb-3', autoComplete: 'street-address' },
+            { name: 'city', className: 'col-md-4 mb-3' },
+            { name: 'zipcode', className: 'col-md-4 mb-3' },
+            {
+              name: 'country',
+              className: 'col-md-4 mb-3',
+              placeholder: 'Select Country',
+              options: REGISTRATION_COUNTRIES,
+            },
+          ]}
+          field={(name) => ({
+            registration: register(name),
+            error: errors[name]?.message,
+            required: name !== 'middle_name',
+          })}
         />
         <FormField
           className="col-md-6 mb-3"

@@ -1,19 +1,12 @@
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout'
 import { useId, type ReactNode } from 'react'
+import { addressSummary } from '../../../lib/postal-address'
 
 /** A choosable address: a saved one (with its id) or the customer's profile address. */
 export interface AddressOption {
   key: string
   address: CheckoutAddress
   isDefault?: boolean
-}
-
-/** 'Ada Smith, Apt 2, 1 Front Street, Hamilton HM 11, Bermuda' */
-export function addressSummary(a: CheckoutAddress): string {
-  const name = [a.first_name, a.last_name].filter(Boolean).join(' ')
-  const place = [a.flat_apartment, a.address, a.street].filter(Boolean).join(', ')
-  const town = [a.city, a.state, a.zipcode].filter(Boolean).join(' ')
-  return [name, place, town, a.country].filter(Boolean).join(', ')
 }
 
 interface AddressChoiceProps {

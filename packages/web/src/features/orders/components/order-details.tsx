@@ -1,5 +1,5 @@
 import { formatDollars } from '@shop/shared/money'
-import { addressLines } from '../order-display'
+import { addressLines } from '../../../lib/postal-address'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from './product-thumbnail'
 
