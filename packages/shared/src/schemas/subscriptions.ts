@@ -45,6 +45,8 @@ export const SubscriptionSchema = z.object({
   payment_problem: z.boolean(),
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
+  /** The intervals (months) every product of the subscription offers: what it may change to. */
+  intervals: z.array(z.number().int()),
 })
 export type Subscription = z.infer<typeof SubscriptionSchema>
 

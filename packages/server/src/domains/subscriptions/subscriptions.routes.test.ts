@@ -100,6 +100,7 @@ describe('subscription lists and totals', () => {
       status: 'active',
       card_brand: 'Visa',
       card_last4: '1111',
+      intervals: [1, 2],
     })
     expect(JSON.parse(active[0].items)).toEqual([
       expect.objectContaining({ product_id: product.id, price: 18, qty: 2, slug: product.slug }),

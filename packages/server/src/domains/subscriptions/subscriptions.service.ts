@@ -28,7 +28,7 @@ type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof repo.findSubscripti
 /** How far ahead a delivery may be rescheduled. */
 const MAX_RESCHEDULE_MONTHS = 12
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+export function toSubscription(row: SubscriptionRow, intervals: number[] = []): Subscription {
   return {
     id: row.id,
     subscription_no: row.subscription_no,
@@ -44,7 +44,23 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     payment_problem: row.status === 'paused' && row.failed_attempts > 0,
     card_brand: row.card_brand,
     card_last4: row.card_last4,
+    intervals,
   }
+}
+
+/** Each subscription as the customer sees it, with the intervals all of its products offer. */
+async function withIntervals(ctx: ServiceContext, rows: SubscriptionRow[]): Promise<Subscription[]> {
+  const items = new Map(rows.map((r) => [r.id, parseItems(r.items)]))
+  const ids = [...new Set([...items.values()].flat().map((i) => i.product_id))]
+  const options = await findSubscriptionOptions(ctx.db.kysely, ids)
+  return rows.map((row) => {
+    const own = items.get(row.id) ?? []
+    const months = [...new Set(options.map((o) => o.months))].sort((a, b) => a - b)
+    const offered = months.filter((m) =>
+      own.every((i) => options.some((o) => o.product_id === i.product_id && o.months === m)),
+    )
+    return toSubscription(row, offered)
+  })
 }
 
 /** GET customer/get-user-total-subscription: active and paused subscriptions. */
@@ -62,7 +78,7 @@ export async function activeSubscriptions(
   userId: number,
 ): Promise<ActiveSubscriptionsResponse> {
   const rows = await repo.findLiveSubscriptions(ctx.db.kysely, userId)
-  return { subscriptions: rows.map(toSubscription) }
+  return { subscriptions: await withIntervals(ctx, rows) }
 }
 
 /** GET customer/get-next-deliveries-subscription: each active subscription's next delivery, priced as today. */
@@ -101,7 +117,9 @@ export async function cancelledSubscriptions(
     perPage,
     (page - 1) * perPage,
   )
-  return { data: { data: { data: rows.map(toSubscription), total, per_page: perPage, current_page: page } } }
+  return {
+    data: { data: { data: await withIntervals(ctx, rows), total, per_page: perPage, current_page: page } },
+  }
 }
 
 /** The customer's own subscription by number; another customer's is not found. */
@@ -150,7 +168,7 @@ async function change(
   if (user)
     await mailSubscriber(ctx, user.email, mail.subject, [`Dear ${user.first_name},`, '', ...mail.lines])
   const updated = (await repo.findSubscriptionById(ctx.db.kysely, row.id))!
-  return { message: mail.message, data: toSubscription(updated) }
+  return { message: mail.message, data: (await withIntervals(ctx, [updated]))[0]! }
 }
 
 function requireStatus(row: SubscriptionRow, allowed: readonly string[], action: string) {
@@ -380,7 +398,7 @@ export async function sendNow(
   }
   const current = (await repo.findSubscriptionById(ctx.db.kysely, row.id))!
   const outcome = await renewSubscription(ctx, current, now)
-  const updated = toSubscription((await repo.findSubscriptionById(ctx.db.kysely, row.id))!)
+  const [updated] = await withIntervals(ctx, [(await repo.findSubscriptionById(ctx.db.kysely, row.id))!])
   if (outcome.result === 'skipped') throw conflict('A delivery for today is already on its way.')
   const messages: Record<string, string> = {
     paid: `Your delivery is on its way: order ${outcome.orderNo}.`,
@@ -389,5 +407,5 @@ export async function sendNow(
     pending: 'Your delivery is being charged; you will get an e-mail when it is confirmed.',
     ended: 'The products of this subscription are no longer sold; it has ended.',
   }
-  return { message: messages[outcome.result]!, data: updated, order_no: outcome.orderNo ?? null }
+  return { message: messages[outcome.result]!, data: updated!, order_no: outcome.orderNo ?? null }
 }
