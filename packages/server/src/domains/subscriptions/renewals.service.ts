@@ -1,5 +1,5 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
-import { formatMoney } from '@shop/shared/money'
+import { formatMoney, toDollars } from '@shop/shared/money'
 import type { SubscriptionItem } from '@shop/shared/schemas/subscriptions'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
@@ -212,7 +212,7 @@ async function itemsAfter(k: DbHandle, sub: Subscription, orderId: number): Prom
   const charged = new Map((await findOrderItems(k, [orderId])).map((l) => [l.product_id, l]))
   const items: SubscriptionItem[] = parseItems(sub.items).map((item) => {
     const line = charged.get(item.product_id)
-    return line ? { ...item, price: line.unit_price_cents / 100, qty: line.quantity } : item
+    return line ? { ...item, price: toDollars(line.unit_price_cents), qty: line.quantity } : item
   })
   return JSON.stringify(items)
 }

@@ -155,7 +155,7 @@ describe('POST /api/customer/cancel-subscription', () => {
     expect(
       (await mailTo(buyer.email)).some((m) => m.subject === `Subscription ${sub.subscription_no} cancelled`),
     ).toBe(true)
-    // Cancelling twice fails with the spec's message.
+    // Cancelling twice fails with the failure message the page shows.
     const again = await post('customer/cancel-subscription', buyer.token, {
       subscription_id: sub.subscription_no,
     })
