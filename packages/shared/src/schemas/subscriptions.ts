@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from './cart'
+import { CardDetailsSchema } from './checkout'
 
 /** Cancelled subscriptions per page of GET /api/customer/get-cancelled-subscription. */
 export const CANCELLED_SUBSCRIPTIONS_PAGE_SIZE = 10
@@ -157,6 +158,9 @@ export const QuantityBodySchema = z
       .max(MAX_LINE_QUANTITY, `qty must be at most ${MAX_LINE_QUANTITY}`),
   })
   .strict()
+
+/** A new card for the renewals: the gateway keeps it and the subscription its token, brand and last four. */
+export const UpdateCardBodySchema = z.object({ cardDetails: CardDetailsSchema }).strict()
 
 export const SubscriptionMessageResponseSchema = z.object({ message: z.string() })
 

@@ -51,6 +51,11 @@ export type PaymentRecord =
       reusableToken?: string | null
     }
 
+/** A card kept for later charges without charging it now (a provider's "setup" of a card). */
+export type SavedCardResult =
+  | { status: 'saved'; token: string; cardBrand: string | null; cardLast4: string | null }
+  | { status: 'declined'; message: string }
+
 export type RefundResult =
   { status: 'refunded'; transactionId: string } | { status: 'failed'; message: string }
 
@@ -64,6 +69,8 @@ export interface PaymentGateway {
     idempotencyKey: string,
     options?: ChargeOptions,
   ): Promise<ChargeResult>
+  /** Checks a card and keeps it for later charges, answering its reusable token; the same key answers the same token. */
+  saveCard(card: CardDetails, idempotencyKey: string): Promise<SavedCardResult>
   /** Gives a captured charge back in full. Refunding twice refunds once. */
   refund(transactionId: string, amountCents: number): Promise<RefundResult>
   /** What the provider knows of a charge, by its transaction id or the idempotency key it was made with. */

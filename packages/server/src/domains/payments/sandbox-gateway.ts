@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/transaction'
 import { nowIso } from '../../lib/clock'
 import { cardBrand, hasExpired, lastFour, passesLuhn } from './card'
-import type { ChargeResult, PaymentGateway, PaymentRecord, RefundResult } from './gateway'
+import type { ChargeResult, PaymentGateway, PaymentRecord, RefundResult, SavedCardResult } from './gateway'
 
 /** Test cards of the sandbox (issue 6); any other number that passes Luhn is approved. */
 export const SANDBOX_CARDS = {
@@ -80,7 +80,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       .executeTakeFirst()
 
   /** Keeps the card of an approved charge: the token answers as the test card would, forever. */
-  async function saveCard(chargeKey: string, brand: string | null, last4: string | null, digits: string) {
+  async function keepCard(chargeKey: string, brand: string | null, last4: string | null, digits: string) {
     const earlier = await findToken('charge_key', chargeKey)
     if (earlier) return earlier.token
     const token = `sbxtok_${randomBytes(16).toString('hex')}`
@@ -163,9 +163,20 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       }
       const result = toChargeResult(row)
       if (result.status === 'approved' && chargeOptions.saveForReuse && method.type === 'card') {
-        return { ...result, reusableToken: await saveCard(idempotencyKey, brand, last4, digits) }
+        return { ...result, reusableToken: await keepCard(idempotencyKey, brand, last4, digits) }
       }
       return result
+    },
+
+    async saveCard(card, idempotencyKey): Promise<SavedCardResult> {
+      const digits = card.number.replace(/\D/g, '')
+      if (!passesLuhn(digits)) return { status: 'declined', message: 'Your card number is invalid.' }
+      if (hasExpired(card.expiry, now())) return { status: 'declined', message: 'Your card has expired.' }
+      if (!/^\d{3,4}$/.test(card.cvc)) return { status: 'declined', message: 'Incorrect CVC' }
+      const brand = cardBrand(digits)
+      const last4 = lastFour(digits)
+      const token = await keepCard(`setup:${idempotencyKey}`, brand, last4, digits)
+      return { status: 'saved', token, cardBrand: brand, cardLast4: last4 }
     },
 
     async refund(transactionId, amountCents): Promise<RefundResult> {

@@ -258,6 +258,35 @@ describe('a declined renewal', () => {
       })
     ).json().subscriptions
     expect(active[0]).toMatchObject({ status: 'paused', payment_problem: true })
+
+    // The customer gives a new card and resumes: the delivery is charged to it.
+    const auth = { authorization: `Bearer ${buyer.token}` }
+    const base = `/api/customer/subscriptions/${sub.subscription_no}`
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${base}/card`,
+      headers: auth,
+      payload: { cardDetails: { number: '4111111111111121', name: 'Sam', expiry: '12/39', cvc: '123' } },
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().errors).toHaveProperty('cardDetails')
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: `${base}/card`,
+      headers: auth,
+      payload: { cardDetails: { number: '5555555555554444', name: 'Sam', expiry: '12/39', cvc: '123' } },
+    })
+    expect(updated.statusCode).toBe(200)
+    expect(updated.json().data).toMatchObject({ card_last4: '4444', status: 'paused' })
+    clockNow = onDue(sub.next_date, 31)
+    expect((await t.app.inject({ method: 'POST', url: `${base}/resume`, headers: auth })).statusCode).toBe(
+      200,
+    )
+    await runJob('subscription-renewals', onDue(sub.next_date, 31))
+    const paid = (await renewalOrders(t.db, sub.id)).filter((o) => o.payment_status === 'paid')
+    expect(paid).toHaveLength(1)
+    expect(paid[0]!.card_last4).toBe('4444')
+    expect(await subscription(sub.id)).toMatchObject({ status: 'active', failed_attempts: 0 })
   })
 })
 

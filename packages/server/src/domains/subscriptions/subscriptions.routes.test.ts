@@ -235,6 +235,10 @@ describe('self-service under /api/customer/subscriptions/{subscriptionNo}', () =
       ['quantity', { product_id: 1, qty: 2 }],
       ['pause', {}],
       ['send-now', {}],
+      [
+        'card',
+        { cardDetails: { number: '4111111111111111', name: 'Not Mine', expiry: '12/39', cvc: '123' } },
+      ],
       ['cancel', { reason: 'not mine' }],
     ]
     for (const [action, body] of calls) {
@@ -277,7 +281,7 @@ describe('the API description', () => {
     expect(reschedule.responses['200'].content['application/json'].schema.properties).toHaveProperty('data')
     const cancelled = doc.paths['/api/customer/get-cancelled-subscription'].get
     expect(cancelled.responses['200'].content['application/json'].schema.properties).toHaveProperty('data')
-    for (const action of ['skip', 'interval', 'quantity', 'pause', 'resume', 'send-now', 'cancel']) {
+    for (const action of ['skip', 'interval', 'quantity', 'pause', 'resume', 'send-now', 'card', 'cancel']) {
       expect(doc.paths).toHaveProperty([`/api/customer/subscriptions/{subscriptionNo}/${action}`])
     }
   })

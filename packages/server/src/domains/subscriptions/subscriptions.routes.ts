@@ -12,6 +12,7 @@ import {
   SubscriptionChangeResponseSchema,
   SubscriptionNoParamsSchema,
   TotalSubscriptionsResponseSchema,
+  UpdateCardBodySchema,
 } from '@shop/shared/schemas/subscriptions'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -164,6 +165,22 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     { ...auth, schema: { tags, security, params: self.params, response: changed } },
     async (req) =>
       subscriptions.resumeSubscription(ctx(), requireUser(req).id, req.params.subscriptionNo, app.clock()),
+  )
+
+  app.post(
+    `${base}/card`,
+    {
+      ...auth,
+      schema: { tags, security, params: self.params, body: UpdateCardBodySchema, response: changed },
+    },
+    async (req) =>
+      subscriptions.updateCard(
+        ctx(),
+        requireUser(req).id,
+        req.params.subscriptionNo,
+        req.body.cardDetails,
+        app.clock(),
+      ),
   )
 
   app.post(

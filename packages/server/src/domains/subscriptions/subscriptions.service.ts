@@ -11,6 +11,8 @@ import {
   type SubscriptionStatus,
   type TotalSubscriptionsResponse,
 } from '@shop/shared/schemas/subscriptions'
+import { randomUUID } from 'node:crypto'
+import type { CardDetails } from '@shop/shared/schemas/checkout'
 import type { Updateable } from 'kysely'
 import type { SubscriptionsTable } from '../../db/schema'
 import { AppError, conflict, unprocessable } from '../../errors'
@@ -408,4 +410,36 @@ export async function sendNow(
     ended: 'The products of this subscription are no longer sold; it has ended.',
   }
   return { message: messages[outcome.result]!, data: updated!, order_no: outcome.orderNo ?? null }
+}
+
+/**
+ * Replaces the saved card renewals are charged to: the gateway checks and keeps the new card and
+ * the subscription keeps only its token, brand and last four digits. A subscription paused after
+ * declined renewals stays paused until the customer resumes it.
+ */
+export async function updateCard(
+  ctx: ServiceContext,
+  userId: number,
+  no: string,
+  card: CardDetails,
+  now: Date,
+) {
+  const row = await ownSubscription(ctx, userId, no)
+  requireStatus(row, ['active', 'paused'], 'changed')
+  const saved = await ctx.gateway.saveCard(card, `subscription-${row.id}-${randomUUID()}`)
+  if (saved.status !== 'saved') {
+    throw unprocessable(`cardDetails: ${saved.message}`, { cardDetails: [saved.message] })
+  }
+  const card4 = `${saved.cardBrand ?? 'Card'} ending in ${saved.cardLast4 ?? ''}`.trim()
+  return change(
+    ctx,
+    row,
+    { payment_token: saved.token, card_brand: saved.cardBrand, card_last4: saved.cardLast4 },
+    now,
+    {
+      subject: `Subscription ${row.subscription_no}: card updated`,
+      message: `Deliveries are now charged to your ${card4}.`,
+      lines: [`Your Subscribe & Save deliveries of ${row.subscription_no} are now charged to your ${card4}.`],
+    },
+  )
 }
