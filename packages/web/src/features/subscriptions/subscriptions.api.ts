@@ -79,6 +79,13 @@ export const subscriptionsApi = api.injectEndpoints({
       query: change('resume'),
       invalidatesTags: ['Subscription'],
     }),
+    updateCard: build.mutation<
+      SubscriptionChangeResponse,
+      Change & { cardDetails: { number: string; name: string; expiry: string; cvc: string } }
+    >({
+      query: change('card'),
+      invalidatesTags: ['Subscription'],
+    }),
     sendNow: build.mutation<SendNowResponse, Change>({
       query: change('send-now'),
       invalidatesTags: ['Subscription', 'Order'],
@@ -99,4 +106,5 @@ export const {
   usePauseSubscriptionMutation,
   useResumeSubscriptionMutation,
   useSendNowMutation,
+  useUpdateCardMutation,
 } = subscriptionsApi

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify'
 import { errorMessage } from '../../../store/api'
 import {
   useCancelSubscriptionMutation,
+  useUpdateCardMutation,
   useChangeIntervalMutation,
   useChangeQuantityMutation,
   usePauseSubscriptionMutation,
@@ -17,7 +18,7 @@ import {
 } from '../subscriptions.api'
 import { everyLabel, parseSubscriptionItems, SubscriptionItems } from './subscription-items'
 
-type Panel = 'none' | 'reschedule' | 'interval' | 'quantity' | 'cancel'
+type Panel = 'none' | 'reschedule' | 'interval' | 'quantity' | 'card' | 'cancel'
 
 /** Runs a change and toasts the server's answer or its refusal. */
 async function run(action: () => Promise<{ message: string }>, failure: string) {
@@ -42,6 +43,8 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
   const [resume, resuming] = useResumeSubscriptionMutation()
   const [sendNow, sending] = useSendNowMutation()
   const [cancel, cancelling] = useCancelSubscriptionMutation()
+  const [updateCard, updatingCard] = useUpdateCardMutation()
+  const [card, setCard] = useState({ number: '', name: '', expiry: '', cvc: '' })
   const items = parseSubscriptionItems(s.items)
   const [nextDate, setNextDate] = useState(s.next_date)
   const [month, setMonth] = useState(String(s.month))
@@ -57,6 +60,7 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
     resuming,
     sending,
     cancelling,
+    updatingCard,
   ].some((m) => m.isLoading)
   const toggle = (p: Panel) => setPanel((current) => (current === p ? 'none' : p))
   const panelId = `${headingId}-panel`
@@ -85,6 +89,13 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
       () => changeQuantity({ ...no, product_id: productId, qty }).unwrap(),
       'The quantity could not be changed.',
     )
+  }
+  const onCard = async (e: FormEvent) => {
+    e.preventDefault()
+    if (await run(() => updateCard({ ...no, cardDetails: card }).unwrap(), 'The card could not be saved.')) {
+      setCard({ number: '', name: '', expiry: '', cvc: '' })
+      setPanel('none')
+    }
   }
   const onCancel = async (e: FormEvent) => {
     e.preventDefault()
@@ -206,6 +217,15 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
           )}
           <button
             type="button"
+            className="btn btn-sm btn-outline-primary"
+            aria-expanded={panel === 'card'}
+            aria-controls={panelId}
+            onClick={() => toggle('card')}
+          >
+            Update card
+          </button>
+          <button
+            type="button"
             className="btn btn-sm btn-outline-danger"
             aria-expanded={panel === 'cancel'}
             aria-controls={panelId}
@@ -297,6 +317,65 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
                 </li>
               ))}
             </ul>
+          )}
+          {panel === 'card' && (
+            <form className="d-flex flex-wrap align-items-end gap-2" onSubmit={onCard} aria-label="New card">
+              <div>
+                <label className="form-label small mb-1" htmlFor={`${panelId}-number`}>
+                  Card number
+                </label>
+                <input
+                  id={`${panelId}-number`}
+                  className="form-control form-control-sm"
+                  autoComplete="cc-number"
+                  required
+                  value={card.number}
+                  onChange={(e) => setCard((c) => ({ ...c, number: e.target.value }))}
+                />
+              </div>
+              <div>
+                <label className="form-label small mb-1" htmlFor={`${panelId}-name`}>
+                  Name on card
+                </label>
+                <input
+                  id={`${panelId}-name`}
+                  className="form-control form-control-sm"
+                  autoComplete="cc-name"
+                  required
+                  value={card.name}
+                  onChange={(e) => setCard((c) => ({ ...c, name: e.target.value }))}
+                />
+              </div>
+              <div>
+                <label className="form-label small mb-1" htmlFor={`${panelId}-expiry`}>
+                  Expiry (MM/YY)
+                </label>
+                <input
+                  id={`${panelId}-expiry`}
+                  className="form-control form-control-sm"
+                  autoComplete="cc-exp"
+                  required
+                  value={card.expiry}
+                  onChange={(e) => setCard((c) => ({ ...c, expiry: e.target.value }))}
+                />
+              </div>
+              <div>
+                <label className="form-label small mb-1" htmlFor={`${panelId}-cvc`}>
+                  CVC
+                </label>
+                <input
+                  id={`${panelId}-cvc`}
+                  className="form-control form-control-sm"
+                  autoComplete="cc-csc"
+                  required
+                  value={card.cvc}
+                  onChange={(e) => setCard((c) => ({ ...c, cvc: e.target.value }))}
+                />
+              </div>
+              <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+                Save card
+              </button>
+            </form>
           )}
           {panel === 'cancel' && (
             <form onSubmit={onCancel} aria-label={`Cancel subscription ${s.subscription_no}`}>
