@@ -108,8 +108,19 @@ test('a customer subscribes, sees the next delivery, skips it, changes the inter
   await page.getByRole('tab', { name: 'Deliveries' }).click()
   await expect(page.getByTestId('delivery-card').getByRole('heading')).not.toHaveText(firstDate)
 
-  // Cancel with confirmation; the lists refresh.
   await page.getByRole('tab', { name: 'Subscription' }).click()
+  // A new card for the renewals.
+  await card.getByRole('button', { name: 'Update card' }).click()
+  const newCard = card.getByRole('form', { name: 'New card' })
+  await newCard.getByLabel('Card number').fill('5555 5555 5555 4444')
+  await newCard.getByLabel('Name on card').fill('Journey Subscriber')
+  await newCard.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await newCard.getByLabel('CVC').fill('123')
+  await newCard.getByRole('button', { name: 'Save card' }).click()
+  await expectToast(page, 'ending in 4444.')
+  await expect(card.getByText(/ending in 4444/)).toBeVisible()
+
+  // Cancel with confirmation; the lists refresh.
   await card.getByRole('button', { name: 'Cancel subscription' }).click()
   const confirm = card.getByRole('form', { name: `Cancel subscription ${subscriptionNo}` })
   await confirm.getByLabel('Reason (optional)').fill('Trying another brand')
