@@ -1,6 +1,6 @@
 import { priceLine } from './cart-totals'
 import { toCents, toDollars } from './money'
-import { discountedPrice } from './pricing'
+import { discountedPrice, productPriceCents } from './pricing'
 import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
 import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
 import { MAX_LINE_QUANTITY } from './schemas/cart'
@@ -56,8 +56,7 @@ export interface NewLineInput {
 /** A cart line for a product as the API shows it (dollars), priced by {@link priceLine}. */
 export function lineFromProduct(product: ProductSummary, input: NewLineInput): CartLine {
   const { oldPriceCents, priceCents } = priceLine({
-    sellingCents: toCents(product.selling_price),
-    discountedCents: product.discounted_price === null ? null : toCents(product.discounted_price),
+    ...productPriceCents(product),
     subscriptionPercent: input.subscription?.chosen.discount ?? null,
   })
   const line: CartLine = {

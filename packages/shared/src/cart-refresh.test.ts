@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { lineFromProduct } from './cart-lines'
 import { refreshCarts } from './cart-refresh'
-import { cartTotals } from './cart-totals'
+import { cartLineTotals } from './cart-totals'
 import type { CartProductFacts } from './schemas/cart'
 
 function facts(overrides: Partial<CartProductFacts> = {}): CartProductFacts {
@@ -73,7 +73,7 @@ describe('refreshCarts', () => {
       discount: 0.5,
       discount_type: 'fixed',
     })
-    expect(cartTotals(result.cart).subTotal).toBe(23)
+    expect(cartLineTotals(result.cart).subTotalCents).toBe(2300)
     expect(result.notices).toEqual([
       {
         rowId: 'a',

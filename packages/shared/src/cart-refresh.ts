@@ -1,6 +1,7 @@
 import { addLine, subscriptionFor } from './cart-lines'
 import { priceLine } from './cart-totals'
 import { formatMoney, toCents, toDollars } from './money'
+import { productPriceCents } from './pricing'
 import type { CartLine, CartProductFacts } from './schemas/cart'
 
 /** Why a line changed when the carts were checked against the shop's current prices and stock. */
@@ -39,8 +40,7 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
     subscription = undefined
   }
   const { oldPriceCents, priceCents } = priceLine({
-    sellingCents: toCents(product.selling_price),
-    discountedCents: product.discounted_price === null ? null : toCents(product.discounted_price),
+    ...productPriceCents(product),
     subscriptionPercent: chosen?.discount ?? null,
   })
   const wasCents = toCents(line.price)

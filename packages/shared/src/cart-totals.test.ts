@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cartTotals, combinedCount, lineTotalCents, priceLine } from './cart-totals'
+import {
+  cartLineTotals,
+  cartTotals,
+  combinedCount,
+  lineCents,
+  lineTotalCents,
+  priceLine,
+} from './cart-totals'
 
 describe('priceLine', () => {
   it('sells a one-time line at the discounted price when there is one', () => {
@@ -42,30 +49,30 @@ describe('priceLine', () => {
 
 describe('cartTotals', () => {
   it('is zero for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ totalCount: 0, subTotalCents: 0, subTotal: 0 })
+    expect(cartTotals([])).toEqual({ totalCount: 0, subTotalCents: 0 })
   })
 
-  it('counts quantities and sums quantity times price', () => {
+  it('counts quantities and sums quantity times unit price, in cents', () => {
     const totals = cartTotals([
-      { price: 12.5, qty: 2 },
-      { price: 3.99, qty: 3 },
+      { unitCents: 1250, qty: 2 },
+      { unitCents: 399, qty: 3 },
     ])
-    expect(totals).toEqual({ totalCount: 5, subTotalCents: 3697, subTotal: 36.97 })
+    expect(totals).toEqual({ totalCount: 5, subTotalCents: 3697 })
   })
 
-  it('does not drift where floating-point dollars would', () => {
+  it('takes stored cart lines in dollars at its edge without drifting where floating point would', () => {
     // 0.1 + 0.2 in floating point is 0.30000000000000004.
-    const totals = cartTotals([
+    expect(lineCents({ price: 0.1, qty: 3 })).toEqual({ unitCents: 10, qty: 3 })
+    const totals = cartLineTotals([
       { price: 0.1, qty: 1 },
       { price: 0.2, qty: 1 },
     ])
-    expect(totals.subTotal).toBe(0.3)
     expect(totals.subTotalCents).toBe(30)
   })
 
   it('equals the sum of its lines, in whole cents, for any cart', () => {
     const line = fc.record({
-      price: fc.integer({ min: 0, max: 1_000_000 }).map((c) => c / 100),
+      unitCents: fc.integer({ min: 0, max: 1_000_000 }),
       qty: fc.integer({ min: 1, max: 9999 }),
     })
     fc.assert(
@@ -74,14 +81,26 @@ describe('cartTotals', () => {
         expect(Number.isInteger(totals.subTotalCents)).toBe(true)
         expect(totals.subTotalCents).toBe(lines.reduce((sum, l) => sum + lineTotalCents(l), 0))
         expect(totals.totalCount).toBe(lines.reduce((sum, l) => sum + l.qty, 0))
-        expect(Math.round(totals.subTotal * 100)).toBe(totals.subTotalCents)
+      }),
+    )
+  })
+
+  it('gives the same cents for stored lines as for the lines in cents', () => {
+    const line = fc.record({
+      unitCents: fc.integer({ min: 0, max: 1_000_000 }),
+      qty: fc.integer({ min: 1, max: 9999 }),
+    })
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const stored = lines.map((l) => ({ price: l.unitCents / 100, qty: l.qty }))
+        expect(cartLineTotals(stored)).toEqual(cartTotals(lines))
       }),
     )
   })
 
   it('does not depend on the order of the lines', () => {
     const line = fc.record({
-      price: fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100),
+      unitCents: fc.integer({ min: 0, max: 100_000 }),
       qty: fc.integer({ min: 1, max: 50 }),
     })
     fc.assert(

@@ -1,4 +1,4 @@
-import { toCents, toDollars, type Cents } from './money'
+import { toCents, type Cents } from './money'
 import { oneTimePrice, subscriptionPrice } from './pricing'
 
 /** What the database knows about a product's price, in cents, for pricing one cart line. */
@@ -30,28 +30,34 @@ export function priceLine(facts: LinePriceFacts): LinePrice {
   return { oldPriceCents: facts.sellingCents, priceCents }
 }
 
-/** The fields of a cart line the totals read: a unit price in dollars and a quantity. */
+/** A unit price in cents and a quantity: what the totals read. */
 export interface PricedQuantity {
-  price: number
+  unitCents: Cents
   qty: number
+}
+
+/**
+ * A cart line (its unit price in dollars, as the API and the stored cart carry it) as cents: the
+ * one place a cart line's dollars enter the arithmetic.
+ */
+export function lineCents(line: { price: number; qty: number }): PricedQuantity {
+  return { unitCents: toCents(line.price), qty: line.qty }
 }
 
 /** One line's value in cents: quantity times unit price. */
 export function lineTotalCents(line: PricedQuantity): Cents {
-  return toCents(line.price) * line.qty
+  return line.unitCents * line.qty
 }
 
-/** Spec 3 'Cart state' totals, derived, never stored. */
+/** A cart's totals, derived, never stored. */
 export interface CartTotals {
   /** Sum of quantities. */
   totalCount: number
-  /** Sum of quantity times price, in cents: integer sums never drift. */
+  /** Sum of quantity times unit price, in cents: integer sums never drift. */
   subTotalCents: Cents
-  /** The same subtotal in dollars with two decimals, as the API and the screens show money. */
-  subTotal: number
 }
 
-/** totalCount and subTotal of one cart (spec 4 'Cart (both carts)'). */
+/** totalCount and subtotal of one cart's lines, in cents. */
 export function cartTotals(lines: readonly PricedQuantity[]): CartTotals {
   let totalCount = 0
   let subTotalCents = 0
@@ -59,10 +65,15 @@ export function cartTotals(lines: readonly PricedQuantity[]): CartTotals {
     totalCount += line.qty
     subTotalCents += lineTotalCents(line)
   }
-  return { totalCount, subTotalCents, subTotal: toDollars(subTotalCents) }
+  return { totalCount, subTotalCents }
 }
 
 /** The header badge's number: the item count of the normal and the pre-order cart together (spec 2). */
 export function combinedCount(...carts: readonly (readonly { qty: number }[])[]): number {
   return carts.reduce((sum, lines) => sum + lines.reduce((n, line) => n + line.qty, 0), 0)
+}
+
+/** The totals of cart lines as stored (dollar unit prices), through {@link lineCents}. */
+export function cartLineTotals(lines: readonly { price: number; qty: number }[]): CartTotals {
+  return cartTotals(lines.map(lineCents))
 }

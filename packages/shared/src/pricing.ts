@@ -1,4 +1,4 @@
-import { percentOf, type Cents } from './money'
+import { percentOf, toCents, type Cents } from './money'
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const
 export type DiscountType = (typeof DISCOUNT_TYPES)[number]
@@ -29,4 +29,37 @@ export function subscriptionPrice(oneTimeCents: Cents, discountPercent: number):
 /** What buying once costs: the discounted price when there is one, else the selling price. */
 export function oneTimePrice(sellingPrice: Cents, discountedPrice: Cents | null): Cents {
   return discountedPrice ?? sellingPrice
+}
+
+/** The price fields of a product as the API shows them, in dollars. */
+export interface ProductPriceFields {
+  selling_price: number
+  discounted_price: number | null
+}
+
+/** The product's price facts in cents: the one place a product's dollar prices become cents. */
+export function productPriceCents(product: ProductPriceFields): {
+  sellingCents: Cents
+  discountedCents: Cents | null
+} {
+  return {
+    sellingCents: toCents(product.selling_price),
+    discountedCents: product.discounted_price === null ? null : toCents(product.discounted_price),
+  }
+}
+
+/** What a product sells at now, in cents: its own discounted price when it has one, else the selling price. */
+export function currentPrice(product: ProductPriceFields): Cents {
+  const { sellingCents, discountedCents } = productPriceCents(product)
+  return discountedCents ?? sellingCents
+}
+
+/** True when the product sells below its selling price (the card and page strike the selling price through). */
+export function isDiscounted(product: ProductPriceFields): boolean {
+  return currentPrice(product) < toCents(product.selling_price)
+}
+
+/** A product with no stock left is sold as a pre-order, into the backorder cart. */
+export function isPreOrder(product: { stock: number }): boolean {
+  return product.stock <= 0
 }

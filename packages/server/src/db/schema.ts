@@ -413,7 +413,6 @@ export interface SandboxTokensTable {
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type UserUpdate = Updateable<UsersTable>
-export type ProductRow = Selectable<ProductsTable>
 export type NewProduct = Insertable<ProductsTable>
 export type AddressRow = Selectable<AddressesTable>
 export type OrderRow = Selectable<OrdersTable>

@@ -36,7 +36,7 @@ export function useCheckoutInputs(kind: CheckoutKind): CheckoutInputs {
     kind,
     lines,
     itemCount: totals.totalCount,
-    subTotal: totals.subTotal,
+    subTotalCents: totals.subTotalCents,
     profile: user as Record<string, unknown> | null,
     savedAddresses: { data: addresses.data, isSuccess: addresses.isSuccess },
     saveAddress: async (input) => (await addAddress(input).unwrap()).data.data,

@@ -20,8 +20,6 @@ export async function findProductsForPricing(k: DbHandle, ids: readonly number[]
     .where('id', 'in', ids)
     .execute()
 }
-export type PricingProductRow = Awaited<ReturnType<typeof findProductsForPricing>>[number]
-
 /** Subscribe & Save intervals of the given products. */
 export async function findSubscriptionOptions(k: DbHandle, productIds: readonly number[]) {
   if (productIds.length === 0) return []
@@ -36,7 +34,6 @@ export async function findSubscriptionOptions(k: DbHandle, productIds: readonly 
 export async function findCouponByCode(k: DbHandle, code: string) {
   return k.selectFrom('coupons').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst()
 }
-export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>
 
 /** The country's row (case-insensitive) and the '*' row of a rates table; the caller prefers the country's. */
 export async function findShippingRates(k: DbHandle, country: string) {

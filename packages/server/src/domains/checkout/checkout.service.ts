@@ -118,7 +118,7 @@ async function priceOrder(
   const first = Object.entries(errors)[0]
   if (first) throw badRequest(`${first[0]}: ${first[1][0]}`, errors)
 
-  const { subTotalCents } = cartTotals(lines.map((l) => ({ price: toDollars(l.unitCents), qty: l.qty })))
+  const { subTotalCents } = cartTotals(lines)
   // Pre-orders take no coupon (spec 2 'Pre-order confirmation').
   const coupon =
     kind === 'payment' && payload.couponCode

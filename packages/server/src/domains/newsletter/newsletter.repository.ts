@@ -13,11 +13,3 @@ export async function insertSignupIfNew(db: DbHandle, email: string, createdAt: 
     .executeTakeFirst()
   return row !== undefined
 }
-
-export async function findSignupByEmail(db: DbHandle, email: string) {
-  return db
-    .selectFrom('newsletter_signups')
-    .select(['id', 'email', 'created_at'])
-    .where('email', '=', email)
-    .executeTakeFirst()
-}

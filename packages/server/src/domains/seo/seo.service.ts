@@ -1,5 +1,6 @@
 import { DETAIL_IMAGE_SIZE } from '@shop/shared/constants'
-import { formatDollars } from '@shop/shared/money'
+import { formatDollars, toDollars } from '@shop/shared/money'
+import { currentPrice, isPreOrder } from '@shop/shared/pricing'
 import { compressedImageUrl } from '@shop/shared/images'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import { SlugSchema } from '@shop/shared/schemas/catalogue'
@@ -45,12 +46,12 @@ export function productImagePaths(product: ProductDetail): string[] {
 
 /** schema.org availability: every out-of-stock item is sold as a pre-order (spec 4 'Pre Order'). */
 export function availabilityOf(product: Pick<ProductDetail, 'stock' | 'back_order'>): string {
-  if (product.stock > 0) return 'https://schema.org/InStock'
+  if (!isPreOrder(product)) return 'https://schema.org/InStock'
   return product.back_order ? 'https://schema.org/PreOrder' : 'https://schema.org/OutOfStock'
 }
 
 function productJsonLd(product: ProductDetail, canonical: string, images: string[], cfg: SeoConfig) {
-  const price = product.discounted_price ?? product.selling_price
+  const price = toDollars(currentPrice(product))
   const rated = product.reviews.filter((r) => r.star > 0)
   return {
     '@context': 'https://schema.org',
@@ -143,7 +144,7 @@ async function productMeta(db: Db, cfg: SeoConfig, slug: string): Promise<PageMe
   const canonical = `${cfg.publicUrl}/product-detail/${product.slug}`
   const imagePaths = productImagePaths(product)
   const images = imagePaths.map((p) => absoluteUrl(cfg, p))
-  const price = product.discounted_price ?? product.selling_price
+  const price = toDollars(currentPrice(product))
   const text = htmlToText(product.product_desc)
   const description = truncateText(
     text
@@ -166,7 +167,7 @@ async function productMeta(db: Db, cfg: SeoConfig, slug: string): Promise<PageMe
       extra: {
         'product:price:amount': price.toFixed(2),
         'product:price:currency': 'USD',
-        'product:availability': product.stock > 0 ? 'in stock' : 'preorder',
+        'product:availability': isPreOrder(product) ? 'preorder' : 'in stock',
         'product:brand': product.brand,
         'product:retailer_item_id': product.sku,
       },

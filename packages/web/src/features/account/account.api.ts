@@ -4,7 +4,6 @@ import type {
   AddressListResponse,
   AddressResponse,
   ChangePasswordInput,
-  DefaultAddressResponse,
   EditAddressInput,
   GetUserResponse,
   MessageResponse,
@@ -41,11 +40,6 @@ export const accountApi = api.injectEndpoints({
       query: (id) => `customer/get-address-by-id/${id}`,
       transformResponse: (body: AddressResponse) => body.data.data,
       providesTags: (_a, _e, id) => [{ type: 'Address', id }],
-    }),
-    getDefaultAddress: build.query<Address | null, void>({
-      query: () => 'customer/get-default-address',
-      transformResponse: (body: DefaultAddressResponse) => body.data,
-      providesTags: [{ type: 'Address', id: 'DEFAULT' }],
     }),
     addAddress: build.mutation<AddressResponse, AddAddressInput>({
       query: (body) => ({ url: 'customer/address', method: 'POST', body }),
@@ -90,7 +84,6 @@ export const {
   useChangePasswordMutation,
   useGetAddressesQuery,
   useGetAddressByIdQuery,
-  useGetDefaultAddressQuery,
   useAddAddressMutation,
   useUpdateAddressMutation,
   useRemoveAddressMutation,

@@ -99,5 +99,3 @@ export const selectIsLoggedIn = (state: { auth: AuthState }) => state.auth.isLog
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.user
 export const selectToken = (state: { auth: AuthState }) => state.auth.token
 export const selectSignedOut = (state: { auth: AuthState }) => state.auth.signedOut
-export const selectAuthLoading = (state: { auth: AuthState }) => state.auth.loading
-export const selectAuthError = (state: { auth: AuthState }) => state.auth.error

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { CartKind } from '@shop/shared/cart-lines'
-import { cartTotals, combinedCount, type CartTotals } from '@shop/shared/cart-totals'
+import { cartLineTotals, combinedCount, type CartTotals } from '@shop/shared/cart-totals'
 import type { CartLine } from '@shop/shared/schemas/cart'
 import type { CartState } from './cart.slice'
 
@@ -18,10 +18,10 @@ export const selectBackorderCartLines = (state: CartsRootState): CartLine[] => s
 /** The lines of one cart by kind. */
 export const selectLinesOf = (state: CartsRootState, kind: CartKind): CartLine[] => state[kind].items
 
-const selectNormalTotals = createSelector([selectCartLines], cartTotals)
-const selectBackorderTotals = createSelector([selectBackorderCartLines], cartTotals)
+const selectNormalTotals = createSelector([selectCartLines], cartLineTotals)
+const selectBackorderTotals = createSelector([selectBackorderCartLines], cartLineTotals)
 
-/** totalCount and subTotal (cents and dollars) of one cart, derived with shared cartTotals. */
+/** totalCount and subtotal in cents of one cart, derived with the shared arithmetic. */
 export function selectCartTotals(state: CartsRootState, kind: CartKind = 'cart'): CartTotals {
   return kind === 'cart' ? selectNormalTotals(state) : selectBackorderTotals(state)
 }

@@ -5,7 +5,7 @@ describe('checkoutFigures', () => {
   it('is subtotal minus coupon plus shipping plus tax, to the cent', () => {
     expect(
       checkoutFigures({
-        subTotal: 37.1,
+        subTotalCents: 3710,
         couponDiscount: 3.71,
         shippingCharge: 15,
         taxAmount: 0.2,
@@ -16,14 +16,19 @@ describe('checkoutFigures', () => {
 
   it('adds no float drift on amounts like 0.1 + 0.2', () => {
     expect(
-      checkoutFigures({ subTotal: 0.1, couponDiscount: 0, shippingCharge: 0.2, taxAmount: 0, pickup: false })
-        .total,
+      checkoutFigures({
+        subTotalCents: 10,
+        couponDiscount: 0,
+        shippingCharge: 0.2,
+        taxAmount: 0,
+        pickup: false,
+      }).total,
     ).toBe(0.3)
   })
 
   it('charges no shipping for a pickup order', () => {
     const figures = checkoutFigures({
-      subTotal: 20,
+      subTotalCents: 2000,
       couponDiscount: 0,
       shippingCharge: 15,
       taxAmount: 0,

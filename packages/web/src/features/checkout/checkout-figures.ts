@@ -1,5 +1,5 @@
-import { lineTotalCents } from '@shop/shared/cart-totals'
-import { toCents, toDollars } from '@shop/shared/money'
+import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
+import { toCents, toDollars, type Cents } from '@shop/shared/money'
 import { orderTotalCents } from '@shop/shared/order-totals'
 import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
 
@@ -9,14 +9,14 @@ import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
  * no shipping.
  */
 export function checkoutFigures(input: {
-  subTotal: number
+  subTotalCents: Cents
   couponDiscount: number
   shippingCharge: number
   taxAmount: number
   pickup: boolean
 }): CheckoutAmounts {
   const figures = {
-    subTotalCents: toCents(input.subTotal),
+    subTotalCents: input.subTotalCents,
     couponDiscountCents: toCents(input.couponDiscount),
     shippingChargeCents: input.pickup ? 0 : toCents(input.shippingCharge),
     taxCents: toCents(input.taxAmount),
@@ -42,7 +42,10 @@ export function subscriptionSavings(
   const cents = lines
     .filter((line) => line.subscription)
     .reduce(
-      (sum, line) => sum + lineTotalCents({ price: line.old_price, qty: line.qty }) - lineTotalCents(line),
+      (sum, line) =>
+        sum +
+        lineTotalCents(lineCents({ price: line.old_price, qty: line.qty })) -
+        lineTotalCents(lineCents(line)),
       0,
     )
   return toDollars(Math.max(0, cents))

@@ -1,4 +1,5 @@
 import type { AddAddress, Address } from '@shop/shared/schemas/account'
+import type { Cents } from '@shop/shared/money'
 import type { CartLine } from '@shop/shared/schemas/cart'
 import type { CheckoutKind } from '@shop/shared/schemas/checkout'
 import type { ReactNode } from 'react'
@@ -12,8 +13,8 @@ export interface CheckoutInputs {
   kind: CheckoutKind
   lines: readonly CartLine[]
   itemCount: number
-  /** The cart subtotal in dollars. */
-  subTotal: number
+  /** The cart subtotal in cents. */
+  subTotalCents: Cents
   /** The signed-in customer's profile (registration asks for an address). */
   profile: Record<string, unknown> | null
   savedAddresses: { data: readonly Address[] | undefined; isSuccess: boolean }

@@ -118,4 +118,3 @@ export const {
 
 type WithCheckout = { checkout: CheckoutState }
 export const selectCheckout = (state: WithCheckout) => state.checkout
-export const selectPaymentLoading = (state: WithCheckout) => state.checkout.loading

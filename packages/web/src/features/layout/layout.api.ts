@@ -35,7 +35,6 @@ export const layoutApi = api.injectEndpoints({
 
 export const {
   useGetMenuCategoriesQuery,
-  useGetGroupBrandsQuery,
   useLazyGetGroupBrandsQuery,
   useGetPromoQuery,
   useGetShopInfoQuery,

@@ -3,7 +3,7 @@ import { formatDollars } from '@shop/shared/money'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { useGetDefaultAddressQuery } from '../../../features/account/account.api'
+import { useGetAddressesQuery } from '../../../features/account/account.api'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
 import { selectCombinedCartCount } from '../../../features/cart/cart.selectors'
 import { useGetTotalExpenditureQuery, useGetTotalOrdersQuery } from '../../../features/orders/orders.api'
@@ -41,7 +41,8 @@ export default function DashboardHomePage() {
   const cartCount = useAppSelector(selectCombinedCartCount)
   const expenditure = useGetTotalExpenditureQuery()
   const orders = useGetTotalOrdersQuery()
-  const address = useGetDefaultAddressQuery()
+  const addresses = useGetAddressesQuery()
+  const defaultAddress = addresses.data?.find((a) => a.default_address === 1)
   const deliveries = useGetNextDeliveriesQuery()
   const next = deliveries.data?.[0]
   const dash = '\u2013'
@@ -70,13 +71,13 @@ export default function DashboardHomePage() {
               <h2 id="default-address-title" className="h6">
                 Default shipping address
               </h2>
-              {address.isLoading ? (
+              {addresses.isLoading ? (
                 <p role="status">Loading...</p>
-              ) : address.data ? (
+              ) : defaultAddress ? (
                 <p className="mb-3">
-                  {[address.data.first_name, address.data.last_name].filter(Boolean).join(' ')}
+                  {[defaultAddress.first_name, defaultAddress.last_name].filter(Boolean).join(' ')}
                   <br />
-                  {formatAddressLine(address.data)}
+                  {formatAddressLine(defaultAddress)}
                 </p>
               ) : (
                 <p className="mb-3">No default address yet.</p>

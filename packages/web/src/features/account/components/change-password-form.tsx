@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ChangePasswordFormSchema, PASSWORD_TOO_SHORT_MESSAGE } from '@shop/shared/schemas/account'
+import { ChangePasswordFormSchema } from '@shop/shared/schemas/account'
 import { useForm } from 'react-hook-form'
 import { toast } from 'react-toastify'
 import type { z } from 'zod'
 import { fieldErrorsOf } from '../../../store/api'
 import { FormField } from '../../../components/form-field'
+import { NewPasswordFields } from '../../../components/new-password-fields'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useChangePasswordMutation } from '../account.api'
 import { PASSWORD_CHANGE } from '../messages'
@@ -51,22 +52,10 @@ export function ChangePasswordForm() {
           registration={register('old_password')}
           error={errors.old_password?.message}
         />
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_TOO_SHORT_MESSAGE}
-          registration={register('new_password')}
-          error={errors.new_password?.message}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('confirm_password')}
-          error={errors.confirm_password?.message}
+        <NewPasswordFields
+          passwordLabel="New Password"
+          password={{ registration: register('new_password'), error: errors.new_password?.message }}
+          confirm={{ registration: register('confirm_password'), error: errors.confirm_password?.message }}
         />
         <button type="submit" className="btn btn-primary px-4" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'SUBMIT'}

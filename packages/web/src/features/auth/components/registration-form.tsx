@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { REGISTRATION_COUNTRIES } from '@shop/shared/countries'
 import {
   ACCOUNT_MESSAGES,
-  PASSWORD_TOO_SHORT_MESSAGE,
   RegisterSchema,
   type Register,
   type RegisterInput,
@@ -12,7 +11,7 @@ import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
 import { AddressFields } from '../../../components/address-fields'
-import { FormField } from '../../../components/form-field'
+import { NewPasswordFields } from '../../../components/new-password-fields'
 import { paths } from '../../../config/paths'
 import { useSignupMutation } from '../auth.api'
 
@@ -89,24 +88,10 @@ export function RegistrationForm() {
             required: name !== 'middle_name',
           })}
         />
-        <FormField
+        <NewPasswordFields
           className="col-md-6 mb-3"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_TOO_SHORT_MESSAGE}
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <FormField
-          className="col-md-6 mb-3"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('confirm_password')}
-          error={errors.confirm_password?.message}
+          password={{ registration: register('password'), error: errors.password?.message }}
+          confirm={{ registration: register('confirm_password'), error: errors.confirm_password?.message }}
         />
       </div>
       <button type="submit" className="btn btn-primary px-4" disabled={isLoading}>

@@ -1,5 +1,6 @@
 import { lineFromProduct } from '@shop/shared/cart-lines'
 import { SHORT_TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
+import { isPreOrder } from '@shop/shared/pricing'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import { Link } from 'react-router'
 import { toast } from 'react-toastify'
@@ -36,7 +37,7 @@ export function CartActionButton({ product, className = '' }: CartActionButtonPr
       </Link>
     )
   }
-  const preOrder = product.stock <= 0
+  const preOrder = isPreOrder(product)
   const add = () => {
     // itemAddedToCart gives the line its rowId.
     dispatch(itemAddedToCart(lineFromProduct(product, { rowId: '', qty: 1, backOrder: preOrder ? 1 : 0 })))

@@ -1,5 +1,5 @@
 import { quantityProblem, type CartKind } from '@shop/shared/cart-lines'
-import { lineTotalCents } from '@shop/shared/cart-totals'
+import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { compressedImageUrl } from '@shop/shared/images'
 import { formatMoney, toCents } from '@shop/shared/money'
@@ -99,7 +99,7 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
         </div>
         <div className="col-auto text-end text-nowrap cart-line-total">
           <span className="visually-hidden">Line total: </span>
-          <span className="fw-bold">{formatMoney(lineTotalCents(line))}</span>
+          <span className="fw-bold">{formatMoney(lineTotalCents(lineCents(line)))}</span>
         </div>
         <div className="col-auto text-end">
           <button

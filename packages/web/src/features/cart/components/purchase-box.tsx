@@ -2,6 +2,7 @@ import { lineFromProduct, quantityProblem } from '@shop/shared/cart-lines'
 import { priceLine } from '@shop/shared/cart-totals'
 import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
 import { formatMoney, toCents } from '@shop/shared/money'
+import { isPreOrder, productPriceCents } from '@shop/shared/pricing'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
@@ -28,7 +29,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const dispatch = useAppDispatch()
   const id = useId()
   const hasOptions = product.subscriptions.length > 0
-  const preOrder = product.stock <= 0
+  const preOrder = isPreOrder(product)
   const [mode, setMode] = useState<Mode>('once')
   const [quantities, setQuantities] = useState<Record<Mode, number>>({ once: 1, subscribe: 1 })
   const [months, setMonths] = useState<number | null>(null)
@@ -39,10 +40,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const qty = quantities[mode]
   const chosen = mode === 'subscribe' ? product.subscriptions.find((o) => o.months === months) : undefined
   const sellingCents = toCents(product.selling_price)
-  const oneTime = priceLine({
-    sellingCents,
-    discountedCents: product.discounted_price === null ? null : toCents(product.discounted_price),
-  })
+  const oneTime = priceLine(productPriceCents(product))
   const bestPercent = Math.max(0, ...product.subscriptions.map((o) => o.discount))
 
   const stockProblem = (wanted: number) =>
@@ -144,12 +142,8 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
                   Subscribe &amp; Save price:{' '}
                   <span className="fw-bold">
                     {formatMoney(
-                      priceLine({
-                        sellingCents,
-                        discountedCents:
-                          product.discounted_price === null ? null : toCents(product.discounted_price),
-                        subscriptionPercent: chosen.discount,
-                      }).priceCents,
+                      priceLine({ ...productPriceCents(product), subscriptionPercent: chosen.discount })
+                        .priceCents,
                     )}
                   </span>{' '}
                   <s className="text-body-secondary text-nowrap">{formatMoney(sellingCents)}</s> every{' '}

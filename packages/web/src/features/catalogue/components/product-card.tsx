@@ -1,7 +1,8 @@
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { formatDayMonthYear } from '@shop/shared/format'
 import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
-import { formatDollars } from '@shop/shared/money'
+import { formatDollars, formatMoney } from '@shop/shared/money'
+import { currentPrice, isDiscounted, isPreOrder } from '@shop/shared/pricing'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -36,9 +37,9 @@ export function ProductCard({
 }: ProductCardProps) {
   const href = paths.productDetail(p.slug)
   const image = compressedImageUrl(p.thumbnail_compress, CARD_IMAGE_SIZE, p.thumbnail || PLACEHOLDER_IMAGE)
-  const price = p.discounted_price ?? p.selling_price
-  const discounted = p.discounted_price !== null && p.discounted_price < p.selling_price
-  const outOfStock = p.stock <= 0
+  const price = currentPrice(p)
+  const discounted = isDiscounted(p)
+  const outOfStock = isPreOrder(p)
   const expiry = formatDayMonthYear(p.expiry_date)
   const nameId = `product-card-${p.id}`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -69,7 +70,7 @@ export function ProductCard({
       </div>
       <div className="product-card-body">
         <p className="product-card-price">
-          <span className="price-now">{formatDollars(price)}</span>
+          <span className="price-now">{formatMoney(price)}</span>
           {discounted && (
             <del className="price-was">
               <span className="visually-hidden">Original price </span>

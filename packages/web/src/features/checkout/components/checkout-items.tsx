@@ -1,4 +1,4 @@
-import { lineTotalCents } from '@shop/shared/cart-totals'
+import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { compressedImageUrl } from '@shop/shared/images'
 import { formatDollars, formatMoney } from '@shop/shared/money'
@@ -76,7 +76,7 @@ export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; 
                 <UnitPrice line={line} stacked />
               </td>
               <td className="text-center">{line.qty}</td>
-              <td className="text-end text-nowrap">{formatMoney(lineTotalCents(line))}</td>
+              <td className="text-end text-nowrap">{formatMoney(lineTotalCents(lineCents(line)))}</td>
             </tr>
           ))}
         </tbody>

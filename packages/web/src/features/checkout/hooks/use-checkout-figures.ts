@@ -1,3 +1,4 @@
+import { toDollars } from '@shop/shared/money'
 import { useEffect } from 'react'
 import { toast } from 'react-toastify'
 import { errorMessage } from '../../../store/api'
@@ -29,7 +30,9 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
   const preorder = inputs.kind === 'preorder'
   const dispatch = useAppDispatch()
   const checkout = useAppSelector(selectCheckout)
-  const { lines, subTotal } = inputs
+  const { lines, subTotalCents } = inputs
+  // The API's shipping, coupon and tax calls take the subtotal in dollars.
+  const subTotal = toDollars(subTotalCents)
   const { pickup, shippingCountry } = addresses
   const empty = lines.length === 0
 
@@ -81,7 +84,7 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
   }, [checkout.couponCode, checkout.couponDiscount, couponAnswer, couponError, couponFetching, dispatch])
 
   const figures = checkoutFigures({
-    subTotal,
+    subTotalCents,
     couponDiscount,
     shippingCharge: checkout.shippingCharge,
     taxAmount: checkout.taxAmount,

@@ -1,4 +1,5 @@
 import { formatDollars, formatMoney, toCents } from '@shop/shared/money'
+import { currentPrice, isDiscounted, isPreOrder } from '@shop/shared/pricing'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -23,12 +24,12 @@ interface ProductInfoProps {
 
 /** Name, category, item code, rating, price, unit, weight, stock, then the page's slots. */
 export function ProductInfo({ product: p, ratings, wishlist, purchaseBox, share }: ProductInfoProps) {
-  const price = p.discounted_price ?? p.selling_price
-  const discounted = p.discounted_price !== null && p.discounted_price < p.selling_price
+  const price = currentPrice(p)
+  const discounted = isDiscounted(p)
   const saving =
     p.discount_type === 'percent'
       ? `Save ${p.discount_value}%`
-      : `Save ${formatMoney(toCents(p.selling_price) - toCents(price))}`
+      : `Save ${formatMoney(toCents(p.selling_price) - price)}`
   return (
     <div className="product-info">
       <h1 className="h3 mb-2">{p.product_name}</h1>
@@ -51,7 +52,7 @@ export function ProductInfo({ product: p, ratings, wishlist, purchaseBox, share 
         </a>
       </p>
       <p className="product-price mb-3">
-        <span className="price-now">{formatDollars(price)}</span>
+        <span className="price-now">{formatMoney(price)}</span>
         {discounted && (
           <>
             <del className="price-was ms-2">
@@ -71,7 +72,7 @@ export function ProductInfo({ product: p, ratings, wishlist, purchaseBox, share 
         <dd className="col-7 col-sm-8">{p.stock}</dd>
         <dt className="col-5 col-sm-4">Availability</dt>
         <dd className="col-7 col-sm-8">
-          <span className={`stock-label ${p.stock > 0 ? 'in-stock' : 'out-of-stock'}`}>
+          <span className={`stock-label ${isPreOrder(p) ? 'out-of-stock' : 'in-stock'}`}>
             {stockLabel(p.stock)}
           </span>
         </dd>
