@@ -1,14 +1,68 @@
+import fs from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-/** The repository root, so relative defaults work from any working directory. */
-export const REPO_ROOT = path.resolve(here, '../../..')
+/**
+ * The repository root, so relative defaults work from any working directory: the folder holding
+ * packages/server, found upwards from this file (src/ when run by tsx, dist/ when compiled).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)))
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'packages', 'server', 'package.json'))) return dir
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..')
+  }
+}
 
 const DatabaseUrlSchema = z.string().refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
   message: "must be 'sqlite:PATH' or 'postgres://...'",
 })
+
+const BooleanSchema = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true')
+
+/** Fastify's trustProxy: false, how many proxies stand in front, or which addresses are proxies. */
+export type TrustProxy = false | number | string[]
+
+const TRUST_PROXY_HELP =
+  "set the number of proxies in front of the shop (e.g. '1') or their addresses/CIDRs (e.g. '10.0.0.5,10.1.0.0/16')"
+
+/**
+ * 'true' would trust every hop, so the leftmost X-Forwarded-For (written by the client itself)
+ * would become the client address and every limit could be escaped by rotating it: refused.
+ */
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): TrustProxy => {
+    const v = raw.trim()
+    if (v === '' || v === 'false' || v === '0') return false
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'true' trusts any client-written address: ${TRUST_PROXY_HELP}`,
+      })
+      return z.NEVER
+    }
+    if (/^\d+$/.test(v)) return Number(v)
+    const parts = v.split(',').map((p) => p.trim())
+    if (parts.every((p) => isIpOrCidr(p))) return parts
+    ctx.addIssue({ code: 'custom', message: `'${v}' is not understood: ${TRUST_PROXY_HELP}` })
+    return z.NEVER
+  })
+
+function isIpOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/')
+  if (rest.length || !address || !isIP(address)) return false
+  if (bits === undefined) return true
+  const max = isIP(address) === 4 ? 32 : 128
+  return /^\d+$/.test(bits) && Number(bits) <= max
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,12 +84,23 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be 'redis://...'")
     .optional(),
-  TRUST_PROXY: z
+  TRUST_PROXY: TrustProxySchema,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+  PRIVATE_DIR: z.string().min(1).default('data/private'),
+  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ALLOW_SANDBOX_GATEWAY: BooleanSchema,
+  ALLOW_NO_SMTP: BooleanSchema,
+  ALLOW_DEMO_SEED: BooleanSchema,
+  REVIEWS_REQUIRE_APPROVAL: BooleanSchema,
+  TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  METRICS_PUBLIC: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
-  TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   JOBS: z.enum(['on', 'off']).optional(),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
@@ -49,6 +114,9 @@ const EnvSchema = z.object({
 })
 
 export type Env = z.input<typeof EnvSchema>
+
+/** Every environment variable the server reads (.env.example and the README list them all). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[]
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
@@ -65,8 +133,22 @@ export interface Config {
   /** Pretend network time of the sandbox gateway per charge (tests and benchmarks). */
   paymentSandboxLatencyMs: number
   redisUrl?: string
-  trustProxy: boolean
+  trustProxy: TrustProxy
+  /** Per client address and call: the ceiling of the anonymous, abuse-prone calls. */
   rateLimitPerMinute: number
+  /** A session ends after this many days unused, and in any case this long after login. */
+  sessionIdleDays: number
+  sessionMaxDays: number
+  /** Files only their owner may read (invoices), never served from MEDIA_DIR. */
+  privateDir: string
+  /** Key for signed links (invoices); unset: one is made and kept in PRIVATE_DIR. */
+  signingSecret?: string
+  /** Production refuses the sandbox gateway, mail without SMTP and demo seeding unless allowed. */
+  allowSandboxGateway: boolean
+  allowNoSmtp: boolean
+  allowDemoSeed: boolean
+  /** New reviews wait as pending until staff publish them (default: published at once). */
+  reviewsRequireApproval: boolean
   taxRatePercent: number
   /** Days before a Subscribe & Save delivery that the reminder with its price is mailed. */
   subscriptionReminderDays: number
@@ -75,6 +157,11 @@ export interface Config {
   /** How often the job runner looks for due work, in seconds. */
   jobPollSeconds: number
   logLevel: string
+  /** /metrics for anyone (true), for a bearer of metricsToken, or for nobody (404). */
+  metricsPublic: boolean
+  metricsToken?: string
+  /** How long a SIGTERM/SIGINT waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number
   shop: {
     name: string
     email: string
@@ -86,6 +173,15 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Reads `.env` at the repository root (or the file ENV_FILE names; ENV_FILE='' reads none, as
+ * test servers do) into process.env when it exists; variables already set win over the file.
+ */
+export function loadEnvFile(env: Record<string, string | undefined> = process.env): void {
+  const file = env.ENV_FILE ?? path.join(REPO_ROOT, '.env')
+  if (file && fs.existsSync(resolveFromRoot(file))) process.loadEnvFile(resolveFromRoot(file))
+}
 
 function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.join(REPO_ROOT, p)
@@ -118,11 +214,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS),
+    privateDir: resolveFromRoot(e.PRIVATE_DIR),
+    signingSecret: e.SIGNING_SECRET,
+    allowSandboxGateway: e.ALLOW_SANDBOX_GATEWAY,
+    allowNoSmtp: e.ALLOW_NO_SMTP,
+    allowDemoSeed: e.ALLOW_DEMO_SEED,
+    reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     taxRatePercent: e.TAX_RATE_PERCENT,
     subscriptionReminderDays: e.SUBSCRIPTION_REMINDER_DAYS,
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     jobPollSeconds: e.JOB_POLL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    metricsPublic: e.METRICS_PUBLIC,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shop: Object.freeze({
       name: e.SHOP_NAME,
       email: e.SHOP_EMAIL,
@@ -132,4 +239,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pickupAddress: e.SHOP_PICKUP_ADDRESS,
     }),
   })
+}
+
+/**
+ * The production profile: a shop started with NODE_ENV=production must not take cards with the
+ * sandbox gateway, keep mail in the outbox only, or fill an empty database with the demo shop,
+ * unless each is allowed by its own setting. Answers the problems (empty: fine to start).
+ */
+export function productionProblems(config: Config, options: { catalogueEmpty: boolean }): string[] {
+  if (config.nodeEnv !== 'production') return []
+  const problems: string[] = []
+  if (config.paymentGateway === 'sandbox' && !config.allowSandboxGateway) {
+    problems.push(
+      'PAYMENT_GATEWAY: the sandbox gateway takes no real payments; set a real gateway, or ALLOW_SANDBOX_GATEWAY=true for a demo',
+    )
+  }
+  if (!config.smtpUrl && !config.allowNoSmtp) {
+    problems.push(
+      'SMTP_URL: without it no mail reaches customers; set it, or ALLOW_NO_SMTP=true to keep mail in the outbox',
+    )
+  }
+  if (options.catalogueEmpty && !config.allowDemoSeed) {
+    problems.push(
+      'ALLOW_DEMO_SEED: the database is empty and would be filled with the demo shop; set ALLOW_DEMO_SEED=true for a demo, or load the real catalogue first',
+    )
+  }
+  return problems
 }

@@ -14,6 +14,8 @@ import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/o
 import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
 import { settleStaleRenewals } from '../domains/subscriptions/renewals.service'
 import { UnknownJobError, type JobRunner } from '../jobs/job-runner'
+import { listReviewsForStaff, setReviewStatus } from '../domains/reviews/reviews.service'
+import { REVIEW_STATUSES, type ReviewStatus } from '@shop/shared/schemas/reviews'
 
 export const USAGE = `Usage: npm run shop -- <command> [options]
 
@@ -39,6 +41,12 @@ Charges
                                   add or change a country's rate ('*' is every other country)
   tax-rate <COUNTRY|*> --percent P
                                   add or change a country's sales tax
+
+Reviews
+  reviews [--status pending|published|hidden] [--limit N]
+                                  list the newest reviews (default 50)
+  review <id> hide|publish        hide a review from the product page, or publish it;
+                                  the product's rating follows at once
 
 Jobs (renewals, reminders, mail retries, settling payments)
   jobs                            list the jobs: schedule, last run, its outcome, next run
@@ -78,6 +86,11 @@ function optionalLimit(value: string | undefined, name: string): number | null |
 function statusName(input: string): string {
   const wanted = input.replace(/[-_]/g, ' ').toLowerCase()
   return ORDER_STATUSES.find((s) => s.toLowerCase() === wanted) ?? input
+}
+
+/** A visitor's text on one line of the listing (reviews may span several). */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
 }
 
 function need(value: string | undefined, what: string): string {
@@ -265,6 +278,37 @@ export async function runShopCommand(
       if (!Number.isFinite(percent)) throw new UsageError('--percent must be a number')
       const saved = await saveTaxRate(ctx.db, { country, percent })
       print(`Tax for ${saved.country}: ${saved.percent}%.`)
+      return
+    }
+
+    case 'reviews': {
+      const { values } = parse(rest, { status: { type: 'string' }, limit: { type: 'string' } })
+      const status = values.status as string | undefined
+      if (status !== undefined && !REVIEW_STATUSES.includes(status as ReviewStatus)) {
+        throw new UsageError(`--status must be one of ${REVIEW_STATUSES.join(', ')}`)
+      }
+      const rows = await listReviewsForStaff(ctx.db, {
+        status: status as ReviewStatus | undefined,
+        limit: wholeNumber(values.limit as string | undefined, '--limit'),
+      })
+      if (rows.length === 0) print('No reviews.')
+      for (const r of rows) {
+        const headline = r.headline ? ` "${oneLine(r.headline)}"` : ''
+        print(
+          `${r.id}\t${r.created_at.slice(0, 16)}\t${r.status}\t${r.star}/5\t${r.product_name}\t${r.name} <${r.email}>${r.verified_buyer ? ' (verified buyer)' : ''}${headline}\t${oneLine(r.review).slice(0, 80)}`,
+        )
+      }
+      return
+    }
+
+    case 'review': {
+      const { positionals } = parse(rest)
+      const id = wholeNumber(need(positionals[0], '<id>'), '<id>')!
+      const action = need(positionals[1], 'hide or publish')
+      if (action !== 'hide' && action !== 'publish')
+        throw new UsageError(`Unknown review action '${action}': use hide or publish`)
+      const review = await setReviewStatus(ctx.db, id, action === 'hide' ? 'hidden' : 'published')
+      print(`Review ${review.id} of ${review.product_name} is now ${review.status}.`)
       return
     }
 

@@ -2,13 +2,17 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './connect'
 import * as m001 from './migrations/2026_11_22_000001_create_tables'
 import * as m002 from './migrations/2026_11_23_000001_checkout_payments'
-import * as m003 from './migrations/2026_11_24_000003_subscriptions'
+import * as m003 from './migrations/2026_11_24_000001_wishlist_reviews'
+import * as mSecurity from './migrations/2026_11_24_000002_security'
+import * as mSubscriptions from './migrations/2026_11_24_000003_subscriptions'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_22_000001_create_tables': m001.migration,
   '2026_11_23_000001_checkout_payments': m002.migration,
-  '2026_11_24_000003_subscriptions': m003.migration,
+  '2026_11_24_000001_wishlist_reviews': m003.migration,
+  '2026_11_24_000002_security': mSecurity.migration,
+  '2026_11_24_000003_subscriptions': mSubscriptions.migration,
 }
 
 /**
@@ -33,28 +37,56 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   })
 }
 
-/** Every migration is recorded in this connection's schema: no lock, no catalogue scan needed. */
-async function isUpToDate(db: Db): Promise<boolean> {
-  const table = await sql<{ t: string | null }>`
-    select to_regclass(quote_ident(current_schema()) || '.kysely_migration')::text as t`.execute(db.kysely)
-  if (!table.rows[0]?.t) return false
-  const done = await sql<{ name: string }>`select name from ${sql.raw(table.rows[0].t)}`.execute(db.kysely)
+/**
+ * Names of the migrations this database has not run yet (empty when its schema is current). Reads
+ * the bookkeeping table of this connection's own schema only: no lock, no catalogue scan.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const table = await migrationTable(db)
+  if (!table) return Object.keys(migrations)
+  const done = await sql<{ name: string }>`select name from ${sql.raw(table)}`.execute(db.kysely)
   const names = new Set(done.rows.map((r) => r.name))
-  return Object.keys(migrations).every((name) => names.has(name))
+  return Object.keys(migrations).filter((name) => !names.has(name))
 }
 
-async function runMigrations(db: Db): Promise<string[]> {
-  const provider: MigrationProvider = {
+/** The bookkeeping table's qualified name, or undefined before the first migration. */
+async function migrationTable(db: Db): Promise<string | undefined> {
+  const query =
+    db.dialect === 'postgres'
+      ? sql<{
+          t: string | null
+        }>`select to_regclass(quote_ident(current_schema()) || '.kysely_migration')::text as t`
+      : sql<{
+          t: string | null
+        }>`select name as t from sqlite_master where type = 'table' and name = 'kysely_migration'`
+  return (await query.execute(db.kysely)).rows[0]?.t ?? undefined
+}
+
+async function isUpToDate(db: Db): Promise<boolean> {
+  return (await pendingMigrations(db)).length === 0
+}
+
+function migrationProvider(db: Db): MigrationProvider {
+  return {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
   }
-  // Kysely looks for its bookkeeping tables in every schema unless told one: on PostgreSQL, name the
-  // connection's own, or a database holding several schemas (parallel test files) skips creating them.
-  const migrationTableSchema =
-    db.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
-      : undefined
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema })
+}
+
+// Kysely looks for its bookkeeping tables in every schema unless told one: on PostgreSQL, name the
+// connection's own, or a database holding several schemas (parallel test files) skips creating them.
+async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
+  if (db.dialect !== 'postgres') return {}
+  const rows = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows
+  return { migrationTableSchema: rows[0]?.schema }
+}
+
+async function runMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider(db),
+    ...(await migrationTableSchema(db)),
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

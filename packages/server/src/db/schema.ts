@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@shop/shared/schemas/reviews'
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
@@ -145,6 +146,8 @@ export interface ProductsTable {
   is_deal: number
   created_at: string
   updated_at: string
+  /** Raised with every review change, so a cached product page knows it is stale. */
+  review_revision: Generated<number>
 }
 
 export interface ProductImagesTable {
@@ -181,8 +184,11 @@ export interface ReviewsTable {
   name: string
   email: string
   star: number
+  /** '' when the reviewer gave none. */
   headline: string
   review: string
+  /** pending | published | hidden; only published reviews show and count in the rating. */
+  status: Generated<ReviewStatus>
   created_at: string
   updated_at: string
 }
@@ -261,6 +267,8 @@ export interface OrdersTable {
   pickup_address: string | null
   invoice_pdf: string | null
   idempotency_key: string | null
+  /** sha256 of the checkout body sent with idempotency_key (card number reduced to its last four). */
+  idempotency_body_hash: string | null
   /** Why the payment failed (the gateway's message), so a retried key answers the same. */
   payment_error: string | null
   created_at: string

@@ -3,10 +3,13 @@ import { accountRoutes } from './account/account.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
+import { healthRoutes } from './health/health.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { reviewsRoutes } from './reviews/reviews.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
+import { wishlistRoutes } from './wishlist/wishlist.routes'
 
 /** Every domain's routes, mounted under /api by app.ts. One line per domain. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -17,5 +20,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(shopInfoRoutes)
   await app.register(checkoutRoutes)
   await app.register(ordersRoutes)
+  await app.register(wishlistRoutes)
+  await app.register(reviewsRoutes)
+  await app.register(healthRoutes)
   await app.register(subscriptionsRoutes)
 }

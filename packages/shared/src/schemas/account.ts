@@ -30,17 +30,17 @@ const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u
 const controlMessage = (label: string) => `${label} must not contain control characters`
 
 /** 'X is required' when missing or blank (spec 5), else `X must be text`; trimmed. */
-function requiredText(label: string, max = TEXT_MAX_LENGTH) {
+export function requiredText(label: string, max = TEXT_MAX_LENGTH, { multiLine = false } = {}) {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(max, { error: `${label} must be at most ${max} characters`, abort: true })
-    .regex(SINGLE_LINE, { error: controlMessage(label), abort: true })
+    .regex(multiLine ? MULTI_LINE : SINGLE_LINE, { error: controlMessage(label), abort: true })
 }
 
 /** An optional text: null or blank become null; missing stays undefined (an update leaves it). */
-function optionalText(label: string, max = TEXT_MAX_LENGTH, { multiLine = false } = {}) {
+export function optionalText(label: string, max = TEXT_MAX_LENGTH, { multiLine = false } = {}) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
@@ -54,7 +54,7 @@ function blankToNull<T>(v: T | '' | null | undefined): T | null | undefined {
   return v === undefined ? undefined : v ? v : null
 }
 
-function requiredEmail(label = 'Email') {
+export function requiredEmail(label = 'Email') {
   return requiredText(label, EMAIL_MAX_LENGTH)
     .pipe(z.email(`${label} must be a valid e-mail address`))
     .transform((v) => v.toLowerCase())
@@ -100,7 +100,7 @@ export function passwordSchema(label = 'Password') {
 }
 
 /** Accepted and ignored: the token decides whose data it is (decisions.md 'Security fixes'). */
-const ignoredId = z.unknown().optional()
+export const ignoredId = z.unknown().optional()
 
 // ---------------------------------------------------------------------------------------------
 // Registration and login

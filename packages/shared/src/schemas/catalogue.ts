@@ -53,6 +53,20 @@ export const IdParamSchema = z.coerce
   .positive('must be a positive whole number')
   .max(2147483647, 'is too large')
 
+/** An id in a JSON body, named in its messages ('product_id is required'); '12' is read as 12. */
+export function bodyIdSchema(field: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({
+        error: (issue) => (issue.input == null ? `${field} is required` : `${field} must be a whole number`),
+      })
+      .int(`${field} must be a whole number`)
+      .positive(`${field} must be a positive whole number`)
+      .max(2147483647, `${field} is too large`),
+  )
+}
+
 export const SearchSuggestParamsSchema = z.object({
   text: z.string().trim().min(1, 'text is required').max(100, 'text must be at most 100 characters'),
 })
@@ -84,6 +98,8 @@ export interface ProductReview {
   headline: string
   review: string
   created_at: string
+  /** The author (by account, or by e-mail for a guest) has a paid order containing the product. */
+  verified_buyer: boolean
 }
 
 /** A product as listings show it. Money in dollars with two decimals (decisions.md). */
@@ -121,6 +137,7 @@ export interface ProductDetail extends ProductSummary {
   images: ProductImage[]
   product_desc: string
   other_desc: string
+  /** Published reviews only, newest first. */
   reviews: ProductReview[]
   rating: number
   review_count: number

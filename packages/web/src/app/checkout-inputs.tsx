@@ -1,6 +1,5 @@
 import type { CheckoutKind } from '@shop/shared/schemas/checkout'
-import { useAddAddressMutation, useGetAddressesQuery } from '../features/account/account.api'
-import { selectCurrentUser } from '../features/auth/auth.slice'
+import { useAddAddressMutation, useGetAddressesQuery, useGetUserQuery } from '../features/account/account.api'
 import { selectCartTotals, selectLinesOf } from '../features/cart/cart.selectors'
 import { backorderCartCleared, cartCleared } from '../features/cart/cart.slice'
 import { useFreshCarts } from '../features/cart/use-fresh-carts'
@@ -29,7 +28,8 @@ export function useCheckoutInputs(kind: CheckoutKind): CheckoutInputs {
   const dispatch = useAppDispatch()
   const lines = useAppSelector((s) => selectLinesOf(s, cartKind))
   const totals = useAppSelector((s) => selectCartTotals(s, cartKind))
-  const user = useAppSelector(selectCurrentUser)
+  // The profile's address is fetched: the browser keeps only the session, not the profile.
+  const profile = useGetUserQuery()
   const addresses = useGetAddressesQuery()
   const [addAddress, adding] = useAddAddressMutation()
   return {
@@ -37,7 +37,7 @@ export function useCheckoutInputs(kind: CheckoutKind): CheckoutInputs {
     lines,
     itemCount: totals.totalCount,
     subTotalCents: totals.subTotalCents,
-    profile: user as Record<string, unknown> | null,
+    profile: (profile.data ?? null) as Record<string, unknown> | null,
     savedAddresses: { data: addresses.data, isSuccess: addresses.isSuccess },
     saveAddress: async (input) => (await addAddress(input).unwrap()).data.data,
     savingAddress: adding.isLoading,

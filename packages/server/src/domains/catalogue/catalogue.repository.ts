@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db, Dialect } from '../../db/connect'
 import { runPrepared, type Param } from '../../db/prepared'
 import type { Database } from '../../db/schema'
+import { verifiedBuyerSql } from '../reviews/reviews.repository'
 
 type ProductsEb = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>
 
@@ -194,12 +195,13 @@ export async function findProductBySlug(db: DbHandle, slug: string) {
 
 /**
  * What a product page depends on, as one cheap indexed lookup: the row's updated_at and stock,
- * and its reviews' count and latest change (a new or edited review changes the page).
+ * its review revision (raised by every review change the shop makes, however close together),
+ * and its reviews' count and latest change (reviews written straight into the table).
  */
 export async function findProductVersionBySlug(db: DbHandle, slug: string) {
   return db
     .selectFrom('products as p')
-    .select(['p.id', 'p.updated_at', 'p.quantity', 'p.quantity_used'])
+    .select(['p.id', 'p.updated_at', 'p.quantity', 'p.quantity_used', 'p.review_revision'])
     .select((eb) => [
       eb
         .selectFrom('reviews as r')
@@ -239,13 +241,25 @@ export async function findSubscriptionOptions(db: DbHandle, productId: number) {
     .execute()
 }
 
+/** The product's published reviews, newest first; pending and hidden ones never show. */
 export async function findProductReviews(db: DbHandle, productId: number) {
   return db
-    .selectFrom('reviews')
-    .select(['id', 'product_id', 'user_id', 'name', 'star', 'headline', 'review', 'created_at'])
-    .where('product_id', '=', productId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('reviews as r')
+    .select([
+      'r.id',
+      'r.product_id',
+      'r.user_id',
+      'r.name',
+      'r.star',
+      'r.headline',
+      'r.review',
+      'r.created_at',
+    ])
+    .select(verifiedBuyerSql.as('verified_buyer'))
+    .where('r.product_id', '=', productId)
+    .where('r.status', '=', 'published')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
     .execute()
 }
 

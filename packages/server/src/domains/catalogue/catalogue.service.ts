@@ -110,7 +110,7 @@ async function toProductDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeo
     other_desc: row.other_desc,
     images,
     subscriptions,
-    reviews,
+    reviews: reviews.map((r) => ({ ...r, verified_buyer: Boolean(r.verified_buyer) })),
     rating: averageRating(reviews.map((r) => r.star)),
     review_count: reviews.length,
   }
@@ -128,6 +128,7 @@ export async function getProductBySlug(db: Db, slug: string): Promise<ProductDet
     current.updated_at,
     current.quantity,
     current.quantity_used,
+    current.review_revision,
     current.review_count,
     current.review_updated_at,
   ].join('|')

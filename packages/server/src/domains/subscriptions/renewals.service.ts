@@ -111,7 +111,7 @@ async function claimAndCreateOrder(
       shippingAddress: quote.shippingAddress,
       billingAddress: quote.billingAddress,
       pickupAddress: quote.pickupAddress,
-      idempotencyKey: `renewal-${renewal.id}-${renewal.attempts}`,
+      idempotency: { key: `renewal-${renewal.id}-${renewal.attempts}`, bodyHash: 'renewal' },
       subscriptionId: sub.id,
     })
     await repo.setRenewalOrder(trx, renewal.id, created.id)
