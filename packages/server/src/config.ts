@@ -102,6 +102,9 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  JOBS: z.enum(['on', 'off']).optional(),
+  JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
   SHOP_EMAIL: z.email().default('info@bermudamedicalsupply.bm'),
@@ -152,6 +155,12 @@ export interface Config {
   /** New reviews wait as pending until staff publish them (default: published at once). */
   reviewsRequireApproval: boolean
   taxRatePercent: number
+  /** Days before a Subscribe & Save delivery that the reminder with its price is mailed. */
+  subscriptionReminderDays: number
+  /** Whether this process runs the scheduled jobs (off by default in tests: a test starts them itself). */
+  jobsEnabled: boolean
+  /** How often the job runner looks for due work, in seconds. */
+  jobPollSeconds: number
   logLevel: string
   /** /metrics for anyone (true), for a bearer of metricsToken, or for nobody (404). */
   metricsPublic: boolean
@@ -221,6 +230,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowDemoSeed: e.ALLOW_DEMO_SEED,
     reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     taxRatePercent: e.TAX_RATE_PERCENT,
+    subscriptionReminderDays: e.SUBSCRIPTION_REMINDER_DAYS,
+    jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     logLevel: e.LOG_LEVEL,
     metricsPublic: e.METRICS_PUBLIC,
     metricsToken: e.METRICS_TOKEN,

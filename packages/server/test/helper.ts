@@ -9,6 +9,7 @@ import { buildApp } from '../src/app'
 import { loadConfig, type Config, type Env } from '../src/config'
 import { connectDb, type Db } from '../src/db/connect'
 import { MIGRATION_LOCK_KEY, migrateToLatest } from '../src/db/migrate'
+import type { Clock } from '../src/lib/clock'
 
 export interface TestDatabase {
   db: Db
@@ -44,6 +45,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         // Not while another file migrates: its migrator reads every schema's catalogue.
         await c.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
         await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        // The job queue's own schema, when a test started the pg-boss runner.
+        await c.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`)
         await c.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
         await c.end()
       },
@@ -73,6 +76,8 @@ export function processDatabaseUrl(testDb: TestDatabase): string {
 export interface TestApp {
   app: FastifyInstance
   db: Db
+  /** PostgreSQL only: the test schema's search path, for a second connection to the same data. */
+  searchPath?: string
   config: Config
   mediaDir: string
   privateDir: string
@@ -85,6 +90,8 @@ export async function buildTestApp(
     beforeReady?: (app: FastifyInstance) => void
     /** Log lines (JSON, level info and up) collect here instead of the log being off. */
     logLines?: string[]
+    /** "Now" for the job runner, renewals and subscription changes. */
+    clock?: Clock
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase()
@@ -106,8 +113,8 @@ export async function buildTestApp(
   const app = await buildApp(
     config,
     logLines
-      ? { db: testDb.db, logStream: { write: (line) => void logLines.push(line) } }
-      : { db: testDb.db, logger: false },
+      ? { db: testDb.db, logStream: { write: (line) => void logLines.push(line) }, clock: options.clock }
+      : { db: testDb.db, logger: false, clock: options.clock },
   )
   options.beforeReady?.(app)
   await app.ready()
@@ -117,5 +124,5 @@ export async function buildTestApp(
     fs.rmSync(mediaDir, { recursive: true, force: true })
     fs.rmSync(privateDir, { recursive: true, force: true })
   })
-  return { app, db: testDb.db, config, mediaDir, privateDir }
+  return { app, db: testDb.db, searchPath: testDb.searchPath, config, mediaDir, privateDir }
 }

@@ -5,8 +5,8 @@ import {
   formatDateTime,
   formatDollars,
   formatMoney,
-  isoDateIn,
   isTimeZone,
+  isoDateIn,
 } from './format'
 
 describe('formatDate in the shop time zone', () => {

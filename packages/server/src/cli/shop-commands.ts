@@ -15,6 +15,8 @@ import { isMailTemplateName, renderPreview, writePreview } from '../mail/mail-pr
 import { MAIL_TEMPLATE_NAMES } from '../mail/mails'
 import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-admin.service'
 import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
+import { settleStaleRenewals } from '../domains/subscriptions/renewals.service'
+import { UnknownJobError, type JobRunner } from '../jobs/job-runner'
 import { listReviewsForStaff, setReviewStatus } from '../domains/reviews/reviews.service'
 import { REVIEW_STATUSES, type ReviewStatus } from '@shop/shared/schemas/reviews'
 
@@ -27,8 +29,8 @@ Orders
                                   set an order's status (${ORDER_STATUSES.join(', ')});
                                   adds a tracking entry and mails the customer
   cancel <order> [--notes TEXT]   cancel before Out for Delivery: stock back, card refunded
-  settle [--older-than-minutes N] settle payments left pending by a crash (default: older than 10 minutes)
-                                  and write invoices that are missing
+  settle [--older-than-minutes N] settle payments (orders and renewals) left pending by a crash
+                                  (default: older than 10 minutes) and write invoices that are missing
   invoice <order>                 write an order's invoice PDF again
   <order> is the order id or its number (BMU-2026-000123).
 
@@ -53,7 +55,11 @@ Mail
   mail-preview <template> [--order ORDER] [--out FILE]
                                   render an e-mail (${MAIL_TEMPLATE_NAMES.join(', ')})
                                   to an HTML file and a text file and print their paths
-                                  (default in the temp folder); order mails show ORDER or an example`
+                                  (default in the temp folder); order mails show ORDER or an example
+
+Jobs (renewals, reminders, mail retries, settling payments)
+  jobs                            list the jobs: schedule, last run, its outcome, next run
+  job <name> run                  run one job now in this process (e.g. job subscription-renewals run)`
 
 export class UsageError extends Error {}
 
@@ -106,9 +112,34 @@ export async function runShopCommand(
   ctx: ServiceContext,
   argv: string[],
   print: Print = console.log,
+  jobs?: JobRunner,
 ): Promise<void> {
   const [command, ...rest] = argv
   switch (command) {
+    case 'jobs': {
+      parse(rest)
+      for (const j of await needJobs(jobs).list()) {
+        print(
+          `${j.name}: every ${j.everySeconds} s; ${j.runs} runs; last ${j.lastStatus ?? 'never'}${j.lastStartedAt ? ` at ${j.lastStartedAt}` : ''}${j.failures ? ` (${j.failures} failures in a row)` : ''}; next ${j.nextRunAt ?? 'at start'}`,
+        )
+        print(`    ${j.description}${j.lastError ? `\n    last error: ${j.lastError}` : ''}`)
+      }
+      return
+    }
+
+    case 'job': {
+      const { positionals } = parse(rest)
+      const [name, action] = positionals
+      if (!name || action !== 'run') throw new UsageError('Usage: job <name> run')
+      try {
+        print(`${name}: ${await needJobs(jobs).runNow(name)}`)
+      } catch (error) {
+        if (error instanceof UnknownJobError) throw new UsageError(error.message)
+        throw error
+      }
+      return
+    }
+
     case undefined:
     case 'help':
     case '--help':
@@ -154,11 +185,17 @@ export async function runShopCommand(
       const { values } = parse(rest, { 'older-than-minutes': { type: 'string' } })
       const minutes =
         wholeNumber(values['older-than-minutes'] as string | undefined, '--older-than-minutes') ?? 10
+      const renewals = await settleStaleRenewals(ctx, new Date(), minutes)
       const report = await settlePendingOrders(ctx, { olderThanMinutes: minutes })
       print(`Paid: ${report.paid.length ? report.paid.join(', ') : 'none'}`)
       print(`Failed (stock given back): ${report.failed.length ? report.failed.join(', ') : 'none'}`)
       if (report.unknown.length) print(`Still pending (gateway unreachable): ${report.unknown.join(', ')}`)
       if (report.invoices.length) print(`Invoices written: ${report.invoices.join(', ')}`)
+      if (renewals.paid.length + renewals.declined.length + renewals.retried.length) {
+        print(
+          `Renewals: paid ${renewals.paid.join(', ') || 'none'}; declined ${renewals.declined.join(', ') || 'none'}; to retry ${renewals.retried.join(', ') || 'none'}`,
+        )
+      }
       return
     }
 
@@ -300,6 +337,11 @@ export async function runShopCommand(
     default:
       throw new UsageError(`Unknown command '${command}'. Run 'npm run shop -- help'.`)
   }
+}
+
+function needJobs(jobs: JobRunner | undefined): JobRunner {
+  if (!jobs) throw new UsageError('The job commands need the whole app (npm run shop).')
+  return jobs
 }
 
 /** A failure worth showing staff as one line: usage mistakes, service refusals, bad input. */

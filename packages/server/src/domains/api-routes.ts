@@ -8,6 +8,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 import { wishlistRoutes } from './wishlist/wishlist.routes'
 
 /** Every domain's routes, mounted under /api by app.ts. One line per domain. */
@@ -22,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(wishlistRoutes)
   await app.register(reviewsRoutes)
   await app.register(healthRoutes)
+  await app.register(subscriptionsRoutes)
 }

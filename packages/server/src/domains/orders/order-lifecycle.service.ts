@@ -72,6 +72,8 @@ export interface NewOrder {
   pickupAddress: string | null
   /** The client's Idempotency-Key and a hash of the body it came with; null: no deduplication. */
   idempotency: { key: string; bodyHash: string } | null
+  /** A Subscribe & Save renewal's order: the subscription it delivers. */
+  subscriptionId?: number | null
 }
 
 /**
@@ -106,6 +108,7 @@ export async function createPendingOrder(
     invoice_pdf: null,
     idempotency_key: o.idempotency?.key ?? null,
     idempotency_body_hash: o.idempotency?.bodyHash ?? null,
+    subscription_id: o.subscriptionId ?? null,
     created_at: now,
     updated_at: now,
   })

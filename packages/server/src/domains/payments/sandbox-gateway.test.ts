@@ -35,7 +35,7 @@ describe('sandbox gateway', () => {
       [card('4111111111111121'), 'Your card number is invalid.'],
       [card(SANDBOX_CARDS.approved, { expiry: '05/26' }), 'Your card has expired.'],
       [card(SANDBOX_CARDS.approved, { cvc: '12a' }), 'Incorrect CVC'],
-      [{ type: 'token', token: 'tok_123' }, 'This payment method is not supported.'],
+      [{ type: 'token', token: 'tok_123' }, 'This saved card is no longer available.'],
     ]
     for (const [method, message] of cases) {
       expect(await gateway.authoriseAndCapture(500, 'USD', method, key())).toMatchObject({
@@ -62,6 +62,43 @@ describe('sandbox gateway', () => {
       .where('idempotency_key', '=', k)
       .execute()
     expect(rows).toHaveLength(1)
+  })
+
+  it('saves the card of an approved charge as a token that later charges use, never the number', async () => {
+    const gateway = createSandboxGateway(testDb.db)
+    const k = key()
+    const first = await gateway.authoriseAndCapture(900, 'USD', card(SANDBOX_CARDS.approved), k, {
+      saveForReuse: true,
+    })
+    if (first.status !== 'approved') throw new Error('expected approval')
+    expect(first.reusableToken).toMatch(/^sbxtok_[0-9a-f]{32}$/)
+    const token = first.reusableToken!
+    // The same key answers the same token; the lookup of that charge finds it too.
+    expect(await gateway.authoriseAndCapture(900, 'USD', card(SANDBOX_CARDS.approved), k)).toEqual(first)
+    expect(await gateway.lookup({ idempotencyKey: k })).toMatchObject({
+      status: 'approved',
+      reusableToken: token,
+    })
+    // Without saveForReuse nothing is saved.
+    const plain = await gateway.authoriseAndCapture(900, 'USD', card(SANDBOX_CARDS.approved), key())
+    expect(plain).not.toHaveProperty('reusableToken')
+
+    const renewal = await gateway.authoriseAndCapture(900, 'USD', { type: 'token', token }, key())
+    expect(renewal).toMatchObject({ status: 'approved', cardBrand: 'Visa', cardLast4: '1111' })
+    const saved = await testDb.db.kysely.selectFrom('sandbox_tokens').selectAll().execute()
+    expect(JSON.stringify(saved)).not.toContain(SANDBOX_CARDS.approved)
+
+    // A saved card that starts declining (cancelled, over its limit) declines the token's charges.
+    await testDb.db.kysely
+      .updateTable('sandbox_tokens')
+      .set({ decline_message: 'Insufficient funds' })
+      .where('token', '=', token)
+      .execute()
+    expect(await gateway.authoriseAndCapture(900, 'USD', { type: 'token', token }, key())).toMatchObject({
+      status: 'declined',
+      message: 'Insufficient funds',
+      cardLast4: '1111',
+    })
   })
 
   it('looks charges up by key or transaction, and refunds once', async () => {

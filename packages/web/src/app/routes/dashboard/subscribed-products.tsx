@@ -1,5 +1,9 @@
-import { PagePending } from '../../../components/page-pending'
+import { paths } from '../../../config/paths'
+import { SubscribeAndSave } from '../../../features/subscriptions/components/subscribe-and-save'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
-export default function Page() {
-  return <PagePending title="Subscribe & Save" />
+/** /dashboard/subscribed-products: Subscribe & Save deliveries and subscriptions. */
+export default function SubscribedProductsPage() {
+  useDocumentTitle('Subscribe & Save')
+  return <SubscribeAndSave shopPath={paths.shop} />
 }

@@ -143,7 +143,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
                   Subscribe &amp; Save price:{' '}
                   <span className="fw-bold">
                     {formatMoney(
-                      priceLine({ sellingCents, discountedCents: null, subscriptionPercent: chosen.discount })
+                      priceLine({ ...productPriceCents(product), subscriptionPercent: chosen.discount })
                         .priceCents,
                     )}
                   </span>{' '}
