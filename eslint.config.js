@@ -1,7 +1,46 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const WEB = './packages/web/src'
+/** Every web feature folder, read at lint time so a new feature is fenced in without editing this file. */
+const FEATURES = fs
+  .readdirSync(new URL('packages/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * Layers of the web app: a feature imports only itself and what lies below the features (components,
+ * lib, config, the store's API base and hooks); features are put together in app/ (routes, layouts,
+ * slots). Nothing below app/ imports app/.
+ */
+const webZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in app/ (a route, a layout or a slot).',
+  })),
+  {
+    target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`, `${WEB}/config`, `${WEB}/store`],
+    from: `${WEB}/app`,
+    message: 'Only app/ composes; nothing below it imports app/.',
+  },
+  {
+    target: [
+      `${WEB}/components`,
+      `${WEB}/lib`,
+      `${WEB}/config`,
+      `${WEB}/store/api.ts`,
+      `${WEB}/store/hooks.ts`,
+    ],
+    from: `${WEB}/features`,
+    message: 'Shared code below the features knows no feature.',
+  },
+]
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -14,6 +53,43 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webZones,
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/store/store.ts`,
+              message:
+                'Features use store/hooks and store/api; the whole store is put together in store/store.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may build the whole store; the feature fences still hold.
+    files: ['packages/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
     // shared is imported by both sides and imports neither (architecture.md).

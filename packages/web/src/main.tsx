@@ -7,7 +7,7 @@ import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router'
 import { PersistGate } from 'redux-persist/integration/react'
 import { router } from './app/router'
-import { persistor, store } from './app/store'
+import { persistor, store } from './store/store'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,12 +10,8 @@ import {
   saveTaxRate,
   type CouponInput,
 } from '../domains/checkout/shop-settings.service'
-import {
-  changeOrderStatus,
-  listOrders,
-  regenerateInvoice,
-  settlePendingOrders,
-} from '../domains/orders/order-admin.service'
+import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-admin.service'
+import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
 import { listReviewsForStaff, setReviewStatus } from '../domains/reviews/reviews.service'
 import { REVIEW_STATUSES, type ReviewStatus } from '@shop/shared/schemas/reviews'
 

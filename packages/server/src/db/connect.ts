@@ -5,10 +5,16 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
 
+/**
+ * The one query handle repositories take: the database itself or one open transaction (a
+ * Kysely transaction is a Kysely), so the same function serves both.
+ */
+export type DbHandle = Kysely<Database>
+
 export type Dialect = 'sqlite' | 'postgres'
 
 export interface Db {
-  kysely: Kysely<Database>
+  kysely: DbHandle
   dialect: Dialect
   /** The raw better-sqlite3 handle, for hot read paths with prepared statements. */
   sqlite?: SQLite.Database

@@ -1,9 +1,5 @@
-import { sql, type Kysely } from 'kysely'
-import type { Db } from './connect'
-import type { Database } from './schema'
-
-/** A Kysely handle bound to one open transaction: repository functions take it as their first argument. */
-export type Trx = Kysely<Database>
+import { sql } from 'kysely'
+import type { Db, DbHandle } from './connect'
 
 /**
  * Runs `fn` in one write transaction and commits, or rolls back when it throws.
@@ -18,7 +14,7 @@ export type Trx = Kysely<Database>
  *
  * PostgreSQL: an ordinary READ COMMITTED transaction; the guarded updates lock the rows they change.
  */
-export async function writeTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(db: Db, fn: (trx: DbHandle) => Promise<T>): Promise<T> {
   if (db.dialect === 'postgres') return db.kysely.transaction().execute(fn)
   return db.kysely.connection().execute(async (conn) => {
     await sql`BEGIN IMMEDIATE`.execute(conn)

@@ -1,16 +1,16 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { Config } from '../config'
-import type { Db } from '../db/connect'
-import type { PaymentGateway } from '../domains/payments/gateway'
-import type { Mailer } from '../plugins/mailer'
+import type { FastifyInstance } from 'fastify'
 
-/** What services that charge, mail or write files need; the HTTP routes and the staff command both build one. */
+/**
+ * What services that charge, mail or write files need; the HTTP routes and the staff command both
+ * build one. Each part is typed as the app's own decoration (the plugins declare them), so this
+ * low-level module depends on no plugin or domain, and a service never sees the whole app.
+ */
 export interface ServiceContext {
-  db: Db
-  config: Config
-  mailer: Mailer
-  gateway: PaymentGateway
-  log: FastifyBaseLogger
+  db: FastifyInstance['db']
+  config: FastifyInstance['config']
+  mailer: FastifyInstance['mailer']
+  gateway: FastifyInstance['paymentGateway']
+  log: FastifyInstance['log']
 }
 
 /** The context of a built app (routes, the `shop` command). */

@@ -167,14 +167,11 @@ export const CheckoutPayloadSchema = z.object({
 export type CheckoutPayload = z.infer<typeof CheckoutPayloadSchema>
 export type CheckoutPayloadInput = z.input<typeof CheckoutPayloadSchema>
 
-/** The figures the server charges, in dollars: sent back with a 409 when the browser's differ. */
-export interface CheckoutFigures {
-  items: {
-    id: number
-    price: number
-    qty: number
-    subscription: { interval: number; discount: number } | null
-  }[]
+/** Which checkout: the normal cart paid now, or the backorder cart as a pre-order. */
+export type CheckoutKind = 'payment' | 'preorder'
+
+/** The money figures of a checkout, in dollars as the API carries them: what the page shows and sends. */
+export interface CheckoutAmounts {
   subTotal: number
   couponDiscount: number
   shippingCharge: number
@@ -182,10 +179,21 @@ export interface CheckoutFigures {
   total: number
 }
 
+/** The figures the server charges: sent back with a 409 when the browser's differ. */
+export interface CheckoutFigures extends CheckoutAmounts {
+  items: {
+    id: number
+    price: number
+    qty: number
+    subscription: { interval: number; discount: number } | null
+  }[]
+}
+
 /** 409 when any figure differs from what the server charges: nothing was charged. */
 export interface PricesChangedResponse {
   message: 'Prices have changed. Please review your order.'
   error: string
+  code: 'prices_changed'
   current: CheckoutFigures
 }
 

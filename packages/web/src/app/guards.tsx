@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '../config/paths'
 import { selectIsLoggedIn, selectSignedOut } from '../features/auth/auth.slice'
-import { useAppSelector } from './hooks'
+import { useAppSelector } from '../store/hooks'
 
 /**
  * Spec 2 'Guards': a guest is sent to /login and brought back afterwards (redirectTo). Right after

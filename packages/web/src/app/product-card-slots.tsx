@@ -5,7 +5,7 @@ import { paths } from '../config/paths'
 import { selectIsLoggedIn } from '../features/auth/auth.slice'
 import { CartActionButton } from '../features/cart/components/cart-action-button'
 import { WishlistHeartLink } from '../features/catalogue/components/wishlist-heart-link'
-import { useAppSelector } from './hooks'
+import { useAppSelector } from '../store/hooks'
 
 /**
  * What every product card shows beyond the catalogue: the cart's button and the wish-list heart.

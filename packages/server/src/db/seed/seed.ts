@@ -1,7 +1,7 @@
-import type { Transaction } from 'kysely'
+import type { DbHandle } from '../connect'
 import { hashPassword } from '../../lib/password'
 import type { Db } from '../connect'
-import type { Database, NewProduct } from '../schema'
+import type { NewProduct } from '../schema'
 import { BRANDS } from './brand-data'
 import { CATEGORIES } from './catalogue-data'
 import { daysFromBase } from './dates'
@@ -18,8 +18,6 @@ export const MAX_PRODUCT_COUNT = 900_000
 const BATCH_SIZE = 500
 /** Showcase products (by index) on the demo customer's wish list; 5 is sold out. */
 const WISH_LIST_PRODUCTS = [2, 5, 7]
-
-type Trx = Transaction<Database>
 
 export interface SeedOptions {
   mediaDir: string
@@ -111,20 +109,23 @@ function hashDemoPassword(): Promise<string> {
   return demoPasswordHash
 }
 
-async function insertCategories(trx: Trx): Promise<Map<string, number>> {
+async function insertCategories(trx: DbHandle): Promise<Map<string, number>> {
   const rows = CATEGORIES.map((c, i) => ({ name: c.name, slug: c.slug, position: i + 1 }))
   const inserted = await trx.insertInto('categories').values(rows).returning(['id', 'slug']).execute()
   return new Map(inserted.map((r) => [r.slug, r.id]))
 }
 
-async function insertBrands(trx: Trx): Promise<Map<string, number>> {
+async function insertBrands(trx: DbHandle): Promise<Map<string, number>> {
   const rows = BRANDS.map((b) => ({ name: b.name, slug: slugify(b.name), group_name: b.group }))
   const inserted = await trx.insertInto('brands').values(rows).returning(['id', 'name']).execute()
   return new Map(inserted.map((r) => [r.name, r.id]))
 }
 
 /** The demo customer; an existing account with her e-mail is kept as it is. */
-async function insertDemoCustomer(trx: Trx, passwordHash: string): Promise<{ id: number; created: boolean }> {
+async function insertDemoCustomer(
+  trx: DbHandle,
+  passwordHash: string,
+): Promise<{ id: number; created: boolean }> {
   const { password: _password, ...profile } = DEMO_CUSTOMER
   const at = daysFromBase(-240)
   const inserted = await trx
@@ -146,7 +147,7 @@ async function insertDemoCustomer(trx: Trx, passwordHash: string): Promise<{ id:
 
 /** Inserts the catalogue batch by batch; returns the ids of the showcase products in order. */
 async function insertProducts(
-  trx: Trx,
+  trx: DbHandle,
   ids: CatalogueIds,
   total: number,
   pictures: PictureWriter,
@@ -181,7 +182,7 @@ function planBatch(from: number, to: number, namer: ProductNamer, pictures: Pict
 }
 
 /** Inserts one batch of products; returns their ids in batch order. */
-async function insertProductRows(trx: Trx, batch: NamedPlan[], ids: CatalogueIds): Promise<number[]> {
+async function insertProductRows(trx: DbHandle, batch: NamedPlan[], ids: CatalogueIds): Promise<number[]> {
   const rows = batch.map((named) => productRow(named, ids))
   const inserted = await trx.insertInto('products').values(rows).returning(['id', 'sku']).execute()
   // RETURNING order is not guaranteed by either database, so match rows by their unique SKU.
@@ -228,7 +229,7 @@ function productRow({ plan, name, slug, gallery }: NamedPlan, ids: CatalogueIds)
   }
 }
 
-async function insertGalleries(trx: Trx, batch: NamedPlan[], productIds: number[]): Promise<void> {
+async function insertGalleries(trx: DbHandle, batch: NamedPlan[], productIds: number[]): Promise<void> {
   const rows = batch.flatMap(({ gallery }, i) =>
     gallery.map(({ picture, name }, position) => ({
       product_id: productIds[i] as number,
@@ -242,7 +243,11 @@ async function insertGalleries(trx: Trx, batch: NamedPlan[], productIds: number[
   for (const chunk of chunks(rows, BATCH_SIZE)) await trx.insertInto('product_images').values(chunk).execute()
 }
 
-async function insertSubscriptionOptions(trx: Trx, batch: NamedPlan[], productIds: number[]): Promise<void> {
+async function insertSubscriptionOptions(
+  trx: DbHandle,
+  batch: NamedPlan[],
+  productIds: number[],
+): Promise<void> {
   const rows = batch.flatMap(({ plan }, i) =>
     plan.subscriptions.map((s) => ({ product_id: productIds[i] as number, ...s })),
   )
@@ -251,7 +256,7 @@ async function insertSubscriptionOptions(trx: Trx, batch: NamedPlan[], productId
   }
 }
 
-async function insertReviews(trx: Trx, batch: NamedPlan[], productIds: number[]): Promise<void> {
+async function insertReviews(trx: DbHandle, batch: NamedPlan[], productIds: number[]): Promise<void> {
   const rows = batch.flatMap(({ plan }, i) =>
     planReviews(plan).map((r) => ({ product_id: productIds[i] as number, ...r })),
   )
@@ -259,7 +264,7 @@ async function insertReviews(trx: Trx, batch: NamedPlan[], productIds: number[])
 }
 
 async function insertDemoCustomerReviews(
-  trx: Trx,
+  trx: DbHandle,
   userId: number,
   total: number,
   showcaseIds: number[],
@@ -272,7 +277,7 @@ async function insertDemoCustomerReviews(
 }
 
 /** Promo, coupons, shipping and tax rates; rows already there (same code or country) are kept. */
-async function insertShopSettings(trx: Trx): Promise<void> {
+async function insertShopSettings(trx: DbHandle): Promise<void> {
   const hasPromo = await trx.selectFrom('promos').select('id').limit(1).executeTakeFirst()
   if (!hasPromo) await trx.insertInto('promos').values(PROMO).execute()
   const createdAt = daysFromBase(-60)
@@ -301,7 +306,7 @@ async function insertShopSettings(trx: Trx): Promise<void> {
     .execute()
 }
 
-async function insertDemoAddresses(trx: Trx, userId: number): Promise<void> {
+async function insertDemoAddresses(trx: DbHandle, userId: number): Promise<void> {
   const rows = DEMO_ADDRESSES.map((address, i) => {
     const at = daysFromBase(-200 + i * 30)
     return { ...address, user_id: userId, created_at: at, updated_at: at }
@@ -309,7 +314,7 @@ async function insertDemoAddresses(trx: Trx, userId: number): Promise<void> {
   await trx.insertInto('addresses').values(rows).execute()
 }
 
-async function insertWishList(trx: Trx, userId: number, showcaseIds: number[]): Promise<void> {
+async function insertWishList(trx: DbHandle, userId: number, showcaseIds: number[]): Promise<void> {
   const rows = WISH_LIST_PRODUCTS.flatMap((index, i) => {
     const productId = showcaseIds[index]
     return productId === undefined

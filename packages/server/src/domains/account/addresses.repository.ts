@@ -1,15 +1,14 @@
-import type { Insertable, Kysely, Updateable } from 'kysely'
-import type { AddressesTable, Database } from '../../db/schema'
-
-type Qb = Kysely<Database>
+import type { DbHandle } from '../../db/connect'
+import type { Insertable, Updateable } from 'kysely'
+import type { AddressesTable } from '../../db/schema'
 
 /** A customer's addresses, oldest first (the spec appends a created address to the list). */
-export async function findUserAddresses(db: Qb, userId: number) {
+export async function findUserAddresses(db: DbHandle, userId: number) {
   return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id', 'asc').execute()
 }
 
 /** One address, only if it is this customer's. */
-export async function findUserAddress(db: Qb, userId: number, id: number) {
+export async function findUserAddress(db: DbHandle, userId: number, id: number) {
   return db
     .selectFrom('addresses')
     .selectAll()
@@ -18,7 +17,7 @@ export async function findUserAddress(db: Qb, userId: number, id: number) {
     .executeTakeFirst()
 }
 
-export async function findDefaultAddress(db: Qb, userId: number) {
+export async function findDefaultAddress(db: DbHandle, userId: number) {
   return db
     .selectFrom('addresses')
     .selectAll()
@@ -29,7 +28,7 @@ export async function findDefaultAddress(db: Qb, userId: number) {
     .executeTakeFirst()
 }
 
-export async function countUserAddresses(db: Qb, userId: number): Promise<number> {
+export async function countUserAddresses(db: DbHandle, userId: number): Promise<number> {
   const row = await db
     .selectFrom('addresses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -38,13 +37,13 @@ export async function countUserAddresses(db: Qb, userId: number): Promise<number
   return Number(row.n)
 }
 
-export async function insertAddress(db: Qb, values: Insertable<AddressesTable>) {
+export async function insertAddress(db: DbHandle, values: Insertable<AddressesTable>) {
   return db.insertInto('addresses').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
 /** Updates an address of this customer; undefined when there is none with that id. */
 export async function updateUserAddress(
-  db: Qb,
+  db: DbHandle,
   userId: number,
   id: number,
   values: Updateable<AddressesTable>,
@@ -58,7 +57,7 @@ export async function updateUserAddress(
     .executeTakeFirst()
 }
 
-export async function deleteUserAddress(db: Qb, userId: number, id: number): Promise<boolean> {
+export async function deleteUserAddress(db: DbHandle, userId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('addresses')
     .where('id', '=', id)
@@ -68,7 +67,7 @@ export async function deleteUserAddress(db: Qb, userId: number, id: number): Pro
 }
 
 /** Makes `id` the customer's only default address (no other row keeps the flag). */
-export async function setOnlyDefaultAddress(db: Qb, userId: number, id: number, now: string) {
+export async function setOnlyDefaultAddress(db: DbHandle, userId: number, id: number, now: string) {
   await db
     .updateTable('addresses')
     .set({ default_address: 0, updated_at: now })
@@ -84,7 +83,7 @@ export async function setOnlyDefaultAddress(db: Qb, userId: number, id: number, 
     .execute()
 }
 
-export async function findNewestUserAddress(db: Qb, userId: number) {
+export async function findNewestUserAddress(db: DbHandle, userId: number) {
   return db
     .selectFrom('addresses')
     .select('id')

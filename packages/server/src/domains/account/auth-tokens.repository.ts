@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-
-type Qb = Kysely<Database>
+import type { DbHandle } from '../../db/connect'
 
 export async function insertAuthToken(
-  db: Qb,
+  db: DbHandle,
   values: { user_id: number; token_hash: string; created_at: string; expires_at: string },
 ) {
   await db
@@ -13,12 +10,12 @@ export async function insertAuthToken(
     .execute()
 }
 
-export async function deleteAuthToken(db: Qb, id: number) {
+export async function deleteAuthToken(db: DbHandle, id: number) {
   await db.deleteFrom('auth_tokens').where('id', '=', id).execute()
 }
 
 /** Revokes every token of a user, or every one but `keepTokenId` (the session making the change). */
-export async function deleteUserAuthTokens(db: Qb, userId: number, keepTokenId?: number) {
+export async function deleteUserAuthTokens(db: DbHandle, userId: number, keepTokenId?: number) {
   let query = db.deleteFrom('auth_tokens').where('user_id', '=', userId)
   if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId)
   await query.execute()

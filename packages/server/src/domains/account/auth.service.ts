@@ -1,7 +1,6 @@
+import type { DbHandle } from '../../db/connect'
 import { ACCOUNT_MESSAGES, type AuthResponse, type Login, type Register } from '@shop/shared/schemas/account'
-import type { Kysely } from 'kysely'
 import type { Db } from '../../db/connect'
-import type { Database } from '../../db/schema'
 import { AppError, conflict } from '../../errors'
 import { addDays, nowIso } from '../../lib/clock'
 import { hashPassword, verifyPassword } from '../../lib/password'
@@ -13,7 +12,7 @@ import { toUserProfile } from './user-profile'
 import * as usersRepo from './users.repository'
 
 /** Makes a bearer token for a user and stores only its hash; the caller hands the token out once. */
-export async function issueAuthToken(db: Kysely<Database>, userId: number): Promise<string> {
+export async function issueAuthToken(db: DbHandle, userId: number): Promise<string> {
   const token = generateToken()
   const now = nowIso()
   await tokensRepo.insertAuthToken(db, {

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
+import type { DbHandle } from '../../db/connect'
 
 export async function insertContactMessage(
-  db: Kysely<Database>,
+  db: DbHandle,
   values: { name: string; email: string; phone: string; message: string | null; created_at: string },
 ) {
   return db.insertInto('contact_messages').values(values).returning('id').executeTakeFirstOrThrow()

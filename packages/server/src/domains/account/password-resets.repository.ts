@@ -1,15 +1,12 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-
-type Qb = Kysely<Database>
+import type { DbHandle } from '../../db/connect'
 
 /** Removes every reset request of a user: a new code replaces the old, a new password ends them all. */
-export async function deleteUserPasswordResets(db: Qb, userId: number) {
+export async function deleteUserPasswordResets(db: DbHandle, userId: number) {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute()
 }
 
 export async function insertPasswordReset(
-  db: Qb,
+  db: DbHandle,
   values: { user_id: number; code_hash: string; expires_at: string; created_at: string },
 ) {
   await db
@@ -19,7 +16,7 @@ export async function insertPasswordReset(
 }
 
 /** The user's newest code still waiting to be verified (not expired; attempts are checked on claim). */
-export async function findPendingPasswordReset(db: Qb, userId: number, now: string) {
+export async function findPendingPasswordReset(db: DbHandle, userId: number, now: string) {
   return db
     .selectFrom('password_resets')
     .select(['id', 'code_hash', 'attempts'])
@@ -37,7 +34,7 @@ export async function findPendingPasswordReset(db: Qb, userId: number, now: stri
  * dead. Concurrent guesses therefore get at most `maxAttempts` comparisons in all.
  */
 export async function claimPasswordResetAttempt(
-  db: Qb,
+  db: DbHandle,
   id: number,
   maxAttempts: number,
   now: string,
@@ -56,7 +53,7 @@ export async function claimPasswordResetAttempt(
 
 /** Turns a verified code into a reset token; false if another request did it first. */
 export async function setPasswordResetToken(
-  db: Qb,
+  db: DbHandle,
   id: number,
   tokenHash: string,
   tokenExpiresAt: string,
@@ -70,7 +67,7 @@ export async function setPasswordResetToken(
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function findPasswordResetByToken(db: Qb, userId: number, tokenHash: string, now: string) {
+export async function findPasswordResetByToken(db: DbHandle, userId: number, tokenHash: string, now: string) {
   return db
     .selectFrom('password_resets')
     .select(['id'])
@@ -82,7 +79,7 @@ export async function findPasswordResetByToken(db: Qb, userId: number, tokenHash
 }
 
 /** Spends a reset token once; false if it was already spent. */
-export async function markPasswordResetUsed(db: Qb, id: number, now: string): Promise<boolean> {
+export async function markPasswordResetUsed(db: DbHandle, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('password_resets')
     .set({ used_at: now })

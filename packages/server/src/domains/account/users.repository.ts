@@ -1,21 +1,19 @@
-import type { Kysely } from 'kysely'
+import type { DbHandle } from '../../db/connect'
 import type { Dialect } from '../../db/connect'
-import type { Database, NewUser, UserUpdate } from '../../db/schema'
+import type { NewUser, UserUpdate } from '../../db/schema'
 
-type Qb = Kysely<Database>
-
-export async function findUserById(db: Qb, id: number) {
+export async function findUserById(db: DbHandle, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 /** `email` must already be lower-cased (users.email is stored lower-cased). */
-export async function findUserByEmail(db: Qb, email: string) {
+export async function findUserByEmail(db: DbHandle, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
 }
 
 /** Whether another user (not `exceptUserId`) has this e-mail or phone. */
 export async function isEmailOrPhoneTaken(
-  db: Qb,
+  db: DbHandle,
   { email, phone, exceptUserId }: { email?: string; phone?: string; exceptUserId?: number },
 ): Promise<boolean> {
   if (email === undefined && phone === undefined) return false
@@ -34,11 +32,11 @@ export async function isEmailOrPhoneTaken(
   return row !== undefined
 }
 
-export async function insertUser(db: Qb, values: NewUser) {
+export async function insertUser(db: DbHandle, values: NewUser) {
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
-export async function updateUser(db: Qb, id: number, values: UserUpdate) {
+export async function updateUser(db: DbHandle, id: number, values: UserUpdate) {
   return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst()
 }
 
@@ -46,7 +44,7 @@ export async function updateUser(db: Qb, id: number, values: UserUpdate) {
  * Serialises account changes of one user (addresses' single default, for instance): a row lock on
  * PostgreSQL; SQLite runs one write transaction at a time anyway.
  */
-export async function lockUser(db: Qb, dialect: Dialect, id: number): Promise<boolean> {
+export async function lockUser(db: DbHandle, dialect: Dialect, id: number): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('id', '=', id)
   if (dialect === 'postgres') query = query.forUpdate()
   return (await query.executeTakeFirst()) !== undefined

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
+import type { DbHandle } from '../../db/connect'
 
 /** The Subscribe & Save intervals of several products at once, shortest interval first. */
-export async function findSubscriptionOptionsFor(db: Kysely<Database>, productIds: readonly number[]) {
+export async function findSubscriptionOptionsFor(db: DbHandle, productIds: readonly number[]) {
   if (productIds.length === 0) return []
   return db
     .selectFrom('product_subscriptions')

@@ -1,10 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { DbHandle } from '../../db/connect'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db, Dialect } from '../../db/connect'
 import { runPrepared, type Param } from '../../db/prepared'
 import type { Database } from '../../db/schema'
 import { verifiedBuyerSql } from '../reviews/reviews.repository'
 
-type Qb = Kysely<Database>
 type ProductsEb = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>
 
 export interface ProductFilter {
@@ -121,7 +121,7 @@ function preparedFilter(dialect: Dialect, filter: ProductFilter) {
   return { key, values, terms }
 }
 
-function summaryQuery(db: Qb) {
+function summaryQuery(db: DbHandle) {
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -178,12 +178,15 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return Number(row?.total ?? 0)
 }
 
-export async function findProductSummaries(db: Qb, ids: readonly number[]): Promise<ProductSummaryRow[]> {
+export async function findProductSummaries(
+  db: DbHandle,
+  ids: readonly number[],
+): Promise<ProductSummaryRow[]> {
   if (ids.length === 0) return []
   return summaryQuery(db).where('p.id', 'in', ids).execute()
 }
 
-export async function findProductBySlug(db: Qb, slug: string) {
+export async function findProductBySlug(db: DbHandle, slug: string) {
   return summaryQuery(db)
     .select(['p.product_desc', 'p.other_desc'])
     .where('p.slug', '=', slug)
@@ -195,7 +198,7 @@ export async function findProductBySlug(db: Qb, slug: string) {
  * its review revision (raised by every review change the shop makes, however close together),
  * and its reviews' count and latest change (reviews written straight into the table).
  */
-export async function findProductVersionBySlug(db: Qb, slug: string) {
+export async function findProductVersionBySlug(db: DbHandle, slug: string) {
   return db
     .selectFrom('products as p')
     .select(['p.id', 'p.updated_at', 'p.quantity', 'p.quantity_used', 'p.review_revision'])
@@ -215,11 +218,11 @@ export async function findProductVersionBySlug(db: Qb, slug: string) {
     .executeTakeFirst()
 }
 
-export async function findProductById(db: Qb, id: number) {
+export async function findProductById(db: DbHandle, id: number) {
   return summaryQuery(db).select(['p.product_desc', 'p.other_desc']).where('p.id', '=', id).executeTakeFirst()
 }
 
-export async function findProductImages(db: Qb, productId: number) {
+export async function findProductImages(db: DbHandle, productId: number) {
   return db
     .selectFrom('product_images')
     .select(['id', 'url', 'image_name', 'name', 'compress_image'])
@@ -229,7 +232,7 @@ export async function findProductImages(db: Qb, productId: number) {
     .execute()
 }
 
-export async function findSubscriptionOptions(db: Qb, productId: number) {
+export async function findSubscriptionOptions(db: DbHandle, productId: number) {
   return db
     .selectFrom('product_subscriptions')
     .select(['months', 'discount'])
@@ -239,7 +242,7 @@ export async function findSubscriptionOptions(db: Qb, productId: number) {
 }
 
 /** The product's published reviews, newest first; pending and hidden ones never show. */
-export async function findProductReviews(db: Qb, productId: number) {
+export async function findProductReviews(db: DbHandle, productId: number) {
   return db
     .selectFrom('reviews as r')
     .select([
@@ -260,13 +263,18 @@ export async function findProductReviews(db: Qb, productId: number) {
     .execute()
 }
 
-export async function findRelatedProducts(db: Qb, categoryId: number, limit: number, excludeId?: number) {
+export async function findRelatedProducts(
+  db: DbHandle,
+  categoryId: number,
+  limit: number,
+  excludeId?: number,
+) {
   let q = summaryQuery(db).where('p.category_id', '=', categoryId)
   if (excludeId !== undefined) q = q.where('p.id', '!=', excludeId)
   return q.orderBy('p.id').limit(limit).execute()
 }
 
-export async function findCategories(db: Qb) {
+export async function findCategories(db: DbHandle) {
   return db
     .selectFrom('categories')
     .select(['id', 'name', 'slug'])
@@ -275,7 +283,7 @@ export async function findCategories(db: Qb) {
     .execute()
 }
 
-export async function findCategoryBySlug(db: Qb, slug: string) {
+export async function findCategoryBySlug(db: DbHandle, slug: string) {
   return db
     .selectFrom('categories')
     .select(['id', 'name', 'slug'])
@@ -283,15 +291,15 @@ export async function findCategoryBySlug(db: Qb, slug: string) {
     .executeTakeFirst()
 }
 
-export async function findCategoryById(db: Qb, id: number) {
+export async function findCategoryById(db: DbHandle, id: number) {
   return db.selectFrom('categories').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst()
 }
 
-export async function findBrands(db: Qb) {
+export async function findBrands(db: DbHandle) {
   return db.selectFrom('brands').select(['id', 'name', 'slug', 'group_name']).orderBy('name').execute()
 }
 
-export async function findBrandBySlug(db: Qb, slug: string) {
+export async function findBrandBySlug(db: DbHandle, slug: string) {
   return db
     .selectFrom('brands')
     .select(['id', 'name', 'slug', 'group_name'])
@@ -299,7 +307,7 @@ export async function findBrandBySlug(db: Qb, slug: string) {
     .executeTakeFirst()
 }
 
-export async function findActivePromo(db: Qb) {
+export async function findActivePromo(db: DbHandle) {
   return db
     .selectFrom('promos')
     .select(['title', 'brief', 'url', 'link_text'])
@@ -330,7 +338,7 @@ export async function findNameSuggestions(db: Db, text: string, limit: number) {
 }
 
 /** Product slugs and last changes in id order, a slice at a time, for the sitemap. */
-export async function findProductSlugs(db: Qb, offset: number, limit: number) {
+export async function findProductSlugs(db: DbHandle, offset: number, limit: number) {
   return db
     .selectFrom('products')
     .select(['slug', 'updated_at'])

@@ -1,3 +1,4 @@
+import type { DbHandle } from '../../db/connect'
 import { toDollars, type Cents } from '@shop/shared/money'
 import {
   COUPON_MESSAGES,
@@ -13,15 +14,12 @@ import type {
   CouponDiscountResponse,
   ShippingChargeResponse,
 } from '@shop/shared/schemas/checkout'
-import type { Kysely } from 'kysely'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
-import type { Database } from '../../db/schema'
 import { notFound, unprocessable } from '../../errors'
 import { nowIso } from '../../lib/clock'
+import { countCouponUses } from '../orders/order-lifecycle.service'
 import * as repo from './checkout.repository'
-
-type K = Kysely<Database>
 
 /** Where the shop is: pickup orders are taxed here, and calculate-tax defaults to it. */
 export const HOME_COUNTRY = 'Bermuda'
@@ -33,14 +31,14 @@ function preferCountry<T extends { country: string }>(rows: T[], country: string
 }
 
 /** The country's shipping rate, else the '*' rate; 422 when the shop does not ship there. */
-export async function shippingRateFor(k: K, country: string): Promise<ShippingRate> {
+export async function shippingRateFor(k: DbHandle, country: string): Promise<ShippingRate> {
   const rate = preferCountry(await repo.findShippingRates(k, country), country)
   if (!rate) throw unprocessable(`Shipping to ${country} is not available.`)
   return { rate_cents: rate.rate_cents, free_over_cents: rate.free_over_cents }
 }
 
 /** Tax in basis points: the country's tax_rates row, else '*', else TAX_RATE_PERCENT (0: Bermuda has no sales tax). */
-export async function taxRateBpFor(k: K, config: Config, country: string): Promise<number> {
+export async function taxRateBpFor(k: DbHandle, config: Config, country: string): Promise<number> {
   const rate = preferCountry(await repo.findTaxRates(k, country), country)
   return rate ? rate.rate_bp : percentToBasisPoints(config.taxRatePercent)
 }
@@ -49,12 +47,12 @@ export async function taxRateBpFor(k: K, config: Config, country: string): Promi
  * A coupon this customer may use on this subtotal now; 404 for an unknown or inactive code, 422 with
  * the reason otherwise. `userId` null (a visitor) skips the per-customer limit.
  */
-export async function usableCoupon(k: K, code: string, subTotalCents: Cents, userId: number | null) {
+export async function usableCoupon(k: DbHandle, code: string, subTotalCents: Cents, userId: number | null) {
   const coupon = await repo.findCouponByCode(k, code)
   if (!coupon || !coupon.active) throw notFound(COUPON_MESSAGES.notValid)
   const usedByCustomer =
     userId !== null && coupon.max_uses_per_customer !== null
-      ? await repo.countCouponRedemptions(k, coupon.id, userId)
+      ? await countCouponUses(k, coupon.id, userId)
       : null
   const problem = couponProblem(coupon, { subTotalCents, now: nowIso(), usedByCustomer })
   if (problem) throw unprocessable(problem)

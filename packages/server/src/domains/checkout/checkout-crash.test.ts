@@ -10,7 +10,7 @@ import { loadConfig, REPO_ROOT } from '../../config'
 import { serviceContext } from '../../lib/service-context'
 import { settlePendingOrders } from '../orders/order-admin.service'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
-import { gatewayKey } from './checkout.service'
+import { gatewayKey } from '../orders/order-lifecycle.service'
 
 /**
  * A real server process is SIGKILLed while checkouts are in flight. After a restart and the settle

@@ -1,10 +1,7 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
-import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
-
-type K = Kysely<Database>
+import type { DbHandle } from '../../db/connect'
 
 /** The price and stock facts checkout prices a line from. */
-export async function findProductsForPricing(k: K, ids: readonly number[]) {
+export async function findProductsForPricing(k: DbHandle, ids: readonly number[]) {
   if (ids.length === 0) return []
   return k
     .selectFrom('products')
@@ -26,7 +23,7 @@ export async function findProductsForPricing(k: K, ids: readonly number[]) {
 export type PricingProductRow = Awaited<ReturnType<typeof findProductsForPricing>>[number]
 
 /** Subscribe & Save intervals of the given products. */
-export async function findSubscriptionOptions(k: K, productIds: readonly number[]) {
+export async function findSubscriptionOptions(k: DbHandle, productIds: readonly number[]) {
   if (productIds.length === 0) return []
   return k
     .selectFrom('product_subscriptions')
@@ -36,23 +33,13 @@ export async function findSubscriptionOptions(k: K, productIds: readonly number[
 }
 
 /** A coupon by code, case-insensitively (codes are stored upper-cased). */
-export async function findCouponByCode(k: K, code: string) {
+export async function findCouponByCode(k: DbHandle, code: string) {
   return k.selectFrom('coupons').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst()
 }
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>
 
-export async function countCouponRedemptions(k: K, couponId: number, userId: number): Promise<number> {
-  const row = await k
-    .selectFrom('coupon_redemptions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('coupon_id', '=', couponId)
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
 /** The country's row (case-insensitive) and the '*' row of a rates table; the caller prefers the country's. */
-export async function findShippingRates(k: K, country: string) {
+export async function findShippingRates(k: DbHandle, country: string) {
   return k
     .selectFrom('shipping_rates')
     .select(['country', 'rate_cents', 'free_over_cents'])
@@ -62,7 +49,7 @@ export async function findShippingRates(k: K, country: string) {
     .execute()
 }
 
-export async function findTaxRates(k: K, country: string) {
+export async function findTaxRates(k: DbHandle, country: string) {
   return k
     .selectFrom('tax_rates')
     .select(['country', 'rate_bp'])
@@ -73,7 +60,7 @@ export async function findTaxRates(k: K, country: string) {
 }
 
 /** The profile fields a pre-order bills to. */
-export async function findUserProfile(k: K, userId: number) {
+export async function findUserProfile(k: DbHandle, userId: number) {
   return k
     .selectFrom('users')
     .select([
@@ -94,7 +81,7 @@ export async function findUserProfile(k: K, userId: number) {
     .executeTakeFirst()
 }
 
-export async function findOrderByIdempotencyKey(k: K, userId: number, key: string) {
+export async function findOrderByIdempotencyKey(k: DbHandle, userId: number, key: string) {
   return k
     .selectFrom('orders')
     .selectAll()
@@ -103,214 +90,7 @@ export async function findOrderByIdempotencyKey(k: K, userId: number, key: strin
     .executeTakeFirst()
 }
 
-export async function findOrderById(k: K, orderId: number) {
-  return k.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
-}
-
-export async function insertOrder(trx: K, values: Insertable<OrdersTable>): Promise<number> {
-  const row = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow()
-  return row.id
-}
-
-export async function setOrderNumber(trx: K, orderId: number, orderNo: string) {
-  await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', orderId).execute()
-}
-
-/**
- * Takes `qty` units if that many are left, in one guarded statement (decisions.md): two buyers of the
- * last unit cannot both pass, and stock never goes below zero. False when not enough is left.
- */
-export async function reserveStock(trx: K, productId: number, qty: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('products')
-    .set({ quantity_used: sql`quantity_used + ${qty}` })
-    .where('id', '=', productId)
-    .where(sql<boolean>`quantity - quantity_used >= ${qty}`)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-/** Gives reserved units back. */
-export async function releaseStock(trx: K, productId: number, qty: number) {
-  await trx
-    .updateTable('products')
-    .set({ quantity_used: sql`quantity_used - ${qty}` })
-    .where('id', '=', productId)
-    .execute()
-}
-
-export async function findAvailableStock(trx: K, productId: number) {
-  return trx
-    .selectFrom('products')
-    .select(['product_name', sql<number>`quantity - quantity_used`.as('available')])
-    .where('id', '=', productId)
-    .executeTakeFirst()
-}
-
-export async function insertOrderItems(trx: K, rows: Insertable<OrderItemsTable>[]) {
-  if (rows.length) await trx.insertInto('order_items').values(rows).execute()
-}
-
-/** Units per product an order reserved: what a failed or cancelled order gives back. */
-export async function findOrderQuantities(k: K, orderId: number) {
-  return k
-    .selectFrom('order_items')
-    .select(['product_id', (eb) => eb.fn.sum<number>('quantity').as('qty')])
-    .where('order_id', '=', orderId)
-    .groupBy('product_id')
-    .orderBy('product_id')
-    .execute()
-}
-
-/** Counts one use of a coupon if it has uses left (guarded like stock, so concurrent orders cannot overrun it). */
-export async function claimCouponUse(trx: K, couponId: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('coupons')
-    .set({ used_count: sql`used_count + 1` })
-    .where('id', '=', couponId)
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-export async function insertCouponRedemption(
-  trx: K,
-  values: { coupon_id: number; user_id: number; order_id: number; created_at: string },
-) {
-  await trx.insertInto('coupon_redemptions').values(values).execute()
-}
-
-/** Undoes an order's coupon use (failed payment or cancellation). */
-export async function releaseCouponUse(trx: K, orderId: number) {
-  const redemptions = await trx
-    .selectFrom('coupon_redemptions')
-    .select(['id', 'coupon_id'])
-    .where('order_id', '=', orderId)
-    .execute()
-  for (const r of redemptions) {
-    await trx
-      .updateTable('coupons')
-      .set({ used_count: sql`used_count - 1` })
-      .where('id', '=', r.coupon_id)
-      .where('used_count', '>', 0)
-      .execute()
-    await trx.deleteFrom('coupon_redemptions').where('id', '=', r.id).execute()
-  }
-}
-
-/** pending → paid; false when the order is no longer pending (someone settled it meanwhile). */
-export async function markOrderPaid(
-  trx: K,
-  orderId: number,
-  values: { transaction_id: string; card_brand: string | null; card_last4: string | null; now: string },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('orders')
-    .set({
-      payment_status: 'paid',
-      order_status: 'Pending',
-      transaction_id: values.transaction_id,
-      card_brand: values.card_brand,
-      card_last4: values.card_last4,
-      paid_at: values.now,
-      updated_at: values.now,
-    })
-    .where('id', '=', orderId)
-    .where('payment_status', '=', 'pending')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-/** pending → failed; false when the order is no longer pending. */
-export async function markOrderFailed(
-  trx: K,
-  orderId: number,
-  values: {
-    message: string
-    transaction_id: string | null
-    card_brand: string | null
-    card_last4: string | null
-    now: string
-  },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('orders')
-    .set({
-      payment_status: 'failed',
-      payment_error: values.message,
-      transaction_id: values.transaction_id,
-      card_brand: values.card_brand,
-      card_last4: values.card_last4,
-      updated_at: values.now,
-    })
-    .where('id', '=', orderId)
-    .where('payment_status', '=', 'pending')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-export async function insertTrackingEntry(
-  trx: K,
-  values: { order_id: number; verify_code: string; status: string; notes: string; created_at: string },
-) {
-  await trx.insertInto('order_tracking').values(values).execute()
-}
-
-/** The order's lines with the product facts a subscription's items list keeps. */
-export async function findOrderLinesForSubscriptions(k: K, orderId: number) {
-  return k
-    .selectFrom('order_items')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
-    .select([
-      'order_items.product_id',
-      'order_items.product_name',
-      'order_items.quantity',
-      'order_items.unit_price_cents',
-      'order_items.line_total_cents',
-      'order_items.subscription_months',
-      'products.slug',
-      'products.thumbnail',
-      'products.thumbnail_compress',
-    ])
-    .where('order_items.order_id', '=', orderId)
-    .orderBy('order_items.id')
-    .execute()
-}
-
-export async function insertSubscription(
-  trx: K,
-  values: {
-    user_id: number
-    order_id: number
-    items: string
-    month: number
-    next_date: string
-    grand_total_cents: number
-    created_at: string
-  },
-): Promise<number> {
-  const row = await trx
-    .insertInto('subscriptions')
-    .values({
-      ...values,
-      subscription_no: `tmp-${values.order_id}-${values.month}`,
-      status: 'active',
-      cancelled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-export async function setSubscriptionNumber(trx: K, id: number, subscriptionNo: string) {
-  await trx
-    .updateTable('subscriptions')
-    .set({ subscription_no: subscriptionNo })
-    .where('id', '=', id)
-    .execute()
-}
-
-export async function findOrderSubscriptions(k: K, orderId: number) {
+export async function findOrderSubscriptions(k: DbHandle, orderId: number) {
   return k
     .selectFrom('subscriptions')
     .select(['subscription_no', 'items', 'month', 'next_date'])

@@ -317,6 +317,7 @@ describe('POST /api/checkout/payment', () => {
       expect(res.json()).toMatchObject({
         message: 'Prices have changed. Please review your order.',
         error: 'Prices have changed. Please review your order.',
+        code: 'prices_changed',
         current: {
           items: [{ id: p.id, price: 25, qty: 1, subscription: null }],
           subTotal: 25,
@@ -436,6 +437,7 @@ describe('POST /api/checkout/payment', () => {
     expect(res.json()).toEqual({
       message: 'Only 2 left of Sterile Gauze.',
       error: 'Only 2 left of Sterile Gauze.',
+      code: 'out_of_stock',
     })
     expect(await stockUsed(a.id)).toBe(0)
     expect(await stockUsed(b.id)).toBe(3)

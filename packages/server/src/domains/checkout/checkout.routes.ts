@@ -1,5 +1,6 @@
 import { toCents } from '@shop/shared/money'
 import {
+  type CheckoutKind,
   CalculateTaxParamsSchema,
   CalculateTaxQuerySchema,
   CheckoutHeadersSchema,
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { serviceContext } from '../../lib/service-context'
 import { requireUser } from '../../plugins/auth'
 import * as charges from './charges.service'
-import { placeOrder, withErrorField, type CheckoutKind } from './checkout.service'
+import { placeOrder, withErrorField } from './checkout.service'
 
 const tags = ['checkout']
 

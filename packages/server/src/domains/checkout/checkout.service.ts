@@ -1,27 +1,31 @@
-import { randomUUID } from 'node:crypto'
+import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { cartTotals, priceLine } from '@shop/shared/cart-totals'
 import { formatDayMonthYear } from '@shop/shared/format'
 import { toCents, toDollars, type Cents } from '@shop/shared/money'
-import { COUPON_MESSAGES, orderTotals, type OrderTotals } from '@shop/shared/order-totals'
+import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
 import type {
   CheckoutAddress,
   CheckoutFigures,
+  CheckoutKind,
   CheckoutPayload,
   CheckoutSuccessResponse,
 } from '@shop/shared/schemas/checkout'
-import { isUniqueViolation, writeTransaction, type Trx } from '../../db/transaction'
+import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import type { OrderRow } from '../../db/schema'
 import { AppError, badRequest } from '../../errors'
-import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
-import { produceOrderDocuments } from '../orders/order-documents.service'
-import { newTrackingCode } from '../orders/tracking-code'
+import {
+  createPendingOrder,
+  findOrderById,
+  gatewayKey,
+  markFailed,
+  markPaid,
+  type NewOrderLine,
+} from '../orders/order-lifecycle.service'
 import type { ChargeResult } from '../payments/gateway'
 import { HOME_COUNTRY, shippingRateFor, taxRateBpFor, usableCoupon } from './charges.service'
 import * as repo from './checkout.repository'
-
-export type CheckoutKind = 'payment' | 'preorder'
 
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your order.'
 export const IN_PROGRESS_MESSAGE = 'This order is already being processed. Please wait a moment.'
@@ -41,40 +45,18 @@ export function withErrorField(error: unknown): unknown {
   return error
 }
 
-interface PricedLine {
-  productId: number
-  name: string
-  sku: string
-  qty: number
-  unitCents: Cents
-  lineTotalCents: Cents
-  subscription: { months: number; discount: number } | null
+interface PricedLine extends NewOrderLine {
   browserPriceCents: Cents
 }
 
 interface OrderQuote {
   lines: PricedLine[]
   totals: OrderTotals
-  couponId: number | null
-  couponCode: string | null
+  coupon: { id: number; code: string } | null
   pickup: boolean
   shippingAddress: string | null
   billingAddress: string | null
   pickupAddress: string | null
-}
-
-/** 'BMU-2026-000123': readable, unique because it is made from the order id. */
-export function orderNumber(orderId: number, createdAt: string): string {
-  return `BMU-${createdAt.slice(0, 4)}-${String(orderId).padStart(6, '0')}`
-}
-
-export function subscriptionNumber(subscriptionId: number, createdAt: string): string {
-  return `SUB-${createdAt.slice(0, 4)}-${String(subscriptionId).padStart(6, '0')}`
-}
-
-/** The key the gateway sees: unique per order, and the same on every retry of it. */
-export function gatewayKey(order: Pick<OrderRow, 'order_no' | 'idempotency_key'>): string {
-  return `${order.order_no}:${order.idempotency_key}`
 }
 
 function addressText(address: CheckoutAddress | null | undefined): string | null {
@@ -171,8 +153,7 @@ async function priceOrder(
   return {
     lines,
     totals,
-    couponId: coupon?.id ?? null,
-    couponCode: coupon?.code ?? null,
+    coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
     pickup,
     shippingAddress: pickup ? null : addressText(payload.shippingAddress),
     billingAddress: billing,
@@ -208,201 +189,12 @@ function assertSameFigures(payload: CheckoutPayload, quote: OrderQuote) {
     toCents(payload.shippingCharge) === t.shippingChargeCents &&
     toCents(payload.taxAmount) === t.taxCents &&
     toCents(payload.total) === t.totalCents
-  if (!same) throw checkoutError(409, PRICES_CHANGED_MESSAGE, { current: currentFigures(quote) })
-}
-
-/**
- * Transaction 1: the pending order, its lines, its stock (guarded updates, in product id order so
- * two orders never wait on each other's rows) and its coupon use. Any shortfall rolls it all back.
- */
-async function createPendingOrder(
-  trx: Trx,
-  user: AuthUser,
-  quote: OrderQuote,
-  kind: CheckoutKind,
-  idempotencyKey: string,
-): Promise<{ id: number; orderNo: string }> {
-  const now = nowIso()
-  const t = quote.totals
-  const id = await repo.insertOrder(trx, {
-    order_no: `tmp-${randomUUID()}`,
-    user_id: user.id,
-    email: user.email,
-    order_status: 'Pending',
-    payment_status: 'pending',
-    payment_method: 'card',
-    back_order: kind === 'preorder' ? 1 : 0,
-    sub_total_cents: t.subTotalCents,
-    coupon_code: quote.couponCode,
-    coupon_discount_cents: t.couponDiscountCents,
-    shipping_charge_cents: t.shippingChargeCents,
-    tax_cents: t.taxCents,
-    grand_total_cents: t.totalCents,
-    shipping_address: quote.shippingAddress,
-    billing_address: quote.billingAddress,
-    pickup_order: quote.pickup ? 1 : 0,
-    pickup_address: quote.pickupAddress,
-    invoice_pdf: null,
-    idempotency_key: idempotencyKey,
-    created_at: now,
-    updated_at: now,
-  })
-  const orderNo = orderNumber(id, now)
-  await repo.setOrderNumber(trx, id, orderNo)
-
-  if (kind === 'payment') {
-    const wanted = new Map<number, number>()
-    for (const l of quote.lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.qty)
-    for (const [productId, qty] of [...wanted].sort((a, b) => a[0] - b[0])) {
-      if (!(await repo.reserveStock(trx, productId, qty))) {
-        const left = await repo.findAvailableStock(trx, productId)
-        throw checkoutError(
-          409,
-          `Only ${Math.max(0, left?.available ?? 0)} left of ${left?.product_name ?? 'a product'}.`,
-        )
-      }
-    }
-  }
-  await repo.insertOrderItems(
-    trx,
-    quote.lines.map((l) => ({
-      order_id: id,
-      product_id: l.productId,
-      quantity: l.qty,
-      unit_price_cents: l.unitCents,
-      line_total_cents: l.lineTotalCents,
-      product_name: l.name,
-      sku: l.sku,
-      subscription_months: l.subscription?.months ?? null,
-      subscription_discount: l.subscription?.discount ?? null,
-    })),
-  )
-  if (quote.couponId !== null) {
-    if (!(await repo.claimCouponUse(trx, quote.couponId))) throw checkoutError(422, COUPON_MESSAGES.usedUp)
-    // Counted after the guarded update: on PostgreSQL that update waits for a concurrent order's
-    // coupon row, so this count already sees its redemption.
-    const coupon = await repo.findCouponByCode(trx, quote.couponCode!)
-    if (coupon?.max_uses_per_customer != null) {
-      const used = await repo.countCouponRedemptions(trx, quote.couponId, user.id)
-      if (used >= coupon.max_uses_per_customer) throw checkoutError(422, COUPON_MESSAGES.usedByCustomer)
-    }
-    await repo.insertCouponRedemption(trx, {
-      coupon_id: quote.couponId,
-      user_id: user.id,
-      order_id: id,
-      created_at: now,
+  if (!same) {
+    throw checkoutError(409, PRICES_CHANGED_MESSAGE, {
+      code: API_ERROR_CODES.pricesChanged,
+      current: currentFigures(quote),
     })
   }
-  return { id, orderNo }
-}
-
-/** 'YYYY-MM-DD' `months` after `iso`, on the same day or the month's last day. */
-export function addMonths(iso: string, months: number): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00.000Z`)
-  const day = d.getUTCDate()
-  d.setUTCDate(1)
-  d.setUTCMonth(d.getUTCMonth() + months)
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
-  d.setUTCDate(Math.min(day, last))
-  return d.toISOString().slice(0, 10)
-}
-
-/** One Subscribe & Save subscription per interval the order's subscribed lines chose. */
-async function createSubscriptions(trx: Trx, order: { id: number; user_id: number }, now: string) {
-  const lines = (await repo.findOrderLinesForSubscriptions(trx, order.id)).filter(
-    (l) => l.subscription_months,
-  )
-  const byMonths = new Map<number, typeof lines>()
-  for (const l of lines)
-    byMonths.set(l.subscription_months!, [...(byMonths.get(l.subscription_months!) ?? []), l])
-  for (const [months, group] of byMonths) {
-    const items = group.map((l) => ({
-      product_id: l.product_id,
-      name: l.product_name,
-      price: toDollars(l.unit_price_cents),
-      qty: l.quantity,
-      slug: l.slug,
-      thumbnail: l.thumbnail,
-      thumbnail_compress: l.thumbnail_compress,
-    }))
-    const id = await repo.insertSubscription(trx, {
-      user_id: order.user_id,
-      order_id: order.id,
-      items: JSON.stringify(items),
-      month: months,
-      next_date: addMonths(now, months),
-      grand_total_cents: group.reduce((sum, l) => sum + l.line_total_cents, 0),
-      created_at: now,
-    })
-    await repo.setSubscriptionNumber(trx, id, subscriptionNumber(id, now))
-  }
-}
-
-/**
- * Transaction 2, success: pending → paid with the charge's reference, the first tracking entry and
- * the order's subscriptions; then the invoice and confirmation mail, whose failure never undoes the
- * payment. False when the order was no longer pending (the settle command got there first).
- */
-export async function completePaidOrder(
-  ctx: ServiceContext,
-  orderId: number,
-  charge: { transactionId: string; cardBrand: string | null; cardLast4: string | null },
-): Promise<boolean> {
-  const done = await writeTransaction(ctx.db, async (trx) => {
-    const now = nowIso()
-    const paid = await repo.markOrderPaid(trx, orderId, {
-      transaction_id: charge.transactionId,
-      card_brand: charge.cardBrand,
-      card_last4: charge.cardLast4,
-      now,
-    })
-    if (!paid) return false
-    await repo.insertTrackingEntry(trx, {
-      order_id: orderId,
-      verify_code: newTrackingCode(),
-      status: 'Pending',
-      notes: 'Order placed and payment received.',
-      created_at: now,
-    })
-    const order = await repo.findOrderById(trx, orderId)
-    await createSubscriptions(trx, { id: orderId, user_id: order!.user_id }, now)
-    return true
-  })
-  if (done) await produceOrderDocuments(ctx, orderId)
-  return done
-}
-
-/**
- * Transaction 2, failure: pending → failed with the reason, its stock and coupon use given back.
- * False when the order was no longer pending, so stock is given back once only.
- */
-export async function failPendingOrder(
-  ctx: ServiceContext,
-  orderId: number,
-  failure: {
-    message: string
-    transactionId: string | null
-    cardBrand: string | null
-    cardLast4: string | null
-  },
-): Promise<boolean> {
-  return writeTransaction(ctx.db, async (trx) => {
-    const failed = await repo.markOrderFailed(trx, orderId, {
-      message: failure.message,
-      transaction_id: failure.transactionId,
-      card_brand: failure.cardBrand,
-      card_last4: failure.cardLast4,
-      now: nowIso(),
-    })
-    if (!failed) return false
-    const order = await repo.findOrderById(trx, orderId)
-    if (order && !order.back_order) {
-      for (const q of await repo.findOrderQuantities(trx, orderId))
-        await repo.releaseStock(trx, q.product_id, Number(q.qty))
-    }
-    await repo.releaseCouponUse(trx, orderId)
-    return true
-  })
 }
 
 /** The subscription messages of an order's answer. */
@@ -431,9 +223,10 @@ async function replayOrder(ctx: ServiceContext, first: OrderRow): Promise<Checko
   const deadline = Date.now() + REPLAY_WAIT_MS
   while (order.payment_status === 'pending' && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100))
-    order = (await repo.findOrderById(ctx.db.kysely, first.id)) ?? order
+    order = (await findOrderById(ctx.db.kysely, first.id)) ?? order
   }
-  if (order.payment_status === 'pending') throw checkoutError(409, IN_PROGRESS_MESSAGE)
+  if (order.payment_status === 'pending')
+    throw checkoutError(409, IN_PROGRESS_MESSAGE, { code: API_ERROR_CODES.orderInProgress })
   if (order.payment_status === 'failed') throw checkoutError(422, order.payment_error ?? 'Card declined')
   return successAnswer(ctx, order)
 }
@@ -476,7 +269,18 @@ export async function placeOrder(
   let created: { id: number; orderNo: string }
   try {
     created = await writeTransaction(ctx.db, (trx) =>
-      createPendingOrder(trx, user, quote, kind, idempotencyKey),
+      createPendingOrder(trx, {
+        user: { id: user.id, email: user.email },
+        lines: quote.lines,
+        totals: quote.totals,
+        coupon: quote.coupon,
+        backOrder: kind === 'preorder',
+        pickup: quote.pickup,
+        shippingAddress: quote.shippingAddress,
+        billingAddress: quote.billingAddress,
+        pickupAddress: quote.pickupAddress,
+        idempotencyKey,
+      }),
     )
   } catch (error) {
     // A concurrent request with the same key won the unique (user_id, idempotency_key) index.
@@ -507,10 +311,10 @@ export async function placeOrder(
 
   if (charge.status === 'declined') {
     const decline = declineOf(charge)
-    await failPendingOrder(ctx, created.id, decline)
+    await markFailed(ctx, created.id, decline)
     throw checkoutError(422, decline.message)
   }
-  if (!(await completePaidOrder(ctx, created.id, charge))) {
+  if (!(await markPaid(ctx, created.id, charge))) {
     // Settled as failed while the gateway was answering (a staff `settle` on a stuck order): give the money back.
     const refund = await ctx.gateway.refund(charge.transactionId, quote.totals.totalCents)
     ctx.log.warn(
@@ -519,6 +323,6 @@ export async function placeOrder(
     )
     throw checkoutError(409, 'Your payment could not be completed and has been refunded. Please try again.')
   }
-  const order = await repo.findOrderById(k, created.id)
+  const order = await findOrderById(k, created.id)
   return successAnswer(ctx, order!)
 }

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-
-type Qb = Kysely<Database>
+import type { DbHandle } from '../../db/connect'
 
 /**
  * Inserts the address unless it is already there (unique index on email); true when a row was added.
  * ON CONFLICT DO NOTHING keeps two simultaneous sign-ups of one address from failing.
  */
-export async function insertSignupIfNew(db: Qb, email: string, createdAt: string): Promise<boolean> {
+export async function insertSignupIfNew(db: DbHandle, email: string, createdAt: string): Promise<boolean> {
   const row = await db
     .insertInto('newsletter_signups')
     .values({ email, created_at: createdAt })
@@ -17,7 +14,7 @@ export async function insertSignupIfNew(db: Qb, email: string, createdAt: string
   return row !== undefined
 }
 
-export async function findSignupByEmail(db: Qb, email: string) {
+export async function findSignupByEmail(db: DbHandle, email: string) {
   return db
     .selectFrom('newsletter_signups')
     .select(['id', 'email', 'created_at'])

@@ -17,7 +17,8 @@ import { placeOrder } from '../checkout/checkout.service'
 import { listCoupons, saveCoupon, saveShippingRate } from '../checkout/shop-settings.service'
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
-import { changeOrderStatus, listOrders, regenerateInvoice, settlePendingOrders } from './order-admin.service'
+import { listOrders, regenerateInvoice, settlePendingOrders } from './order-admin.service'
+import { changeOrderStatus } from './order-lifecycle.service'
 
 let t: TestApp
 let ctx: ServiceContext

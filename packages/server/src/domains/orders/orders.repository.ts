@@ -1,7 +1,5 @@
-import { sql, type Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-
-type K = Kysely<Database>
+import type { DbHandle } from '../../db/connect'
+import { sql } from 'kysely'
 
 /** Orders a customer sees: paid ones, and cancelled ones that were refunded. Pending and failed payments never show. */
 export const LISTED_PAYMENT_STATUSES = ['paid', 'refunded'] as const
@@ -10,7 +8,7 @@ function yearRange(year: number): [string, string] {
   return [`${year}-01-01T00:00:00.000Z`, `${year + 1}-01-01T00:00:00.000Z`]
 }
 
-function customerOrders(k: K, userId: number, year?: number) {
+function customerOrders(k: DbHandle, userId: number, year?: number) {
   let q = k
     .selectFrom('orders')
     .where('user_id', '=', userId)
@@ -24,7 +22,7 @@ function customerOrders(k: K, userId: number, year?: number) {
 
 /** A page of a customer's orders, newest first. */
 export async function findCustomerOrders(
-  k: K,
+  k: DbHandle,
   userId: number,
   opts: { year?: number; limit: number; offset: number },
 ) {
@@ -37,7 +35,7 @@ export async function findCustomerOrders(
     .execute()
 }
 
-export async function countCustomerOrders(k: K, userId: number, year?: number): Promise<number> {
+export async function countCustomerOrders(k: DbHandle, userId: number, year?: number): Promise<number> {
   const row = await customerOrders(k, userId, year)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
@@ -45,12 +43,12 @@ export async function countCustomerOrders(k: K, userId: number, year?: number): 
 }
 
 /** One of the customer's listed orders, or undefined (another customer's order looks the same as none). */
-export async function findCustomerOrder(k: K, userId: number, orderId: number) {
+export async function findCustomerOrder(k: DbHandle, userId: number, orderId: number) {
   return customerOrders(k, userId).selectAll().where('id', '=', orderId).executeTakeFirst()
 }
 
 /** The lines of some orders with their products as the catalogue has them now. */
-export async function findOrderItems(k: K, orderIds: readonly number[]) {
+export async function findOrderItems(k: DbHandle, orderIds: readonly number[]) {
   if (orderIds.length === 0) return []
   return k
     .selectFrom('order_items')
@@ -77,7 +75,7 @@ export async function findOrderItems(k: K, orderIds: readonly number[]) {
 }
 export type OrderItemRow = Awaited<ReturnType<typeof findOrderItems>>[number]
 
-export async function findTrackingEntries(k: K, orderId: number) {
+export async function findTrackingEntries(k: DbHandle, orderId: number) {
   return k
     .selectFrom('order_tracking')
     .select(['verify_code', 'created_at', 'status', 'notes'])
@@ -88,7 +86,7 @@ export async function findTrackingEntries(k: K, orderId: number) {
 }
 
 /** Cents the customer has paid for orders that were not refunded. */
-export async function sumPaidOrders(k: K, userId: number): Promise<number> {
+export async function sumPaidOrders(k: DbHandle, userId: number): Promise<number> {
   const row = await k
     .selectFrom('orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('grand_total_cents'), sql<number>`0`).as('total'))
@@ -99,7 +97,7 @@ export async function sumPaidOrders(k: K, userId: number): Promise<number> {
 }
 
 /** The years (from created_at) in which the customer has listed orders. */
-export async function findOrderYears(k: K, userId: number): Promise<number[]> {
+export async function findOrderYears(k: DbHandle, userId: number): Promise<number[]> {
   const rows = await customerOrders(k, userId)
     .select(sql<string>`substr(created_at, 1, 4)`.as('year'))
     .distinct()
@@ -108,7 +106,7 @@ export async function findOrderYears(k: K, userId: number): Promise<number[]> {
 }
 
 /** An order by id or by order number, for the staff command. */
-export async function findOrderByRef(k: K, ref: string) {
+export async function findOrderByRef(k: DbHandle, ref: string) {
   const q = k.selectFrom('orders').selectAll()
   return /^\d+$/.test(ref)
     ? q.where('id', '=', Number(ref)).executeTakeFirst()
@@ -116,7 +114,7 @@ export async function findOrderByRef(k: K, ref: string) {
 }
 
 export async function findOrdersForStaff(
-  k: K,
+  k: DbHandle,
   filter: { orderStatus?: string; paymentStatus?: string; limit: number },
 ) {
   let q = k
@@ -137,19 +135,21 @@ export async function findOrdersForStaff(
 }
 
 /** Orders whose payment is still pending and that were created before `before`. */
-export async function findPendingOrders(k: K, before: string) {
-  return k
-    .selectFrom('orders')
-    .selectAll()
-    .where('payment_status', '=', 'pending')
-    // At or before: with olderThanMinutes 0 an order made in the same millisecond counts too.
-    .where('created_at', '<=', before)
-    .orderBy('id')
-    .execute()
+export async function findPendingOrders(k: DbHandle, before: string) {
+  return (
+    k
+      .selectFrom('orders')
+      .selectAll()
+      .where('payment_status', '=', 'pending')
+      // At or before: with olderThanMinutes 0 an order made in the same millisecond counts too.
+      .where('created_at', '<=', before)
+      .orderBy('id')
+      .execute()
+  )
 }
 
 /** Paid orders created before `before` whose invoice was never written (it failed, or the process died first). */
-export async function findPaidOrdersWithoutInvoice(k: K, before: string) {
+export async function findPaidOrdersWithoutInvoice(k: DbHandle, before: string) {
   return k
     .selectFrom('orders')
     .select(['id', 'order_no'])
@@ -160,32 +160,11 @@ export async function findPaidOrdersWithoutInvoice(k: K, before: string) {
     .execute()
 }
 
-/** Moves an order from one status to another; false when it was no longer in `from` (someone else moved it). */
-export async function updateOrderStatus(trx: K, orderId: number, from: string, to: string, now: string) {
-  const result = await trx
-    .updateTable('orders')
-    .set({ order_status: to, updated_at: now })
-    .where('id', '=', orderId)
-    .where('order_status', '=', from)
-    .where('payment_status', '=', 'paid')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-export async function setPaymentStatus(k: K, orderId: number, from: string, to: string, now: string) {
-  await k
-    .updateTable('orders')
-    .set({ payment_status: to, updated_at: now })
-    .where('id', '=', orderId)
-    .where('payment_status', '=', from)
-    .execute()
-}
-
-export async function setInvoicePdf(k: K, orderId: number, invoicePdf: string) {
+export async function setInvoicePdf(k: DbHandle, orderId: number, invoicePdf: string) {
   await k.updateTable('orders').set({ invoice_pdf: invoicePdf }).where('id', '=', orderId).execute()
 }
 
-export async function findOrderWithCustomer(k: K, orderId: number) {
+export async function findOrderWithCustomer(k: DbHandle, orderId: number) {
   return k
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import { selectCurrentUser } from '../../features/auth/auth.slice'
 import { useLogout } from '../../features/auth/use-logout'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '../../store/hooks'
 
 const menu = [
   { to: paths.dashboard, label: 'Dashboard', end: true },

@@ -1,7 +1,9 @@
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { ToastContainer } from 'react-toastify'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '../../store/hooks'
+import { selectCurrentUser, selectIsLoggedIn } from '../../features/auth/auth.slice'
+import { useLogout } from '../../features/auth/use-logout'
 import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
@@ -13,14 +15,23 @@ function HeaderCart() {
   return <CartLink count={count} />
 }
 
+/** The header's account menu, told who is signed in by the auth feature. */
+function useHeaderSession() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const user = useAppSelector(selectCurrentUser)
+  const logout = useLogout()
+  return { isLoggedIn, firstName: user?.first_name ?? null, logout }
+}
+
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
+  const session = useHeaderSession()
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader cart={<HeaderCart />} />
+      <SiteHeader cart={<HeaderCart />} session={session} />
       <main id="main" className="container py-4" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
 import 'react-loading-skeleton/dist/skeleton.css'
 import { useMemo } from 'react'
-import { errorMessage } from '../api'
+import { errorMessage } from '../../store/api'
 import { groupBrands } from '../../features/content/brand-groups'
 import { BrandDirectory } from '../../features/content/components/brand-directory'
 import { useGetBrandListQuery } from '../../features/content/content.api'

@@ -1,4 +1,4 @@
-import { errorMessage } from '../api'
+import { errorMessage } from '../../store/api'
 import { useGetTodaysDealsQuery } from '../../features/catalogue/catalogue.api'
 import { ListingHeader } from '../../features/catalogue/components/listing-header'
 import { ProductGrid } from '../../features/catalogue/components/product-grid'

@@ -11,7 +11,7 @@ import { ProductDetailSkeleton } from '../../features/product-detail/components/
 import { ProductDetailView } from '../../features/product-detail/components/product-detail-view'
 import { useGetProductDetailQuery } from '../../features/product-detail/product-detail.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { errorMessage } from '../api'
+import { errorMessage } from '../../store/api'
 import { useProductCardSlots } from '../product-card-slots'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@shop/shared/constants'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router'
-import { errorMessage } from '../api'
+import { errorMessage } from '../../store/api'
 import { paths } from '../../config/paths'
 import { useGetProductsQuery } from '../../features/catalogue/catalogue.api'
 import { ListingHeader } from '../../features/catalogue/components/listing-header'

@@ -1,6 +1,6 @@
 import '../../styles/account.css'
 import { Navigate } from 'react-router'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '../../store/hooks'
 import { RegistrationForm } from '../../features/auth/components/registration-form'
 import { selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { paths } from '../../config/paths'

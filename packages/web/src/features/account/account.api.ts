@@ -12,7 +12,7 @@ import type {
   UpdateUserResponse,
   UserProfile,
 } from '@shop/shared/schemas/account'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 /** The customer's profile and saved addresses (spec 7 'Addresses and profile'). */
 export const accountApi = api.injectEndpoints({

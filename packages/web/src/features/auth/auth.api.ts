@@ -8,7 +8,7 @@ import type {
   VerifyOtpInput,
   VerifyOtpResponse,
 } from '@shop/shared/schemas/account'
-import { api, CUSTOMER_TAGS } from '../../app/api'
+import { api, CUSTOMER_TAGS } from '../../store/api'
 import { authFailed, authPending, authSucceeded, registrationSucceeded } from './auth.slice'
 
 /** Spec 8 'Login failure': the first message of the answer's `error` list, else its message. */

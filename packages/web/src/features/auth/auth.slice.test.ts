@@ -7,12 +7,12 @@ import {
   initialAuthState,
   loggedOut,
   registrationSucceeded,
-  sessionEnded,
   signedOutSettled,
   userUpdated,
   type AuthState,
   type SessionUser,
 } from './auth.slice'
+import { sessionEnded } from '../../store/session'
 
 const reduce = authSlice.reducer
 const user: SessionUser = {

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@shop/shared/schemas/account'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { sessionEnded } from '../../store/session'
 
 /** The signed-in customer as login and signup answer it (spec 3 'User profile'). */
 export type SessionUser = UserProfile
@@ -57,10 +58,6 @@ export const authSlice = createSlice({
       state.loading = false
       state.error = null
     },
-    /** An expired or revoked token: everything about the session goes. */
-    sessionEnded() {
-      return initialAuthState
-    },
     /** The shopper logged out: everything about the session goes, and the app heads to '/'. */
     loggedOut() {
       return { ...initialAuthState, signedOut: true }
@@ -81,6 +78,10 @@ export const authSlice = createSlice({
       state.editThisAddress = action.payload
     },
   },
+  extraReducers: (builder) => {
+    // An expired or revoked token (any 401 on a signed-in call): everything about the session goes.
+    builder.addCase(sessionEnded, () => initialAuthState)
+  },
 })
 
 export const {
@@ -88,7 +89,6 @@ export const {
   authSucceeded,
   authFailed,
   registrationSucceeded,
-  sessionEnded,
   loggedOut,
   signedOutSettled,
   userUpdated,

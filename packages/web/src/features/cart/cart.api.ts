@@ -1,5 +1,5 @@
 import type { ProductLookupResponse } from '@shop/shared/schemas/cart'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({

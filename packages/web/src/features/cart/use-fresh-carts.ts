@@ -1,7 +1,7 @@
 import { refreshCarts, type CartNotice } from '@shop/shared/cart-refresh'
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'react-redux'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch } from '../../store/hooks'
 import { useLazyLookupCartProductsQuery } from './cart.api'
 import { selectCartProductIds, type CartsRootState } from './cart.selectors'
 import { cartsRefreshed } from './cart.slice'

@@ -1,6 +1,6 @@
 import type { SortOrder } from '@shop/shared/constants'
 import type { Brand, Category, ProductListResponse, ProductSummary } from '@shop/shared/schemas/catalogue'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 export interface ProductListArgs {
   page: number

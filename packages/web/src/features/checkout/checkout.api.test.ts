@@ -1,6 +1,6 @@
 import type { CheckoutPayloadInput } from '@shop/shared/schemas/checkout'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setupStore } from '../../app/store'
+import { setupStore } from '../../store/store'
 import { newIdempotencyKey, placeOrder } from './checkout.api'
 
 const card = { number: '4111 1111 1111 1111', name: 'Ada Smith', expiry: '12/30', cvc: '123' }

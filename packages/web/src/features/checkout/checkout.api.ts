@@ -8,7 +8,7 @@ import type {
   CouponDiscountResponse,
   ShippingChargeResponse,
 } from '@shop/shared/schemas/checkout'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 import { paymentFailed, paymentStarted, paymentSucceeded, type CheckoutFailure } from './checkout.slice'
 
 /** What checkout/payment and checkout/preorder answer on success (spec 3 'Payment response'). */

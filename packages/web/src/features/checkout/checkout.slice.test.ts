@@ -1,6 +1,6 @@
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout'
 import { describe, expect, it } from 'vitest'
-import { setupStore } from '../../app/store'
+import { setupStore } from '../../store/store'
 import {
   checkoutCleared,
   checkoutSlice,
@@ -73,7 +73,7 @@ describe('checkout slice', () => {
   })
 
   it('is registered in the store and never kept in browser storage', async () => {
-    const { PERSISTED_SLICES } = await import('../../app/store')
+    const { PERSISTED_SLICES } = await import('../../store/store')
     const store = setupStore()
     expect(store.getState().checkout).toEqual(initialCheckoutState)
     expect(PERSISTED_SLICES).not.toContain('checkout')

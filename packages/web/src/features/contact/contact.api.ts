@@ -1,5 +1,5 @@
 import type { ContactInput, MessageResponse } from '@shop/shared/schemas/account'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 /** POST contacts (spec 7): the contact page's message to the shop. */
 export const contactApi = api.injectEndpoints({

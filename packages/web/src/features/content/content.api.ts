@@ -1,5 +1,5 @@
 import type { Brand } from '@shop/shared/schemas/catalogue'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 /** What the static pages read from the server. */
 export const contentApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { Category, GroupBrands, Promo, SearchSuggestion } from '@shop/shared/schemas/catalogue'
 import type { NewsletterSignup, NewsletterSignupResponse } from '@shop/shared/schemas/newsletter'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 /** What the shell (header, menus, footer) reads from the server. */
 export const layoutApi = api.injectEndpoints({

@@ -7,7 +7,7 @@ import type {
   OrderYearsResponse,
   TotalOrdersResponse,
 } from '@shop/shared/schemas/orders'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 export type { Order, OrderTrackingEntry }
 

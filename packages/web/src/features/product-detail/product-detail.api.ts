@@ -1,6 +1,6 @@
 import { RELATED_PRODUCTS_LIMIT } from '@shop/shared/constants'
 import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
-import { api } from '../../app/api'
+import { api } from '../../store/api'
 
 /** The id of the product JSON the server writes into a product page (server domains/seo). */
 const INITIAL_PRODUCT_ELEMENT_ID = 'initial-product'

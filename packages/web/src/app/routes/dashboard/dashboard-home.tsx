@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
-import { useAppSelector } from '../../hooks'
+import { useAppSelector } from '../../../store/hooks'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const shortcuts = [

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths'
 import { useGetUserQuery } from '../../../features/account/account.api'
 import { EditProfileForm } from '../../../features/account/components/edit-profile-form'
 import { userUpdated } from '../../../features/auth/auth.slice'
-import { useAppDispatch } from '../../hooks'
+import { useAppDispatch } from '../../../store/hooks'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /dashboard/edit-profile (spec 2 'My Edit Profile'): 'Loading...' until the user loads. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { errorMessage } from '../../api'
+import { errorMessage } from '../../../store/api'
 import { Pager } from '../../../components/pager'
 import { OrderCard } from '../../../features/orders/components/order-card'
 import {

@@ -3,7 +3,7 @@ import { ChangePasswordFormSchema, PASSWORD_TOO_SHORT_MESSAGE } from '@shop/shar
 import { useForm } from 'react-hook-form'
 import { toast } from 'react-toastify'
 import type { z } from 'zod'
-import { fieldErrorsOf } from '../../../app/api'
+import { fieldErrorsOf } from '../../../store/api'
 import { FormField } from '../../../components/form-field'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useChangePasswordMutation } from '../account.api'

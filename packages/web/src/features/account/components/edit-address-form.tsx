@@ -3,7 +3,7 @@ import { EditAddressSchema, type Address, type EditAddress } from '@shop/shared/
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import { fieldErrorsOf } from '../../../app/api'
+import { fieldErrorsOf } from '../../../store/api'
 import { paths } from '../../../config/paths'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useUpdateAddressMutation } from '../account.api'

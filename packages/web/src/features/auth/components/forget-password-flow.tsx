@@ -13,7 +13,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import { errorMessage, fieldErrorsOf } from '../../../app/api'
+import { errorMessage, fieldErrorsOf } from '../../../store/api'
 import { paths } from '../../../config/paths'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import {

@@ -11,7 +11,7 @@ import {
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import { fieldErrorsOf } from '../../../app/api'
+import { fieldErrorsOf } from '../../../store/api'
 import { FormField, SelectField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
 import { useSignupMutation } from '../auth.api'

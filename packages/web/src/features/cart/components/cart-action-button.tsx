@@ -3,7 +3,7 @@ import { SHORT_TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import { Link } from 'react-router'
 import { toast } from 'react-toastify'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectIsInCart } from '../cart.selectors'
 import { itemAddedToCart } from '../cart.slice'
 

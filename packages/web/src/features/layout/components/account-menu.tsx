@@ -1,18 +1,20 @@
 import { Link } from 'react-router'
-import { useAppSelector } from '../../../app/hooks'
 import { ChevronDownIcon, UserIcon } from '../../../components/icons'
 import { paths } from '../../../config/paths'
-import { selectCurrentUser, selectIsLoggedIn } from '../../auth/auth.slice'
-import { useLogout } from '../../auth/use-logout'
 import { useDisclosure } from '../use-disclosure'
 
+/** Who is signed in, as the header shows it; the app fills it from the auth feature. */
+export interface AccountMenuSession {
+  isLoggedIn: boolean
+  firstName: string | null
+  logout: () => void | Promise<void>
+}
+
 /** 'Hello User' or the first name, with the spec's account entries (shown to everyone). */
-export function AccountMenu() {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn)
-  const user = useAppSelector(selectCurrentUser)
-  const logout = useLogout()
+export function AccountMenu({ session }: { session: AccountMenuSession }) {
+  const { isLoggedIn, firstName, logout } = session
   const { close, rootRef, buttonProps, panelProps } = useDisclosure()
-  const greeting = isLoggedIn && user?.first_name ? `Hello ${user.first_name}` : 'Hello User'
+  const greeting = isLoggedIn && firstName ? `Hello ${firstName}` : 'Hello User'
 
   return (
     <div className="nav-menu account-menu" ref={rootRef}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { NewsletterSignupSchema, type NewsletterSignup } from '@shop/shared/schemas/newsletter'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { errorMessage } from '../../../app/api'
+import { errorMessage } from '../../../store/api'
 import { useSubscribeNewsletterMutation } from '../layout.api'
 
 /** The footer's newsletter field: type email, required, SUBMIT; the server keeps each address once. */

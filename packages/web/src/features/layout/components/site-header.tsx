@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router'
 import { PhoneIcon } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { useGetMenuCategoriesQuery, useGetShopInfoQuery } from '../layout.api'
-import { AccountMenu } from './account-menu'
+import { AccountMenu, type AccountMenuSession } from './account-menu'
 import { BrandsMegaMenu } from './brands-mega-menu'
 import { CategoriesMenu } from './categories-menu'
 import { MobileMenu } from './mobile-menu'
@@ -39,7 +39,7 @@ function useScrolledPast(threshold: number) {
 }
 
 /** The shop header: promo strip, hotline bar, logo + search + account + cart, and the menus. */
-export function SiteHeader({ cart }: { cart: ReactNode }) {
+export function SiteHeader({ cart, session }: { cart: ReactNode; session: AccountMenuSession }) {
   const { data: categories } = useGetMenuCategoriesQuery()
   const { data: shopInfo } = useGetShopInfoQuery()
   const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX)
@@ -109,7 +109,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
             <ShopLogo />
             <SearchBox />
             <div className="site-mainbar-actions">
-              <AccountMenu />
+              <AccountMenu session={session} />
               {cart}
             </div>
           </div>

@@ -8,7 +8,7 @@ import {
 import type { ApiErrorBody } from '@shop/shared/api-error'
 import { isApiErrorBody } from '@shop/shared/api-error'
 import { toast } from 'react-toastify'
-import { sessionEnded } from '../features/auth/auth.slice'
+import { sessionEnded } from './session'
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api/',

@@ -1,0 +1,267 @@
+import { sql, type Insertable } from 'kysely'
+import type { DbHandle } from '../../db/connect'
+import type { OrderItemsTable, OrdersTable } from '../../db/schema'
+
+// The writes of an order's life: creating it (with its stock and coupon use), the guarded status
+// changes, and giving stock and coupon back. Only the order lifecycle module calls these.
+
+export async function findOrderById(k: DbHandle, orderId: number) {
+  return k.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
+}
+
+export async function insertOrder(trx: DbHandle, values: Insertable<OrdersTable>): Promise<number> {
+  const row = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function setOrderNumber(trx: DbHandle, orderId: number, orderNo: string) {
+  await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', orderId).execute()
+}
+
+/**
+ * Takes `qty` units if that many are left, in one guarded statement (decisions.md): two buyers of the
+ * last unit cannot both pass, and stock never goes below zero. False when not enough is left.
+ */
+export async function reserveStock(trx: DbHandle, productId: number, qty: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set({ quantity_used: sql`quantity_used + ${qty}` })
+    .where('id', '=', productId)
+    .where(sql<boolean>`quantity - quantity_used >= ${qty}`)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Gives reserved units back. */
+export async function releaseStock(trx: DbHandle, productId: number, qty: number) {
+  await trx
+    .updateTable('products')
+    .set({ quantity_used: sql`quantity_used - ${qty}` })
+    .where('id', '=', productId)
+    .execute()
+}
+
+export async function findAvailableStock(trx: DbHandle, productId: number) {
+  return trx
+    .selectFrom('products')
+    .select(['product_name', sql<number>`quantity - quantity_used`.as('available')])
+    .where('id', '=', productId)
+    .executeTakeFirst()
+}
+
+export async function insertOrderItems(trx: DbHandle, rows: Insertable<OrderItemsTable>[]) {
+  if (rows.length) await trx.insertInto('order_items').values(rows).execute()
+}
+
+/** Units per product an order reserved: what a failed or cancelled order gives back. */
+export async function findOrderQuantities(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('order_items')
+    .select(['product_id', (eb) => eb.fn.sum<number>('quantity').as('qty')])
+    .where('order_id', '=', orderId)
+    .groupBy('product_id')
+    .orderBy('product_id')
+    .execute()
+}
+
+/** Counts one use of a coupon if it has uses left (guarded like stock, so concurrent orders cannot overrun it). */
+export async function claimCouponUse(trx: DbHandle, couponId: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('coupons')
+    .set({ used_count: sql`used_count + 1` })
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function insertCouponRedemption(
+  trx: DbHandle,
+  values: { coupon_id: number; user_id: number; order_id: number; created_at: string },
+) {
+  await trx.insertInto('coupon_redemptions').values(values).execute()
+}
+
+/** Undoes an order's coupon use (failed payment or cancellation). */
+export async function releaseCouponUse(trx: DbHandle, orderId: number) {
+  const redemptions = await trx
+    .selectFrom('coupon_redemptions')
+    .select(['id', 'coupon_id'])
+    .where('order_id', '=', orderId)
+    .execute()
+  for (const r of redemptions) {
+    await trx
+      .updateTable('coupons')
+      .set({ used_count: sql`used_count - 1` })
+      .where('id', '=', r.coupon_id)
+      .where('used_count', '>', 0)
+      .execute()
+    await trx.deleteFrom('coupon_redemptions').where('id', '=', r.id).execute()
+  }
+}
+
+/** pending → paid; false when the order is no longer pending (someone settled it meanwhile). */
+export async function markOrderPaid(
+  trx: DbHandle,
+  orderId: number,
+  values: { transaction_id: string; card_brand: string | null; card_last4: string | null; now: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      payment_status: 'paid',
+      order_status: 'Pending',
+      transaction_id: values.transaction_id,
+      card_brand: values.card_brand,
+      card_last4: values.card_last4,
+      paid_at: values.now,
+      updated_at: values.now,
+    })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** pending → failed; false when the order is no longer pending. */
+export async function markOrderFailed(
+  trx: DbHandle,
+  orderId: number,
+  values: {
+    message: string
+    transaction_id: string | null
+    card_brand: string | null
+    card_last4: string | null
+    now: string
+  },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      payment_status: 'failed',
+      payment_error: values.message,
+      transaction_id: values.transaction_id,
+      card_brand: values.card_brand,
+      card_last4: values.card_last4,
+      updated_at: values.now,
+    })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function insertTrackingEntry(
+  trx: DbHandle,
+  values: { order_id: number; verify_code: string; status: string; notes: string; created_at: string },
+) {
+  await trx.insertInto('order_tracking').values(values).execute()
+}
+
+/** The order's lines with the product facts a subscription's items list keeps. */
+export async function findOrderLinesForSubscriptions(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('order_items')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select([
+      'order_items.product_id',
+      'order_items.product_name',
+      'order_items.quantity',
+      'order_items.unit_price_cents',
+      'order_items.line_total_cents',
+      'order_items.subscription_months',
+      'products.slug',
+      'products.thumbnail',
+      'products.thumbnail_compress',
+    ])
+    .where('order_items.order_id', '=', orderId)
+    .orderBy('order_items.id')
+    .execute()
+}
+
+export async function insertSubscription(
+  trx: DbHandle,
+  values: {
+    user_id: number
+    order_id: number
+    items: string
+    month: number
+    next_date: string
+    grand_total_cents: number
+    created_at: string
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('subscriptions')
+    .values({
+      ...values,
+      subscription_no: `tmp-${values.order_id}-${values.month}`,
+      status: 'active',
+      cancelled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function setSubscriptionNumber(trx: DbHandle, id: number, subscriptionNo: string) {
+  await trx
+    .updateTable('subscriptions')
+    .set({ subscription_no: subscriptionNo })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Moves an order from one status to another; false when it was no longer in `from` (someone else moved it). */
+export async function updateOrderStatus(
+  trx: DbHandle,
+  orderId: number,
+  from: string,
+  to: string,
+  now: string,
+) {
+  const result = await trx
+    .updateTable('orders')
+    .set({ order_status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('order_status', '=', from)
+    .where('payment_status', '=', 'paid')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function setPaymentStatus(
+  k: DbHandle,
+  orderId: number,
+  from: string,
+  to: string,
+  now: string,
+): Promise<boolean> {
+  const result = await k
+    .updateTable('orders')
+    .set({ payment_status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function countCouponRedemptions(k: DbHandle, couponId: number, userId: number): Promise<number> {
+  const row = await k
+    .selectFrom('coupon_redemptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('coupon_id', '=', couponId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** How many times one customer may use a coupon; null for no limit. */
+export async function findCouponUseLimit(k: DbHandle, couponId: number): Promise<number | null> {
+  const row = await k
+    .selectFrom('coupons')
+    .select('max_uses_per_customer')
+    .where('id', '=', couponId)
+    .executeTakeFirst()
+  return row?.max_uses_per_customer ?? null
+}

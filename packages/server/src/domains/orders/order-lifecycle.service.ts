@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto'
+import { API_ERROR_CODES } from '@shop/shared/api-error'
+import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
+import { formatDayMonthYear } from '@shop/shared/format'
+import { formatMoney, type Cents } from '@shop/shared/money'
+import { COUPON_MESSAGES, type OrderTotals } from '@shop/shared/order-totals'
+import type { DbHandle } from '../../db/connect'
+import type { OrderRow } from '../../db/schema'
+import { writeTransaction } from '../../db/transaction'
+import { AppError, badRequest, conflict, notFound } from '../../errors'
+import { nowIso } from '../../lib/clock'
+import type { ServiceContext } from '../../lib/service-context'
+import { produceOrderDocuments } from './order-documents.service'
+import * as repo from './order-lifecycle.repository'
+import {
+  applyTransition,
+  DEFAULT_STATUS_NOTES,
+  isOrderStatus,
+  statusRefusal,
+  type ChargeReference,
+} from './order-state'
+import * as ordersRepo from './orders.repository'
+import { newTrackingCode } from './tracking-code'
+
+// The order lifecycle: the one way orders are created, paid, failed, cancelled and refunded. Checkout,
+// the staff command and anything that later makes orders (subscription renewals) call these; the
+// allowed moves themselves are the tables in order-state.ts.
+
+/** 'BMU-2026-000123': readable, unique because it is made from the order id. */
+export function orderNumber(orderId: number, createdAt: string): string {
+  return `BMU-${createdAt.slice(0, 4)}-${String(orderId).padStart(6, '0')}`
+}
+
+/** The key the gateway sees: unique per order, and the same on every retry of it. */
+export function gatewayKey(order: Pick<OrderRow, 'order_no' | 'idempotency_key'>): string {
+  return `${order.order_no}:${order.idempotency_key}`
+}
+
+export async function findOrderById(db: DbHandle, orderId: number) {
+  return repo.findOrderById(db, orderId)
+}
+
+/** How often a customer has used a coupon on orders that still hold it. */
+export async function countCouponUses(db: DbHandle, couponId: number, userId: number): Promise<number> {
+  return repo.countCouponRedemptions(db, couponId, userId)
+}
+
+/** One priced line of a new order. */
+export interface NewOrderLine {
+  productId: number
+  name: string
+  sku: string
+  qty: number
+  unitCents: Cents
+  lineTotalCents: Cents
+  subscription: { months: number; discount: number } | null
+}
+
+/** Everything a new order records; the caller has priced it. */
+export interface NewOrder {
+  user: { id: number; email: string }
+  lines: readonly NewOrderLine[]
+  totals: OrderTotals
+  coupon: { id: number; code: string } | null
+  /** Pre-orders reserve no stock: they ship when the items are back. */
+  backOrder: boolean
+  pickup: boolean
+  shippingAddress: string | null
+  billingAddress: string | null
+  pickupAddress: string | null
+  /** Unique per user: a repeated key finds this order instead of making a second. */
+  idempotencyKey: string
+}
+
+/**
+ * Creates an order awaiting payment inside the caller's transaction: the order, its number, its
+ * lines, its stock (guarded updates in product id order, so two orders never wait on each other's
+ * rows) and its coupon use. A shortfall throws, and the caller's transaction rolls it all back.
+ */
+export async function createPendingOrder(
+  trx: DbHandle,
+  o: NewOrder,
+): Promise<{ id: number; orderNo: string }> {
+  const now = nowIso()
+  const t = o.totals
+  const id = await repo.insertOrder(trx, {
+    order_no: `tmp-${randomUUID()}`,
+    user_id: o.user.id,
+    email: o.user.email,
+    order_status: 'Pending',
+    payment_status: 'pending',
+    payment_method: 'card',
+    back_order: o.backOrder ? 1 : 0,
+    sub_total_cents: t.subTotalCents,
+    coupon_code: o.coupon?.code ?? null,
+    coupon_discount_cents: t.couponDiscountCents,
+    shipping_charge_cents: t.shippingChargeCents,
+    tax_cents: t.taxCents,
+    grand_total_cents: t.totalCents,
+    shipping_address: o.shippingAddress,
+    billing_address: o.billingAddress,
+    pickup_order: o.pickup ? 1 : 0,
+    pickup_address: o.pickupAddress,
+    invoice_pdf: null,
+    idempotency_key: o.idempotencyKey,
+    created_at: now,
+    updated_at: now,
+  })
+  const orderNo = orderNumber(id, now)
+  await repo.setOrderNumber(trx, id, orderNo)
+
+  if (!o.backOrder) await reserveStock(trx, o.lines)
+  await repo.insertOrderItems(
+    trx,
+    o.lines.map((l) => ({
+      order_id: id,
+      product_id: l.productId,
+      quantity: l.qty,
+      unit_price_cents: l.unitCents,
+      line_total_cents: l.lineTotalCents,
+      product_name: l.name,
+      sku: l.sku,
+      subscription_months: l.subscription?.months ?? null,
+      subscription_discount: l.subscription?.discount ?? null,
+    })),
+  )
+  if (o.coupon) await claimCoupon(trx, o.coupon, o.user.id, id, now)
+  return { id, orderNo }
+}
+
+async function reserveStock(trx: DbHandle, lines: readonly NewOrderLine[]) {
+  const wanted = new Map<number, number>()
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.qty)
+  for (const [productId, qty] of [...wanted].sort((a, b) => a[0] - b[0])) {
+    if (!(await repo.reserveStock(trx, productId, qty))) {
+      const left = await repo.findAvailableStock(trx, productId)
+      throw conflict(
+        `Only ${Math.max(0, left?.available ?? 0)} left of ${left?.product_name ?? 'a product'}.`,
+        {
+          code: API_ERROR_CODES.outOfStock,
+        },
+      )
+    }
+  }
+}
+
+async function claimCoupon(
+  trx: DbHandle,
+  coupon: { id: number; code: string },
+  userId: number,
+  orderId: number,
+  now: string,
+) {
+  if (!(await repo.claimCouponUse(trx, coupon.id))) throw new AppError(422, COUPON_MESSAGES.usedUp)
+  // Counted after the guarded update: on PostgreSQL that update waits for a concurrent order's
+  // coupon row, so this count already sees its redemption.
+  const limit = await repo.findCouponUseLimit(trx, coupon.id)
+  if (limit != null && (await repo.countCouponRedemptions(trx, coupon.id, userId)) >= limit) {
+    throw new AppError(422, COUPON_MESSAGES.usedByCustomer)
+  }
+  await repo.insertCouponRedemption(trx, {
+    coupon_id: coupon.id,
+    user_id: userId,
+    order_id: orderId,
+    created_at: now,
+  })
+}
+
+/**
+ * pending → paid with the charge's reference, the first tracking entry and the order's
+ * subscriptions; then the invoice and confirmation mail, whose failure never undoes the payment.
+ * False when the order was no longer pending (the settle command got there first).
+ */
+export async function markPaid(
+  ctx: ServiceContext,
+  orderId: number,
+  charge: ChargeReference & { transactionId: string },
+): Promise<boolean> {
+  const done = await writeTransaction(ctx.db, (trx) =>
+    applyTransition(trx, orderId, { name: 'paid', charge }, nowIso()),
+  )
+  if (done) await produceOrderDocuments(ctx, orderId)
+  return done
+}
+
+/**
+ * pending → failed with the reason, its stock and coupon use given back. False when the order was
+ * no longer pending, so stock is given back once only.
+ */
+export async function markFailed(
+  ctx: ServiceContext,
+  orderId: number,
+  failure: ChargeReference & { message: string },
+): Promise<boolean> {
+  return writeTransaction(ctx.db, (trx) =>
+    applyTransition(trx, orderId, { name: 'failed', failure }, nowIso()),
+  )
+}
+
+export interface StatusChange {
+  orderNo: string
+  from: string
+  to: OrderStatus
+  verifyCode: string
+  /** Cancellations only: whether the card payment was given back. */
+  refund?: 'refunded' | 'failed'
+  mailed: boolean
+}
+
+/** An order by its number or id, for staff. */
+export async function findOrderByRef(ctx: ServiceContext, ref: string) {
+  const order = await ordersRepo.findOrderByRef(ctx.db.kysely, ref)
+  if (!order) throw notFound(`No order ${ref}.`)
+  return order
+}
+
+/**
+ * Moves a paid order forward or cancels it, as the status table allows. Each change adds a tracking
+ * entry and mails the customer. Cancelling gives the stock and coupon use back (once: the change is
+ * guarded), then refunds the card (paid → refunded).
+ */
+export async function changeOrderStatus(
+  ctx: ServiceContext,
+  ref: string,
+  status: string,
+  notes?: string,
+): Promise<StatusChange> {
+  if (!isOrderStatus(status)) throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(', ')}.`)
+  const order = await findOrderByRef(ctx, ref)
+  const refusal = statusRefusal(order, status)
+  if (refusal) throw conflict(refusal)
+  const from = order.order_status
+  const verifyCode = newTrackingCode()
+  const note = notes?.trim() || DEFAULT_STATUS_NOTES[status]
+  const moved = await writeTransaction(ctx.db, (trx) =>
+    applyTransition(trx, order.id, { name: 'status', to: status, notes: note, verifyCode }, nowIso()),
+  )
+  if (!moved) throw conflict(`Order ${order.order_no} changed meanwhile; look at it again.`)
+
+  const change: StatusChange = { orderNo: order.order_no, from, to: status, verifyCode, mailed: false }
+  if (status === 'Cancelled' && order.transaction_id) {
+    change.refund = await refund(ctx, { ...order, transaction_id: order.transaction_id })
+  }
+  try {
+    const text = [
+      `Your order ${order.order_no} of ${formatDayMonthYear(order.created_at)} is now: ${status}.`,
+      note,
+      `Tracking id: ${verifyCode}`,
+      ...(change.refund === 'refunded'
+        ? [`${formatMoney(order.grand_total_cents)} has been refunded to your card.`]
+        : []),
+      `Track your order: ${ctx.config.publicUrl}/dashboard/order`,
+      '',
+      ctx.config.shop.name,
+    ].join('\n')
+    await ctx.mailer.send({ to: order.email, subject: `Order ${order.order_no}: ${status}`, text })
+    change.mailed = true
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.id }, 'status mail not sent')
+  }
+  return change
+}
+
+/** Gives a cancelled order's payment back and records it; a gateway refusal is logged for staff. */
+async function refund(
+  ctx: ServiceContext,
+  order: Pick<OrderRow, 'id' | 'grand_total_cents'> & { transaction_id: string },
+): Promise<'refunded' | 'failed'> {
+  const answer = await ctx.gateway.refund(order.transaction_id, order.grand_total_cents)
+  if (answer.status !== 'refunded') {
+    ctx.log.error({ orderId: order.id, reason: answer.message }, 'refund failed; refund by hand')
+    return 'failed'
+  }
+  await writeTransaction(ctx.db, (trx) => applyTransition(trx, order.id, { name: 'refunded' }, nowIso()))
+  return 'refunded'
+}

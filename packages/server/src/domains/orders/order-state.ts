@@ -1,0 +1,198 @@
+import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
+import { toDollars } from '@shop/shared/money'
+import type { DbHandle } from '../../db/connect'
+import type { OrderRow } from '../../db/schema'
+import * as repo from './order-lifecycle.repository'
+import { newTrackingCode } from './tracking-code'
+
+/**
+ * The order state machine, in one place. An order has a payment state and, once paid, a fulfilment
+ * status. The two tables say where each state may go; `applyTransition` is the only code that moves
+ * an order, so a rule about what may follow what is changed here and nowhere else.
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded'
+
+/** pending → paid or failed when the gateway answers; a paid order is refunded when cancelled. */
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['paid', 'failed'],
+  paid: ['refunded'],
+  failed: [],
+  refunded: [],
+}
+
+/**
+ * A paid order moves forward (a step may be skipped) and can be cancelled only before it is out for
+ * delivery, as the return policy says.
+ */
+export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['Processing', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled'],
+  Processing: ['Shipped', 'Out for Delivery', 'Delivered', 'Cancelled'],
+  Shipped: ['Out for Delivery', 'Delivered', 'Cancelled'],
+  'Out for Delivery': ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+}
+
+/** What the customer reads on a status change unless staff write their own note. */
+export const DEFAULT_STATUS_NOTES: Readonly<Record<OrderStatus, string>> = {
+  Pending: 'Order placed and payment received.',
+  Processing: 'Your order is being prepared.',
+  Shipped: 'Your order has been shipped.',
+  'Out for Delivery': 'Your order is out for delivery.',
+  Delivered: 'Your order has been delivered.',
+  Cancelled: 'Your order has been cancelled.',
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value)
+}
+
+/** The charge a paid or failed payment records. */
+export interface ChargeReference {
+  transactionId: string | null
+  cardBrand: string | null
+  cardLast4: string | null
+}
+
+export type OrderTransition =
+  | { name: 'paid'; charge: ChargeReference & { transactionId: string } }
+  | { name: 'failed'; failure: ChargeReference & { message: string } }
+  | { name: 'refunded' }
+  | { name: 'status'; to: OrderStatus; notes: string; verifyCode: string }
+
+type OrderState = Pick<OrderRow, 'id' | 'order_no' | 'payment_status' | 'order_status'>
+
+/**
+ * Why the table refuses moving `order` to fulfilment status `to`, or null when it allows it. The
+ * staff command shows this text.
+ */
+export function statusRefusal(order: OrderState, to: OrderStatus): string | null {
+  const from = order.order_status as OrderStatus
+  if (order.payment_status !== 'paid') {
+    return `Order ${order.order_no} is not a paid order (payment ${order.payment_status}).`
+  }
+  if (from === to) return `Order ${order.order_no} is already ${to}.`
+  if (STATUS_TRANSITIONS[from]?.includes(to)) return null
+  if (!STATUS_TRANSITIONS[from]?.length) {
+    return `Order ${order.order_no} is ${from}; its status can no longer change.`
+  }
+  if (to === 'Cancelled') {
+    return `Order ${order.order_no} is ${from}: orders can be cancelled only before Out for Delivery.`
+  }
+  return `Order ${order.order_no} is ${from}; it cannot go back to ${to}.`
+}
+
+function allowed(order: OrderState, t: OrderTransition): boolean {
+  if (t.name === 'status') return statusRefusal(order, t.to) === null
+  return PAYMENT_TRANSITIONS[order.payment_status as PaymentStatus]?.includes(t.name) ?? false
+}
+
+/**
+ * Applies one transition inside the caller's transaction: checks the table against the order as it
+ * is now, makes the guarded update and its side effects (tracking entry, subscriptions, stock and
+ * coupon given back). False when the order is not (or no longer) in a state the table allows it
+ * from, so a concurrent settle or a repeated call changes nothing twice.
+ */
+export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTransition, now: string) {
+  const order = await repo.findOrderById(trx, orderId)
+  if (!order || !allowed(order, t)) return false
+  switch (t.name) {
+    case 'paid': {
+      const { transactionId, cardBrand, cardLast4 } = t.charge
+      const values = { transaction_id: transactionId, card_brand: cardBrand, card_last4: cardLast4, now }
+      if (!(await repo.markOrderPaid(trx, orderId, values))) return false
+      await repo.insertTrackingEntry(trx, {
+        order_id: orderId,
+        verify_code: newTrackingCode(),
+        status: 'Pending',
+        notes: DEFAULT_STATUS_NOTES.Pending,
+        created_at: now,
+      })
+      await createSubscriptions(trx, order, now)
+      return true
+    }
+    case 'failed': {
+      const f = t.failure
+      const values = {
+        message: f.message,
+        transaction_id: f.transactionId,
+        card_brand: f.cardBrand,
+        card_last4: f.cardLast4,
+        now,
+      }
+      if (!(await repo.markOrderFailed(trx, orderId, values))) return false
+      await releaseStockAndCoupon(trx, order)
+      return true
+    }
+    case 'refunded':
+      return repo.setPaymentStatus(trx, orderId, 'paid', 'refunded', now)
+    case 'status': {
+      if (!(await repo.updateOrderStatus(trx, orderId, order.order_status, t.to, now))) return false
+      await repo.insertTrackingEntry(trx, {
+        order_id: orderId,
+        verify_code: t.verifyCode,
+        status: t.to,
+        notes: t.notes,
+        created_at: now,
+      })
+      if (t.to === 'Cancelled') await releaseStockAndCoupon(trx, order)
+      return true
+    }
+  }
+}
+
+/** A failed or cancelled order gives back the stock it reserved (pre-orders reserved none) and its coupon use. */
+async function releaseStockAndCoupon(trx: DbHandle, order: Pick<OrderRow, 'id' | 'back_order'>) {
+  if (!order.back_order) {
+    for (const q of await repo.findOrderQuantities(trx, order.id)) {
+      await repo.releaseStock(trx, q.product_id, Number(q.qty))
+    }
+  }
+  await repo.releaseCouponUse(trx, order.id)
+}
+
+export function subscriptionNumber(subscriptionId: number, createdAt: string): string {
+  return `SUB-${createdAt.slice(0, 4)}-${String(subscriptionId).padStart(6, '0')}`
+}
+
+/** 'YYYY-MM-DD' `months` after `iso`, on the same day or the month's last day. */
+export function addMonths(iso: string, months: number): string {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00.000Z`)
+  const day = d.getUTCDate()
+  d.setUTCDate(1)
+  d.setUTCMonth(d.getUTCMonth() + months)
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
+  d.setUTCDate(Math.min(day, last))
+  return d.toISOString().slice(0, 10)
+}
+
+/** One Subscribe & Save subscription per interval the paid order's subscribed lines chose. */
+async function createSubscriptions(trx: DbHandle, order: Pick<OrderRow, 'id' | 'user_id'>, now: string) {
+  const lines = (await repo.findOrderLinesForSubscriptions(trx, order.id)).filter(
+    (l) => l.subscription_months,
+  )
+  const byMonths = new Map<number, typeof lines>()
+  for (const l of lines)
+    byMonths.set(l.subscription_months!, [...(byMonths.get(l.subscription_months!) ?? []), l])
+  for (const [months, group] of byMonths) {
+    const items = group.map((l) => ({
+      product_id: l.product_id,
+      name: l.product_name,
+      price: toDollars(l.unit_price_cents),
+      qty: l.quantity,
+      slug: l.slug,
+      thumbnail: l.thumbnail,
+      thumbnail_compress: l.thumbnail_compress,
+    }))
+    const id = await repo.insertSubscription(trx, {
+      user_id: order.user_id,
+      order_id: order.id,
+      items: JSON.stringify(items),
+      month: months,
+      next_date: addMonths(now, months),
+      grand_total_cents: group.reduce((sum, l) => sum + l.line_total_cents, 0),
+      created_at: now,
+    })
+    await repo.setSubscriptionNumber(trx, id, subscriptionNumber(id, now))
+  }
+}
