@@ -4,6 +4,7 @@ import { ToastContainer } from 'react-toastify'
 import { useAppSelector } from '../../store/hooks'
 import { selectCurrentUser, selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { useLogout } from '../../features/auth/use-logout'
+import { useWishlistEntries } from '../wishlist-toggle'
 import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
@@ -26,6 +27,8 @@ function useHeaderSession() {
 /** The shared shell of every page: header, main content, footer and toasts. */
 export function RootLayout() {
   const session = useHeaderSession()
+  // A signed-in shopper's wish list is fetched once at start, so every heart shows it at once.
+  useWishlistEntries()
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href="#main">

@@ -6,13 +6,19 @@ import { toast } from 'react-toastify'
 import { paths } from '../../config/paths'
 import { PurchaseBox } from '../../features/cart/components/purchase-box'
 import { ProductCard } from '../../features/catalogue/components/product-card'
+import { selectCurrentUser } from '../../features/auth/auth.slice'
 import { NotFound } from '../../features/content/components/not-found'
 import { ProductDetailSkeleton } from '../../features/product-detail/components/product-detail-skeleton'
 import { ProductDetailView } from '../../features/product-detail/components/product-detail-view'
 import { useGetProductDetailQuery } from '../../features/product-detail/product-detail.api'
+import { ProductReviewForm } from '../../features/reviews/components/product-review-form'
+import { ReviewDialog } from '../../features/reviews/components/review-dialog'
+import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { errorMessage } from '../../store/api'
+import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
+import { useWishlistToggle } from '../wishlist-toggle'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'
 
@@ -22,6 +28,8 @@ export default function ProductDetailPage() {
   // currentData, not data: after a carousel click the previous product must not stay on screen.
   const { currentData: product, error, refetch } = useGetProductDetailQuery(slug)
   const { renderAction, renderWishlist } = useProductCardSlots()
+  const wishlist = useWishlistToggle()
+  const user = useAppSelector(selectCurrentUser)
   const renderRelated = useCallback(
     (p: ProductSummary) => (
       <ProductCard product={p} action={renderAction(p)} wishlist={renderWishlist(p)} headingLevel={3} />
@@ -58,11 +66,28 @@ export default function ProductDetailPage() {
     )
   }
   if (!product) return <ProductDetailSkeleton />
+  // A signed-in shopper's name and e-mail are filled in; the forms start again for another product or shopper.
+  const reviewer = {
+    productId: product.id,
+    defaultName: user?.fullName ?? '',
+    defaultEmail: user?.email ?? '',
+  }
+  const formKey = `${product.id}-${user?.id ?? 'guest'}`
   return (
     <ProductDetailView
       product={product}
       shareUrl={`${window.location.origin}${paths.productDetail(product.slug)}`}
       purchaseBox={<PurchaseBox key={product.id} product={product} />}
+      wishlist={
+        <WishlistToggleButton
+          productName={product.product_name}
+          onList={wishlist.isOnList(product.id)}
+          busy={wishlist.isBusy(product.id)}
+          onToggle={() => void wishlist.toggle(product.id)}
+        />
+      }
+      reviewForm={<ProductReviewForm key={formKey} {...reviewer} />}
+      reviewAction={<ReviewDialog key={formKey} {...reviewer} />}
       renderRelated={renderRelated}
     />
   )

@@ -37,7 +37,13 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (body: { data: { products: ProductSummary[] }[] }) => body.data[0]?.products ?? [],
       providesTags: ['Catalogue'],
     }),
+    /** `GET customer/get-product-by-id/{id}`: one product by its id (the review pages show it). */
+    getProductById: build.query<ProductSummary, number>({
+      query: (id) => `customer/get-product-by-id/${id}`,
+      transformResponse: (body: { data: ProductSummary }) => body.data,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
   }),
 })
 
-export const { useGetProductsQuery, useGetTodaysDealsQuery } = catalogueApi
+export const { useGetProductsQuery, useGetTodaysDealsQuery, useGetProductByIdQuery } = catalogueApi

@@ -1,4 +1,6 @@
 import { formatDollars } from '@shop/shared/money'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
 import { addressLines } from '../order-display'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from './product-thumbnail'
@@ -54,7 +56,12 @@ export function OrderDetails({ order }: { order: Order }) {
                 Code {item.product.product_code} · SKU {item.product.sku}
               </p>
             </div>
-            <p className="mb-0 text-nowrap">Qty {item.quantity}</p>
+            <div className="text-end">
+              <p className="mb-1 text-nowrap">Qty {item.quantity}</p>
+              <Link to={paths.createReview(item.product_id)} className="small text-nowrap">
+                Write a review<span className="visually-hidden"> of {item.product.product_name}</span>
+              </Link>
+            </div>
           </li>
         ))}
       </ul>

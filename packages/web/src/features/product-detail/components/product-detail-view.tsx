@@ -19,6 +19,10 @@ interface ProductDetailViewProps {
   purchaseBox?: ReactNode
   /** The wish-list toggle, composed by the page. */
   wishlist?: ReactNode
+  /** The review form under the reviews, composed by the page (reviews feature). */
+  reviewForm?: ReactNode
+  /** A button beside the ratings summary that opens the review dialog, composed by the page. */
+  reviewAction?: ReactNode
   /** How the carousel shows a product (the page composes the catalogue's card). */
   renderRelated: (product: ProductSummary) => ReactNode
 }
@@ -29,6 +33,8 @@ export function ProductDetailView({
   shareUrl,
   purchaseBox,
   wishlist,
+  reviewForm,
+  reviewAction,
   renderRelated,
 }: ProductDetailViewProps) {
   const ratings = useMemo(() => summariseRatings(product.reviews.map((r) => r.star)), [product.reviews])
@@ -63,7 +69,12 @@ export function ProductDetailView({
         </div>
       </div>
       <ProductTabs description={product.product_desc} other={product.other_desc} />
-      <ProductReviews reviews={product.reviews} ratings={ratings} />
+      <ProductReviews
+        reviews={product.reviews}
+        ratings={ratings}
+        reviewForm={reviewForm}
+        reviewAction={reviewAction}
+      />
       <RelatedProducts
         key={product.id}
         categoryId={product.category_id}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import type { RatingSummary } from '../rating-summary'
-import { StarRating } from './star-rating'
+import { StarRating } from '../../../components/star-rating'
 
 /** Spec 2 stock label: 'N In Stock' above 0, else 'Out of Stock'. */
 export function stockLabel(stock: number): string {

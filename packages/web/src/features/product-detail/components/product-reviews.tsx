@@ -1,10 +1,21 @@
 import { formatDayMonthYear } from '@shop/shared/format'
 import type { ProductReview } from '@shop/shared/schemas/catalogue'
+import type { ReactNode } from 'react'
 import type { RatingSummary } from '../rating-summary'
-import { StarRating } from './star-rating'
+import { StarRating } from '../../../components/star-rating'
 
 /** Spec 2: ratings summary with a bar per star from 5 to 1, and the scrollable review list. */
-export function ProductReviews({ reviews, ratings }: { reviews: ProductReview[]; ratings: RatingSummary }) {
+export function ProductReviews({
+  reviews,
+  ratings,
+  reviewForm,
+  reviewAction,
+}: {
+  reviews: ProductReview[]
+  ratings: RatingSummary
+  reviewForm?: ReactNode
+  reviewAction?: ReactNode
+}) {
   return (
     <section id="reviews" className="product-reviews mt-5" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="h4 mb-3">
@@ -32,6 +43,7 @@ export function ProductReviews({ reviews, ratings }: { reviews: ProductReview[];
                 </li>
               ))}
             </ul>
+            {reviewAction && <div className="mt-3">{reviewAction}</div>}
           </div>
         </div>
         <div className="col-md-8">
@@ -52,6 +64,9 @@ export function ProductReviews({ reviews, ratings }: { reviews: ProductReview[];
                       <p className="small text-body-secondary mb-2">
                         {r.name} ·{' '}
                         <time dateTime={r.created_at.slice(0, 10)}>{formatDayMonthYear(r.created_at)}</time>
+                        {r.verified_buyer && (
+                          <span className="badge verified-buyer ms-2">Verified buyer</span>
+                        )}
                       </p>
                       <p className="mb-0">{r.review}</p>
                     </article>
@@ -59,6 +74,14 @@ export function ProductReviews({ reviews, ratings }: { reviews: ProductReview[];
                 ))}
               </ul>
             </div>
+          )}
+          {reviewForm && (
+            <section className="mt-4" aria-labelledby="review-form-title">
+              <h3 id="review-form-title" className="h5 mb-3">
+                Review this product
+              </h3>
+              {reviewForm}
+            </section>
           )}
         </div>
       </div>

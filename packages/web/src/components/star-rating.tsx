@@ -1,3 +1,4 @@
+import './star-rating.css'
 import { STAR_MAX } from '@shop/shared/constants'
 
 /** Stars filled to the rating (halves rounded), with the value as text for screen readers. */

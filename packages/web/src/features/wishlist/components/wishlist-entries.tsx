@@ -1,0 +1,82 @@
+import '../wishlist.css'
+import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
+import { formatDayMonthYear } from '@shop/shared/format'
+import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
+import { formatDollars } from '@shop/shared/money'
+import type { ProductSummary } from '@shop/shared/schemas/catalogue'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { paths } from '../../../config/paths'
+import type { WishlistEntry } from '../wishlist.api'
+
+interface WishlistEntriesProps {
+  entries: WishlistEntry[]
+  /** The Add to Cart button, composed by the page (the cart feature builds it). */
+  renderAction: (product: ProductSummary) => ReactNode
+  onRemove: (entry: WishlistEntry) => void
+  /** The entry being removed: its button waits. */
+  removingId?: number | null
+}
+
+/** My WishList: each entry with thumbnail, name, price, product code, date added and its buttons. */
+export function WishlistEntries({ entries, renderAction, onRemove, removingId }: WishlistEntriesProps) {
+  return (
+    <ul className="list-unstyled wishlist-entries mb-0">
+      {entries.map((entry) => {
+        const p = entry.product
+        const nameId = `wishlist-entry-${entry.id}`
+        return (
+          <li key={entry.id} className="wishlist-entry card mb-3">
+            <article className="card-body d-flex flex-wrap gap-3" aria-labelledby={nameId}>
+              <ImageWithFallback
+                src={compressedImageUrl(
+                  p.thumbnail_compress,
+                  CARD_IMAGE_SIZE,
+                  p.thumbnail || PLACEHOLDER_IMAGE,
+                )}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                className="rounded border bg-white object-fit-contain flex-shrink-0"
+              />
+              <div className="flex-grow-1 wishlist-entry-text">
+                <h2 id={nameId} className="h6 mb-1">
+                  <Link to={paths.productDetail(p.slug)}>{p.product_name}</Link>
+                </h2>
+                <p className="mb-1 fw-semibold">{formatDollars(p.discounted_price ?? p.selling_price)}</p>
+                <dl className="wishlist-entry-facts small text-body-secondary mb-0">
+                  <div>
+                    <dt>Product code:</dt>
+                    <dd>{p.product_code}</dd>
+                  </div>
+                  <div>
+                    <dt>Added:</dt>
+                    <dd>
+                      <time dateTime={entry.created_at.slice(0, 10)}>
+                        {formatDayMonthYear(entry.created_at)}
+                      </time>
+                    </dd>
+                  </div>
+                </dl>
+              </div>
+              <div className="wishlist-entry-actions">
+                {renderAction(p)}
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  aria-label={`Remove ${p.product_name}`}
+                  aria-disabled={removingId === entry.id || undefined}
+                  onClick={removingId === entry.id ? undefined : () => onRemove(entry)}
+                >
+                  Remove
+                </button>
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
