@@ -9,6 +9,7 @@ import { useAppSelector } from '../../store/hooks'
 const menu = [
   { to: paths.dashboard, label: 'Dashboard', end: true },
   { to: paths.dashboardOrders, label: 'Orders' },
+  { to: paths.dashboardSubscriptions, label: 'Subscribe & Save' },
   { to: paths.myProfile, label: 'My Profile' },
   { to: paths.changePassword, label: 'Change Password' },
   { to: paths.dashboardReviews, label: 'My Review & Ratings' },

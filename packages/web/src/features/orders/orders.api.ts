@@ -5,6 +5,7 @@ import type {
   OrderTrackingEntry,
   OrderTrackingResponse,
   OrderYearsResponse,
+  TotalExpenditureResponse,
   TotalOrdersResponse,
 } from '@shop/shared/schemas/orders'
 import { api } from '../../store/api'
@@ -38,6 +39,12 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (body: TotalOrdersResponse) => body['Total Orders'],
       providesTags: ['Order'],
     }),
+    /** Dollars the customer has paid for orders, summed by the server. */
+    getTotalExpenditure: build.query<number, void>({
+      query: () => 'customer/get-user-expenditure',
+      transformResponse: (body: TotalExpenditureResponse) => body['Total Expenditure'],
+      providesTags: ['Order'],
+    }),
     getOrderYears: build.query<number[], void>({
       query: () => 'customer/order-years',
       transformResponse: (body: OrderYearsResponse) => body.data,
@@ -51,5 +58,6 @@ export const {
   useGetOrderDetailQuery,
   useGetOrderTrackingQuery,
   useGetTotalOrdersQuery,
+  useGetTotalExpenditureQuery,
   useGetOrderYearsQuery,
 } = ordersApi

@@ -1,36 +1,122 @@
+import { formatDollars } from '@shop/shared/money'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { DefaultAddressCard } from '../../../features/account/components/default-address-card'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
-import { useAppSelector } from '../../../store/hooks'
+import { selectCombinedCartCount } from '../../../features/cart/cart.selectors'
+import { ProductGrid } from '../../../features/catalogue/components/product-grid'
+import { useGetTotalExpenditureQuery, useGetTotalOrdersQuery } from '../../../features/orders/orders.api'
+import { NextDeliveryCard } from '../../../features/subscriptions/components/next-delivery-card'
+import { useGetWishlistQuery } from '../../../features/wishlist/wishlist.api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useAppSelector } from '../../../store/hooks'
+import { useProductCardSlots } from '../../product-card-slots'
 
-const shortcuts = [
-  { to: paths.dashboardOrders, title: 'My Orders', text: 'Follow your orders and download invoices.' },
-  { to: paths.myProfile, title: 'My Profile', text: 'Your details and saved addresses.' },
-  { to: paths.wishlist, title: 'My Wish List', text: 'Products you saved for later.' },
-  { to: paths.dashboardReviews, title: 'My Review & Ratings', text: 'Reviews you wrote.' },
-]
+/** Products the 'My Wishlist' strip shows; the rest are one link away. */
+const WISHLIST_STRIP_SIZE = 5
 
-/** /dashboard: a welcome and the ways into the account until the full home (spec 2) ships. */
+interface StatCardProps {
+  title: string
+  value: ReactNode
+  /** Where the card leads, when it leads somewhere. */
+  to?: string
+  linkLabel?: string
+}
+
+function StatCard({ title, value, to, linkLabel }: StatCardProps) {
+  return (
+    <div className="col-6 col-xl-3">
+      <section className="card h-100 dashboard-stat" aria-label={title}>
+        <div className="card-body">
+          <h2 className="h6 text-body-secondary mb-2">{title}</h2>
+          <p className="h4 mb-0" aria-live="polite">
+            {value}
+          </p>
+          {to && linkLabel ? (
+            <Link to={to} className="small stretched-link mt-2 d-inline-block">
+              {linkLabel}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  )
+}
+
+/** The value of a card, or an ellipsis while it loads and a dash when it could not be loaded. */
+function shown<T>(query: { data?: T; isError: boolean }, format: (value: T) => ReactNode): ReactNode {
+  if (query.data !== undefined) return format(query.data)
+  return query.isError ? '–' : '…'
+}
+
+/**
+ * /dashboard: the customer's figures (what they spent, orders, both carts, wish list), their default
+ * shipping address, the next Subscribe & Save delivery and the 'My Wishlist' strip.
+ */
 export default function DashboardHomePage() {
   useDocumentTitle('Dashboard')
   const user = useAppSelector(selectCurrentUser)
+  const expenditure = useGetTotalExpenditureQuery()
+  const orders = useGetTotalOrdersQuery()
+  const cartCount = useAppSelector(selectCombinedCartCount)
+  const wishlist = useGetWishlistQuery()
+  const { renderAction, renderWishlist } = useProductCardSlots()
+  const strip = (wishlist.data ?? []).slice(0, WISHLIST_STRIP_SIZE).map((entry) => entry.product)
+
   return (
     <>
       <h1 className="h3 mb-1">Dashboard</h1>
       <p className="lead mb-4">Welcome back{user ? `, ${user.first_name}` : ''}.</p>
-      <div className="row g-3">
-        {shortcuts.map((s) => (
-          <div key={s.to} className="col-sm-6">
-            <Link className="card h-100 text-decoration-none dashboard-shortcut" to={s.to}>
-              <span className="card-body">
-                <span className="d-block h6 mb-1">{s.title}</span>
-                <span className="d-block text-muted small">{s.text}</span>
-              </span>
-            </Link>
-          </div>
-        ))}
+
+      <div className="row g-3 mb-4">
+        <StatCard title="Total Expenditure" value={shown(expenditure, formatDollars)} />
+        <StatCard
+          title="My Orders"
+          value={shown(orders, (n) => n)}
+          to={paths.dashboardOrders}
+          linkLabel="View orders"
+        />
+        <StatCard title="Product In Cart" value={cartCount} to={paths.cart} linkLabel="View cart" />
+        <StatCard
+          title="Product In Wishlist"
+          value={shown(wishlist, (list) => list.length)}
+          to={paths.wishlist}
+          linkLabel="View wish list"
+        />
       </div>
+
+      <div className="row g-3 mb-4">
+        <div className="col-lg-7">
+          <DefaultAddressCard />
+        </div>
+        <div className="col-lg-5">
+          <NextDeliveryCard />
+        </div>
+      </div>
+
+      <section aria-labelledby="wishlist-strip-title">
+        <div className="d-flex justify-content-between align-items-center gap-2 mb-3">
+          <h2 id="wishlist-strip-title" className="h5 mb-0">
+            My Wishlist
+          </h2>
+          {wishlist.data && wishlist.data.length > 0 ? <Link to={paths.wishListAll}>View all</Link> : null}
+        </div>
+        {wishlist.isLoading ? (
+          <p role="status">Loading...</p>
+        ) : strip.length === 0 ? (
+          <p className="mb-0">
+            Your wish list is empty. <Link to={paths.allProducts}>Browse products</Link>
+          </p>
+        ) : (
+          <ProductGrid
+            products={strip}
+            renderAction={renderAction}
+            renderWishlist={renderWishlist}
+            headingLevel={3}
+          />
+        )}
+      </section>
     </>
   )
 }
