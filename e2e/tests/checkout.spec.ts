@@ -236,11 +236,15 @@ test('a pickup order with a Subscribe & Save line pays no shipping, names the st
   )
   const [subscribed] = await findProducts(page.request, (p) => p.stock >= 3 && p.has_subscription)
   const detail = (await (await page.request.get(`/api/product/${subscribed!.slug}`)).json()) as {
-    data: { selling_price: number; subscriptions: { months: number; discount: number }[] }
+    data: {
+      selling_price: number
+      discounted_price: number | null
+      subscriptions: { months: number; discount: number }[]
+    }
   }
   const option = detail.data.subscriptions[0]!
-  const sellingCents = Math.round(detail.data.selling_price * 100)
-  const subscriptionCents = sellingCents - Math.round((sellingCents * option.discount) / 100)
+  const oneTimeCents = Math.round((detail.data.discounted_price ?? detail.data.selling_price) * 100)
+  const subscriptionCents = oneTimeCents - Math.round((oneTimeCents * option.discount) / 100)
 
   await addFromDetail(page, product!, 'Add To Cart')
   await page.goto(`/product-detail/${subscribed!.slug}`)

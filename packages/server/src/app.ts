@@ -10,11 +10,13 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/connect'
+import type { Clock } from './lib/clock'
 import { apiRoutes } from './domains/api-routes'
 import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
+import jobsPlugin from './plugins/jobs'
 import mailerPlugin from './plugins/mailer'
 import paymentsPlugin from './plugins/payments'
 import rateLimitPlugin from './plugins/rate-limit'
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   logger?: boolean
   /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void }
+  /** "Now" for the job runner, renewals and subscription changes (tests move it forward). */
+  clock?: Clock
 }
 
 /** Builds the whole shop (API, media, web app) without listening: tests use inject(). */
@@ -105,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
   await app.register(paymentsPlugin)
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, perMinute: config.rateLimitPerMinute })
+  await app.register(jobsPlugin, { clock: options.clock })
 
   await app.register(apiRoutes, { prefix: '/api' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

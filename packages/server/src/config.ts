@@ -40,6 +40,9 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  JOBS: z.enum(['on', 'off']).optional(),
+  JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
   SHOP_EMAIL: z.email().default('info@bermudamedicalsupply.bm'),
@@ -71,6 +74,12 @@ export interface Config {
   /** New reviews wait as pending until staff publish them (default: published at once). */
   reviewsRequireApproval: boolean
   taxRatePercent: number
+  /** Days before a Subscribe & Save delivery that the reminder with its price is mailed. */
+  subscriptionReminderDays: number
+  /** Whether this process runs the scheduled jobs (off by default in tests: a test starts them itself). */
+  jobsEnabled: boolean
+  /** How often the job runner looks for due work, in seconds. */
+  jobPollSeconds: number
   logLevel: string
   shop: {
     name: string
@@ -117,6 +126,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     taxRatePercent: e.TAX_RATE_PERCENT,
+    subscriptionReminderDays: e.SUBSCRIPTION_REMINDER_DAYS,
+    jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     logLevel: e.LOG_LEVEL,
     shop: Object.freeze({
       name: e.SHOP_NAME,

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app'
 import { loadConfig, type Config, type Env } from '../src/config'
 import { connectDb, type Db } from '../src/db/connect'
 import { MIGRATION_LOCK_KEY, migrateToLatest } from '../src/db/migrate'
+import type { Clock } from '../src/lib/clock'
 
 export interface TestDatabase {
   db: Db
@@ -44,6 +45,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         // Not while another file migrates: its migrator reads every schema's catalogue.
         await c.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
         await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        // The job queue's own schema, when a test started the pg-boss runner.
+        await c.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`)
         await c.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
         await c.end()
       },
@@ -66,6 +69,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export interface TestApp {
   app: FastifyInstance
   db: Db
+  /** PostgreSQL only: the test schema's search path, for a second connection to the same data. */
+  searchPath?: string
   config: Config
   mediaDir: string
 }
@@ -73,7 +78,7 @@ export interface TestApp {
 /** A whole app on a fresh database, closed (and the database dropped) after the test file. */
 export async function buildTestApp(
   env: Partial<Env> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; clock?: Clock } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase()
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-media-'))
@@ -86,7 +91,7 @@ export async function buildTestApp(
     RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   } as Record<string, string>)
-  const app = await buildApp(config, { db: testDb.db, logger: false })
+  const app = await buildApp(config, { db: testDb.db, logger: false, clock: options.clock })
   options.beforeReady?.(app)
   await app.ready()
   afterAll(async () => {
@@ -94,5 +99,5 @@ export async function buildTestApp(
     await testDb.destroy()
     fs.rmSync(mediaDir, { recursive: true, force: true })
   })
-  return { app, db: testDb.db, config, mediaDir }
+  return { app, db: testDb.db, searchPath: testDb.searchPath, config, mediaDir }
 }

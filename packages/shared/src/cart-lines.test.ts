@@ -94,9 +94,14 @@ describe('lineFromProduct', () => {
     expect(line).toMatchObject({ old_price: 20, price: 20, discount: 0, discount_type: null })
   })
 
-  it('prices a Subscribe & Save line at the selling price less the interval percent', () => {
-    const line = subscribed(3, product({ selling_price: 19.99 }))
+  it('prices a Subscribe & Save line at the one-time price less the interval percent', () => {
+    const line = subscribed(
+      3,
+      product({ selling_price: 19.99, discounted_price: null, discount_value: 0, discount_type: null }),
+    )
     expect(line.price).toBe(17.99)
+    // With the product's own discount the percent comes off the discounted price: 15 less 10 %.
+    expect(subscribed(3, product()).price).toBe(13.5)
     expect(line.subscription).toEqual({ interval: 3, type: 'months', discount: 10 })
     expect(line.options).toEqual({ subscriptions: intervals })
     expect(CartLineSchema.parse(line)).toEqual(line)
@@ -193,10 +198,16 @@ describe('changeLineInterval', () => {
     const cart = changeLineInterval([line], line.rowId, 3)
     expect(cart[0]).toMatchObject({
       rowId: line.rowId,
-      price: 18,
+      price: 13.5,
       subscription: { interval: 3, type: 'months', discount: 10 },
     })
-    expect(cartTotals(cart).subTotal).toBe(36)
+    expect(cartTotals(cart).subTotal).toBe(27)
+  })
+
+  it('re-prices from the discounted price of a fixed discount too', () => {
+    // Selling 20, 5 dollars off: 15 buying once; 10 % off that is 13.50.
+    const line = subscribed(1, product({ discount_type: 'fixed', discount_value: 5 }))
+    expect(changeLineInterval([line], line.rowId, 3)[0]!.price).toBe(13.5)
   })
 
   it('merges into an existing line that already has the new interval, keeping its place', () => {

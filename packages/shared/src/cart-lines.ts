@@ -1,5 +1,6 @@
 import { priceLine } from './cart-totals'
 import { toCents, toDollars } from './money'
+import { discountedPrice } from './pricing'
 import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
 import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
 import { MAX_LINE_QUANTITY } from './schemas/cart'
@@ -116,8 +117,15 @@ export function removeLine(lines: readonly CartLine[], rowId: string): CartLine[
   return lines.filter((l) => l.rowId !== rowId)
 }
 
+/** A line's discounted price in cents (from its selling price and its product's own discount), or null. */
+function lineDiscountedCents(line: Pick<CartLine, 'old_price' | 'discount' | 'discount_type'>) {
+  // The API sends a fixed discount in dollars and a percent discount as a whole percent.
+  const value = line.discount_type === 'fixed' ? toCents(line.discount) : line.discount
+  return discountedPrice(toCents(line.old_price), line.discount_type, value)
+}
+
 /**
- * Moves a subscribed line to another interval its product offers, re-pricing it from its selling
+ * Moves a subscribed line to another interval its product offers, re-pricing it from its one-time
  * price. If a line with the new interval already exists the two become one. Unknown intervals and
  * one-time lines are left as they are.
  */
@@ -127,7 +135,7 @@ export function changeLineInterval(lines: readonly CartLine[], rowId: string, mo
   if (!line || !line.subscription || !option) return [...lines]
   const { priceCents } = priceLine({
     sellingCents: toCents(line.old_price),
-    discountedCents: null,
+    discountedCents: lineDiscountedCents(line),
     subscriptionPercent: option.discount,
   })
   const changed: CartLine = { ...line, subscription: subscriptionFor(option), price: toDollars(priceCents) }

@@ -24,16 +24,18 @@ describe('priceLine', () => {
     )
   })
 
-  it('takes the Subscribe & Save percent off the selling price, not off the discounted price', () => {
-    expect(priceLine({ sellingCents: 2000, discountedCents: 1000, subscriptionPercent: 15 })).toEqual({
-      oldPriceCents: 2000,
-      priceCents: 1700,
-    })
+  it('takes the Subscribe & Save percent off the discounted price, so subscribing never costs more', () => {
+    // Selling 2.95, discounted 2.21, 5 % off: 2.21 - 0.11 = 2.10, below the one-time 2.21.
+    const subscribed = priceLine({ sellingCents: 295, discountedCents: 221, subscriptionPercent: 5 })
+    expect(subscribed).toEqual({ oldPriceCents: 295, priceCents: 210 })
+    expect(subscribed.priceCents).toBeLessThanOrEqual(
+      priceLine({ sellingCents: 295, discountedCents: 221 }).priceCents,
+    )
   })
 
-  it('treats a 0 percent interval as a subscription at the selling price', () => {
+  it('treats a 0 percent interval as a subscription at the one-time price', () => {
     expect(priceLine({ sellingCents: 2000, discountedCents: 1000, subscriptionPercent: 0 }).priceCents).toBe(
-      2000,
+      1000,
     )
   })
 })

@@ -1,5 +1,5 @@
 import { toCents, toDollars, type Cents } from './money'
-import { subscriptionPrice } from './pricing'
+import { oneTimePrice, subscriptionPrice } from './pricing'
 
 /** What the database knows about a product's price, in cents, for pricing one cart line. */
 export interface LinePriceFacts {
@@ -17,15 +17,16 @@ export interface LinePrice {
 }
 
 /**
- * Prices one cart line (spec 3 'Cart line', 4 'Subscribe & Save'): a subscribed line sells at the
- * selling price less the interval's percent; a one-time line at the discounted price if present,
- * else the selling price. The browser and the checkout server both call this.
+ * Prices one cart line: a one-time line sells at the discounted price if present, else the selling
+ * price; a subscribed line at that same price less the interval's percent. The browser, checkout and
+ * subscription renewals all call this.
  */
 export function priceLine(facts: LinePriceFacts): LinePrice {
+  const oneTime = oneTimePrice(facts.sellingCents, facts.discountedCents)
   const priceCents =
     facts.subscriptionPercent !== null && facts.subscriptionPercent !== undefined
-      ? subscriptionPrice(facts.sellingCents, facts.subscriptionPercent)
-      : (facts.discountedCents ?? facts.sellingCents)
+      ? subscriptionPrice(oneTime, facts.subscriptionPercent)
+      : oneTime
   return { oldPriceCents: facts.sellingCents, priceCents }
 }
 

@@ -17,7 +17,16 @@ export function discountedPrice(
   return Math.max(0, sellingPrice - off)
 }
 
-/** The Subscribe & Save price: selling price less the interval's percent (spec 4), in cents. */
-export function subscriptionPrice(sellingPrice: Cents, discountPercent: number): Cents {
-  return sellingPrice - percentOf(sellingPrice, discountPercent)
+/**
+ * The Subscribe & Save price in cents: the interval's percent off what buying once costs today (the
+ * discounted price when the product has one), so subscribing never costs more than buying once. The
+ * product page, the cart, checkout and every renewal price a subscription with this one function.
+ */
+export function subscriptionPrice(oneTimeCents: Cents, discountPercent: number): Cents {
+  return Math.max(0, oneTimeCents - percentOf(oneTimeCents, discountPercent))
+}
+
+/** What buying once costs: the discounted price when there is one, else the selling price. */
+export function oneTimePrice(sellingPrice: Cents, discountedPrice: Cents | null): Cents {
+  return discountedPrice ?? sellingPrice
 }

@@ -14,6 +14,7 @@ import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/o
 import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
 import { listReviewsForStaff, setReviewStatus } from '../domains/reviews/reviews.service'
 import { REVIEW_STATUSES, type ReviewStatus } from '@shop/shared/schemas/reviews'
+import { UnknownJobError, type JobRunner } from '../jobs/job-runner'
 
 export const USAGE = `Usage: npm run shop -- <command> [options]
 
@@ -44,7 +45,11 @@ Reviews
   reviews [--status pending|published|hidden] [--limit N]
                                   list the newest reviews (default 50)
   review <id> hide|publish        hide a review from the product page, or publish it;
-                                  the product's rating follows at once`
+                                  the product's rating follows at once
+
+Jobs (renewals, reminders, mail retries, settling payments)
+  jobs                            list the jobs: schedule, last run, its outcome, next run
+  job <name> run                  run one job now in this process (e.g. job subscription-renewals run)`
 
 export class UsageError extends Error {}
 
@@ -97,9 +102,34 @@ export async function runShopCommand(
   ctx: ServiceContext,
   argv: string[],
   print: Print = console.log,
+  jobs?: JobRunner,
 ): Promise<void> {
   const [command, ...rest] = argv
   switch (command) {
+    case 'jobs': {
+      parse(rest)
+      for (const j of await needJobs(jobs).list()) {
+        print(
+          `${j.name}: every ${j.everySeconds} s; ${j.runs} runs; last ${j.lastStatus ?? 'never'}${j.lastStartedAt ? ` at ${j.lastStartedAt}` : ''}${j.failures ? ` (${j.failures} failures in a row)` : ''}; next ${j.nextRunAt ?? 'at start'}`,
+        )
+        print(`    ${j.description}${j.lastError ? `\n    last error: ${j.lastError}` : ''}`)
+      }
+      return
+    }
+
+    case 'job': {
+      const { positionals } = parse(rest)
+      const [name, action] = positionals
+      if (!name || action !== 'run') throw new UsageError('Usage: job <name> run')
+      try {
+        print(`${name}: ${await needJobs(jobs).runNow(name)}`)
+      } catch (error) {
+        if (error instanceof UnknownJobError) throw new UsageError(error.message)
+        throw error
+      }
+      return
+    }
+
     case undefined:
     case 'help':
     case '--help':
@@ -278,6 +308,11 @@ export async function runShopCommand(
     default:
       throw new UsageError(`Unknown command '${command}'. Run 'npm run shop -- help'.`)
   }
+}
+
+function needJobs(jobs: JobRunner | undefined): JobRunner {
+  if (!jobs) throw new UsageError('The job commands need the whole app (npm run shop).')
+  return jobs
 }
 
 /** A failure worth showing staff as one line: usage mistakes, service refusals, bad input. */

@@ -5,12 +5,13 @@ import { describeFailure, runShopCommand, USAGE, UsageError } from './shop-comma
 
 /** `npm run shop -- <command>`: the staff command line (see USAGE). */
 async function main(): Promise<number> {
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env })
+  // JOBS off: the command runs the one job it is asked to, not the schedule.
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env, JOBS: 'off' })
   // The whole app without listening: the same database, mailer and card gateway the shop uses.
   const app = await buildApp(config)
   await app.ready()
   try {
-    await runShopCommand(serviceContext(app), process.argv.slice(2))
+    await runShopCommand(serviceContext(app), process.argv.slice(2), undefined, app.jobs)
     return 0
   } finally {
     await app.close()

@@ -26,6 +26,9 @@ export interface Database {
   order_items: OrderItemsTable
   order_tracking: OrderTrackingTable
   subscriptions: SubscriptionsTable
+  subscription_renewals: SubscriptionRenewalsTable
+  scheduled_jobs: ScheduledJobsTable
+  sandbox_tokens: SandboxTokensTable
   contact_messages: ContactMessagesTable
   newsletter_signups: NewsletterSignupsTable
   mail_outbox: MailOutboxTable
@@ -269,6 +272,8 @@ export interface OrdersTable {
   created_at: string
   updated_at: string
   paid_at: string | null
+  /** Set on a Subscribe & Save renewal's order: the subscription it delivers. */
+  subscription_id: Generated<number | null>
 }
 
 export interface OrderItemsTable {
@@ -303,10 +308,55 @@ export interface SubscriptionsTable {
   month: number
   next_date: string
   grand_total_cents: number
-  /** active | cancelled */
+  /** active | paused | cancelled */
   status: string
   cancelled_at: string | null
   created_at: string
+  /** The gateway's reusable token for the card of the first order; never a card number. */
+  payment_token: string | null
+  card_brand: string | null
+  card_last4: string | null
+  paused_at: string | null
+  cancel_reason: string | null
+  /** Declined charges for the delivery now due; reset when one is paid. */
+  failed_attempts: Generated<number>
+  /** When a declined renewal is tried again. */
+  retry_at: string | null
+  /** The due date the last reminder was sent for, and the unit prices it quoted (JSON {product_id: cents}). */
+  reminded_for: string | null
+  reminded_prices: string | null
+  updated_at: string | null
+}
+
+/** One row per subscription and due date: the key that makes a second renewal order impossible. */
+export interface SubscriptionRenewalsTable {
+  id: Generated<number>
+  subscription_id: number
+  due_date: string
+  /** The order of the current (or paid) attempt. */
+  order_id: number | null
+  /** pending (charging) | paid | declined (retry due) | abandoned (subscription paused) */
+  status: string
+  attempts: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+/** The durable schedule of the in-process job runner: one row per job. */
+export interface ScheduledJobsTable {
+  id: Generated<number>
+  name: string
+  next_run_at: string
+  /** Held by a process running the job; a crashed run's lease runs out. */
+  locked_until: string | null
+  last_started_at: string | null
+  last_finished_at: string | null
+  /** ok | failed */
+  last_status: string | null
+  last_error: string | null
+  /** Failures in a row: the next try waits longer each time. */
+  failures: Generated<number>
+  runs: Generated<number>
 }
 
 export interface ContactMessagesTable {
@@ -332,6 +382,9 @@ export interface MailOutboxTable {
   html_body: string | null
   created_at: string
   sent_at: string | null
+  /** Failed SMTP sends; the mail job retries until a limit. */
+  send_attempts: Generated<number>
+  last_error: string | null
 }
 
 /** The sandbox gateway's ledger: it stands in for a card processor's own records. */
@@ -348,6 +401,19 @@ export interface SandboxPaymentsTable {
   card_last4: string | null
   created_at: string
   refunded_at: string | null
+}
+
+/** The sandbox gateway's saved cards: a token stands for a test card's behaviour, never its number. */
+export interface SandboxTokensTable {
+  id: Generated<number>
+  token: string
+  /** The idempotency key of the charge that saved the card, so a lookup of that charge finds it. */
+  charge_key: string
+  card_brand: string | null
+  card_last4: string | null
+  /** What a charge on this token answers: null approves, else the decline message. */
+  decline_message: string | null
+  created_at: string
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -8,6 +8,7 @@ import { ordersRoutes } from './orders/orders.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
 import { wishlistRoutes } from './wishlist/wishlist.routes'
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 
 /** Every domain's routes, mounted under /api by app.ts. One line per domain. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ordersRoutes)
   await app.register(wishlistRoutes)
   await app.register(reviewsRoutes)
+  await app.register(subscriptionsRoutes)
 }

@@ -16,13 +16,18 @@ export interface MailMessage {
   sensitive?: string[]
 }
 
+/** Marks an outbox copy whose secrets were blanked: sending it again would send the blanks. */
+const REDACTED = '[redacted]'
+
 function redact(text: string, secrets: readonly string[] = []): string {
-  return secrets.filter(Boolean).reduce((acc, secret) => acc.split(secret).join('[redacted]'), text)
+  return secrets.filter(Boolean).reduce((acc, secret) => acc.split(secret).join(REDACTED), text)
 }
 
 export interface Mailer {
   /** Records the message in mail_outbox, then sends it by SMTP when SMTP_URL is set. */
   send(message: MailMessage): Promise<void>
+  /** Offers an unsent outbox message to the SMTP server again; true once it is accepted. */
+  resend(mailId: number): Promise<boolean>
 }
 
 declare module 'fastify' {
@@ -60,13 +65,51 @@ export default fp<{ smtpUrl?: string; from: string }>(
           app.log.info(`mail to ${message.to}: ${message.subject}\n${redact(message.text, sensitive)}`)
           return
         }
-        await transport.sendMail({ from: opts.from, ...message })
+        await deliver(row.id, message)
+      },
+      async resend(mailId) {
+        if (!transport) return false
+        const row = await app.db.kysely
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('id', '=', mailId)
+          .where('sent_at', 'is', null)
+          .executeTakeFirst()
+        if (!row || row.text_body.includes(REDACTED)) return false
+        try {
+          await deliver(row.id, {
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            ...(row.html_body ? { html: row.html_body } : {}),
+          })
+          return true
+        } catch {
+          return false
+        }
+      },
+    }
+
+    /** Sends by SMTP and records the outcome; a refusal is counted for the mail job and rethrown. */
+    async function deliver(mailId: number, message: Omit<MailMessage, 'sensitive'>) {
+      try {
+        await transport!.sendMail({ from: opts.from, ...message })
+      } catch (error) {
         await app.db.kysely
           .updateTable('mail_outbox')
-          .set({ sent_at: nowIso() })
-          .where('id', '=', row.id)
+          .set((eb) => ({
+            send_attempts: eb('send_attempts', '+', 1),
+            last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          }))
+          .where('id', '=', mailId)
           .execute()
-      },
+        throw error
+      }
+      await app.db.kysely
+        .updateTable('mail_outbox')
+        .set({ sent_at: nowIso() })
+        .where('id', '=', mailId)
+        .execute()
     }
     app.decorate('mailer', mailer)
     if (transport) app.addHook('onClose', async () => transport.close())

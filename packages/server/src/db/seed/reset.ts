@@ -10,6 +10,7 @@ const DELETION_RANK: Record<keyof Database, number> = {
   coupon_redemptions: 1,
   order_tracking: 2,
   order_items: 3,
+  subscription_renewals: 3.5,
   subscriptions: 4,
   orders: 5,
   wishlists: 6,
@@ -31,6 +32,8 @@ const DELETION_RANK: Record<keyof Database, number> = {
   newsletter_signups: 22,
   mail_outbox: 23,
   sandbox_payments: 24,
+  sandbox_tokens: 25,
+  scheduled_jobs: 26,
 }
 
 const TABLES_CHILDREN_FIRST = (Object.keys(DELETION_RANK) as (keyof Database)[]).sort(

@@ -443,6 +443,40 @@ describe('POST /api/checkout/payment', () => {
     expect(await stockUsed(b.id)).toBe(3)
   })
 
+  it('prices Subscribe & Save off the discounted price and keeps only the card token on the subscription', async () => {
+    // Selling 2.95, 0.74 off: 2.21 buying once; 5 % Subscribe & Save off that is 2.10 (never above 2.21).
+    const p = await insertProduct(t.db, {
+      categoryId,
+      brandId,
+      sellingPriceCents: 295,
+      discountType: 'fixed',
+      discountValue: 74,
+    })
+    await insertSubscriptionOption(t.db, p.id, 1, 5)
+    // The old rule (selling price less 5 %: 2.80) is refused with the server's figure.
+    const stale = await checkout(payload([{ id: p.id, qty: 1, price: 2.8, subscription: { interval: 1 } }]))
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().current.items[0].price).toBe(2.1)
+
+    const res = await checkout(payload([{ id: p.id, qty: 1, price: 2.1, subscription: { interval: 1 } }]))
+    expect(res.statusCode).toBe(200)
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', res.json().data.orderNumber)
+      .executeTakeFirstOrThrow()
+    expect(order.sub_total_cents).toBe(210)
+    const sub = await t.db.kysely
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect(sub).toMatchObject({ grand_total_cents: 210, card_brand: 'Visa', card_last4: '1111' })
+    expect(sub.payment_token).toMatch(/^sbxtok_[0-9a-f]{32}$/)
+    const saved = await t.db.kysely.selectFrom('sandbox_tokens').selectAll().execute()
+    expect(JSON.stringify([sub, saved])).not.toContain(SANDBOX_CARDS.approved)
+  })
+
   it('refuses a subscription interval the product does not offer, naming the line', async () => {
     const p = await product()
     await insertSubscriptionOption(t.db, p.id, 1, 5)

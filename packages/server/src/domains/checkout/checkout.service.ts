@@ -299,6 +299,8 @@ export async function placeOrder(
       'USD',
       { type: 'card', card: payload.cardDetails },
       key,
+      // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
+      { saveForReuse: quote.lines.some((l) => l.subscription) },
     )
   } catch (error) {
     // The outcome is unknown: the order stays pending (stock held) until `shop settle` asks the gateway.

@@ -73,6 +73,7 @@ export async function settlePendingOrders(
         transactionId: record.transactionId,
         cardBrand: record.cardBrand,
         cardLast4: record.cardLast4,
+        reusableToken: record.reusableToken ?? null,
       })
       if (done) report.paid.push(order.order_no)
       continue

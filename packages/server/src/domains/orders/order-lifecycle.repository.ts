@@ -189,6 +189,9 @@ export async function insertSubscription(
     next_date: string
     grand_total_cents: number
     created_at: string
+    payment_token: string | null
+    card_brand: string | null
+    card_last4: string | null
   },
 ): Promise<number> {
   const row = await trx
@@ -198,6 +201,7 @@ export async function insertSubscription(
       subscription_no: `tmp-${values.order_id}-${values.month}`,
       status: 'active',
       cancelled_at: null,
+      updated_at: values.created_at,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -70,6 +70,8 @@ export interface NewOrder {
   pickupAddress: string | null
   /** Unique per user: a repeated key finds this order instead of making a second. */
   idempotencyKey: string
+  /** A Subscribe & Save renewal's order: the subscription it delivers. */
+  subscriptionId?: number | null
 }
 
 /**
@@ -103,6 +105,7 @@ export async function createPendingOrder(
     pickup_address: o.pickupAddress,
     invoice_pdf: null,
     idempotency_key: o.idempotencyKey,
+    subscription_id: o.subscriptionId ?? null,
     created_at: now,
     updated_at: now,
   })

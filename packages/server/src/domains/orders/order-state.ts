@@ -52,6 +52,8 @@ export interface ChargeReference {
   transactionId: string | null
   cardBrand: string | null
   cardLast4: string | null
+  /** The gateway's token for the card, when the charge saved it for Subscribe & Save renewals. */
+  reusableToken?: string | null
 }
 
 export type OrderTransition =
@@ -108,7 +110,8 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
         notes: DEFAULT_STATUS_NOTES.Pending,
         created_at: now,
       })
-      await createSubscriptions(trx, order, now)
+      // A renewal's order delivers its subscription; only a shopper's own order starts new ones.
+      if (order.subscription_id === null) await createSubscriptions(trx, order, now, t.charge)
       return true
     }
     case 'failed': {
@@ -166,8 +169,16 @@ export function addMonths(iso: string, months: number): string {
   return d.toISOString().slice(0, 10)
 }
 
-/** One Subscribe & Save subscription per interval the paid order's subscribed lines chose. */
-async function createSubscriptions(trx: DbHandle, order: Pick<OrderRow, 'id' | 'user_id'>, now: string) {
+/**
+ * One Subscribe & Save subscription per interval the paid order's subscribed lines chose, each
+ * keeping the saved card (token, brand, last four) its renewals are charged to.
+ */
+async function createSubscriptions(
+  trx: DbHandle,
+  order: Pick<OrderRow, 'id' | 'user_id'>,
+  now: string,
+  charge: ChargeReference,
+) {
   const lines = (await repo.findOrderLinesForSubscriptions(trx, order.id)).filter(
     (l) => l.subscription_months,
   )
@@ -192,6 +203,9 @@ async function createSubscriptions(trx: DbHandle, order: Pick<OrderRow, 'id' | '
       next_date: addMonths(now, months),
       grand_total_cents: group.reduce((sum, l) => sum + l.line_total_cents, 0),
       created_at: now,
+      payment_token: charge.reusableToken ?? null,
+      card_brand: charge.cardBrand,
+      card_last4: charge.cardLast4,
     })
     await repo.setSubscriptionNumber(trx, id, subscriptionNumber(id, now))
   }

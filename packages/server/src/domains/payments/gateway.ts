@@ -9,6 +9,15 @@ import type { CardDetails } from '@shop/shared/schemas/checkout'
  */
 export type PaymentMethod = { type: 'card'; card: CardDetails } | { type: 'token'; token: string }
 
+/**
+ * Asks the provider to keep the card of an approved charge for later charges (Subscribe & Save
+ * renewals): the answer carries a reusable token, and the shop keeps only that, the brand and the
+ * last four digits.
+ */
+export interface ChargeOptions {
+  saveForReuse?: boolean
+}
+
 export type Currency = 'USD'
 
 export type ChargeResult =
@@ -17,6 +26,8 @@ export type ChargeResult =
       transactionId: string
       cardBrand: string | null
       cardLast4: string | null
+      /** With `saveForReuse`: the token later charges use instead of the card. */
+      reusableToken?: string | null
     }
   | {
       status: 'declined'
@@ -36,6 +47,8 @@ export type PaymentRecord =
       message: string | null
       cardBrand: string | null
       cardLast4: string | null
+      /** The card saved by this charge, if it asked for it. */
+      reusableToken?: string | null
     }
 
 export type RefundResult =
@@ -49,6 +62,7 @@ export interface PaymentGateway {
     currency: Currency,
     method: PaymentMethod,
     idempotencyKey: string,
+    options?: ChargeOptions,
   ): Promise<ChargeResult>
   /** Gives a captured charge back in full. Refunding twice refunds once. */
   refund(transactionId: string, amountCents: number): Promise<RefundResult>

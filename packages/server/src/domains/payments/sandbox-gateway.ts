@@ -72,23 +72,61 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
   const findByKey = (key: string) =>
     k.selectFrom('sandbox_payments').select(columns).where('idempotency_key', '=', key).executeTakeFirst()
 
+  const findToken = (column: 'token' | 'charge_key', value: string) =>
+    k
+      .selectFrom('sandbox_tokens')
+      .select(['token', 'card_brand', 'card_last4', 'decline_message'])
+      .where(column, '=', value)
+      .executeTakeFirst()
+
+  /** Keeps the card of an approved charge: the token answers as the test card would, forever. */
+  async function saveCard(chargeKey: string, brand: string | null, last4: string | null, digits: string) {
+    const earlier = await findToken('charge_key', chargeKey)
+    if (earlier) return earlier.token
+    const token = `sbxtok_${randomBytes(16).toString('hex')}`
+    await k
+      .insertInto('sandbox_tokens')
+      .values({
+        token,
+        charge_key: chargeKey,
+        card_brand: brand,
+        card_last4: last4,
+        decline_message: DECLINES[digits] ?? null,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.column('charge_key').doNothing())
+      .execute()
+    return (await findToken('charge_key', chargeKey))?.token ?? token
+  }
+
   return {
     name: 'sandbox',
 
-    async authoriseAndCapture(amountCents, currency, method, idempotencyKey) {
+    async authoriseAndCapture(amountCents, currency, method, idempotencyKey, chargeOptions = {}) {
       const earlier = await findByKey(idempotencyKey)
-      if (earlier) return toChargeResult(earlier)
+      if (earlier) {
+        const result = toChargeResult(earlier)
+        if (result.status !== 'approved') return result
+        return { ...result, reusableToken: (await findToken('charge_key', idempotencyKey))?.token ?? null }
+      }
       if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs))
 
       let status: 'approved' | 'declined' = 'approved'
       let message: string | null = null
       let brand: string | null = null
       let last4: string | null = null
-      if (method.type !== 'card') {
-        status = 'declined'
-        message = 'This payment method is not supported.'
+      let digits = ''
+      if (method.type === 'token') {
+        const saved = await findToken('token', method.token)
+        if (!saved) message = 'This saved card is no longer available.'
+        else {
+          brand = saved.card_brand
+          last4 = saved.card_last4
+          message = saved.decline_message
+        }
+        if (message) status = 'declined'
       } else {
-        const digits = method.card.number.replace(/\D/g, '')
+        digits = method.card.number.replace(/\D/g, '')
         brand = cardBrand(digits)
         last4 = lastFour(digits)
         if (!passesLuhn(digits)) message = 'Your card number is invalid.'
@@ -123,7 +161,11 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
         if (first) return toChargeResult(first)
         throw error
       }
-      return toChargeResult(row)
+      const result = toChargeResult(row)
+      if (result.status === 'approved' && chargeOptions.saveForReuse && method.type === 'card') {
+        return { ...result, reusableToken: await saveCard(idempotencyKey, brand, last4, digits) }
+      }
+      return result
     },
 
     async refund(transactionId, amountCents): Promise<RefundResult> {
@@ -152,7 +194,14 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       else if (reference.idempotencyKey) query = query.where('idempotency_key', '=', reference.idempotencyKey)
       else return { status: 'not_found' }
       const row = await query.executeTakeFirst()
-      return row ? toRecord(row) : { status: 'not_found' }
+      if (!row) return { status: 'not_found' }
+      const saved = await k
+        .selectFrom('sandbox_payments')
+        .innerJoin('sandbox_tokens', 'sandbox_tokens.charge_key', 'sandbox_payments.idempotency_key')
+        .select('sandbox_tokens.token')
+        .where('sandbox_payments.transaction_id', '=', row.transaction_id)
+        .executeTakeFirst()
+      return { ...toRecord(row), reusableToken: saved?.token ?? null }
     },
   }
 }

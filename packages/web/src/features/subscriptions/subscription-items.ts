@@ -1,15 +1,6 @@
-import type { SubscriptionItem } from './subscriptions.api'
+import { SubscriptionItemSchema, type SubscriptionItem } from '@shop/shared/schemas/subscriptions'
 
-function isItem(value: unknown): value is SubscriptionItem {
-  const v = value as Partial<SubscriptionItem> | null
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.product_id === 'number' &&
-    typeof v.name === 'string' &&
-    typeof v.qty === 'number'
-  )
-}
+const isItem = (value: unknown): value is SubscriptionItem => SubscriptionItemSchema.safeParse(value).success
 
 /**
  * The products of a subscription from its items JSON text (or an already parsed list). Entries

@@ -1,45 +1,20 @@
+import type {
+  ActiveSubscriptionsResponse,
+  CancelledSubscriptionsResponse,
+  Delivery,
+  NextDeliveriesResponse,
+  SendNowResponse,
+  Subscription,
+  SubscriptionChangeResponse,
+  SubscriptionItem,
+  TotalSubscriptionsResponse,
+} from '@shop/shared/schemas/subscriptions'
 import { api } from '../../store/api'
 
-/** One product of a subscription, as the server keeps it in the subscription's items text. */
-export interface SubscriptionItem {
-  product_id: number
-  name: string
-  /** Dollars, the Subscribe & Save price of one unit. */
-  price: number
-  qty: number
-  slug: string
-  thumbnail: string
-  thumbnail_compress: string
-}
+export type { Delivery, Subscription, SubscriptionItem }
 
-export type SubscriptionStatus = 'active' | 'paused' | 'cancelled'
-
-/** A Subscribe & Save subscription. `items` is JSON text of SubscriptionItem; money in dollars. */
-export interface Subscription {
-  subscription_no: string
-  items: string
-  next_date: string
-  /** The delivery interval in months. */
-  month: number
-  grand_total: number
-  status?: SubscriptionStatus
-  cancelled_at?: string | null
-  created_at?: string
-}
-
-/** A coming delivery: which subscription, when, what and for how much. */
-export interface SubscriptionDelivery {
-  subscription_no: string
-  next_date: string
-  items: string
-  grand_total: number
-  month?: number
-}
-
-interface TotalSubscriptionsResponse {
-  total_subsriptions?: number
-  total_subscriptions?: number
-}
+/** One page of cancelled subscriptions. */
+export type CancelledSubscriptionsPage = CancelledSubscriptionsResponse['data']['data']
 
 /** The self-service changes a customer can make to one of their subscriptions. */
 export type SubscriptionChange =
@@ -50,15 +25,6 @@ export type SubscriptionChange =
   | { kind: 'pause' }
   | { kind: 'resume' }
   | { kind: 'send-now' }
-
-export interface MessageResponse {
-  message?: string
-}
-
-function listOf<T>(body: unknown, key: string): T[] {
-  const value = (body as Record<string, unknown> | null)?.[key]
-  return Array.isArray(value) ? (value as T[]) : []
-}
 
 /** The body of each self-service call; the subscription is named in the path. */
 function changeRequest(subscriptionNo: string, change: SubscriptionChange) {
@@ -84,27 +50,27 @@ export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTotalSubscriptions: build.query<number, void>({
       query: () => 'customer/get-user-total-subscription',
-      transformResponse: (body: TotalSubscriptionsResponse) =>
-        body.total_subscriptions ?? body.total_subsriptions ?? 0,
+      transformResponse: (body: TotalSubscriptionsResponse) => body.total_subscriptions,
       providesTags: ['Subscription'],
     }),
     getActiveSubscriptions: build.query<Subscription[], void>({
       query: () => 'customer/get-active-subscription',
-      transformResponse: (body: unknown) => listOf<Subscription>(body, 'subscriptions'),
+      transformResponse: (body: ActiveSubscriptionsResponse) => body.subscriptions,
       providesTags: ['Subscription'],
     }),
-    getNextDeliveries: build.query<SubscriptionDelivery[], void>({
+    getNextDeliveries: build.query<Delivery[], void>({
       query: () => 'customer/get-next-deliveries-subscription',
-      transformResponse: (body: unknown) => listOf<SubscriptionDelivery>(body, 'deliveries'),
+      transformResponse: (body: NextDeliveriesResponse) => body.deliveries,
       providesTags: ['Subscription'],
     }),
-    getCancelledSubscriptions: build.query<Subscription[], void>({
-      query: () => 'customer/get-cancelled-subscription',
-      transformResponse: (body: { data: { data: { data: Subscription[] } } }) => body.data.data.data,
+    /** Newest cancellation first, a page at a time. */
+    getCancelledSubscriptions: build.query<CancelledSubscriptionsPage, number>({
+      query: (page) => ({ url: 'customer/get-cancelled-subscription', params: { page } }),
+      transformResponse: (body: CancelledSubscriptionsResponse) => body.data.data,
       providesTags: ['Subscription'],
     }),
     /** Cancels by the subscription number, with the customer's reason when they gave one. */
-    cancelSubscription: build.mutation<MessageResponse, { subscriptionNo: string; reason?: string }>({
+    cancelSubscription: build.mutation<{ message: string }, { subscriptionNo: string; reason?: string }>({
       query: ({ subscriptionNo, reason }) => ({
         url: 'customer/cancel-subscription',
         method: 'POST',
@@ -113,7 +79,7 @@ export const subscriptionsApi = api.injectEndpoints({
       invalidatesTags: ['Subscription', 'Order'],
     }),
     changeSubscription: build.mutation<
-      MessageResponse,
+      SubscriptionChangeResponse | SendNowResponse,
       { subscriptionNo: string; change: SubscriptionChange }
     >({
       query: ({ subscriptionNo, change }) => changeRequest(subscriptionNo, change),

@@ -144,8 +144,12 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
                   Subscribe &amp; Save price:{' '}
                   <span className="fw-bold">
                     {formatMoney(
-                      priceLine({ sellingCents, discountedCents: null, subscriptionPercent: chosen.discount })
-                        .priceCents,
+                      priceLine({
+                        sellingCents,
+                        discountedCents:
+                          product.discounted_price === null ? null : toCents(product.discounted_price),
+                        subscriptionPercent: chosen.discount,
+                      }).priceCents,
                     )}
                   </span>{' '}
                   <s className="text-body-secondary text-nowrap">{formatMoney(sellingCents)}</s> every{' '}

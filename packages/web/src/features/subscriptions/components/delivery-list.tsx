@@ -1,11 +1,11 @@
 import { formatDayMonthYear } from '@shop/shared/format'
 import { formatDollars } from '@shop/shared/money'
 import { subscriptionItems } from '../subscription-items'
-import type { SubscriptionDelivery } from '../subscriptions.api'
+import type { Delivery } from '../subscriptions.api'
 import { SubscriptionItemsList } from './subscription-items-list'
 
 /** The coming deliveries, soonest first: date, products and the price that will be charged. */
-export function DeliveryList({ deliveries }: { deliveries: readonly SubscriptionDelivery[] }) {
+export function DeliveryList({ deliveries }: { deliveries: readonly Delivery[] }) {
   const sorted = [...deliveries].sort((a, b) => a.next_date.localeCompare(b.next_date))
   return (
     <ol className="list-unstyled d-grid gap-3 mb-0">
@@ -17,7 +17,15 @@ export function DeliveryList({ deliveries }: { deliveries: readonly Subscription
               <span className="small text-body-secondary">Subscription {delivery.subscription_no}</span>
             </div>
             <SubscriptionItemsList items={subscriptionItems(delivery.items)} />
-            <p className="small fw-semibold mt-3 mb-0">Total: {formatDollars(delivery.grand_total)}</p>
+            <p className="small fw-semibold mt-3 mb-0">
+              Total: {formatDollars(delivery.total)}
+              {delivery.shipping_charge > 0 ? (
+                <span className="fw-normal text-body-secondary">
+                  {' '}
+                  (shipping {formatDollars(delivery.shipping_charge)})
+                </span>
+              ) : null}
+            </p>
           </div>
         </li>
       ))}

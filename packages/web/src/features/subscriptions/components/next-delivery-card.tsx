@@ -26,7 +26,7 @@ export function NextDeliveryCard() {
           <>
             <p className="h5 mb-1">{formatDayMonthYear(next.next_date)}</p>
             <p className="small mb-1 text-break">{itemsSummary(subscriptionItems(next.items))}</p>
-            <p className="small mb-2">{formatDollars(next.grand_total)}</p>
+            <p className="small mb-2">{formatDollars(next.total)}</p>
           </>
         ) : (
           <p className="small mb-2">No delivery is planned while your subscriptions are paused.</p>

@@ -1,6 +1,8 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import Tab from 'react-bootstrap/Tab'
 import Tabs from 'react-bootstrap/Tabs'
+import { Pager } from '../../../components/pager'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../store/api'
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages'
@@ -72,15 +74,20 @@ function ActiveSubscriptions({ useIntervalOptions }: { useIntervalOptions: UseIn
 }
 
 function CancelledSubscriptions() {
-  const cancelled = useGetCancelledSubscriptionsQuery()
-  const list = cancelled.data ?? []
+  const [page, setPage] = useState(1)
+  const cancelled = useGetCancelledSubscriptionsQuery(page)
+  const list = cancelled.data?.data ?? []
+  const pageCount = cancelled.data
+    ? Math.ceil(cancelled.data.total / Math.max(1, cancelled.data.per_page))
+    : 0
   return (
     <ListStatus state={cancelled} empty={list.length === 0}>
-      <div className="d-grid gap-3">
+      <div className="d-grid gap-3 mb-3" aria-busy={cancelled.isFetching}>
         {list.map((subscription) => (
           <CancelledSubscriptionCard key={subscription.subscription_no} subscription={subscription} />
         ))}
       </div>
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Cancelled subscriptions pages" />
     </ListStatus>
   )
 }

@@ -2,6 +2,7 @@ import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
 import { formatDayMonthYear } from '@shop/shared/format'
 import { formatDollars } from '@shop/shared/money'
 import type { SubscriptionOption } from '@shop/shared/schemas/catalogue'
+import { MAX_CANCEL_REASON_LENGTH } from '@shop/shared/schemas/subscriptions'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { errorMessage } from '../../../store/api'
@@ -23,16 +24,6 @@ export type UseIntervalOptions = (
 ) => { options: readonly SubscriptionOption[] | undefined; isLoading: boolean }
 
 type Action = 'skip' | 'reschedule' | 'interval' | 'quantity' | 'pause' | 'resume' | 'send-now' | 'cancel'
-
-const SUCCESS: Record<SubscriptionChange['kind'], string> = {
-  skip: SUBSCRIPTION_MESSAGES.skipped,
-  reschedule: SUBSCRIPTION_MESSAGES.rescheduled,
-  interval: SUBSCRIPTION_MESSAGES.intervalChanged,
-  quantity: SUBSCRIPTION_MESSAGES.quantityChanged,
-  pause: SUBSCRIPTION_MESSAGES.paused,
-  resume: SUBSCRIPTION_MESSAGES.resumed,
-  'send-now': SUBSCRIPTION_MESSAGES.sentNow,
-}
 
 function tomorrow(): string {
   const d = new Date()
@@ -74,7 +65,7 @@ export function SubscriptionCard({ subscription, useIntervalOptions }: Subscript
   const run = async (request: SubscriptionChange) => {
     try {
       const answer = await change({ subscriptionNo: no, change: request }).unwrap()
-      toast.success(answer.message || SUCCESS[request.kind])
+      toast.success(answer.message)
       setOpen(null)
     } catch (error) {
       toast.error(errorMessage(error, SUBSCRIPTION_MESSAGES.changeFailed))
@@ -111,11 +102,25 @@ export function SubscriptionCard({ subscription, useIntervalOptions }: Subscript
           </span>
         </div>
         <SubscriptionItemsList items={items} />
+        {subscription.payment_problem ? (
+          <p className="alert alert-warning small mt-3 mb-0" role="note">
+            The card for this subscription was declined. Resume it once your card can pay again, or cancel it
+            and subscribe with another card.
+          </p>
+        ) : null}
         <dl className="row small mt-3 mb-0">
           <dt className="col-6 col-sm-4">Next delivery</dt>
           <dd className="col-6 col-sm-8 mb-1">{paused ? 'Paused' : nextDay}</dd>
           <dt className="col-6 col-sm-4">Total per delivery</dt>
-          <dd className="col-6 col-sm-8 mb-0">{formatDollars(subscription.grand_total)}</dd>
+          <dd className="col-6 col-sm-8 mb-1">{formatDollars(subscription.grand_total)}</dd>
+          {subscription.card_last4 ? (
+            <>
+              <dt className="col-6 col-sm-4">Paid with</dt>
+              <dd className="col-6 col-sm-8 mb-0">
+                {subscription.card_brand ?? 'Card'} ending {subscription.card_last4}
+              </dd>
+            </>
+          ) : null}
         </dl>
       </div>
       <div className="card-footer bg-white">
@@ -359,7 +364,7 @@ export function SubscriptionCard({ subscription, useIntervalOptions }: Subscript
           id={fieldId('reason')}
           className="form-control"
           rows={3}
-          maxLength={500}
+          maxLength={MAX_CANCEL_REASON_LENGTH}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />

@@ -1,0 +1,63 @@
+import type { Config } from '../config'
+import type { ServiceContext } from '../lib/service-context'
+import { settlePendingOrders } from '../domains/orders/order-admin.service'
+import { sendRenewalReminders } from '../domains/subscriptions/reminders.service'
+import { runRenewals, settleStaleRenewals } from '../domains/subscriptions/renewals.service'
+import { retryUnsentMail } from './mail-retry'
+
+/** One kind of later or scheduled work. The same definitions run on every database and runner. */
+export interface JobDefinition {
+  name: string
+  description: string
+  /** How often it runs, in seconds. */
+  everySeconds: number
+  /** Does the work as of `now`; answers a one-line summary for the log and the staff command. */
+  run(ctx: ServiceContext, now: Date): Promise<string>
+}
+
+const list = (names: readonly string[]) => (names.length ? names.join(', ') : 'none')
+
+/** Every job of the shop. Each is safe to run twice at once: its own guarded updates decide who does what. */
+export function shopJobs(
+  config: Pick<Config, 'subscriptionReminderDays' | 'jobPollSeconds'>,
+): JobDefinition[] {
+  return [
+    {
+      name: 'subscription-renewals',
+      description: 'charge and place the Subscribe & Save deliveries that are due, and retry declined ones',
+      everySeconds: config.jobPollSeconds,
+      async run(ctx, now) {
+        const outcomes = await runRenewals(ctx, now)
+        const by = (r: string) => outcomes.filter((o) => o.result === r).map((o) => o.subscriptionNo)
+        return `paid: ${list(by('paid'))}; declined: ${list(by('declined'))}; paused: ${list(by('paused'))}; pending: ${list(by('pending'))}`
+      },
+    },
+    {
+      name: 'renewal-reminders',
+      description: `mail the price of each Subscribe & Save delivery ${config.subscriptionReminderDays} days ahead`,
+      everySeconds: Math.max(config.jobPollSeconds, 15 * 60),
+      async run(ctx, now) {
+        return `reminded: ${list(await sendRenewalReminders(ctx, now, config.subscriptionReminderDays))}`
+      },
+    },
+    {
+      name: 'mail-retry',
+      description: 'send again the mail the SMTP server did not accept',
+      everySeconds: Math.max(config.jobPollSeconds, 5 * 60),
+      async run(ctx) {
+        const r = await retryUnsentMail(ctx)
+        return `sent: ${r.sent}; still failing: ${r.failed}`
+      },
+    },
+    {
+      name: 'settle-payments',
+      description: 'settle orders and renewals a crash left pending, asking the card gateway what happened',
+      everySeconds: Math.max(config.jobPollSeconds, 5 * 60),
+      async run(ctx, now) {
+        const renewals = await settleStaleRenewals(ctx, now)
+        const orders = await settlePendingOrders(ctx, { olderThanMinutes: 10 })
+        return `orders paid: ${list(orders.paid)}; orders failed: ${list(orders.failed)}; renewals paid: ${list(renewals.paid)}; renewals declined: ${list(renewals.declined)}; renewals to retry: ${list(renewals.retried)}`
+      },
+    },
+  ]
+}
