@@ -5,6 +5,7 @@ import {
   APPROVED_CARD,
   fillPayment,
   findProducts,
+  money,
   openCheckoutAs,
   payButton,
   priceOf,
@@ -60,6 +61,8 @@ async function openDialog(page: Page, name: string): Promise<Locator> {
 test('a customer subscribes at checkout, skips, changes the interval, cancels and finds it under Cancelled subscription', async ({
   page,
 }, testInfo) => {
+  // A long journey (checkout and five changes): three times the usual time limit.
+  test.slow()
   const customer = await registerCustomer(page.request)
   const [listed] = await findProducts(
     page.request,
@@ -189,8 +192,9 @@ test('the dashboard home shows what the customer spent, their orders, carts, wis
   // One paid order.
   await addFromDetail(page, bought!, 'Add To Cart')
   await openCheckoutAs(page, '/confirm-order', customer)
-  const total = (await page.getByTestId('order-total').textContent())?.trim() ?? ''
-  expect(total).toMatch(/^US \$\d+\.\d{2}$/)
+  // Bermuda: US $10.00 shipping below US $100.00, no tax; the server sums what was paid.
+  const total = money(Math.round(priceOf(bought!) * 100) + 1000)
+  await expect(page.getByTestId('order-total')).toHaveText(total)
   await fillPayment(page, APPROVED_CARD)
   await payButton(page).click()
   await expect(page).toHaveURL(/\/checkout\/success$/)

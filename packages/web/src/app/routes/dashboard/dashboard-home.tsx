@@ -87,10 +87,11 @@ export default function DashboardHomePage() {
       </div>
 
       <div className="row g-3 mb-4">
-        <div className="col-lg-7">
+        <div className="col-lg">
           <DefaultAddressCard />
         </div>
-        <div className="col-lg-5">
+        {/* Empty (and hidden) for a customer without subscriptions: the address takes the row. */}
+        <div className="col-lg-5 dashboard-aside">
           <NextDeliveryCard />
         </div>
       </div>

@@ -115,7 +115,12 @@ export function SubscribeAndSave({ useIntervalOptions }: { useIntervalOptions: U
       </Tab>
       <Tab eventKey="subscription" title="Subscription">
         <h2 className="visually-hidden">Subscription</h2>
-        <Tabs defaultActiveKey="active" id="subscription-status" variant="pills" className="mb-3 gap-2">
+        <Tabs
+          defaultActiveKey="active"
+          id="subscription-status"
+          variant="pills"
+          className="mb-3 gap-2 subscription-status-tabs"
+        >
           <Tab eventKey="active" title="Active subscription">
             <ActiveSubscriptions useIntervalOptions={useIntervalOptions} />
           </Tab>
