@@ -81,6 +81,10 @@ async function startShop() {
       MEDIA_DIR: path.join(dir, 'media'),
       LOG_LEVEL: 'error',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The production profile, with the demo shop's sandbox gateway, outbox mail and seeding allowed.
+      ALLOW_SANDBOX_GATEWAY: 'true',
+      ALLOW_NO_SMTP: 'true',
+      ALLOW_DEMO_SEED: 'true',
     },
   })
   const stop = () =>

@@ -22,6 +22,7 @@ const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${path.join(dir, 'shop.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
+    PRIVATE_DIR: path.join(dir, 'private'),
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     LOG_LEVEL: 'warn',
     // Journeys log in and out many times; the abuse limits are tested by the API suite.

@@ -66,6 +66,13 @@ test.describe('Registration, login and logout', () => {
     await submitLogin(page, customer.email, customer.password)
     await expect(page).toHaveURL('/dashboard/my-profile')
     await expect(page.getByRole('heading', { name: 'Ada Outerbridge' })).toBeVisible()
+    // Browser storage keeps the session (token, id, first name), never the profile.
+    const stored = await page.evaluate(() =>
+      JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth),
+    )
+    expect(stored.token).toBeTruthy()
+    expect(stored.user).toEqual({ id: expect.any(Number), first_name: 'Ada' })
+    expect(JSON.stringify(stored)).not.toContain(customer.phone)
 
     const menu = await dashboardMenu(page)
     await menu.getByRole('button', { name: 'Logout' }).click()

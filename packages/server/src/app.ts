@@ -14,12 +14,15 @@ import type { Clock } from './lib/clock'
 import { apiRoutes } from './domains/api-routes'
 import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
+import { requestLogSerializer } from './lib/redact'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import jobsPlugin from './plugins/jobs'
 import mailerPlugin from './plugins/mailer'
 import paymentsPlugin from './plugins/payments'
+import privateAnswersPlugin from './plugins/private-answers'
 import rateLimitPlugin from './plugins/rate-limit'
+import securityLogPlugin from './plugins/security-log'
 import webAppPlugin from './plugins/web-app'
 
 declare module 'fastify' {
@@ -27,6 +30,13 @@ declare module 'fastify' {
     config: Config
   }
 }
+
+/** Whole request (headers and body) must arrive within this; a socket idle this long is closed. */
+export const REQUEST_TIMEOUT_MS = 30_000
+export const CONNECTION_TIMEOUT_MS = 60_000
+
+/** Trust the nearest `hops` addresses of the chain (the socket's peer first). */
+const trustHops = (hops: number) => (_address: string, index: number) => index < hops
 
 export interface BuildAppOptions {
   /** An already open database (tests share one between two apps, for instance). */
@@ -46,6 +56,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         ? false
         : {
             level: config.logLevel,
+            // E-mail addresses (check-email/{address}) never reach the log with the URL.
+            serializers: { req: requestLogSerializer },
             // Card numbers, CVCs, passwords and tokens never reach the log.
             redact: {
               paths: [
@@ -64,8 +76,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
             },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    // A hop count as a function: Fastify honours numbers, its types do not list them.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A client sending its request slowly cannot hold a socket for ever (Fastify's default is none).
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Migrating at start can outlast Fastify's 10 s plugin default on a big or busy database.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
@@ -104,8 +120,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     transform: jsonSchemaTransform,
   })
+  await app.register(privateAnswersPlugin)
   await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
   await app.register(authPlugin)
+  await app.register(securityLogPlugin)
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
   await app.register(paymentsPlugin)
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, perMinute: config.rateLimitPerMinute })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -9,6 +10,49 @@ export const REPO_ROOT = path.resolve(here, '../../..')
 const DatabaseUrlSchema = z.string().refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
   message: "must be 'sqlite:PATH' or 'postgres://...'",
 })
+
+const BooleanSchema = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true')
+
+/** Fastify's trustProxy: false, how many proxies stand in front, or which addresses are proxies. */
+export type TrustProxy = false | number | string[]
+
+const TRUST_PROXY_HELP =
+  "set the number of proxies in front of the shop (e.g. '1') or their addresses/CIDRs (e.g. '10.0.0.5,10.1.0.0/16')"
+
+/**
+ * 'true' would trust every hop, so the leftmost X-Forwarded-For (written by the client itself)
+ * would become the client address and every limit could be escaped by rotating it: refused.
+ */
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): TrustProxy => {
+    const v = raw.trim()
+    if (v === '' || v === 'false' || v === '0') return false
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'true' trusts any client-written address: ${TRUST_PROXY_HELP}`,
+      })
+      return z.NEVER
+    }
+    if (/^\d+$/.test(v)) return Number(v)
+    const parts = v.split(',').map((p) => p.trim())
+    if (parts.every((p) => isIpOrCidr(p))) return parts
+    ctx.addIssue({ code: 'custom', message: `'${v}' is not understood: ${TRUST_PROXY_HELP}` })
+    return z.NEVER
+  })
+
+function isIpOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/')
+  if (rest.length || !address || !isIP(address)) return false
+  if (bits === undefined) return true
+  const max = isIP(address) === 4 ? 32 : 128
+  return /^\d+$/.test(bits) && Number(bits) <= max
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,15 +74,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be 'redis://...'")
     .optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
-  REVIEWS_REQUIRE_APPROVAL: z
-    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: TrustProxySchema,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+  PRIVATE_DIR: z.string().min(1).default('data/private'),
+  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ALLOW_SANDBOX_GATEWAY: BooleanSchema,
+  ALLOW_NO_SMTP: BooleanSchema,
+  ALLOW_DEMO_SEED: BooleanSchema,
+  REVIEWS_REQUIRE_APPROVAL: BooleanSchema,
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   JOBS: z.enum(['on', 'off']).optional(),
@@ -69,8 +114,20 @@ export interface Config {
   /** Pretend network time of the sandbox gateway per charge (tests and benchmarks). */
   paymentSandboxLatencyMs: number
   redisUrl?: string
-  trustProxy: boolean
+  trustProxy: TrustProxy
+  /** Per client address and call: the ceiling of the anonymous, abuse-prone calls. */
   rateLimitPerMinute: number
+  /** A session ends after this many days unused, and in any case this long after login. */
+  sessionIdleDays: number
+  sessionMaxDays: number
+  /** Files only their owner may read (invoices), never served from MEDIA_DIR. */
+  privateDir: string
+  /** Key for signed links (invoices); unset: one is made and kept in PRIVATE_DIR. */
+  signingSecret?: string
+  /** Production refuses the sandbox gateway, mail without SMTP and demo seeding unless allowed. */
+  allowSandboxGateway: boolean
+  allowNoSmtp: boolean
+  allowDemoSeed: boolean
   /** New reviews wait as pending until staff publish them (default: published at once). */
   reviewsRequireApproval: boolean
   taxRatePercent: number
@@ -124,6 +181,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS),
+    privateDir: resolveFromRoot(e.PRIVATE_DIR),
+    signingSecret: e.SIGNING_SECRET,
+    allowSandboxGateway: e.ALLOW_SANDBOX_GATEWAY,
+    allowNoSmtp: e.ALLOW_NO_SMTP,
+    allowDemoSeed: e.ALLOW_DEMO_SEED,
     reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     taxRatePercent: e.TAX_RATE_PERCENT,
     subscriptionReminderDays: e.SUBSCRIPTION_REMINDER_DAYS,
@@ -139,4 +203,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pickupAddress: e.SHOP_PICKUP_ADDRESS,
     }),
   })
+}
+
+/**
+ * The production profile: a shop started with NODE_ENV=production must not take cards with the
+ * sandbox gateway, keep mail in the outbox only, or fill an empty database with the demo shop,
+ * unless each is allowed by its own setting. Answers the problems (empty: fine to start).
+ */
+export function productionProblems(config: Config, options: { catalogueEmpty: boolean }): string[] {
+  if (config.nodeEnv !== 'production') return []
+  const problems: string[] = []
+  if (config.paymentGateway === 'sandbox' && !config.allowSandboxGateway) {
+    problems.push(
+      'PAYMENT_GATEWAY: the sandbox gateway takes no real payments; set a real gateway, or ALLOW_SANDBOX_GATEWAY=true for a demo',
+    )
+  }
+  if (!config.smtpUrl && !config.allowNoSmtp) {
+    problems.push(
+      'SMTP_URL: without it no mail reaches customers; set it, or ALLOW_NO_SMTP=true to keep mail in the outbox',
+    )
+  }
+  if (options.catalogueEmpty && !config.allowDemoSeed) {
+    problems.push(
+      'ALLOW_DEMO_SEED: the database is empty and would be filled with the demo shop; set ALLOW_DEMO_SEED=true for a demo, or load the real catalogue first',
+    )
+  }
+  return problems
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, productionProblems } from './config'
 import { connectDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { isCatalogueEmpty, seedDemoShop } from './db/seed/seed'
@@ -18,7 +18,14 @@ async function main() {
   }
   const db = connectDb(config.databaseUrl)
   await migrateToLatest(db)
-  if (await isCatalogueEmpty(db)) {
+  const catalogueEmpty = await isCatalogueEmpty(db)
+  const problems = productionProblems(config, { catalogueEmpty })
+  if (problems.length) {
+    console.error(`Refusing to start with NODE_ENV=production:\n  ${problems.join('\n  ')}`)
+    await db.close()
+    process.exit(1)
+  }
+  if (catalogueEmpty) {
     console.log('Empty database: creating the demo shop...')
     await seedDemoShop(db, { mediaDir: config.mediaDir, mediaUrl: config.mediaUrl })
   }

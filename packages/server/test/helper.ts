@@ -73,31 +73,48 @@ export interface TestApp {
   searchPath?: string
   config: Config
   mediaDir: string
+  privateDir: string
 }
 
 /** A whole app on a fresh database, closed (and the database dropped) after the test file. */
 export async function buildTestApp(
   env: Partial<Env> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void; clock?: Clock } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void
+    clock?: Clock
+    /** Log lines (JSON, level info and up) collect here instead of the log being off. */
+    logLines?: string[]
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase()
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-media-'))
+  // Private files (invoices) live outside the public media folder, as in production.
+  const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-private-'))
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: testDb.url,
     MEDIA_DIR: mediaDir,
+    PRIVATE_DIR: privateDir,
     WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
     RATE_LIMIT_PER_MINUTE: '1000',
+    ...(options.logLines ? { LOG_LEVEL: 'info' } : {}),
     ...env,
   } as Record<string, string>)
-  const app = await buildApp(config, { db: testDb.db, logger: false, clock: options.clock })
+  const logLines = options.logLines
+  const app = await buildApp(
+    config,
+    logLines
+      ? { db: testDb.db, clock: options.clock, logStream: { write: (line) => void logLines.push(line) } }
+      : { db: testDb.db, logger: false, clock: options.clock },
+  )
   options.beforeReady?.(app)
   await app.ready()
   afterAll(async () => {
     await app.close()
     await testDb.destroy()
     fs.rmSync(mediaDir, { recursive: true, force: true })
+    fs.rmSync(privateDir, { recursive: true, force: true })
   })
-  return { app, db: testDb.db, searchPath: testDb.searchPath, config, mediaDir }
+  return { app, db: testDb.db, searchPath: testDb.searchPath, config, mediaDir, privateDir }
 }

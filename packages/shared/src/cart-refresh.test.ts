@@ -139,8 +139,8 @@ describe('refreshCarts', () => {
   it('keeps pre-orders whatever the stock, updating their price and available quantity', () => {
     const was = facts({ stock: 0 })
     const now = facts({ stock: 0, selling_price: 9 })
-    const result = refreshCarts({ cart: [], backorderCart: [line(was, 'a', 40, undefined, 1)] }, [now])
-    expect(result.backorderCart[0]).toMatchObject({ qty: 40, price: 9, back_order: 1 })
+    const result = refreshCarts({ cart: [], backorderCart: [line(was, 'a', 15, undefined, 1)] }, [now])
+    expect(result.backorderCart[0]).toMatchObject({ qty: 15, price: 9, back_order: 1 })
     expect(result.notices.map((n) => n.kind)).toEqual(['price'])
   })
 

@@ -3,6 +3,7 @@ import type { Db } from './connect'
 import * as m001 from './migrations/2026_11_22_000001_create_tables'
 import * as m002 from './migrations/2026_11_23_000001_checkout_payments'
 import * as m003 from './migrations/2026_11_24_000001_wishlist_reviews'
+import * as mSecurity from './migrations/2026_11_24_000002_security'
 import * as m004 from './migrations/2026_11_24_000003_subscriptions'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
@@ -10,6 +11,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_22_000001_create_tables': m001.migration,
   '2026_11_23_000001_checkout_payments': m002.migration,
   '2026_11_24_000001_wishlist_reviews': m003.migration,
+  '2026_11_24_000002_security': mSecurity.migration,
   '2026_11_24_000003_subscriptions': m004.migration,
 }
 

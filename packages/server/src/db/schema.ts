@@ -267,6 +267,8 @@ export interface OrdersTable {
   pickup_address: string | null
   invoice_pdf: string | null
   idempotency_key: string | null
+  /** sha256 of the checkout body sent with idempotency_key (card number reduced to its last four). */
+  idempotency_body_hash: string | null
   /** Why the payment failed (the gateway's message), so a retried key answers the same. */
   payment_error: string | null
   created_at: string

@@ -1,8 +1,13 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { passwordHashQueue } from './hash-queue'
 
+// Through the queue: at most a few hashes at once, so logins never starve file and database work.
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  passwordHashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   )
 
 // OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1.

@@ -4,7 +4,19 @@ import { unauthorized } from '../errors'
 import { addDays, nowIso } from '../lib/clock'
 import { hashToken } from '../lib/tokens'
 
-export const TOKEN_LIFETIME_DAYS = 30
+/** How long a session lives: `idleDays` unused, and never more than `maxDays` after login. */
+export interface SessionPolicy {
+  idleDays: number
+  maxDays: number
+}
+
+/** When a session made at `createdAt` and last used `now` ends: idle timeout or absolute lifetime. */
+export function sessionExpiry(createdAt: string, now: string, policy: SessionPolicy): string {
+  const idle = addDays(now, policy.idleDays)
+  const absolute = addDays(createdAt, policy.maxDays)
+  return idle < absolute ? idle : absolute
+}
+
 /** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
 const REFRESH_AFTER_MS = 60 * 60 * 1000
 
@@ -32,9 +44,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null
 }
 
-/** Reads `Authorization: Bearer`, resolves it to its user, and slides its expiry. */
+/**
+ * Reads `Authorization: Bearer`, resolves it to its user, and slides its expiry within the
+ * session's absolute lifetime (SESSION_IDLE_DAYS, SESSION_MAX_DAYS).
+ */
 export default fp(
   async (app) => {
+    const policy: SessionPolicy = { idleDays: app.config.sessionIdleDays, maxDays: app.config.sessionMaxDays }
     app.decorateRequest('user', null)
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request)
@@ -46,6 +62,7 @@ export default fp(
         .select([
           'auth_tokens.id as tokenId',
           'auth_tokens.expires_at',
+          'auth_tokens.created_at',
           'auth_tokens.last_used_at',
           'users.id',
           'users.email',
@@ -53,11 +70,19 @@ export default fp(
         ])
         .where('auth_tokens.token_hash', '=', hashToken(token))
         .executeTakeFirst()
-      if (!row || row.expires_at <= now) throw unauthorized()
+      // Each limit is checked here too, so shortening a setting ends older sessions at once.
+      if (
+        !row ||
+        row.expires_at <= now ||
+        addDays(row.last_used_at, policy.idleDays) <= now ||
+        addDays(row.created_at, policy.maxDays) <= now
+      ) {
+        throw unauthorized()
+      }
       if (Date.parse(now) - Date.parse(row.last_used_at) > REFRESH_AFTER_MS) {
         await app.db.kysely
           .updateTable('auth_tokens')
-          .set({ last_used_at: now, expires_at: addDays(now, TOKEN_LIFETIME_DAYS) })
+          .set({ last_used_at: now, expires_at: sessionExpiry(row.created_at, now, policy) })
           .where('id', '=', row.tokenId)
           .execute()
       }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { nowIso } from '../lib/clock'
+import { redactEmails } from '../lib/redact'
 
 export interface MailMessage {
   to: string
@@ -58,11 +59,17 @@ export default fp<{ smtpUrl?: string; from: string }>(
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        app.log.info({ mailId: row.id, to: message.to, subject: message.subject }, 'mail queued')
+        // The outbox row keeps the address; the log line does not (logs travel further).
+        app.log.info(
+          { mailId: row.id, to: redactEmails(message.to), subject: message.subject },
+          'mail queued',
+        )
         if (!transport) {
           // No SMTP configured: the outbox and log are the delivery (development and demo). Secrets
           // (a reset code) are read from the outbox only: logs travel further than the database.
-          app.log.info(`mail to ${message.to}: ${message.subject}\n${redact(message.text, sensitive)}`)
+          app.log.info(
+            redactEmails(`mail to ${message.to}: ${message.subject}\n${redact(message.text, sensitive)}`),
+          )
           return
         }
         await deliver(row.id, message)

@@ -1,6 +1,10 @@
 import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { memoryLimitStore, redisLimitStore } from '../lib/limit-store'
+import { logSecurityEvent } from '../lib/security-events'
+import { shopLimits, type ShopLimits } from '../lib/shop-limits'
+import { clientAddressKey } from './client-address'
 
 export interface RateLimitOptions {
   redisUrl?: string
@@ -9,33 +13,48 @@ export interface RateLimitOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route config for the abuse-prone anonymous calls (decisions.md 'Security fixes'). */
+    /** Route config for the abuse-prone anonymous calls: a ceiling per client address and call. */
     strictRateLimit: { max: number; timeWindow: string }
+    /** Per-account and per-address limits the services apply (failed logins, declines, codes). */
+    limits: ShopLimits
   }
 }
 
 /**
  * Rate limits are opt-in per route (`config: { rateLimit: app.strictRateLimit }`), keyed on the
- * client address Fastify sees (X-Forwarded-For only counts when TRUST_PROXY is set), and shared
- * through Redis when REDIS_URL is set so several server processes enforce one limit.
+ * client address as trusted (X-Forwarded-For counts only for TRUST_PROXY's hops; IPv6 by /64),
+ * and shared through Redis when REDIS_URL is set so several server processes enforce one limit.
  */
 export default fp<RateLimitOptions>(
   async (app, opts) => {
     const redis = opts.redisUrl
       ? new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined
+    // ioredis reports a lost connection here; without a listener it would print on every retry.
+    redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis error'))
     await app.register(rateLimit, {
       global: false,
       // Redis down: let calls through (logged by the plugin) rather than answer 500 to every login.
       skipOnError: true,
       ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
-      keyGenerator: (request) => request.ip,
+      keyGenerator: (request) => clientAddressKey(request.ip),
+      onExceeded: (request) =>
+        logSecurityEvent(request.log, {
+          event: 'rate_limit.hit',
+          outcome: 'refused',
+          address: request.ip,
+          detail: { route: request.routeOptions.url ?? request.url.split('?')[0]! },
+        }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     })
     app.decorate('strictRateLimit', { max: opts.perMinute, timeWindow: '1 minute' })
+    app.decorate(
+      'limits',
+      shopLimits(redis ? redisLimitStore(redis, app.log) : memoryLimitStore(), opts.perMinute),
+    )
     if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   },
   { name: 'rate-limit' },

@@ -36,6 +36,8 @@ export default fp<WebAppOptions>(
       index: false,
       maxAge: YEAR_SECONDS * 1000,
       immutable: true,
+      // Invoices once lived here; they are private now (served by a signed link), never as media.
+      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith('invoices/'),
     })
 
     const indexFile = path.join(opts.webDistDir, 'index.html')

@@ -77,9 +77,12 @@ export interface CalculateTaxResponse {
   tax_amount: number
 }
 
-/** The `Idempotency-Key` header every checkout submit carries: one key per attempt, reused only on retry. */
+/**
+ * The `Idempotency-Key` header: one key per submit attempt, reused only on retry (the shop's web app
+ * always sends one). Optional, as in payment APIs: without it nothing is deduplicated.
+ */
 export const IdempotencyKeySchema = z
-  .string({ error: 'Idempotency-Key header is required' })
+  .string({ error: 'Idempotency-Key must be text' })
   .min(
     IDEMPOTENCY_KEY_MIN_LENGTH,
     `must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
@@ -90,7 +93,7 @@ export const IdempotencyKeySchema = z
   )
   .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold letters, digits and _ . : - only')
 
-export const CheckoutHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema })
+export const CheckoutHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() })
 
 const OptionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).nullish()

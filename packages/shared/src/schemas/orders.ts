@@ -25,6 +25,12 @@ export const OrdersQuerySchema = z
   .strict()
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>
 
+/** The query of a signed invoice link (`invoice_pdf`): when it ends (Unix seconds) and its signature. */
+export const InvoiceLinkQuerySchema = z.object({
+  expires: z.coerce.number({ error: 'expires must be a whole number' }).int('expires must be a whole number'),
+  signature: z.string({ error: 'signature is required' }).max(128, 'signature is too long'),
+})
+
 export const OrderIdParamsSchema = z.object({
   orderId: z.coerce
     .number({ error: 'orderId must be a whole number' })

@@ -13,6 +13,7 @@ import {
 // The ES build: under "type": "module" the CommonJS one's default import is its exports object.
 import storage from 'redux-persist/es/storage'
 import { PERSIST_TIMEOUT_MS } from '@shop/shared/constants'
+import { authPersistTransform } from '../features/auth/auth.persist'
 import { authSlice } from '../features/auth/auth.slice'
 import { cartPersistTransform } from '../features/cart/cart.persist'
 import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'
@@ -39,7 +40,7 @@ const persistedReducer = persistReducer<RootState>(
     storage,
     whitelist: PERSISTED_SLICES,
     timeout: PERSIST_TIMEOUT_MS,
-    transforms: [cartPersistTransform],
+    transforms: [authPersistTransform, cartPersistTransform],
   },
   rootReducer,
 )

@@ -9,6 +9,7 @@ const tags = ['account']
 /** Spec 7 'Authentication and account': signup (also register), login, logout. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const session = { idleDays: app.config.sessionIdleDays, maxDays: app.config.sessionMaxDays }
   // Made now, so the first login with an unknown e-mail takes no longer than any other.
   void dummyPasswordHash()
 
@@ -19,7 +20,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         schema: { tags, summary: 'Register a customer and log them in', body: RegisterSchema },
         config: { rateLimit: app.strictRateLimit },
       },
-      async (req, reply) => reply.status(201).send(await registerUser(app.db, req.body)),
+      async (req, reply) => reply.status(201).send(await registerUser(app.db, req.body, session)),
     )
   }
 
@@ -29,7 +30,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Log in with e-mail and password', body: LoginSchema },
       config: { rateLimit: app.strictRateLimit },
     },
-    async (req) => loginUser(app.db, req.body),
+    async (req) => loginUser(app.db, req.body, { limits: app.limits, log: req.log, ip: req.ip, session }),
   )
 
   app.post(
@@ -38,6 +39,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Revoke the token this call is made with', security: [{ bearerAuth: [] }] },
       onRequest: app.authenticate,
     },
-    async (req) => logoutUser(app.db, requireUser(req).tokenId),
+    async (req) => logoutUser(app.db, requireUser(req), req.log),
   )
 }

@@ -2,24 +2,29 @@ import type { DbHandle } from '../../db/connect'
 import { ACCOUNT_MESSAGES, type AuthResponse, type Login, type Register } from '@shop/shared/schemas/account'
 import type { Db } from '../../db/connect'
 import { AppError, conflict } from '../../errors'
-import { addDays, nowIso } from '../../lib/clock'
+import { nowIso } from '../../lib/clock'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { generateToken, hashToken } from '../../lib/tokens'
-import { TOKEN_LIFETIME_DAYS } from '../../plugins/auth'
+import { tooManyRequests } from '../../lib/login-throttle'
+import { hashEmail, logSecurityEvent } from '../../lib/security-events'
+import type { ShopLimits } from '../../lib/shop-limits'
+import { sessionExpiry, type SessionPolicy } from '../../plugins/auth'
+import { clientAddressKey } from '../../plugins/client-address'
+import type { FastifyBaseLogger } from 'fastify'
 import * as tokensRepo from './auth-tokens.repository'
 import { assertPasswordAllowed } from './password-policy'
 import { toUserProfile } from './user-profile'
 import * as usersRepo from './users.repository'
 
 /** Makes a bearer token for a user and stores only its hash; the caller hands the token out once. */
-export async function issueAuthToken(db: DbHandle, userId: number): Promise<string> {
+export async function issueAuthToken(db: DbHandle, userId: number, session: SessionPolicy): Promise<string> {
   const token = generateToken()
   const now = nowIso()
   await tokensRepo.insertAuthToken(db, {
     user_id: userId,
     token_hash: hashToken(token),
     created_at: now,
-    expires_at: addDays(now, TOKEN_LIFETIME_DAYS),
+    expires_at: sessionExpiry(now, now, session),
   })
   return token
 }
@@ -28,7 +33,7 @@ export async function issueAuthToken(db: DbHandle, userId: number): Promise<stri
  * Creates a customer from the registration form and logs them in (spec 7: the answer's data is
  * stored as the user). A taken e-mail or phone answers 409 with the spec's message.
  */
-export async function registerUser(db: Db, input: Register): Promise<AuthResponse> {
+export async function registerUser(db: Db, input: Register, session: SessionPolicy): Promise<AuthResponse> {
   assertPasswordAllowed(input.password)
   if (await usersRepo.isEmailOrPhoneTaken(db.kysely, { email: input.email, phone: input.phone })) {
     throw conflict(ACCOUNT_MESSAGES.duplicate)
@@ -59,7 +64,7 @@ export async function registerUser(db: Db, input: Register): Promise<AuthRespons
         created_at: now,
         updated_at: now,
       })
-      const token = await issueAuthToken(trx, user.id)
+      const token = await issueAuthToken(trx, user.id, session)
       return { message: ACCOUNT_MESSAGES.registered, data: toUserProfile(user), _token: token }
     })
   } catch (error) {
@@ -86,19 +91,79 @@ export function badCredentials(): AppError {
   })
 }
 
-/** Checks e-mail and password and issues a token; unknown e-mail and wrong password answer alike. */
-export async function loginUser(db: Db, input: Login): Promise<AuthResponse> {
+/** What a login needs besides the form: the limits, the log and the client's trusted address. */
+export interface LoginGuard {
+  limits: ShopLimits
+  log: FastifyBaseLogger
+  /** `request.ip`: the client address as trusted (TRUST_PROXY). */
+  ip: string
+  session: SessionPolicy
+}
+
+/**
+ * Checks e-mail and password and issues a token; unknown e-mail and wrong password answer alike.
+ * Wrong passwords are counted per account (the normalised e-mail, known or not) and per client
+ * address; while either is locked the password is not even checked (429).
+ */
+export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promise<AuthResponse> {
+  const emailHash = hashEmail(input.login)
+  const addressKey = clientAddressKey(guard.ip)
+  const { loginAccount, loginAddress } = guard.limits
+  const lockedMs = Math.max(await loginAccount.lockedFor(emailHash), await loginAddress.lockedFor(addressKey))
+  if (lockedMs > 0) {
+    logSecurityEvent(guard.log, {
+      event: 'login.locked',
+      outcome: 'refused',
+      emailHash,
+      address: guard.ip,
+      detail: { retryAfterSeconds: Math.ceil(lockedMs / 1000) },
+    })
+    throw tooManyRequests(lockedMs)
+  }
   const user = await usersRepo.findUserByEmail(db.kysely, input.login)
   const ok = user
     ? await verifyPassword(input.password, user.password_hash)
     : (await verifyPassword(input.password, await dummyPasswordHash())) && false
-  if (!user || !ok) throw badCredentials()
-  const token = await issueAuthToken(db.kysely, user.id)
+  if (!user || !ok) {
+    const [accountLockMs, addressLockMs] = await Promise.all([
+      loginAccount.fail(emailHash),
+      loginAddress.fail(addressKey),
+    ])
+    logSecurityEvent(guard.log, {
+      event: 'login.failed',
+      outcome: 'failure',
+      userId: user?.id ?? null,
+      emailHash,
+      address: guard.ip,
+      ...(accountLockMs || addressLockMs
+        ? { detail: { lockedSeconds: Math.ceil(Math.max(accountLockMs, addressLockMs) / 1000) } }
+        : {}),
+    })
+    throw badCredentials()
+  }
+  await loginAccount.succeed(emailHash)
+  const token = await issueAuthToken(db.kysely, user.id, guard.session)
+  logSecurityEvent(guard.log, {
+    event: 'login.succeeded',
+    outcome: 'success',
+    userId: user.id,
+    address: guard.ip,
+  })
   return { message: ACCOUNT_MESSAGES.loggedIn, data: toUserProfile(user), _token: token }
 }
 
 /** Revokes the token the request came with. */
-export async function logoutUser(db: Db, tokenId: number): Promise<{ message: string }> {
-  await tokensRepo.deleteAuthToken(db.kysely, tokenId)
+export async function logoutUser(
+  db: Db,
+  user: { id: number; tokenId: number },
+  log: FastifyBaseLogger,
+): Promise<{ message: string }> {
+  await tokensRepo.deleteAuthToken(db.kysely, user.tokenId)
+  logSecurityEvent(log, {
+    event: 'token.revoked',
+    outcome: 'success',
+    userId: user.id,
+    detail: { reason: 'logout' },
+  })
   return { message: ACCOUNT_MESSAGES.loggedOut }
 }

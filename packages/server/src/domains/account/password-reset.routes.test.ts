@@ -1,5 +1,5 @@
 import { RESET_CODE_MAX_ATTEMPTS } from '@shop/shared/constants'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUp, type SignedUp } from '../../../test/account-fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import { hashToken } from '../../lib/tokens'
@@ -13,6 +13,17 @@ let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
 })
+
+/**
+ * Each test starts with the customer's hourly and daily code budgets unused: these tests send more
+ * codes to one customer than an hour allows. The budget itself is tested with the other limits.
+ */
+function freshCodeBudgetAfterEach(userId: () => number) {
+  afterEach(async () => {
+    const { resetCodesHour, resetCodesDay } = t.app.limits
+    await Promise.all([resetCodesHour.clear(String(userId())), resetCodesDay.clear(String(userId()))])
+  })
+}
 
 const send = (payload: unknown, method: 'POST' | 'PUT', url: string) =>
   t.app.inject({ method, url, payload: payload as object })
@@ -70,6 +81,7 @@ describe('the reset flow', () => {
   beforeAll(async () => {
     user = await signUp(t.app)
   })
+  freshCodeBudgetAfterEach(() => user.id)
 
   it(
     'mails a code, stores only its hash, verifies it for a reset token and sets the new password',

@@ -4,7 +4,7 @@ import {
   SendOtpMailSchema,
   VerifyOtpSchema,
 } from '@shop/shared/schemas/account'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { checkEmailRegistered, resetPassword, sendResetCode, verifyResetCode } from './password-reset.service'
 
@@ -14,6 +14,7 @@ const tags = ['account']
 export async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const config = { rateLimit: app.strictRateLimit }
+  const guard = (req: FastifyRequest) => ({ limits: app.limits, log: req.log, ip: req.ip })
 
   app.get(
     '/check-email/:address',
@@ -27,7 +28,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
   app.post(
     '/send-otp-mail',
     { schema: { tags, summary: 'Mail a 6-digit reset code', body: SendOtpMailSchema }, config },
-    async (req) => sendResetCode(app.db, app.mailer, req.log, req.body.email),
+    async (req) => sendResetCode(app.db, app.mailer, req.log, req.body.email, guard(req)),
   )
 
   app.post(
@@ -36,7 +37,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Exchange the code for a one-time reset token', body: VerifyOtpSchema },
       config,
     },
-    async (req) => verifyResetCode(app.db, req.body.email, req.body.otp),
+    async (req) => verifyResetCode(app.db, req.body.email, req.body.otp, guard(req)),
   )
 
   app.put(
@@ -45,6 +46,6 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Set a new password with the reset token', body: ResetPasswordSchema },
       config,
     },
-    async (req) => resetPassword(app.db, req.body),
+    async (req) => resetPassword(app.db, req.body, guard(req)),
   )
 }

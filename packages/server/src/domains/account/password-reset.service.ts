@@ -7,6 +7,9 @@ import { AppError, notFound, unprocessable } from '../../errors'
 import { addMinutes, nowIso } from '../../lib/clock'
 import { hashPassword } from '../../lib/password'
 import { generateToken, hashToken, safeEqualHex } from '../../lib/tokens'
+import { tooManyRequests } from '../../lib/login-throttle'
+import { hashEmail, logSecurityEvent } from '../../lib/security-events'
+import type { ShopLimits } from '../../lib/shop-limits'
 import type { Mailer } from '../../plugins/mailer'
 import * as tokensRepo from './auth-tokens.repository'
 import { assertPasswordAllowed } from './password-policy'
@@ -15,6 +18,12 @@ import * as usersRepo from './users.repository'
 
 /** How long the one-time reset token from verify-otp stays good for update-password. */
 export const RESET_TOKEN_TTL_MINUTES = 15
+
+/** What the reset calls need besides their input: the limits and the client's trusted address. */
+export interface ResetGuard {
+  limits: ShopLimits
+  ip: string
+}
 
 const CODE_WRONG = 'The code is not correct.'
 const CODE_DEAD = 'The code has expired or was tried too many times. Please request a new code.'
@@ -45,9 +54,26 @@ export async function sendResetCode(
   mailer: Mailer,
   log: FastifyBaseLogger,
   email: string,
+  guard: ResetGuard,
 ): Promise<{ message: string }> {
   const user = await usersRepo.findUserByEmail(db.kysely, email)
   if (!user) return { message: ACCOUNT_MESSAGES.otpSent }
+  // Each new code brings fresh tries: codes per account are counted by the hour and by the day.
+  const { resetCodesHour, resetCodesDay } = guard.limits
+  const key = String(user.id)
+  if (!(await resetCodesHour.allows(key)) || !(await resetCodesDay.allows(key))) {
+    logSecurityEvent(log, {
+      event: 'rate_limit.hit',
+      outcome: 'refused',
+      userId: user.id,
+      address: guard.ip,
+      detail: { limit: 'reset-codes' },
+    })
+    throw tooManyRequests(
+      (await resetCodesHour.allows(key)) ? resetCodesDay.windowMs : resetCodesHour.windowMs,
+    )
+  }
+  await Promise.all([resetCodesHour.take(key), resetCodesDay.take(key)])
   const code = generateResetCode()
   const now = nowIso()
   await db.kysely.transaction().execute(async (trx) => {
@@ -75,6 +101,12 @@ export async function sendResetCode(
     log.error({ err: error, userId: user.id }, 'password reset mail failed')
     throw new AppError(503, 'We could not send the e-mail just now. Please try again in a few minutes.')
   }
+  logSecurityEvent(log, {
+    event: 'password_reset.requested',
+    outcome: 'success',
+    userId: user.id,
+    address: guard.ip,
+  })
   return { message: ACCOUNT_MESSAGES.otpSent }
 }
 
@@ -86,17 +118,33 @@ function codeNotVerified(reason: string): AppError {
  * POST verify-otp: checks the code (each try counts, at most RESET_CODE_MAX_ATTEMPTS per code, then
  * it is dead) and exchanges it for a one-time reset token, stored hashed.
  */
-export async function verifyResetCode(db: Db, email: string, code: string): Promise<VerifyOtpResponse> {
+export async function verifyResetCode(
+  db: Db,
+  email: string,
+  code: string,
+  guard: ResetGuard & { log: FastifyBaseLogger },
+): Promise<VerifyOtpResponse> {
   const now = nowIso()
   const user = await usersRepo.findUserByEmail(db.kysely, email)
+  const failed = (reason: string) => {
+    logSecurityEvent(guard.log, {
+      event: 'password_reset.failed',
+      outcome: 'failure',
+      userId: user?.id ?? null,
+      ...(user ? {} : { emailHash: hashEmail(email) }),
+      address: guard.ip,
+      detail: { reason },
+    })
+    return codeNotVerified(reason)
+  }
   const pending = user ? await resetsRepo.findPendingPasswordReset(db.kysely, user.id, now) : undefined
-  if (!user || !pending) throw codeNotVerified(CODE_DEAD)
+  if (!user || !pending) throw failed(CODE_DEAD)
   if (!(await resetsRepo.claimPasswordResetAttempt(db.kysely, pending.id, RESET_CODE_MAX_ATTEMPTS, now))) {
-    throw codeNotVerified(CODE_DEAD)
+    throw failed(CODE_DEAD)
   }
   if (!safeEqualHex(hashResetCode(user.id, code), pending.code_hash)) {
     const triesLeft = RESET_CODE_MAX_ATTEMPTS - (pending.attempts + 1)
-    throw codeNotVerified(triesLeft > 0 ? CODE_WRONG : CODE_DEAD)
+    throw failed(triesLeft > 0 ? CODE_WRONG : CODE_DEAD)
   }
   const resetToken = generateToken()
   const stored = await resetsRepo.setPasswordResetToken(
@@ -105,7 +153,13 @@ export async function verifyResetCode(db: Db, email: string, code: string): Prom
     hashToken(resetToken),
     addMinutes(now, RESET_TOKEN_TTL_MINUTES),
   )
-  if (!stored) throw codeNotVerified(CODE_DEAD)
+  if (!stored) throw failed(CODE_DEAD)
+  logSecurityEvent(guard.log, {
+    event: 'password_reset.verified',
+    outcome: 'success',
+    userId: user.id,
+    address: guard.ip,
+  })
   return { message: ACCOUNT_MESSAGES.otpVerified, reset_token: resetToken }
 }
 
@@ -120,13 +174,24 @@ function resetExpired(): AppError {
 export async function resetPassword(
   db: Db,
   input: { email: string; password: string; reset_token: string },
+  guard: ResetGuard & { log: FastifyBaseLogger },
 ): Promise<{ message: string }> {
   assertPasswordAllowed(input.password)
   const user = await usersRepo.findUserByEmail(db.kysely, input.email)
   const reset = user
     ? await resetsRepo.findPasswordResetByToken(db.kysely, user.id, hashToken(input.reset_token), nowIso())
     : undefined
-  if (!user || !reset) throw resetExpired()
+  if (!user || !reset) {
+    logSecurityEvent(guard.log, {
+      event: 'password_reset.failed',
+      outcome: 'failure',
+      userId: user?.id ?? null,
+      ...(user ? {} : { emailHash: hashEmail(input.email) }),
+      address: guard.ip,
+      detail: { reason: 'reset token expired or wrong' },
+    })
+    throw resetExpired()
+  }
   const passwordHash = await hashPassword(input.password)
   await db.kysely.transaction().execute(async (trx) => {
     const now = nowIso()
@@ -134,6 +199,18 @@ export async function resetPassword(
     await usersRepo.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now })
     await tokensRepo.deleteUserAuthTokens(trx, user.id)
     await resetsRepo.deleteUserPasswordResets(trx, user.id)
+  })
+  logSecurityEvent(guard.log, {
+    event: 'password.changed',
+    outcome: 'success',
+    userId: user.id,
+    address: guard.ip,
+  })
+  logSecurityEvent(guard.log, {
+    event: 'token.revoked',
+    outcome: 'success',
+    userId: user.id,
+    detail: { reason: 'password reset', scope: 'all sessions' },
   })
   return { message: ACCOUNT_MESSAGES.passwordUpdated }
 }

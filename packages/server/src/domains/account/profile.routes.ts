@@ -30,10 +30,18 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/customer/update-password',
-    { schema: { tags, security, summary: 'Change the password', body: ChangePasswordSchema }, onRequest },
+    {
+      schema: { tags, security, summary: 'Change the password', body: ChangePasswordSchema },
+      onRequest,
+      config: { rateLimit: app.strictRateLimit },
+    },
     async (req) => {
       const user = requireUser(req)
-      return changePassword(app.db, user.id, user.tokenId, req.body)
+      return changePassword(app.db, user.id, user.tokenId, req.body, {
+        limits: app.limits,
+        log: req.log,
+        ip: req.ip,
+      })
     },
   )
 }

@@ -1,3 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { tooManyRequests } from '../../lib/login-throttle'
+import { logSecurityEvent } from '../../lib/security-events'
+import type { ShopLimits } from '../../lib/shop-limits'
 import {
   ACCOUNT_MESSAGES,
   type UpdateProfile,
@@ -67,19 +71,48 @@ export async function changePassword(
   userId: number,
   currentTokenId: number,
   input: { old_password: string; new_password: string },
+  guard: { limits: ShopLimits; log: FastifyBaseLogger; ip: string },
 ): Promise<{ message: string }> {
   const user = await usersRepo.findUserById(db.kysely, userId)
   if (!user) throw notFound('User not found.')
+  // A stolen token must not become a way to guess the password: wrong ones lock the change a while.
+  const throttle = guard.limits.passwordChange
+  const lockedMs = await throttle.lockedFor(String(userId))
+  if (lockedMs > 0) {
+    logSecurityEvent(guard.log, {
+      event: 'rate_limit.hit',
+      outcome: 'refused',
+      userId,
+      address: guard.ip,
+      detail: { limit: 'password-change' },
+    })
+    throw tooManyRequests(lockedMs)
+  }
   if (!(await verifyPassword(input.old_password, user.password_hash))) {
+    await throttle.fail(String(userId))
+    logSecurityEvent(guard.log, {
+      event: 'password.change_failed',
+      outcome: 'failure',
+      userId,
+      address: guard.ip,
+    })
     throw unprocessable(ACCOUNT_MESSAGES.oldPasswordWrong, {
       old_password: [ACCOUNT_MESSAGES.oldPasswordWrong],
     })
   }
+  await throttle.succeed(String(userId))
   assertPasswordAllowed(input.new_password, 'new_password')
   const passwordHash = await hashPassword(input.new_password)
   await db.kysely.transaction().execute(async (trx) => {
     await usersRepo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso() })
     await tokensRepo.deleteUserAuthTokens(trx, userId, currentTokenId)
+  })
+  logSecurityEvent(guard.log, { event: 'password.changed', outcome: 'success', userId, address: guard.ip })
+  logSecurityEvent(guard.log, {
+    event: 'token.revoked',
+    outcome: 'success',
+    userId,
+    detail: { reason: 'password changed', scope: 'other sessions' },
   })
   return { message: ACCOUNT_MESSAGES.passwordChanged }
 }

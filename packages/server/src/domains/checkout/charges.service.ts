@@ -16,7 +16,12 @@ import type {
 } from '@shop/shared/schemas/checkout'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
-import { notFound, unprocessable } from '../../errors'
+import type { FastifyBaseLogger } from 'fastify'
+import { AppError, notFound, unprocessable } from '../../errors'
+import { tooManyRequests } from '../../lib/login-throttle'
+import { logSecurityEvent } from '../../lib/security-events'
+import type { ShopLimits } from '../../lib/shop-limits'
+import { clientAddressKey } from '../../plugins/client-address'
 import { nowIso } from '../../lib/clock'
 import { countCouponUses } from '../orders/order-lifecycle.service'
 import * as repo from './checkout.repository'
@@ -69,14 +74,46 @@ export async function quoteShipping(
   return { amount: toDollars(shippingChargeCents(subTotalCents, rate)) }
 }
 
-/** GET coupon-discount/{couponCode}/{amount}. */
+/** Problems a lookup may name: they say what the shopper can do, not whether a code exists. */
+const TOLD_TO_SHOPPERS = (message: string) =>
+  message === COUPON_MESSAGES.usedByCustomer || message.startsWith('Spend at least')
+
+/**
+ * GET coupon-discount/{couponCode}/{amount}. Unknown, inactive, expired, not yet valid and used-up
+ * codes all answer 404 'This coupon code is not valid.', so lookups cannot sort codes into those
+ * that exist and those that do not; lookups are limited per address and per account.
+ */
 export async function quoteCoupon(
   db: Db,
   code: string,
   subTotalCents: Cents,
   userId: number | null,
+  guard: { limits: ShopLimits; log: FastifyBaseLogger; ip: string },
 ): Promise<CouponDiscountResponse> {
-  const coupon = await usableCoupon(db.kysely, code, subTotalCents, userId)
+  const { couponLookups } = guard.limits
+  const [addressOk, accountOk] = await Promise.all([
+    couponLookups.take(clientAddressKey(guard.ip)),
+    userId === null ? true : couponLookups.take(`user:${userId}`),
+  ])
+  if (!addressOk || !accountOk) {
+    logSecurityEvent(guard.log, {
+      event: 'rate_limit.hit',
+      outcome: 'refused',
+      userId,
+      address: guard.ip,
+      detail: { limit: 'coupon-lookups' },
+    })
+    throw tooManyRequests(couponLookups.windowMs)
+  }
+  let coupon
+  try {
+    coupon = await usableCoupon(db.kysely, code, subTotalCents, userId)
+  } catch (error) {
+    if (error instanceof AppError && error.status === 422 && !TOLD_TO_SHOPPERS(error.message)) {
+      throw notFound(COUPON_MESSAGES.notValid)
+    }
+    throw error
+  }
   return {
     discount: toDollars(couponDiscountCents(subTotalCents, coupon)),
     coupon: {

@@ -32,12 +32,16 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, params: CouponDiscountParamsSchema },
       // Signed-in shoppers also get the per-customer limit checked; visitors may still try a code.
-      preHandler: async (req, reply) => {
+      onRequest: async (req, reply) => {
         if (req.headers.authorization) await app.authenticate(req, reply)
       },
     },
     async (req) =>
-      charges.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null),
+      charges.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null, {
+        limits: app.limits,
+        log: req.log,
+        ip: req.ip,
+      }),
   )
 
   app.get(
@@ -56,7 +60,8 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
           headers: CheckoutHeadersSchema,
           body: CheckoutPayloadSchema,
         },
-        preHandler: app.authenticate,
+        // onRequest: an anonymous call answers 401 before its body is read or validated.
+        onRequest: app.authenticate,
       },
       async (req) => {
         try {
@@ -66,6 +71,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
             req.body,
             kind,
             req.headers['idempotency-key'],
+            { limits: app.limits, log: req.log, ip: req.ip },
           )
         } catch (error) {
           throw withErrorField(error)

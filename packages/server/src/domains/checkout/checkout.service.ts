@@ -25,6 +25,13 @@ import {
 } from '../orders/order-lifecycle.service'
 import type { ChargeResult } from '../payments/gateway'
 import { HOME_COUNTRY, shippingRateFor, taxRateBpFor, usableCoupon } from './charges.service'
+import {
+  assertCheckoutAllowed,
+  checkoutBodyHash,
+  PAYMENT_DECLINED_MESSAGE,
+  recordDecline,
+  type CheckoutGuard,
+} from './checkout-guard'
 import * as repo from './checkout.repository'
 
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your order.'
@@ -217,8 +224,27 @@ async function successAnswer(ctx: ServiceContext, order: OrderRow): Promise<Chec
   }
 }
 
-/** A repeated Idempotency-Key answers the first request's result, waiting briefly while it is in flight. */
-async function replayOrder(ctx: ServiceContext, first: OrderRow): Promise<CheckoutSuccessResponse> {
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different order.'
+
+/**
+ * A repeated Idempotency-Key answers the first request's result, waiting briefly while it is in
+ * flight; with a different body it is refused (422) and nothing is charged.
+ */
+async function replayOrder(
+  ctx: ServiceContext,
+  first: OrderRow,
+  bodyHash: string,
+): Promise<CheckoutSuccessResponse> {
+  if (first.idempotency_body_hash && first.idempotency_body_hash !== bodyHash) {
+    throw new AppError(
+      422,
+      KEY_REUSED_MESSAGE,
+      { 'idempotency-key': [KEY_REUSED_MESSAGE] },
+      {
+        error: KEY_REUSED_MESSAGE,
+      },
+    )
+  }
   let order = first
   const deadline = Date.now() + REPLAY_WAIT_MS
   while (order.payment_status === 'pending' && Date.now() < deadline) {
@@ -227,7 +253,7 @@ async function replayOrder(ctx: ServiceContext, first: OrderRow): Promise<Checko
   }
   if (order.payment_status === 'pending')
     throw checkoutError(409, IN_PROGRESS_MESSAGE, { code: API_ERROR_CODES.orderInProgress })
-  if (order.payment_status === 'failed') throw checkoutError(422, order.payment_error ?? 'Card declined')
+  if (order.payment_status === 'failed') throw checkoutError(422, PAYMENT_DECLINED_MESSAGE)
   return successAnswer(ctx, order)
 }
 
@@ -244,14 +270,16 @@ function declineOf(charge: ChargeResult) {
  * Places an order from the normal cart ('payment') or the backorder cart ('preorder'): re-prices it,
  * refuses changed figures (409), reserves stock and creates the pending order (transaction 1), charges
  * the card with no transaction open, then marks it paid or failed (transaction 2). The same
- * Idempotency-Key from the same user never makes a second order or a second charge.
+ * Idempotency-Key from the same user never makes a second order or a second charge; without a key
+ * nothing is deduplicated. Attempts and declines are limited per account and address.
  */
 export async function placeOrder(
   ctx: ServiceContext,
   user: AuthUser,
   payload: CheckoutPayload,
   kind: CheckoutKind,
-  idempotencyKey: string,
+  idempotencyKey: string | undefined,
+  guard: CheckoutGuard,
 ): Promise<CheckoutSuccessResponse> {
   if (kind === 'payment' && payload.back_order === 1) {
     throw badRequest('back_order: Pre-orders go to checkout/preorder.', { back_order: ['must be 0 here'] })
@@ -260,8 +288,14 @@ export async function placeOrder(
     throw badRequest('back_order: Normal orders go to checkout/payment.', { back_order: ['must be 1 here'] })
   }
   const k = ctx.db.kysely
-  const earlier = await repo.findOrderByIdempotencyKey(k, user.id, idempotencyKey)
-  if (earlier) return replayOrder(ctx, earlier)
+  const idempotency = idempotencyKey
+    ? { key: idempotencyKey, bodyHash: checkoutBodyHash(payload, kind) }
+    : null
+  if (idempotency) {
+    const earlier = await repo.findOrderByIdempotencyKey(k, user.id, idempotency.key)
+    if (earlier) return replayOrder(ctx, earlier, idempotency.bodyHash)
+  }
+  await assertCheckoutAllowed(guard, user.id)
 
   const quote = await priceOrder(ctx, user, payload, kind)
   assertSameFigures(payload, quote)
@@ -279,19 +313,19 @@ export async function placeOrder(
         shippingAddress: quote.shippingAddress,
         billingAddress: quote.billingAddress,
         pickupAddress: quote.pickupAddress,
-        idempotencyKey,
+        idempotency,
       }),
     )
   } catch (error) {
     // A concurrent request with the same key won the unique (user_id, idempotency_key) index.
-    if (isUniqueViolation(error)) {
-      const first = await repo.findOrderByIdempotencyKey(k, user.id, idempotencyKey)
-      if (first) return replayOrder(ctx, first)
+    if (idempotency && isUniqueViolation(error)) {
+      const first = await repo.findOrderByIdempotencyKey(k, user.id, idempotency.key)
+      if (first) return replayOrder(ctx, first, idempotency.bodyHash)
     }
     throw error
   }
 
-  const key = gatewayKey({ order_no: created.orderNo, idempotency_key: idempotencyKey })
+  const key = gatewayKey({ order_no: created.orderNo, idempotency_key: idempotency?.key ?? null })
   let charge: ChargeResult
   try {
     charge = await ctx.gateway.authoriseAndCapture(
@@ -314,7 +348,8 @@ export async function placeOrder(
   if (charge.status === 'declined') {
     const decline = declineOf(charge)
     await markFailed(ctx, created.id, decline)
-    throw checkoutError(422, decline.message)
+    await recordDecline(guard, user.id, created.id, decline.message)
+    throw checkoutError(422, PAYMENT_DECLINED_MESSAGE)
   }
   if (!(await markPaid(ctx, created.id, charge))) {
     // Settled as failed while the gateway was answering (a staff `settle` on a stuck order): give the money back.

@@ -51,6 +51,8 @@ async function order(orderNo: string) {
     .executeTakeFirstOrThrow()
 }
 
+const guard = () => ({ limits: t.app.limits, log: t.app.log, ip: '127.0.0.1' })
+
 /** Places a pickup order of `qty` units at US $20.00 through the checkout service with the given context. */
 async function buy(productId: number, qty: number, context: ServiceContext = ctx) {
   const total = 20 * qty
@@ -70,6 +72,7 @@ async function buy(productId: number, qty: number, context: ServiceContext = ctx
     },
     'payment',
     `admin-test-${++keys}`,
+    guard(),
   )
 }
 
@@ -224,37 +227,36 @@ describe('settlePendingOrders', () => {
 describe('invoices', () => {
   it('keeps a paid order when its invoice cannot be written; settle and the invoice command write it later', async () => {
     const p = await newProduct()
-    const blocked = path.join(t.mediaDir, 'not-a-dir')
-    fs.writeFileSync(blocked, 'a file where the media directory should be')
-    const { data } = await buy(p.id, 1, { ...ctx, config: { ...ctx.config, mediaDir: blocked } })
+    const blocked = path.join(t.privateDir, 'not-a-dir')
+    fs.writeFileSync(blocked, 'a file where the private directory should be')
+    const { data } = await buy(p.id, 1, { ...ctx, config: { ...ctx.config, privateDir: blocked } })
     const o = await order(data.orderNumber)
     expect(o.payment_status).toBe('paid')
     expect(o.invoice_pdf).toBeNull()
     const report = await settlePendingOrders(ctx, { olderThanMinutes: 0 })
     expect(report.invoices).toEqual([data.orderNumber])
     expect((await order(data.orderNumber)).invoice_pdf).toMatch(/^invoices\/[0-9a-f]{32}\.pdf$/)
-    const url = await regenerateInvoice(ctx, data.orderNumber)
-    expect(url).toMatch(/^\/media\/invoices\/[0-9a-f]{32}\.pdf$/)
+    const file = await regenerateInvoice(ctx, data.orderNumber)
     const first = (await order(data.orderNumber)).invoice_pdf!
-    expect(url).toBe(`/media/${first}`)
-    expect(fs.existsSync(path.join(t.mediaDir, first))).toBe(true)
+    expect(file).toBe(path.join(t.privateDir, first))
+    expect(fs.existsSync(file)).toBe(true)
     await regenerateInvoice(ctx, data.orderNumber)
     const second = (await order(data.orderNumber)).invoice_pdf!
     expect(second).not.toBe(first)
-    expect(fs.existsSync(path.join(t.mediaDir, first))).toBe(false)
+    expect(fs.existsSync(file)).toBe(false)
   })
 })
 
 describe('coupons and shipping rates', () => {
   it('adds and changes coupons, which the coupon call then honours', async () => {
     await saveCoupon(t.db, { code: 'staff20', type: 'percent', value: 20, minAmount: 50 })
-    expect((await quoteCoupon(t.db, 'STAFF20', 6000, null)).discount).toBe(12)
+    expect((await quoteCoupon(t.db, 'STAFF20', 6000, null, guard())).discount).toBe(12)
     await saveCoupon(t.db, { code: 'STAFF20', type: 'fixed', value: 7.5, minAmount: 0 })
     expect((await listCoupons(t.db)).find((c) => c.code === 'STAFF20')).toMatchObject({
       type: 'fixed',
       value: 7.5,
     })
-    expect((await quoteCoupon(t.db, 'staff20', 1000, null)).discount).toBe(7.5)
+    expect((await quoteCoupon(t.db, 'staff20', 1000, null, guard())).discount).toBe(7.5)
     await expect(saveCoupon(t.db, { code: 'BAD', type: 'percent', value: 150 })).rejects.toThrow(
       /whole percent/,
     )

@@ -103,7 +103,7 @@ export async function settlePendingOrders(
   return report
 }
 
-/** Writes a paid order's invoice PDF again (e.g. after the first attempt failed); answers its URL path. */
+/** Writes a paid order's invoice PDF again (e.g. after the first attempt failed); answers its file's path. */
 export async function regenerateInvoice(ctx: ServiceContext, ref: string): Promise<string> {
   const order = await findOrderByRef(ctx, ref)
   if (order.payment_status === 'pending' || order.payment_status === 'failed') {

@@ -6,7 +6,7 @@ import { formatMoney } from '@shop/shared/money'
 import PDFDocument from 'pdfkit'
 import type { ServiceContext } from '../../lib/service-context'
 import * as repo from './orders.repository'
-import { invoiceUrl } from './orders.service'
+import { invoiceFile, invoicePagePath } from './invoice-links'
 
 type OrderForDocuments = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>
 
@@ -61,16 +61,16 @@ function totalsLines(order: OrderForDocuments): [string, string][] {
 }
 
 /**
- * Writes the order's invoice PDF under MEDIA_DIR/invoices with a 128-bit random name (nobody can
- * guess another customer's invoice), records it in orders.invoice_pdf and returns its URL path.
- * Running it again makes a fresh file and removes the old one (the staff command's regenerate).
+ * Writes the order's invoice PDF under PRIVATE_DIR/invoices (never the public media folder: it
+ * holds the customer's address and the medical items bought) with a random name, records it in
+ * orders.invoice_pdf and returns the file's path. Running it again makes a fresh file and removes
+ * the old one (the staff command's regenerate).
  */
 export async function writeInvoice(ctx: ServiceContext, orderId: number): Promise<string> {
   const { order, items } = await loadOrder(ctx, orderId)
-  const dir = path.join(ctx.config.mediaDir, 'invoices')
-  fs.mkdirSync(dir, { recursive: true })
   const name = `invoices/${randomBytes(16).toString('hex')}.pdf`
-  const file = path.join(ctx.config.mediaDir, name)
+  const file = invoiceFile(ctx.config, name)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
   const tmp = `${file}.tmp`
   const shop = ctx.config.shop
 
@@ -156,15 +156,14 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
 
   await repo.setInvoicePdf(ctx.db.kysely, orderId, name)
   if (order.invoice_pdf && order.invoice_pdf !== name) {
-    fs.rmSync(path.join(ctx.config.mediaDir, order.invoice_pdf), { force: true })
+    fs.rmSync(invoiceFile(ctx.config, order.invoice_pdf), { force: true })
   }
-  return invoiceUrl(ctx.config, name)!
+  return file
 }
 
 /** The order confirmation mail, with lines, totals and the invoice link. */
 export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number): Promise<void> {
   const { order, items } = await loadOrder(ctx, orderId)
-  const url = invoiceUrl(ctx.config, order.invoice_pdf)
   const text = [
     `Dear ${order.first_name},`,
     '',
@@ -180,7 +179,8 @@ export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number
     order.pickup_order
       ? `Pickup at: ${order.pickup_address ?? ctx.config.shop.pickupAddress}`
       : `Ship to: ${addressLines(order.shipping_address).join(', ')}`,
-    ...(url ? [`Invoice: ${ctx.config.publicUrl}${url}`] : []),
+    // Not the file, not a signed link (mail travels and is kept): the invoice after logging in.
+    ...(order.invoice_pdf ? [`Invoice: ${ctx.config.publicUrl}${invoicePagePath(order.id)}`] : []),
     `Track your order: ${ctx.config.publicUrl}/dashboard/order`,
     '',
     ctx.config.shop.name,

@@ -33,7 +33,7 @@ export function orderNumber(orderId: number, createdAt: string): string {
 
 /** The key the gateway sees: unique per order, and the same on every retry of it. */
 export function gatewayKey(order: Pick<OrderRow, 'order_no' | 'idempotency_key'>): string {
-  return `${order.order_no}:${order.idempotency_key}`
+  return order.idempotency_key ? `${order.order_no}:${order.idempotency_key}` : order.order_no
 }
 
 export async function findOrderById(db: DbHandle, orderId: number) {
@@ -68,8 +68,8 @@ export interface NewOrder {
   shippingAddress: string | null
   billingAddress: string | null
   pickupAddress: string | null
-  /** Unique per user: a repeated key finds this order instead of making a second. */
-  idempotencyKey: string
+  /** The client's Idempotency-Key and a hash of the body it came with; null: no deduplication. */
+  idempotency: { key: string; bodyHash: string } | null
   /** A Subscribe & Save renewal's order: the subscription it delivers. */
   subscriptionId?: number | null
 }
@@ -104,7 +104,8 @@ export async function createPendingOrder(
     pickup_order: o.pickup ? 1 : 0,
     pickup_address: o.pickupAddress,
     invoice_pdf: null,
-    idempotency_key: o.idempotencyKey,
+    idempotency_key: o.idempotency?.key ?? null,
+    idempotency_body_hash: o.idempotency?.bodyHash ?? null,
     subscription_id: o.subscriptionId ?? null,
     created_at: now,
     updated_at: now,

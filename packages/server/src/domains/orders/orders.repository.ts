@@ -106,6 +106,10 @@ export async function findOrderYears(k: DbHandle, userId: number): Promise<numbe
 }
 
 /** An order by id or by order number, for the staff command. */
+export async function findOrderById(k: DbHandle, orderId: number) {
+  return k.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
+}
+
 export async function findOrderByRef(k: DbHandle, ref: string) {
   const q = k.selectFrom('orders').selectAll()
   return /^\d+$/.test(ref)

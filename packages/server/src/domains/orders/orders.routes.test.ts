@@ -138,11 +138,12 @@ describe('GET /api/customer/order/detail/{orderId}', () => {
       ].sort(),
     )
     expect(JSON.parse(order.shipping_address)).toMatchObject({ city: 'Hamilton', country: 'Bermuda' })
-    expect(order.invoice_pdf).toMatch(/^\/media\/invoices\/[0-9a-f]{32}\.pdf$/)
+    expect(order.invoice_pdf).toMatch(/^\/api\/invoices\/\d+\?expires=\d+&signature=[0-9a-f]{64}$/)
     expect(order.card_last4).toBe('1111')
     const pdf = await t.app.inject(order.invoice_pdf)
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toContain('application/pdf')
+    expect(pdf.headers['cache-control']).toBe('private, no-store')
   })
 
   it("answers 404 for another customer's order and for a failed payment", async () => {

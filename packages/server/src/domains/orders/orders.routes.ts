@@ -1,7 +1,11 @@
-import { OrderIdParamsSchema, OrdersQuerySchema } from '@shop/shared/schemas/orders'
+import fs from 'node:fs'
+import { InvoiceLinkQuerySchema, OrderIdParamsSchema, OrdersQuerySchema } from '@shop/shared/schemas/orders'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError, notFound } from '../../errors'
+import { logSecurityEvent } from '../../lib/security-events'
 import { requireUser } from '../../plugins/auth'
+import { moveLegacyInvoices } from './invoice-links'
 import * as orders from './orders.service'
 
 const tags = ['orders']
@@ -9,7 +13,8 @@ const tags = ['orders']
 /** Spec 7 'Orders': the signed-in customer's own orders only. */
 export async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const auth = { preHandler: app.authenticate }
+  // onRequest: an anonymous call answers 401 before its query or parameters are validated.
+  const auth = { onRequest: app.authenticate }
   const security = [{ bearerAuth: [] }]
 
   app.get(
@@ -40,5 +45,43 @@ export async function ordersRoutes(fastify: FastifyInstance) {
 
   app.get('/customer/order-years', { ...auth, schema: { tags, security } }, async (req) =>
     orders.orderYears(app.db, requireUser(req).id),
+  )
+
+  const moved = moveLegacyInvoices(app.config)
+  if (moved) app.log.info({ moved }, 'invoices moved out of the public media folder')
+
+  // No bearer token here: the dashboard opens the link as a plain link, and its signature is the key.
+  app.get(
+    '/invoices/:orderId',
+    {
+      schema: {
+        tags,
+        summary: "An order's invoice PDF through the signed link in invoice_pdf",
+        params: OrderIdParamsSchema,
+        querystring: InvoiceLinkQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      let invoice
+      try {
+        invoice = await orders.openInvoice(app.db, app.config, req.params.orderId, req.query)
+      } catch (error) {
+        if (error instanceof AppError && error.status === 403) {
+          logSecurityEvent(req.log, {
+            event: 'access.refused',
+            outcome: 'refused',
+            address: req.ip,
+            detail: { route: 'GET /api/invoices/:orderId', orderId: req.params.orderId },
+          })
+        }
+        throw error
+      }
+      if (!fs.existsSync(invoice.file)) throw notFound('This order has no invoice yet.')
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="invoice-${invoice.orderNo}.pdf"`)
+        .type('application/pdf')
+        .send(fs.createReadStream(invoice.file))
+    },
   )
 }

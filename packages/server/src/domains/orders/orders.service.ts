@@ -15,13 +15,9 @@ import {
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
-import { notFound } from '../../errors'
+import { AppError, notFound } from '../../errors'
+import { invoiceFile, invoiceLink, isValidInvoiceLink } from './invoice-links'
 import * as repo from './orders.repository'
-
-/** The URL path of an invoice file named in orders.invoice_pdf ('invoices/<hex>.pdf'). */
-export function invoiceUrl(config: Pick<Config, 'mediaUrl'>, invoicePdf: string | null): string | null {
-  return invoicePdf ? `${config.mediaUrl}/${invoicePdf}` : null
-}
 
 function toOrderItem(row: repo.OrderItemRow): OrderItem {
   return {
@@ -66,7 +62,8 @@ function toOrder(config: Config, row: OrderRow, items: repo.OrderItemRow[]): Ord
     billing_address: row.billing_address,
     pickup_order: row.pickup_order ? 1 : 0,
     pickup_address: row.pickup_address,
-    invoice_pdf: invoiceUrl(config, row.invoice_pdf),
+    // A short-lived link signed for this order's owner; the file itself is never public.
+    invoice_pdf: invoiceLink(config, row),
     items: items.filter((i) => i.order_id === row.id).map(toOrderItem),
   }
 }
@@ -132,4 +129,26 @@ export async function totalExpenditure(db: Db, userId: number): Promise<TotalExp
 export async function orderYears(db: Db, userId: number): Promise<OrderYearsResponse> {
   const years = new Set<number>([...BASE_ORDER_YEARS, ...(await repo.findOrderYears(db.kysely, userId))])
   return { data: [...years].sort((a, b) => a - b) }
+}
+
+export const INVOICE_LINK_REFUSED =
+  'This invoice link has expired or is not valid. Open the invoice again from My Orders.'
+
+/**
+ * GET invoices/{orderId}?expires&signature: the invoice file of a link signed for the order's
+ * owner and not yet expired. Anything else (another order's signature, an altered or expired link,
+ * no link) answers 403 and no PDF.
+ */
+export async function openInvoice(
+  db: Db,
+  config: Config,
+  orderId: number,
+  link: { expires: number; signature: string },
+): Promise<{ file: string; orderNo: string }> {
+  const row = await repo.findOrderById(db.kysely, orderId)
+  if (!row || !isValidInvoiceLink(config, { orderId, userId: row.user_id, ...link })) {
+    throw new AppError(403, INVOICE_LINK_REFUSED)
+  }
+  if (!row.invoice_pdf) throw notFound('This order has no invoice yet.')
+  return { file: invoiceFile(config, row.invoice_pdf), orderNo: row.order_no }
 }

@@ -1,8 +1,6 @@
 import type { ReviewStatus } from '@shop/shared/schemas/reviews'
-import { sql, type Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-
-type Qb = Kysely<Database>
+import { sql } from 'kysely'
+import type { DbHandle } from '../../db/connect'
 
 /**
  * True when the review's author has a paid order containing the reviewed product: by account for
@@ -17,7 +15,7 @@ export const verifiedBuyerSql = sql<number | boolean>`exists (
       or (r.user_id is null and lower(vo.email) = lower(r.email)))
 )`
 
-function reviewQuery(db: Qb) {
+function reviewQuery(db: DbHandle) {
   return db
     .selectFrom('reviews as r')
     .innerJoin('products as p', 'p.id', 'r.product_id')
@@ -44,25 +42,25 @@ function reviewQuery(db: Qb) {
 
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>['executeTakeFirstOrThrow']>>
 
-export async function productExists(db: Qb, productId: number): Promise<boolean> {
+export async function productExists(db: DbHandle, productId: number): Promise<boolean> {
   const row = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()
   return row !== undefined
 }
 
-export async function findReview(db: Qb, reviewId: number): Promise<ReviewRow | undefined> {
+export async function findReview(db: DbHandle, reviewId: number): Promise<ReviewRow | undefined> {
   return reviewQuery(db).where('r.id', '=', reviewId).executeTakeFirst()
 }
 
 /** The review only when `userId` wrote it: another customer's review reads as missing. */
 export async function findOwnReview(
-  db: Qb,
+  db: DbHandle,
   userId: number,
   reviewId: number,
 ): Promise<ReviewRow | undefined> {
   return reviewQuery(db).where('r.id', '=', reviewId).where('r.user_id', '=', userId).executeTakeFirst()
 }
 
-export async function findUserReviewOfProduct(db: Qb, userId: number, productId: number) {
+export async function findUserReviewOfProduct(db: DbHandle, userId: number, productId: number) {
   return db
     .selectFrom('reviews')
     .select('id')
@@ -71,7 +69,7 @@ export async function findUserReviewOfProduct(db: Qb, userId: number, productId:
     .executeTakeFirst()
 }
 
-export async function findUserReviews(db: Qb, userId: number): Promise<ReviewRow[]> {
+export async function findUserReviews(db: DbHandle, userId: number): Promise<ReviewRow[]> {
   return reviewQuery(db)
     .where('r.user_id', '=', userId)
     .orderBy('r.created_at', 'desc')
@@ -79,7 +77,7 @@ export async function findUserReviews(db: Qb, userId: number): Promise<ReviewRow
     .execute()
 }
 
-export async function findReviewsByStatus(db: Qb, status: ReviewStatus | undefined, limit: number) {
+export async function findReviewsByStatus(db: DbHandle, status: ReviewStatus | undefined, limit: number) {
   return reviewQuery(db)
     .$if(status !== undefined, (q) => q.where('r.status', '=', status!))
     .orderBy('r.id', 'desc')
@@ -98,7 +96,7 @@ export interface NewReviewValues {
   status: ReviewStatus
 }
 
-export async function insertReview(trx: Qb, values: NewReviewValues, now: string): Promise<number> {
+export async function insertReview(trx: DbHandle, values: NewReviewValues, now: string): Promise<number> {
   const row = await trx
     .insertInto('reviews')
     .values({ ...values, created_at: now, updated_at: now })
@@ -108,7 +106,7 @@ export async function insertReview(trx: Qb, values: NewReviewValues, now: string
 }
 
 export async function updateReview(
-  trx: Qb,
+  trx: DbHandle,
   reviewId: number,
   changes: { star?: number; headline?: string; review?: string; status?: ReviewStatus },
   now: string,
@@ -121,7 +119,7 @@ export async function updateReview(
 }
 
 /** Marks the product's page stale; called in the same transaction as every review change. */
-export async function bumpReviewRevision(trx: Qb, productId: number): Promise<void> {
+export async function bumpReviewRevision(trx: DbHandle, productId: number): Promise<void> {
   await trx
     .updateTable('products')
     .set((eb) => ({ review_revision: eb('review_revision', '+', 1) }))

@@ -111,7 +111,11 @@ async function claimAndCreateOrder(
       shippingAddress: quote.shippingAddress,
       billingAddress: quote.billingAddress,
       pickupAddress: quote.pickupAddress,
-      idempotencyKey: `renewal-${renewal.id}-${renewal.attempts}`,
+      // One key per renewal attempt; there is no client body to compare, so the key stands for it.
+      idempotency: {
+        key: `renewal-${renewal.id}-${renewal.attempts}`,
+        bodyHash: `renewal-${renewal.id}-${renewal.attempts}`,
+      },
       subscriptionId: sub.id,
     })
     await repo.setRenewalOrder(trx, renewal.id, created.id)

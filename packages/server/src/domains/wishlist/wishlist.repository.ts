@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-
-type Qb = Kysely<Database>
+import type { DbHandle } from '../../db/connect'
 
 const ENTRY_COLUMNS = ['id', 'created_at', 'user_id', 'product_id'] as const
 
-export async function findEntries(db: Qb, userId: number) {
+export async function findEntries(db: DbHandle, userId: number) {
   return db
     .selectFrom('wishlists')
     .select(ENTRY_COLUMNS)
@@ -15,7 +12,7 @@ export async function findEntries(db: Qb, userId: number) {
     .execute()
 }
 
-export async function findEntryByProduct(db: Qb, userId: number, productId: number) {
+export async function findEntryByProduct(db: DbHandle, userId: number, productId: number) {
   return db
     .selectFrom('wishlists')
     .select(ENTRY_COLUMNS)
@@ -24,7 +21,7 @@ export async function findEntryByProduct(db: Qb, userId: number, productId: numb
     .executeTakeFirst()
 }
 
-export async function findEntryById(db: Qb, userId: number, entryId: number) {
+export async function findEntryById(db: DbHandle, userId: number, entryId: number) {
   return db
     .selectFrom('wishlists')
     .select(ENTRY_COLUMNS)
@@ -33,7 +30,7 @@ export async function findEntryById(db: Qb, userId: number, entryId: number) {
     .executeTakeFirst()
 }
 
-export async function insertEntry(db: Qb, userId: number, productId: number, now: string) {
+export async function insertEntry(db: DbHandle, userId: number, productId: number, now: string) {
   return db
     .insertInto('wishlists')
     .values({ user_id: userId, product_id: productId, created_at: now })
@@ -42,7 +39,7 @@ export async function insertEntry(db: Qb, userId: number, productId: number, now
 }
 
 /** Deletes the entry only when it is the user's own; the number of rows deleted (0 or 1). */
-export async function deleteEntry(db: Qb, userId: number, entryId: number): Promise<number> {
+export async function deleteEntry(db: DbHandle, userId: number, entryId: number): Promise<number> {
   const result = await db
     .deleteFrom('wishlists')
     .where('user_id', '=', userId)

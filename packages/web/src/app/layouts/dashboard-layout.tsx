@@ -2,6 +2,7 @@ import '../../styles/account.css'
 import { useState } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
+import { useGetUserQuery } from '../../features/account/account.api'
 import { selectCurrentUser } from '../../features/auth/auth.slice'
 import { useLogout } from '../../features/auth/use-logout'
 import { useAppSelector } from '../../store/hooks'
@@ -22,6 +23,8 @@ const menu = [
  */
 export function DashboardLayout() {
   const user = useAppSelector(selectCurrentUser)
+  // The full name comes with the profile, fetched here: the browser keeps only the first name.
+  const profile = useGetUserQuery()
   const logout = useLogout()
   const location = useLocation()
   // Open for one page only: choosing another page folds the phone menu again.
@@ -40,7 +43,7 @@ export function DashboardLayout() {
         <div className="dashboard-menu card">
           <div className="card-body p-3">
             <p className="small text-muted mb-0">Signed in as</p>
-            <p className="fw-semibold mb-2 text-truncate">{user?.fullName ?? user?.first_name}</p>
+            <p className="fw-semibold mb-2 text-truncate">{profile.data?.fullName ?? user?.first_name}</p>
             <button
               type="button"
               className="btn btn-outline-primary w-100 d-md-none"

@@ -1,6 +1,7 @@
-import { CheckoutScreen } from '../checkout-screen'
+import { CheckoutView } from '../../features/checkout/components/checkout-view'
+import { useCheckoutInputs } from '../checkout-inputs'
 
-/** /confirm-order: checkout of the normal cart (spec 2 'Checkout confirmation'). */
+/** /confirm-order: checkout of the normal cart. */
 export default function ConfirmOrderPage() {
-  return <CheckoutScreen kind="payment" />
+  return <CheckoutView inputs={useCheckoutInputs('payment')} />
 }

@@ -1,6 +1,7 @@
-import { CheckoutScreen } from '../checkout-screen'
+import { CheckoutView } from '../../features/checkout/components/checkout-view'
+import { useCheckoutInputs } from '../checkout-inputs'
 
-/** /confirm-preorder: checkout of the backorder cart, coupon fixed at 0 (spec 2 'Pre-order confirmation'). */
+/** /confirm-preorder: checkout of the backorder cart; pre-orders take no coupon. */
 export default function ConfirmPreorderPage() {
-  return <CheckoutScreen kind="preorder" />
+  return <CheckoutView inputs={useCheckoutInputs('preorder')} />
 }

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify'
 import { paths } from '../../config/paths'
 import { PurchaseBox } from '../../features/cart/components/purchase-box'
 import { ProductCard } from '../../features/catalogue/components/product-card'
+import { useGetUserQuery } from '../../features/account/account.api'
 import { selectCurrentUser } from '../../features/auth/auth.slice'
 import { NotFound } from '../../features/content/components/not-found'
 import { ProductDetailSkeleton } from '../../features/product-detail/components/product-detail-skeleton'
@@ -30,6 +31,8 @@ export default function ProductDetailPage() {
   const { renderAction, renderWishlist } = useProductCardSlots()
   const wishlist = useWishlistToggle()
   const user = useAppSelector(selectCurrentUser)
+  // The session keeps only the id and first name; the review forms' name and e-mail come from the profile.
+  const { data: profile } = useGetUserQuery(undefined, { skip: !user })
   const renderRelated = useCallback(
     (p: ProductSummary) => (
       <ProductCard product={p} action={renderAction(p)} wishlist={renderWishlist(p)} headingLevel={3} />
@@ -69,10 +72,10 @@ export default function ProductDetailPage() {
   // A signed-in shopper's name and e-mail are filled in; the forms start again for another product or shopper.
   const reviewer = {
     productId: product.id,
-    defaultName: user?.fullName ?? '',
-    defaultEmail: user?.email ?? '',
+    defaultName: profile?.fullName ?? '',
+    defaultEmail: profile?.email ?? '',
   }
-  const formKey = `${product.id}-${user?.id ?? 'guest'}`
+  const formKey = `${product.id}-${user?.id ?? 'guest'}-${profile ? 'profile' : 'pending'}`
   return (
     <ProductDetailView
       product={product}

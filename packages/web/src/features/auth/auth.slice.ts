@@ -2,8 +2,18 @@ import type { UserProfile } from '@shop/shared/schemas/account'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { sessionEnded } from '../../store/session'
 
-/** The signed-in customer as login and signup answer it (spec 3 'User profile'). */
-export type SessionUser = UserProfile
+/**
+ * What the browser keeps of the signed-in customer: only what the header needs. The profile (phone,
+ * date of birth, address) is fetched when a page needs it, never kept in browser storage.
+ */
+export type SessionUser = Pick<UserProfile, 'id' | 'first_name'>
+
+/** The session fields of a profile (or of anything stored under 'auth' by an older version). */
+export function toSessionUser(profile: unknown): SessionUser | null {
+  const p = profile as Partial<UserProfile> | null | undefined
+  if (!p || typeof p.id !== 'number' || typeof p.first_name !== 'string') return null
+  return { id: p.id, first_name: p.first_name }
+}
 
 /** Spec 3 'User session'. */
 export interface AuthState {
@@ -41,8 +51,8 @@ export const authSlice = createSlice({
       state.loading = true
       state.error = null
     },
-    authSucceeded(state, action: PayloadAction<{ user: SessionUser; token: string }>) {
-      state.user = action.payload.user
+    authSucceeded(state, action: PayloadAction<{ user: SessionUser | UserProfile; token: string }>) {
+      state.user = toSessionUser(action.payload.user)
       state.token = action.payload.token
       state.isLoggedIn = true
       state.loading = false
@@ -67,7 +77,7 @@ export const authSlice = createSlice({
       state.signedOut = false
     },
     /** Spec 4 'Auth': copies onto the user only the fields it already has, and only while logged in. */
-    userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
+    userUpdated(state, action: PayloadAction<Partial<UserProfile>>) {
       if (!state.isLoggedIn || !state.user) return
       const user = state.user as unknown as Record<string, unknown>
       for (const [field, value] of Object.entries(action.payload)) {

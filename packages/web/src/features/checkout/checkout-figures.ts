@@ -1,15 +1,7 @@
 import { lineTotalCents } from '@shop/shared/cart-totals'
 import { toCents, toDollars } from '@shop/shared/money'
 import { orderTotalCents } from '@shop/shared/order-totals'
-
-/** The figures a checkout page shows and sends, in dollars as the API takes them. */
-export interface CheckoutFigures {
-  subTotal: number
-  couponDiscount: number
-  shippingCharge: number
-  taxAmount: number
-  total: number
-}
+import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
 
 /**
  * Puts the server's answers (coupon, shipping, tax) together with the cart subtotal:
@@ -22,7 +14,7 @@ export function checkoutFigures(input: {
   shippingCharge: number
   taxAmount: number
   pickup: boolean
-}): CheckoutFigures {
+}): CheckoutAmounts {
   const figures = {
     subTotalCents: toCents(input.subTotal),
     couponDiscountCents: toCents(input.couponDiscount),

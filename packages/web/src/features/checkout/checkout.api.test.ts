@@ -99,6 +99,7 @@ describe('placeOrder', () => {
     const body = {
       message: 'Prices have changed. Please review your order.',
       error: 'Prices have changed. Please review your order.',
+      code: 'prices_changed',
       current,
     }
     vi.stubGlobal('fetch', () => answer(409, body))
@@ -107,6 +108,7 @@ describe('placeOrder', () => {
     expect(outcome).toEqual({
       ok: false,
       failure: { status: 409, message: body.message, error: body },
+      code: 'prices_changed',
       current,
       retryable: false,
     })

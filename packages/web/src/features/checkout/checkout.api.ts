@@ -1,8 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
-import { isApiErrorBody } from '@shop/shared/api-error'
+import { apiErrorCode, isApiErrorBody, type ApiErrorCode } from '@shop/shared/api-error'
 import type {
   CalculateTaxResponse,
   CheckoutFigures as ServerFigures,
+  CheckoutKind,
   CheckoutPayloadInput,
   CheckoutSuccessResponse,
   CouponDiscountResponse,
@@ -65,7 +66,9 @@ export type PlaceOrderOutcome =
   | {
       ok: false
       failure: CheckoutFailure
-      /** The server's current figures when it answered 409 'Prices have changed'. */
+      /** The server's reason, where it names one (e.g. prices_changed, order_in_progress). */
+      code: ApiErrorCode | undefined
+      /** The server's current figures when it answered 409 prices_changed. */
       current: ServerFigures | null
       /** True when the outcome is unknown (no answer, or a 5xx): retry with the same key. */
       retryable: boolean
@@ -87,7 +90,7 @@ type PlaceOrderThunk = ThunkAction<
  * A 401 comes back as a failure like any other; the page ends the session.
  */
 export function placeOrder(
-  kind: 'payment' | 'preorder',
+  kind: CheckoutKind,
   payload: CheckoutPayloadInput,
   idempotencyKey: string,
 ): PlaceOrderThunk {
@@ -113,7 +116,7 @@ export function placeOrder(
         error: { message: 'Network error' },
       }
       dispatch(paymentFailed(failure))
-      return { ok: false, failure, current: null, retryable: true }
+      return { ok: false, failure, code: undefined, current: null, retryable: true }
     }
     const body: unknown = await response.json().catch(() => null)
     if (response.ok) {
@@ -129,7 +132,7 @@ export function placeOrder(
     }
     dispatch(paymentFailed(failure))
     const current = (body as { current?: ServerFigures } | null)?.current ?? null
-    return { ok: false, failure, current, retryable: response.status >= 500 }
+    return { ok: false, failure, code: apiErrorCode(body), current, retryable: response.status >= 500 }
   }
 }
 

@@ -1,6 +1,8 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { errorMessage } from '../../../store/api'
 import { Pager } from '../../../components/pager'
+import { InvoiceOpener } from '../../../features/orders/components/invoice-opener'
 import { OrderCard } from '../../../features/orders/components/order-card'
 import {
   useGetOrdersQuery,
@@ -8,14 +10,18 @@ import {
   useGetTotalOrdersQuery,
 } from '../../../features/orders/orders.api'
 
-/** decisions.md: the year select offers at least 2023-2025, plus every year that has orders. */
+/** The year select offers at least 2023-2025, plus every year that has orders. */
 const BASE_YEARS = [2023, 2024, 2025]
+/** Invoice links are signed for 15 minutes: the list is fetched again before they run out. */
+const INVOICE_LINK_REFRESH_MS = 10 * 60 * 1000
 
 /** My Orders (spec 2 'Orders'): count, year filter, paged list, tracking, details and invoices. */
 export default function OrdersPage() {
   const [page, setPage] = useState(1)
   const [year, setYear] = useState<number | undefined>(undefined)
-  const orders = useGetOrdersQuery({ page, year })
+  const orders = useGetOrdersQuery({ page, year }, { pollingInterval: INVOICE_LINK_REFRESH_MS })
+  const [params] = useSearchParams()
+  const invoiceFor = Number(params.get('invoice'))
   const totalOrders = useGetTotalOrdersQuery()
   const orderYears = useGetOrderYearsQuery()
   const years = [...new Set([...BASE_YEARS, ...(orderYears.data ?? [])])].sort((a, b) => b - a)
@@ -25,6 +31,7 @@ export default function OrdersPage() {
   return (
     <div>
       <h1 className="h3 mb-3">My Orders</h1>
+      {Number.isInteger(invoiceFor) && invoiceFor > 0 ? <InvoiceOpener orderId={invoiceFor} /> : null}
       <div className="nav nav-tabs mb-3" role="tablist">
         <button
           type="button"

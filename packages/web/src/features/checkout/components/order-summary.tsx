@@ -1,8 +1,8 @@
 import { formatDollars } from '@shop/shared/money'
-import type { CheckoutFigures } from '../checkout-figures'
+import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
 
 interface OrderSummaryProps {
-  figures: CheckoutFigures
+  figures: CheckoutAmounts
   itemCount: number
   pickup: boolean
   /** Shown instead of the shipping figure while it cannot be known (no address yet, loading, refused). */

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin'
+
+/** Calls whose answers hold a customer's data, a token or whether an account exists. */
+const PRIVATE_API = [
+  /^\/api\/customer\//,
+  /^\/api\/checkout\//,
+  /^\/api\/(login|logout|signup|register|send-otp-mail|verify-otp|update-password)(\?|$)/,
+  /^\/api\/check-email\//,
+  /^\/api\/coupon-discount\//,
+]
+
+/**
+ * `Cache-Control: no-store` on every customer, account and checkout answer (and any answer to a
+ * request with a bearer token), so no browser or shared cache keeps personal data.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.headers.authorization || PRIVATE_API.some((re) => re.test(request.url))) {
+        reply.header('cache-control', 'no-store')
+      }
+      return payload
+    })
+  },
+  { name: 'private-answers' },
+)

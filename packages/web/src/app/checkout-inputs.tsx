@@ -1,0 +1,47 @@
+import type { CheckoutKind } from '@shop/shared/schemas/checkout'
+import { useAddAddressMutation, useGetAddressesQuery, useGetUserQuery } from '../features/account/account.api'
+import { selectCartTotals, selectLinesOf } from '../features/cart/cart.selectors'
+import { backorderCartCleared, cartCleared } from '../features/cart/cart.slice'
+import { useFreshCarts } from '../features/cart/use-fresh-carts'
+import type { CheckoutInputs } from '../features/checkout/checkout-inputs'
+import { useAppDispatch, useAppSelector } from '../store/hooks'
+
+/** The cart check against current prices and stock, with what it changed (cart feature). */
+function CartCheck() {
+  const { notices } = useFreshCarts()
+  if (notices.length === 0) return null
+  return (
+    <div className="alert alert-warning" role="status">
+      <h2 className="h6">We updated your order to the shop&apos;s current prices and stock:</h2>
+      <ul className="mb-0">
+        {notices.map((n) => (
+          <li key={`${n.rowId}-${n.kind}`}>{n.message}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** What the checkout screen needs from the cart, auth and account features, put together here. */
+export function useCheckoutInputs(kind: CheckoutKind): CheckoutInputs {
+  const cartKind = kind === 'preorder' ? 'backorderCart' : 'cart'
+  const dispatch = useAppDispatch()
+  const lines = useAppSelector((s) => selectLinesOf(s, cartKind))
+  const totals = useAppSelector((s) => selectCartTotals(s, cartKind))
+  // The profile's address is fetched: the browser keeps only the session, not the profile.
+  const profile = useGetUserQuery()
+  const addresses = useGetAddressesQuery()
+  const [addAddress, adding] = useAddAddressMutation()
+  return {
+    kind,
+    lines,
+    itemCount: totals.totalCount,
+    subTotal: totals.subTotal,
+    profile: (profile.data ?? null) as Record<string, unknown> | null,
+    savedAddresses: { data: addresses.data, isSuccess: addresses.isSuccess },
+    saveAddress: async (input) => (await addAddress(input).unwrap()).data.data,
+    savingAddress: adding.isLoading,
+    clearCart: () => dispatch(kind === 'preorder' ? backorderCartCleared() : cartCleared()),
+    cartCheck: <CartCheck />,
+  }
+}

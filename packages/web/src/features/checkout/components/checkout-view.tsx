@@ -1,0 +1,139 @@
+import { formatDollars } from '@shop/shared/money'
+import { Fragment } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import type { CheckoutInputs } from '../checkout-inputs'
+import { couponRemoved, pickupAddressChosen, selectCheckout } from '../checkout.slice'
+import { useAddressChoice } from '../hooks/use-address-choice'
+import { useCheckoutFigures } from '../hooks/use-checkout-figures'
+import { usePlaceOrder } from '../hooks/use-place-order'
+import { CheckoutAddresses } from './checkout-addresses'
+import { CheckoutItems } from './checkout-items'
+import { CouponForm } from './coupon-form'
+import { DeliveryChoice } from './delivery-choice'
+import { OrderSummary } from './order-summary'
+import { PaymentForm } from './payment-form'
+import { PricesChanged } from './prices-changed'
+import { ProcessingOverlay } from './processing-overlay'
+
+/**
+ * The confirm pages, for the normal cart and for a pre-order: the lines, the delivery and address
+ * choice, the coupon, the figures and the payment block. The hooks do the work; this lays it out.
+ */
+export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
+  const preorder = inputs.kind === 'preorder'
+  const dispatch = useAppDispatch()
+  const checkout = useAppSelector(selectCheckout)
+  const addresses = useAddressChoice(inputs)
+  const money = useCheckoutFigures(inputs, addresses)
+  const order = usePlaceOrder(inputs, addresses, money)
+  const { pickup } = addresses
+
+  const title = preorder ? 'CONFIRM CHECKOUT PROCESS' : 'Confirm Order'
+  if (inputs.lines.length === 0) {
+    return (
+      <section className="py-5 text-center">
+        <h1 className="h3">{title}</h1>
+        <p>{preorder ? 'Your backorder cart is empty.' : 'Your cart is empty.'}</p>
+        <Link className="btn btn-primary" to={paths.allProducts}>
+          Continue Shopping
+        </Link>
+      </section>
+    )
+  }
+
+  const hasAddress = pickup || Boolean(addresses.shippingAddress)
+  const hasBilling = preorder || Boolean(addresses.billingAddress)
+  const ready = money.settled && hasAddress && hasBilling
+  const notReadyReason = !hasAddress
+    ? 'Choose or add a shipping address.'
+    : !hasBilling
+      ? 'Choose or add a billing address.'
+      : money.shippingRefused
+
+  return (
+    <div className="checkout-page">
+      <h1 className="h3 mb-3">{title}</h1>
+      <Fragment key={order.cartCheckRound}>{inputs.cartCheck}</Fragment>
+      <div className="row g-4">
+        <div className="col-lg-7 d-grid gap-4 align-content-start">
+          <section className="card shadow-sm" aria-labelledby="checkout-items-title">
+            <div className="card-body">
+              <h2 id="checkout-items-title" className="h5">
+                {preorder ? 'Pre-order items' : 'Items'}
+              </h2>
+              <CheckoutItems lines={inputs.lines} caption={preorder ? 'Backorder cart' : 'Shopping cart'} />
+            </div>
+          </section>
+          {preorder ? null : (
+            <section className="card shadow-sm">
+              <div className="card-body">
+                <DeliveryChoice
+                  pickup={pickup}
+                  pickupAddress={order.pickupAddress}
+                  onChange={(wantsPickup) =>
+                    dispatch(pickupAddressChosen(wantsPickup ? (order.pickupAddress ?? null) : null))
+                  }
+                />
+              </div>
+            </section>
+          )}
+          <CheckoutAddresses choice={addresses} preorder={preorder} />
+        </div>
+
+        <div className="col-lg-5 d-grid gap-4 align-content-start">
+          <section className="card shadow-sm" aria-labelledby="checkout-summary-title">
+            <div className="card-body d-grid gap-3">
+              <h2 id="checkout-summary-title" className="h5 mb-0">
+                Order summary
+              </h2>
+              {preorder ? null : (
+                <div>
+                  <CouponForm
+                    appliedCode={checkout.couponCode}
+                    discount={checkout.couponDiscount}
+                    onApply={money.applyCoupon}
+                    onRemove={() => dispatch(couponRemoved())}
+                  />
+                </div>
+              )}
+              <OrderSummary
+                figures={money.figures}
+                itemCount={inputs.itemCount}
+                pickup={pickup}
+                shippingNote={money.shippingNote}
+                subscriptionSavings={money.subscriptionSavings}
+              />
+              {order.pricesChanged ? <PricesChanged current={order.pricesChanged} /> : null}
+            </div>
+          </section>
+          <section className="card shadow-sm" aria-labelledby="checkout-payment-title">
+            <div className="card-body">
+              <h2 id="checkout-payment-title" className="h5">
+                Payment
+              </h2>
+              <PaymentForm
+                submitLabel={ready ? `Pay ${formatDollars(money.figures.total)}` : 'Pay'}
+                ready={ready}
+                processing={order.processing}
+                onPay={(card) => void order.pay(card)}
+                notice={
+                  <div aria-live="polite">
+                    {order.retryNotice ? (
+                      <div className="alert alert-warning small">
+                        {order.retryNotice} Press Pay again to retry: you will not be charged twice.
+                      </div>
+                    ) : null}
+                    {notReadyReason ? <p className="small text-danger">{notReadyReason}</p> : null}
+                  </div>
+                }
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+      <ProcessingOverlay show={order.processing} />
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { API_ERROR_CODES } from '@shop/shared/api-error'
+import type {
+  CardDetails,
+  CheckoutAmounts,
+  CheckoutFigures as ServerFigures,
+} from '@shop/shared/schemas/checkout'
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'react-toastify'
+import { paths } from '../../../config/paths'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { sessionEnded } from '../../../store/session'
+import type { CheckoutInputs } from '../checkout-inputs'
+import {
+  newIdempotencyKey,
+  placeOrder,
+  useGetPickupAddressQuery,
+  type CheckoutFailedState,
+  type CheckoutSuccessState,
+} from '../checkout.api'
+import { checkoutCleared, selectCheckout } from '../checkout.slice'
+import type { AddressChoiceState } from './use-address-choice'
+
+/**
+ * Placing the order: sends the lines, figures and addresses with the card, then goes by the answer's
+ * status and code: placed → success page; 401 → session ended; 409 prices_changed → the shop's
+ * current figures and a fresh look at the cart; an unknown outcome (no answer, 5xx, 409
+ * order_in_progress) → the same Idempotency-Key on the next press; anything else → failure page.
+ */
+export function usePlaceOrder(
+  inputs: CheckoutInputs,
+  addresses: AddressChoiceState,
+  money: { figures: CheckoutAmounts; couponCode: string | null; refetch: () => void },
+) {
+  const { kind, lines } = inputs
+  const preorder = kind === 'preorder'
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const checkout = useAppSelector(selectCheckout)
+  const pickupAddress = useGetPickupAddressQuery(undefined, { skip: preorder })
+  // One key per checkout attempt, kept for a retry of the same attempt.
+  const attemptKey = useRef<string | null>(null)
+  const [retryNotice, setRetryNotice] = useState<string | null>(null)
+  const [pricesChanged, setPricesChanged] = useState<ServerFigures | null>(null)
+  // Re-checking the lines against current prices and stock remounts the check (after a 409).
+  const [cartCheckRound, setCartCheckRound] = useState(0)
+
+  const pay = async (card: CardDetails) => {
+    setRetryNotice(null)
+    setPricesChanged(null)
+    attemptKey.current ??= newIdempotencyKey()
+    const { figures } = money
+    const pickup = addresses.pickup
+    const outcome = await dispatch(
+      placeOrder(
+        kind,
+        {
+          items: lines.map((l) => ({
+            id: l.id,
+            qty: l.qty,
+            price: l.price,
+            ...(l.subscription ? { subscription: { interval: l.subscription.interval } } : {}),
+          })),
+          ...figures,
+          couponCode: money.couponCode,
+          shippingAddress: addresses.shippingAddress,
+          billingAddress: addresses.billingAddress,
+          pickupOrder: pickup,
+          pickupAddress: pickup ? (checkout.pickupAddress ?? pickupAddress.data ?? null) : null,
+          back_order: preorder ? 1 : 0,
+          cardDetails: card,
+        },
+        attemptKey.current,
+      ),
+    )
+    if (outcome.ok) {
+      attemptKey.current = null
+      inputs.clearCart()
+      dispatch(checkoutCleared())
+      const state: CheckoutSuccessState = { result: outcome.result, preorder }
+      navigate(paths.checkoutSuccess, { state, replace: true })
+      return
+    }
+    const { failure, code } = outcome
+    if (outcome.retryable || code === API_ERROR_CODES.orderInProgress) {
+      // The outcome is unknown: the same key lets the next press find the first answer.
+      setRetryNotice(failure.message)
+      return
+    }
+    attemptKey.current = null
+    if (failure.status === 401) {
+      dispatch(sessionEnded())
+      toast.info('Your session has ended. Please log in again.', { toastId: 'session-ended' })
+      return
+    }
+    if (code === API_ERROR_CODES.pricesChanged && outcome.current) {
+      // Nothing was charged: show what the shop charges now and bring the lines up to date.
+      setPricesChanged(outcome.current)
+      setCartCheckRound((n) => n + 1)
+      money.refetch()
+      return
+    }
+    const state: CheckoutFailedState = {
+      failure,
+      retryTo: preorder ? paths.confirmPreorder : paths.confirmOrder,
+    }
+    navigate(paths.checkoutFailed, { state })
+  }
+
+  return {
+    pay,
+    processing: checkout.loading,
+    retryNotice,
+    pricesChanged,
+    cartCheckRound,
+    pickupAddress: pickupAddress.data,
+  }
+}
