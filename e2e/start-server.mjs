@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Starts the real shop for the journeys: a fresh temporary SQLite database and media folder,
-// seeded with the demo shop by the server's own first start.
+// Starts the real shop for the journeys, compiled as `npm start` runs it (`npm run build` first): a
+// fresh temporary SQLite database and media folder, seeded with the demo shop by its own first start.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,12 +12,14 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
 // Journeys read the database (e.g. a reset code from mail_outbox): see e2e/e2e-db.ts.
 const infoFile = path.join(os.tmpdir(), `shop-e2e-${process.env.E2E_PORT}.json`)
 fs.writeFileSync(infoFile, JSON.stringify({ databasePath: path.join(dir, 'shop.db') }))
-const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
+const child = spawn('node', ['--enable-source-maps', 'dist/server.js'], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'test',
+    // A developer's .env (SMTP, Redis...) has no say in the journeys.
+    ENV_FILE: '',
     PORT: process.env.E2E_PORT,
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${path.join(dir, 'shop.db')}`,

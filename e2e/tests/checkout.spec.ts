@@ -88,10 +88,14 @@ test('a customer buys one item by card and finds the order with its invoice in M
 
   const invoice = order.getByRole('link', { name: new RegExp(`Invoice for order ${orderNumber}`) })
   const href = await invoice.getAttribute('href')
-  expect(href).toMatch(/\.pdf$/)
+  // A short-lived link signed for this order, opened as a plain link; the PDF is never cached.
+  expect(href).toMatch(/^\/api\/invoices\/\d+\?expires=\d+&signature=[0-9a-f]{64}$/)
   const pdf = await page.request.get(href!)
   expect(pdf.ok()).toBe(true)
   expect(pdf.headers()['content-type']).toContain('application/pdf')
+  expect(pdf.headers()['cache-control']).toBe('private, no-store')
+  // Without its signature the link opens nothing.
+  expect((await page.request.get(href!.split('?')[0]!)).ok()).toBe(false)
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
   await shot(page, testInfo, 'my-orders')
 })

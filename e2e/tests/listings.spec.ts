@@ -183,7 +183,9 @@ test('the wish-list heart sends a guest to log in and back', async ({ page }) =>
   await page.goto('/all-products')
   const card = cards(page).first()
   const name = (await card.getByRole('heading').textContent())!.trim()
-  await card.getByRole('link', { name: `Log in to add ${name} to your wish list` }).click()
+  const heart = card.getByRole('button', { name: `Wish list: ${name}`, exact: true })
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
   await expect(page).toHaveURL('/login?redirectTo=%2Fall-products')
 })
 

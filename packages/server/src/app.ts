@@ -1,13 +1,9 @@
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/connect'
 import type { Clock } from './lib/clock'
@@ -15,10 +11,12 @@ import { apiRoutes } from './domains/api-routes'
 import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import { requestLogSerializer } from './lib/redact'
+import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
 import dbPlugin from './plugins/db'
 import jobsPlugin from './plugins/jobs'
 import mailerPlugin from './plugins/mailer'
+import metricsPlugin from './plugins/metrics'
 import paymentsPlugin from './plugins/payments'
 import privateAnswersPlugin from './plugins/private-answers'
 import rateLimitPlugin from './plugins/rate-limit'
@@ -89,9 +87,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // JSON only (issue 2): a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Tests also check every answer against its zod schema, so a drifting service fails there.
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.nodeEnv === 'test' }))
   app.decorate('config', config)
   registerErrorHandler(app)
+
+  // While closing, answers tell clients to drop the connection: a kept-alive connection would
+  // otherwise hold the server open after its last request in flight has been answered.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
 
   await app.register(helmet, {
     // The SPA's own scripts and styles only; images may come from the media host.
@@ -113,7 +123,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Bermuda Medical Supply storefront API', version: '1.0.0' },
+      info: {
+        title: 'Bermuda Medical Supply storefront API',
+        version: '1.0.0',
+        description:
+          'Calls marked with a lock need a customer token: POST /api/login answers it as `_token`; ' +
+          'paste it under Authorize to try those calls here.',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },
@@ -121,6 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     transform: jsonSchemaTransform,
   })
   await app.register(privateAnswersPlugin)
+  await app.register(metricsPlugin, { public: config.metricsPublic, token: config.metricsToken })
   await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
   await app.register(authPlugin)
   await app.register(securityLogPlugin)
@@ -131,6 +148,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(apiRoutes, { prefix: '/api' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { persistAuthorization: true, validatorUrl: null, tryItOutEnabled: true },
+    // Its own policy on its own pages: the UI styles itself inline and draws icons from data: URIs.
+    staticCSP: {
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data:",
+      'font-src': "'self' data:",
+      'connect-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'none'",
+    },
+  })
 
   await app.register(webAppPlugin, {
     mediaDir: config.mediaDir,

@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, REPO_ROOT } from './config'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, loadEnvFile, REPO_ROOT, SETTING_NAMES } from './config'
 
 describe('loadConfig', () => {
   it('has defaults that need nothing installed', () => {
@@ -22,8 +24,58 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['PUBLIC_URL', 'not a url'],
     ['PAYMENT_GATEWAY', 'stripe-live'],
+    ['METRICS_PUBLIC', 'yes'],
+    ['METRICS_TOKEN', 'short'],
+    ['SHUTDOWN_TIMEOUT_MS', '-1'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`))
+  })
+})
+
+describe('loadEnvFile', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-'))
+  const file = path.join(dir, 'shop.env')
+  fs.writeFileSync(file, 'SHOP_TEST_FROM_FILE=file\nSHOP_TEST_IN_BOTH=file\n')
+  afterEach(() => {
+    delete process.env.SHOP_TEST_FROM_FILE
+    delete process.env.SHOP_TEST_IN_BOTH
+  })
+
+  it('reads the file into the environment, which wins where both set a variable', () => {
+    process.env.SHOP_TEST_IN_BOTH = 'environment'
+    loadEnvFile({ ENV_FILE: file })
+    expect(process.env.SHOP_TEST_FROM_FILE).toBe('file')
+    expect(process.env.SHOP_TEST_IN_BOTH).toBe('environment')
+  })
+
+  it("reads nothing when the file is missing or ENV_FILE is ''", () => {
+    loadEnvFile({ ENV_FILE: path.join(dir, 'missing.env') })
+    loadEnvFile({ ENV_FILE: '' })
+    expect(process.env.SHOP_TEST_FROM_FILE).toBeUndefined()
+  })
+
+  it('has defaults for shutdown and keeps /metrics closed', () => {
+    const config = loadConfig({})
+    expect(config.shutdownTimeoutMs).toBe(10_000)
+    expect(config.metricsPublic).toBe(false)
+    expect(config.metricsToken).toBeUndefined()
+  })
+})
+
+describe('the documented settings', () => {
+  it('lists every setting in .env.example and the README', () => {
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
+    expect(SETTING_NAMES.filter((name) => !new RegExp(`^(# )?${name}=`, 'm').test(example))).toEqual([])
+    expect(SETTING_NAMES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([])
+  })
+
+  it('gives defaults in .env.example that the server accepts', () => {
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+    const defaults = Object.fromEntries(
+      [...example.matchAll(/^# ([A-Z_]+)=(.+)$/gm)].map((m) => [m[1]!, m[2]!]),
+    )
+    expect(() => loadConfig(defaults)).not.toThrow()
   })
 })

@@ -1,11 +1,21 @@
+import fs from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-/** The repository root, so relative defaults work from any working directory. */
-export const REPO_ROOT = path.resolve(here, '../../..')
+/**
+ * The repository root, so relative defaults work from any working directory: the folder holding
+ * packages/server, found upwards from this file (src/ when run by tsx, dist/ when compiled).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)))
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'packages', 'server', 'package.json'))) return dir
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..')
+  }
+}
 
 const DatabaseUrlSchema = z.string().refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
   message: "must be 'sqlite:PATH' or 'postgres://...'",
@@ -88,6 +98,12 @@ const EnvSchema = z.object({
   SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   JOBS: z.enum(['on', 'off']).optional(),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  METRICS_PUBLIC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
   SHOP_EMAIL: z.email().default('info@bermudamedicalsupply.bm'),
@@ -98,6 +114,9 @@ const EnvSchema = z.object({
 })
 
 export type Env = z.input<typeof EnvSchema>
+
+/** Every environment variable the server reads (.env.example and the README list them all). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[]
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
@@ -138,6 +157,11 @@ export interface Config {
   /** How often the job runner looks for due work, in seconds. */
   jobPollSeconds: number
   logLevel: string
+  /** /metrics for anyone (true), for a bearer of metricsToken, or for nobody (404). */
+  metricsPublic: boolean
+  metricsToken?: string
+  /** How long a SIGTERM/SIGINT waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number
   shop: {
     name: string
     email: string
@@ -149,6 +173,15 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Reads `.env` at the repository root (or the file ENV_FILE names; ENV_FILE='' reads none, as
+ * test servers do) into process.env when it exists; variables already set win over the file.
+ */
+export function loadEnvFile(env: Record<string, string | undefined> = process.env): void {
+  const file = env.ENV_FILE ?? path.join(REPO_ROOT, '.env')
+  if (file && fs.existsSync(resolveFromRoot(file))) process.loadEnvFile(resolveFromRoot(file))
+}
 
 function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.join(REPO_ROOT, p)
@@ -194,6 +227,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     jobPollSeconds: e.JOB_POLL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    metricsPublic: e.METRICS_PUBLIC,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shop: Object.freeze({
       name: e.SHOP_NAME,
       email: e.SHOP_EMAIL,

@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { ConfigError, loadConfig, productionProblems } from './config'
+import { ConfigError, loadConfig, loadEnvFile, productionProblems } from './config'
 import { connectDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { isCatalogueEmpty, seedDemoShop } from './db/seed/seed'
@@ -8,6 +8,7 @@ import { isCatalogueEmpty, seedDemoShop } from './db/seed/seed'
 async function main() {
   let config
   try {
+    loadEnvFile()
     config = loadConfig()
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -31,13 +32,38 @@ async function main() {
   }
   const app = await buildApp(config, { db })
   app.addHook('onClose', async () => db.close())
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`)
-    await app.close()
-    process.exit(0)
+
+  // Graceful shutdown: stop accepting connections, let requests in flight finish (new ones on
+  // kept-alive connections get 503), then close Redis and the database. A request that outlasts
+  // SHUTDOWN_TIMEOUT_MS, or a second signal, ends the process anyway.
+  let closing = false
+  const shutDown = (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`)
+      process.exit(1)
+    }
+    closing = true
+    app.log.info(
+      `${signal}: finishing requests in flight (up to ${config.shutdownTimeoutMs} ms), then closing`,
+    )
+    const timer = setTimeout(() => {
+      app.log.error(`requests still in flight after ${config.shutdownTimeoutMs} ms: exiting`)
+      process.exit(1)
+    }, config.shutdownTimeoutMs)
+    timer.unref()
+    app.close().then(
+      () => {
+        app.log.info('closed')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing')
+        process.exit(1)
+      },
+    )
   }
-  process.once('SIGINT', () => void close('SIGINT'))
-  process.once('SIGTERM', () => void close('SIGTERM'))
+  process.on('SIGINT', () => shutDown('SIGINT'))
+  process.on('SIGTERM', () => shutDown('SIGTERM'))
   await app.listen({ port: config.port, host: config.host })
 }
 

@@ -1,9 +1,10 @@
 // `npm run db:migrate`: brings the configured database's schema up to date.
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, loadConfig, loadEnvFile } from '../config'
 import { connectDb } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
 
 try {
+  loadEnvFile()
   const config = loadConfig()
   const db = connectDb(config.databaseUrl)
   const applied = await migrateToLatest(db)

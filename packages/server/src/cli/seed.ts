@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, loadConfig, loadEnvFile } from '../config'
 import { connectDb } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
 import { deleteAllRows } from '../db/seed/reset'
@@ -56,6 +56,7 @@ async function main(): Promise<number> {
     console.log(USAGE)
     return 0
   }
+  loadEnvFile()
   const config = loadConfig()
   const db = connectDb(config.databaseUrl)
   try {

@@ -1,10 +1,11 @@
 import { buildApp } from '../app'
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, loadConfig, loadEnvFile } from '../config'
 import { serviceContext } from '../lib/service-context'
 import { describeFailure, runShopCommand, USAGE, UsageError } from './shop-commands'
 
 /** `npm run shop -- <command>`: the staff command line (see USAGE). */
 async function main(): Promise<number> {
+  loadEnvFile()
   // JOBS off: the command runs the one job it is asked to, not the schedule.
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env, JOBS: 'off' })
   // The whole app without listening: the same database, mailer and card gateway the shop uses.

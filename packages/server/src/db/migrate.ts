@@ -37,28 +37,56 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   })
 }
 
-/** Every migration is recorded in this connection's schema: no lock, no catalogue scan needed. */
-async function isUpToDate(db: Db): Promise<boolean> {
-  const table = await sql<{ t: string | null }>`
-    select to_regclass(quote_ident(current_schema()) || '.kysely_migration')::text as t`.execute(db.kysely)
-  if (!table.rows[0]?.t) return false
-  const done = await sql<{ name: string }>`select name from ${sql.raw(table.rows[0].t)}`.execute(db.kysely)
+/**
+ * Names of the migrations this database has not run yet (empty when its schema is current). Reads
+ * the bookkeeping table of this connection's own schema only: no lock, no catalogue scan.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const table = await migrationTable(db)
+  if (!table) return Object.keys(migrations)
+  const done = await sql<{ name: string }>`select name from ${sql.raw(table)}`.execute(db.kysely)
   const names = new Set(done.rows.map((r) => r.name))
-  return Object.keys(migrations).every((name) => names.has(name))
+  return Object.keys(migrations).filter((name) => !names.has(name))
 }
 
-async function runMigrations(db: Db): Promise<string[]> {
-  const provider: MigrationProvider = {
+/** The bookkeeping table's qualified name, or undefined before the first migration. */
+async function migrationTable(db: Db): Promise<string | undefined> {
+  const query =
+    db.dialect === 'postgres'
+      ? sql<{
+          t: string | null
+        }>`select to_regclass(quote_ident(current_schema()) || '.kysely_migration')::text as t`
+      : sql<{
+          t: string | null
+        }>`select name as t from sqlite_master where type = 'table' and name = 'kysely_migration'`
+  return (await query.execute(db.kysely)).rows[0]?.t ?? undefined
+}
+
+async function isUpToDate(db: Db): Promise<boolean> {
+  return (await pendingMigrations(db)).length === 0
+}
+
+function migrationProvider(db: Db): MigrationProvider {
+  return {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
   }
-  // Kysely looks for its bookkeeping tables in every schema unless told one: on PostgreSQL, name the
-  // connection's own, or a database holding several schemas (parallel test files) skips creating them.
-  const migrationTableSchema =
-    db.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
-      : undefined
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema })
+}
+
+// Kysely looks for its bookkeeping tables in every schema unless told one: on PostgreSQL, name the
+// connection's own, or a database holding several schemas (parallel test files) skips creating them.
+async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
+  if (db.dialect !== 'postgres') return {}
+  const rows = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows
+  return { migrationTableSchema: rows[0]?.schema }
+}
+
+async function runMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider(db),
+    ...(await migrationTableSchema(db)),
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

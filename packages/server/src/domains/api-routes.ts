@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
+import { healthRoutes } from './health/health.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
@@ -22,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(wishlistRoutes)
   await app.register(reviewsRoutes)
   await app.register(subscriptionsRoutes)
+  await app.register(healthRoutes)
 }

@@ -11,9 +11,18 @@ export interface ServiceContext {
   mailer: FastifyInstance['mailer']
   gateway: FastifyInstance['paymentGateway']
   log: FastifyInstance['log']
+  /** Counts orders and declines for Prometheus. */
+  metrics?: FastifyInstance['metrics']
 }
 
 /** The context of a built app (routes, the `shop` command). */
 export function serviceContext(app: FastifyInstance): ServiceContext {
-  return { db: app.db, config: app.config, mailer: app.mailer, gateway: app.paymentGateway, log: app.log }
+  return {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    gateway: app.paymentGateway,
+    log: app.log,
+    metrics: app.metrics,
+  }
 }

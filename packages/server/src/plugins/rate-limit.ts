@@ -17,6 +17,8 @@ declare module 'fastify' {
     strictRateLimit: { max: number; timeWindow: string }
     /** Per-account and per-address limits the services apply (failed logins, declines, codes). */
     limits: ShopLimits
+    /** The shared Redis connection when REDIS_URL is set (readiness checks it). */
+    redis: Redis | null
   }
 }
 
@@ -55,6 +57,7 @@ export default fp<RateLimitOptions>(
       'limits',
       shopLimits(redis ? redisLimitStore(redis, app.log) : memoryLimitStore(), opts.perMinute),
     )
+    app.decorate('redis', redis ?? null)
     if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   },
   { name: 'rate-limit' },

@@ -10,6 +10,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import * as addresses from './addresses.service'
+import { z } from 'zod'
+import { answers } from '../../lib/api-schemas'
+import {
+  AddressListResponseSchema,
+  AddressResponseSchema,
+  DefaultAddressResponseSchema,
+} from './account.responses'
 
 const tags = ['addresses']
 const security = [{ bearerAuth: [] }]
@@ -26,7 +33,15 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customer/:customerId/addresses',
-    { schema: { tags, security, params: CustomerIdParamsSchema }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        params: CustomerIdParamsSchema,
+        response: answers({ 200: AddressListResponseSchema }),
+      },
+      onRequest,
+    },
     async (req) => {
       const user = requireUser(req)
       addresses.assertOwnCustomerId(user.id, req.params.customerId)
@@ -36,7 +51,16 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/customer/:customerId/address',
-    { schema: { tags, security, params: CustomerIdParamsSchema, body: AddAddressSchema }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        params: CustomerIdParamsSchema,
+        body: AddAddressSchema,
+        response: answers({ 201: AddressResponseSchema }),
+      },
+      onRequest,
+    },
     async (req, reply) => {
       const user = requireUser(req)
       addresses.assertOwnCustomerId(user.id, req.params.customerId)
@@ -47,33 +71,65 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/customer/address',
-    { schema: { tags, security, body: AddAddressSchema }, onRequest },
+    {
+      schema: { tags, security, body: AddAddressSchema, response: answers({ 201: AddressResponseSchema }) },
+      onRequest,
+    },
     async (req, reply) => {
       const address = await addresses.addAddress(db(), requireUser(req).id, req.body)
       return reply.status(201).send({ message: ACCOUNT_MESSAGES.addressAdded, data: { data: address } })
     },
   )
 
-  app.get('/customer/get-user-address', { schema: { tags, security }, onRequest }, async (req) => ({
-    data: { data: await addresses.listAddresses(db(), requireUser(req).id) },
-  }))
+  app.get(
+    '/customer/get-user-address',
+    { schema: { tags, security, response: answers({ 200: AddressListResponseSchema }) }, onRequest },
+    async (req) => ({
+      data: { data: await addresses.listAddresses(db(), requireUser(req).id) },
+    }),
+  )
 
   app.get(
     '/customer/get-address-by-id/:id',
-    { schema: { tags, security, params: AddressIdParamsSchema }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        params: AddressIdParamsSchema,
+        response: answers({ 200: AddressResponseSchema }),
+      },
+      onRequest,
+    },
     async (req) => ({ data: { data: await addresses.getAddress(db(), requireUser(req).id, req.params.id) } }),
   )
 
   app.get(
     '/customer/get-default-address',
-    { schema: { tags, security, summary: "The customer's default address, or null" }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The customer's default address, or null",
+        response: answers({ 200: DefaultAddressResponseSchema }),
+      },
+      onRequest,
+    },
     async (req) => ({ data: await addresses.getDefaultAddress(db(), requireUser(req).id) }),
   )
 
   for (const url of ['/customer/address/:id', '/customer/update-user-address/:id']) {
     app.put(
       url,
-      { schema: { tags, security, params: AddressIdParamsSchema, body: EditAddressSchema }, onRequest },
+      {
+        schema: {
+          tags,
+          security,
+          params: AddressIdParamsSchema,
+          body: EditAddressSchema,
+          response: answers({ 200: AddressResponseSchema }),
+        },
+        onRequest,
+      },
       async (req) => {
         const address = await addresses.updateAddress(db(), requireUser(req).id, req.params.id, req.body)
         return { message: ACCOUNT_MESSAGES.addressUpdated, data: { data: address } }
@@ -84,7 +140,13 @@ export async function addressRoutes(fastify: FastifyInstance) {
   app.put(
     '/customer/set-default-address/:id',
     {
-      schema: { tags, security, params: AddressIdParamsSchema, body: SetDefaultAddressBodySchema },
+      schema: {
+        tags,
+        security,
+        params: AddressIdParamsSchema,
+        body: SetDefaultAddressBodySchema,
+        response: answers({ 200: AddressResponseSchema }),
+      },
       onRequest,
     },
     async (req) => addresses.setDefaultAddress(db(), requireUser(req).id, req.params.id),
@@ -92,10 +154,13 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/customer/address/:id',
-    { schema: { tags, security, params: AddressIdParamsSchema }, onRequest },
+    {
+      schema: { tags, security, params: AddressIdParamsSchema, response: answers({ 204: z.null() }) },
+      onRequest,
+    },
     async (req, reply) => {
       await addresses.removeAddress(db(), requireUser(req).id, req.params.id)
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
   )
 }

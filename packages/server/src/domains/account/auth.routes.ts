@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import { dummyPasswordHash, loginUser, logoutUser, registerUser } from './auth.service'
+import { answers, MessageSchema } from '../../lib/api-schemas'
+import { AuthResponseSchema } from './account.responses'
 
 const tags = ['account']
 
@@ -17,7 +19,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     app.post(
       url,
       {
-        schema: { tags, summary: 'Register a customer and log them in', body: RegisterSchema },
+        schema: {
+          tags,
+          summary: 'Register a customer and log them in',
+          body: RegisterSchema,
+          response: answers({ 201: AuthResponseSchema }),
+        },
         config: { rateLimit: app.strictRateLimit },
       },
       async (req, reply) => reply.status(201).send(await registerUser(app.db, req.body, session)),
@@ -27,7 +34,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/login',
     {
-      schema: { tags, summary: 'Log in with e-mail and password', body: LoginSchema },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: LoginSchema,
+        response: answers({ 200: AuthResponseSchema }),
+      },
       config: { rateLimit: app.strictRateLimit },
     },
     async (req) => loginUser(app.db, req.body, { limits: app.limits, log: req.log, ip: req.ip, session }),
@@ -36,7 +48,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/logout',
     {
-      schema: { tags, summary: 'Revoke the token this call is made with', security: [{ bearerAuth: [] }] },
+      schema: {
+        tags,
+        summary: 'Revoke the token this call is made with',
+        security: [{ bearerAuth: [] }],
+        response: answers({ 200: MessageSchema }),
+      },
       onRequest: app.authenticate,
     },
     async (req) => logoutUser(app.db, requireUser(req), req.log),

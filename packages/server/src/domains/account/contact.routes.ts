@@ -2,6 +2,7 @@ import { ContactSchema } from '@shop/shared/schemas/account'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sendContactMessage } from './contact.service'
+import { answers, MessageSchema } from '../../lib/api-schemas'
 
 const tags = ['contact']
 
@@ -11,7 +12,12 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/contacts',
     {
-      schema: { tags, summary: 'Send a message to the shop', body: ContactSchema },
+      schema: {
+        tags,
+        summary: 'Send a message to the shop',
+        body: ContactSchema,
+        response: answers({ 201: MessageSchema }),
+      },
       config: { rateLimit: app.strictRateLimit },
     },
     async (req, reply) =>

@@ -7,6 +7,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { checkEmailRegistered, resetPassword, sendResetCode, verifyResetCode } from './password-reset.service'
+import { answers, MessageSchema } from '../../lib/api-schemas'
+import { VerifyOtpResponseSchema } from './account.responses'
 
 const tags = ['account']
 
@@ -19,7 +21,12 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
   app.get(
     '/check-email/:address',
     {
-      schema: { tags, summary: 'Whether a customer has this e-mail', params: CheckEmailParamsSchema },
+      schema: {
+        tags,
+        summary: 'Whether a customer has this e-mail',
+        params: CheckEmailParamsSchema,
+        response: answers({ 200: MessageSchema }),
+      },
       config,
     },
     async (req) => checkEmailRegistered(app.db, req.params.address),
@@ -27,14 +34,27 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/send-otp-mail',
-    { schema: { tags, summary: 'Mail a 6-digit reset code', body: SendOtpMailSchema }, config },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a 6-digit reset code',
+        body: SendOtpMailSchema,
+        response: answers({ 200: MessageSchema }),
+      },
+      config,
+    },
     async (req) => sendResetCode(app.db, app.mailer, req.log, req.body.email, guard(req)),
   )
 
   app.post(
     '/verify-otp',
     {
-      schema: { tags, summary: 'Exchange the code for a one-time reset token', body: VerifyOtpSchema },
+      schema: {
+        tags,
+        summary: 'Exchange the code for a one-time reset token',
+        body: VerifyOtpSchema,
+        response: answers({ 200: VerifyOtpResponseSchema }),
+      },
       config,
     },
     async (req) => verifyResetCode(app.db, req.body.email, req.body.otp, guard(req)),
@@ -43,7 +63,12 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
   app.put(
     '/update-password',
     {
-      schema: { tags, summary: 'Set a new password with the reset token', body: ResetPasswordSchema },
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset token',
+        body: ResetPasswordSchema,
+        response: answers({ 200: MessageSchema }),
+      },
       config,
     },
     async (req) => resetPassword(app.db, req.body, guard(req)),

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import { changePassword, getProfile, updateProfile } from './profile.service'
+import { answers, MessageSchema } from '../../lib/api-schemas'
+import { GetUserResponseSchema, UpdateUserResponseSchema } from './account.responses'
 
 const tags = ['profile']
 const security = [{ bearerAuth: [] }]
@@ -15,14 +17,28 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customer/get-user',
-    { schema: { tags, security, summary: 'The signed-in customer (data.data)' }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in customer (data.data)',
+        response: answers({ 200: GetUserResponseSchema }),
+      },
+      onRequest,
+    },
     async (req) => ({ data: { data: await getProfile(app.db, requireUser(req).id) } }),
   )
 
   app.put(
     '/customer/update-user',
     {
-      schema: { tags, security, summary: 'Save changed profile fields', body: UpdateProfileSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Save changed profile fields',
+        body: UpdateProfileSchema,
+        response: answers({ 200: UpdateUserResponseSchema }),
+      },
       onRequest,
     },
     async (req) => updateProfile(app.db, requireUser(req).id, req.body),
@@ -31,7 +47,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/customer/update-password',
     {
-      schema: { tags, security, summary: 'Change the password', body: ChangePasswordSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password',
+        body: ChangePasswordSchema,
+        response: answers({ 200: MessageSchema }),
+      },
       onRequest,
       config: { rateLimit: app.strictRateLimit },
     },

@@ -1,6 +1,8 @@
 import { ProductLookupQuerySchema, type ProductLookupResponse } from '@shop/shared/schemas/cart'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { answers } from '../../lib/api-schemas'
+import { ProductLookupResponseSchema } from './cart.responses'
 import { lookupCartProducts } from './cart.service'
 
 const tags = ['cart']
@@ -11,7 +13,13 @@ export async function cartRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/products/lookup',
-    { schema: { tags, querystring: ProductLookupQuerySchema } },
+    {
+      schema: {
+        tags,
+        querystring: ProductLookupQuerySchema,
+        response: answers({ 200: ProductLookupResponseSchema }),
+      },
+    },
     async (req): Promise<ProductLookupResponse> => ({
       data: await lookupCartProducts(app.db, req.query.ids),
     }),

@@ -30,6 +30,7 @@ function serverEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'test',
+    ENV_FILE: '',
     DATABASE_URL: databaseUrl,
     PORT: '0',
     HOST: '127.0.0.1',

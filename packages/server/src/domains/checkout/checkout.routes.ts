@@ -12,6 +12,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { serviceContext } from '../../lib/service-context'
 import { requireUser } from '../../plugins/auth'
+import { answers } from '../../lib/api-schemas'
+import {
+  CalculateTaxResponseSchema,
+  CheckoutConflictResponseSchema,
+  CheckoutSuccessResponseSchema,
+  CouponDiscountResponseSchema,
+  ShippingChargeResponseSchema,
+} from './checkout.responses'
 import * as charges from './charges.service'
 import { placeOrder, withErrorField } from './checkout.service'
 
@@ -23,14 +31,24 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/shipping-charge/:country/:totalAmount',
-    { schema: { tags, params: ShippingChargeParamsSchema } },
+    {
+      schema: {
+        tags,
+        params: ShippingChargeParamsSchema,
+        response: answers({ 200: ShippingChargeResponseSchema }),
+      },
+    },
     async (req) => charges.quoteShipping(app.db, req.params.country, toCents(req.params.totalAmount)),
   )
 
   app.get(
     '/coupon-discount/:couponCode/:amount',
     {
-      schema: { tags, params: CouponDiscountParamsSchema },
+      schema: {
+        tags,
+        params: CouponDiscountParamsSchema,
+        response: answers({ 200: CouponDiscountResponseSchema }),
+      },
       // Signed-in shoppers also get the per-customer limit checked; visitors may still try a code.
       onRequest: async (req, reply) => {
         if (req.headers.authorization) await app.authenticate(req, reply)
@@ -46,7 +64,14 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/calculate-tax/:amount',
-    { schema: { tags, params: CalculateTaxParamsSchema, querystring: CalculateTaxQuerySchema } },
+    {
+      schema: {
+        tags,
+        params: CalculateTaxParamsSchema,
+        querystring: CalculateTaxQuerySchema,
+        response: answers({ 200: CalculateTaxResponseSchema }),
+      },
+    },
     async (req) => charges.quoteTax(app.db, app.config, toCents(req.params.amount), req.query.country),
   )
 
@@ -59,6 +84,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
           security: [{ bearerAuth: [] }],
           headers: CheckoutHeadersSchema,
           body: CheckoutPayloadSchema,
+          response: answers({ 200: CheckoutSuccessResponseSchema, 409: CheckoutConflictResponseSchema }),
         },
         // onRequest: an anonymous call answers 401 before its body is read or validated.
         onRequest: app.authenticate,

@@ -349,6 +349,7 @@ export async function placeOrder(
     const decline = declineOf(charge)
     await markFailed(ctx, created.id, decline)
     await recordDecline(guard, user.id, created.id, decline.message)
+    ctx.metrics?.paymentDeclined()
     throw checkoutError(422, PAYMENT_DECLINED_MESSAGE)
   }
   if (!(await markPaid(ctx, created.id, charge))) {
@@ -360,6 +361,7 @@ export async function placeOrder(
     )
     throw checkoutError(409, 'Your payment could not be completed and has been refunded. Please try again.')
   }
+  ctx.metrics?.orderPlaced(kind)
   const order = await findOrderById(k, created.id)
   return successAnswer(ctx, order!)
 }

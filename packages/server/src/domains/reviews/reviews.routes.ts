@@ -9,6 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
 import { requireUser } from '../../plugins/auth'
+import { answers } from '../../lib/api-schemas'
+import {
+  CreateReviewResponseSchema,
+  CustomerReviewsResponseSchema,
+  ReviewResponseSchema,
+} from './reviews.responses'
 import * as reviews from './reviews.service'
 
 const tags = ['reviews']
@@ -44,6 +50,7 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Review a product from its page (guest, or signed in with the token)',
         body: ProductReviewSchema,
+        response: answers({ 201: CreateReviewResponseSchema }),
       },
       config: { rateLimit: app.strictRateLimit },
       preHandler: async (req, reply) => {
@@ -67,7 +74,12 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
   app.post(
     '/customer/reviews',
     {
-      schema: { tags, security, body: CustomerReviewSchema },
+      schema: {
+        tags,
+        security,
+        body: CustomerReviewSchema,
+        response: answers({ 201: CreateReviewResponseSchema }),
+      },
       onRequest,
       config: { rateLimit: app.strictRateLimit },
       preHandler: limitPerProduct,
@@ -80,20 +92,45 @@ export async function reviewsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customer/get-review-by-id/:review_id',
-    { schema: { tags, security, params: ReviewIdParamsSchema }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        params: ReviewIdParamsSchema,
+        response: answers({ 200: ReviewResponseSchema }),
+      },
+      onRequest,
+    },
     async (req) => reviews.getOwnReview(app.db, requireUser(req).id, req.params.review_id),
   )
 
   app.put(
     '/customer/update-review-by-id/:review_id',
-    { schema: { tags, security, params: ReviewIdParamsSchema, body: UpdateReviewSchema }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        params: ReviewIdParamsSchema,
+        body: UpdateReviewSchema,
+        response: answers({ 200: ReviewResponseSchema }),
+      },
+      onRequest,
+    },
     async (req) =>
       reviews.updateOwnReview(app.db, settings(), requireUser(req).id, req.params.review_id, req.body),
   )
 
   app.get(
     '/customer/get-user-review',
-    { schema: { tags, security, summary: "The customer's own reviews ('Customer Reviews')" }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The customer's own reviews ('Customer Reviews')",
+        response: answers({ 200: CustomerReviewsResponseSchema }),
+      },
+      onRequest,
+    },
     async (req) => reviews.listOwnReviews(app.db, requireUser(req).id),
   )
 }

@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify'
+import type { ShopInfo } from '@shop/shared/schemas/shop-info'
+import { z } from 'zod'
+import { answers } from '../../lib/api-schemas'
 import { getShopInfo } from './shop-info.service'
+
+const ShopInfoSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  hq_address: z.string(),
+  mailing_address: z.string(),
+  pickup_address: z.string(),
+}) satisfies z.ZodType<ShopInfo>
 
 const tags = ['shop']
 
 /** GET /api/shop-info: name, e-mail, phone and addresses the header and footer show. */
 export async function shopInfoRoutes(app: FastifyInstance) {
-  app.get('/shop-info', { schema: { tags } }, async (_req, reply) => {
-    // Configuration only changes with a restart; let browsers and proxies reuse it for a while.
-    reply.header('Cache-Control', 'public, max-age=300')
-    return getShopInfo(app.config.shop)
-  })
+  app.get(
+    '/shop-info',
+    { schema: { tags, response: answers({ 200: ShopInfoSchema }) } },
+    async (_req, reply) => {
+      // Configuration only changes with a restart; let browsers and proxies reuse it for a while.
+      reply.header('Cache-Control', 'public, max-age=300')
+      return getShopInfo(app.config.shop)
+    },
+  )
 }

@@ -2,6 +2,8 @@ import { AddWishlistSchema, WishlistIdParamsSchema } from '@shop/shared/schemas/
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
+import { answers, MessageSchema } from '../../lib/api-schemas'
+import { AddWishlistResponseSchema, WishlistResponseSchema } from './wishlist.responses'
 import * as wishlist from './wishlist.service'
 
 const tags = ['wishlist']
@@ -13,8 +15,10 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
   // onRequest, not preHandler: a call without a valid token answers 401 before its body is read.
   const onRequest = app.authenticate
 
-  app.get('/customer/get-user-wishlist', { schema: { tags, security }, onRequest }, async (req) =>
-    wishlist.listWishlist(app.db, requireUser(req).id),
+  app.get(
+    '/customer/get-user-wishlist',
+    { schema: { tags, security, response: answers({ 200: WishlistResponseSchema }) }, onRequest },
+    async (req) => wishlist.listWishlist(app.db, requireUser(req).id),
   )
 
   app.post(
@@ -25,6 +29,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Add a product to the wish list (201), or answer its existing entry (200)',
         body: AddWishlistSchema,
+        response: answers({ 200: AddWishlistResponseSchema, 201: AddWishlistResponseSchema }),
       },
       onRequest,
     },
@@ -46,6 +51,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Remove an entry, by its id or its product id',
         params: WishlistIdParamsSchema,
+        response: answers({ 200: MessageSchema }),
       },
       onRequest,
     },

@@ -63,6 +63,7 @@ export function ProductReviewForm({
     handleSubmit,
     reset,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<ReviewFields>({ defaultValues: empty })
   const [name, email, review] = useWatch({ control, name: ['name', 'email', 'review'] })
@@ -82,6 +83,7 @@ export function ProductReviewForm({
     }
     setFormError('')
     setStarError(undefined)
+    clearErrors()
     // The server's own rules and messages, checked before the call.
     const checked = ProductReviewSchema.safeParse({ ...values, star, product_id: productId })
     if (!checked.success) {

@@ -16,7 +16,7 @@ export function WishlistToggleButton({ productName, onList, busy = false, onTogg
     >
       <HeartIcon size={16} fill={onList ? 'currentColor' : 'none'} className="me-1" />
       {onList ? 'Remove from Wishlist' : 'Add to Wishlist'}
-      <span className="visually-hidden">: {productName}</span>
+      <span className="visually-hidden"> ({productName})</span>
     </button>
   )
 }

@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+export interface ListedProduct {
+  id: number
+  slug: string
+  product_name: string
+  product_code: string
+  selling_price: number
+  discounted_price: number | null
+  stock: number
+}
+
+/** The first products, page by page through GET /api/products, that fit (no hard-coded slugs). */
+export async function findProducts(
+  request: APIRequestContext,
+  fits: (p: ListedProduct) => boolean,
+  count = 1,
+  skip = 0,
+): Promise<ListedProduct[]> {
+  const found: ListedProduct[] = []
+  let skipped = 0
+  for (let page = 1; page < 200 && found.length < count; page++) {
+    const res = await request.get(`/api/products?page=${page}`)
+    expect(res.ok()).toBe(true)
+    const body = (await res.json()) as { data: ListedProduct[] }
+    if (body.data.length === 0) break
+    for (const p of body.data.filter(fits)) {
+      if (skipped < skip) skipped += 1
+      else if (found.length < count) found.push(p)
+    }
+  }
+  expect(found, 'products in the catalogue that fit this journey').toHaveLength(count)
+  return found
+}
+
+/** A bearer token for a customer, as the login call answers it. */
+export async function apiToken(
+  request: APIRequestContext,
+  customer: { email: string; password: string },
+): Promise<string> {
+  const res = await request.post('/api/login', {
+    headers: { Accept: 'application/json' },
+    data: { login: customer.email, password: customer.password },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { _token: string })._token
+}
+
+/** Puts a product on the customer's wish list through the API; answers the entry's date. */
+export async function addToWishlist(request: APIRequestContext, token: string, productId: number) {
+  const res = await request.post('/api/wishlists', {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    data: { product_id: productId },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { data: { created_at: string } }).data.created_at
+}
+
+/** Buys one of a product for store pickup with the sandbox's approving card. */
+export async function buyForPickup(request: APIRequestContext, token: string, p: ListedProduct) {
+  const price = p.discounted_price ?? p.selling_price
+  const res = await request.post('/api/checkout/payment', {
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}`,
+    },
+    data: {
+      items: [{ id: p.id, qty: 1, price }],
+      subTotal: price,
+      couponDiscount: 0,
+      shippingCharge: 0,
+      taxAmount: 0,
+      total: price,
+      pickupOrder: true,
+      cardDetails: { number: '4111111111111111', name: 'Journey Buyer', expiry: '12/36', cvc: '123' },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/** 'dd-mm-yyyy' of an ISO timestamp, as the shop shows dates. */
+export function dayMonthYear(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-')
+  return `${d}-${m}-${y}`
+}

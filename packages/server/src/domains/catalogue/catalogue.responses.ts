@@ -1,0 +1,130 @@
+import { DISCOUNT_TYPES } from '@shop/shared/pricing'
+import type {
+  Brand,
+  Category,
+  ListMeta,
+  ProductDetail,
+  ProductImage,
+  ProductReview,
+  ProductSummary,
+  Promo,
+  SearchSuggestion,
+  SubscriptionOption,
+} from '@shop/shared/schemas/catalogue'
+import { z } from 'zod'
+import { Flag } from '../../lib/api-schemas'
+
+/** The answers' shapes, checked against the shared types; only these fields reach the client. */
+export const ProductSummarySchema = z.object({
+  id: z.number(),
+  sku: z.string(),
+  product_name: z.string(),
+  product_code: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  category_slug: z.string(),
+  category_id: z.number(),
+  brand: z.string(),
+  brand_slug: z.string(),
+  brand_id: z.number(),
+  selling_price: z.number(),
+  discounted_price: z.number().nullable(),
+  discount_value: z.number(),
+  discount_type: z.enum(DISCOUNT_TYPES).nullable(),
+  quantity: z.number(),
+  quantity_used: z.number(),
+  stock: z.number(),
+  unit: z.string(),
+  weight: z.string(),
+  thumbnail: z.string(),
+  thumbnail_name: z.string(),
+  thumbnail_compress: z.string(),
+  expiry_date: z.string().nullable(),
+  back_order: Flag,
+  has_subscription: z.boolean(),
+}) satisfies z.ZodType<ProductSummary>
+
+export const SubscriptionOptionSchema = z.object({
+  months: z.number(),
+  discount: z.number(),
+}) satisfies z.ZodType<SubscriptionOption>
+
+const ProductImageSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  image_name: z.string(),
+  name: z.string(),
+  compress_image: z.string(),
+}) satisfies z.ZodType<ProductImage>
+
+const ProductReviewSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  user_id: z.number().nullable(),
+  name: z.string(),
+  star: z.number(),
+  headline: z.string(),
+  review: z.string(),
+  created_at: z.string(),
+  verified_buyer: z.boolean(),
+}) satisfies z.ZodType<ProductReview>
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  images: z.array(ProductImageSchema),
+  product_desc: z.string(),
+  other_desc: z.string(),
+  reviews: z.array(ProductReviewSchema),
+  rating: z.number(),
+  review_count: z.number(),
+  subscriptions: z.array(SubscriptionOptionSchema),
+}) satisfies z.ZodType<ProductDetail>
+
+const ListMetaSchema = z.object({
+  current_page: z.number(),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  per_page: z.number(),
+  total: z.number(),
+}) satisfies z.ZodType<ListMeta>
+
+export const CategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+}) satisfies z.ZodType<Category>
+
+export const BrandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  group_name: z.string(),
+}) satisfies z.ZodType<Brand>
+
+/** A page of products; a category's or brand's listing also names it. */
+export const ProductListResponseSchema = z.object({
+  data: z.array(ProductSummarySchema),
+  meta: ListMetaSchema,
+  category: CategorySchema.optional(),
+  brand: BrandSchema.optional(),
+})
+
+export const ProductResponseSchema = z.object({ data: ProductDetailSchema })
+export const ProductsResponseSchema = z.object({ data: z.array(ProductSummarySchema) })
+export const CategoriesResponseSchema = z.object({ data: z.object({ data: z.array(CategorySchema) }) })
+export const BrandsResponseSchema = z.array(BrandSchema)
+export const GroupBrandsResponseSchema = z.record(z.string(), z.array(BrandSchema))
+
+export const PromoSchema = z.object({
+  title: z.string(),
+  brief: z.string(),
+  url: z.string(),
+  link_text: z.string(),
+}) satisfies z.ZodType<Promo>
+
+export const SearchSuggestionsResponseSchema = z.array(
+  z.object({ product_name: z.string(), slug: z.string() }) satisfies z.ZodType<SearchSuggestion>,
+)
+
+export const TodaysDealsResponseSchema = z.object({
+  data: z.array(z.object({ title: z.string(), products: z.array(ProductSummarySchema) })),
+})

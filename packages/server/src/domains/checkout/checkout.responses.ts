@@ -1,0 +1,59 @@
+import { DISCOUNT_TYPES } from '@shop/shared/pricing'
+import type {
+  CalculateTaxResponse,
+  CheckoutFigures,
+  CheckoutSuccessResponse,
+  CouponDiscountResponse,
+  ShippingChargeResponse,
+} from '@shop/shared/schemas/checkout'
+import { z } from 'zod'
+
+/** The answers' shapes, checked against the shared types; only these fields reach the client. */
+export const ShippingChargeResponseSchema = z.object({
+  amount: z.number(),
+}) satisfies z.ZodType<ShippingChargeResponse>
+
+export const CouponDiscountResponseSchema = z.object({
+  discount: z.number(),
+  coupon: z.object({
+    code: z.string(),
+    discount_type: z.enum(DISCOUNT_TYPES),
+    discount_value: z.number(),
+  }),
+  message: z.string(),
+}) satisfies z.ZodType<CouponDiscountResponse>
+
+export const CalculateTaxResponseSchema = z.object({
+  tax_amount: z.number(),
+}) satisfies z.ZodType<CalculateTaxResponse>
+
+export const CheckoutSuccessResponseSchema = z.object({
+  data: z.object({
+    orderNumber: z.string(),
+    transactionID: z.string(),
+    Subscriptions: z.array(z.string()),
+  }),
+}) satisfies z.ZodType<CheckoutSuccessResponse>
+
+/** 409: the figures the server charges (prices changed), or an order already being processed. */
+export const CheckoutConflictResponseSchema = z.object({
+  message: z.string(),
+  error: z.string(),
+  current: z
+    .object({
+      items: z.array(
+        z.object({
+          id: z.number(),
+          price: z.number(),
+          qty: z.number(),
+          subscription: z.object({ interval: z.number(), discount: z.number() }).nullable(),
+        }),
+      ),
+      subTotal: z.number(),
+      couponDiscount: z.number(),
+      shippingCharge: z.number(),
+      taxAmount: z.number(),
+      total: z.number(),
+    })
+    .optional(),
+}) satisfies z.ZodType<{ message: string; error: string; current?: CheckoutFigures }>

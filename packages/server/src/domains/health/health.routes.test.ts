@@ -1,0 +1,80 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../../test/helper'
+import { connectDb } from '../../db/connect'
+import { checkReadiness } from './health.service'
+
+const t = await buildTestApp()
+
+describe('GET /api/health', () => {
+  it('answers 200 while the process is up', async () => {
+    const res = await t.app.inject('/api/health')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('GET /api/ready', () => {
+  it('answers 200 with every check when the database is reachable and migrated', async () => {
+    const res = await t.app.inject('/api/ready')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', redis: 'not configured' },
+    })
+  })
+
+  describe('with Redis configured but unreachable', async () => {
+    // Nothing listens on port 1: the connection is refused.
+    const down = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })
+    it('answers 503 naming Redis', async () => {
+      const res = await down.app.inject('/api/ready')
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({
+        status: 'not ready',
+        checks: { database: 'ok', migrations: 'ok', redis: 'unreachable' },
+      })
+    })
+  })
+
+  describe.runIf(process.env.TEST_REDIS_URL)('with Redis configured and up', async () => {
+    const up = await buildTestApp({ REDIS_URL: process.env.TEST_REDIS_URL })
+    it('answers 200 with Redis ok', async () => {
+      const res = await up.app.inject('/api/ready')
+      expect(res.statusCode).toBe(200)
+      expect(res.json().checks.redis).toBe('ok')
+    })
+  })
+})
+
+describe('checkReadiness', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ready-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('finds migrations pending on a database that was never migrated', async () => {
+    const db = connectDb(`sqlite:${path.join(dir, 'empty.db')}`)
+    try {
+      expect(await checkReadiness(db, null)).toEqual({
+        status: 'not ready',
+        checks: { database: 'ok', migrations: 'pending', redis: 'not configured' },
+      })
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('finds the database unreachable when its server does not answer', async () => {
+    // Nothing listens on port 1: every connection is refused.
+    const db = connectDb('postgres://shop@127.0.0.1:1/shop')
+    try {
+      const readiness = await checkReadiness(db, null)
+      expect(readiness.status).toBe('not ready')
+      expect(readiness.checks.database).toBe('unreachable')
+    } finally {
+      await db.close()
+    }
+  })
+})

@@ -1,0 +1,111 @@
+import { timingSafeEqual } from 'node:crypto'
+import fp from 'fastify-plugin'
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
+
+/** What the shop's services and jobs report; the metrics plugin counts it for Prometheus. */
+export interface ShopMetrics {
+  orderPlaced(kind: string): void
+  paymentDeclined(): void
+  /** Runs a background job, counting its runs and failures (the failure is rethrown). */
+  runJob<T>(name: string, job: () => Promise<T>): Promise<T>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: ShopMetrics
+  }
+}
+
+export interface MetricsOptions {
+  /** Anyone may read /metrics. */
+  public: boolean
+  /** Or only with `Authorization: Bearer <token>`; neither set: /metrics answers 404. */
+  token?: string
+}
+
+/**
+ * Prometheus metrics at /metrics (prom-client): requests and their latency per route, the default
+ * process metrics (event-loop lag, memory, CPU), orders placed, payments declined, jobs and their
+ * failures. One registry per app, so several apps in one process (tests) do not mix their counts.
+ */
+export default fp<MetricsOptions>(
+  async (app, opts) => {
+    const registry = new Registry()
+    collectDefaultMetrics({ register: registry })
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      registers: [registry],
+    })
+    const latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer HTTP requests, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    })
+    const ordersPlaced = new Counter({
+      name: 'shop_orders_placed_total',
+      help: 'Orders paid and placed, by kind (payment or preorder)',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    })
+    const paymentsDeclined = new Counter({
+      name: 'shop_payments_declined_total',
+      help: 'Card payments the gateway declined',
+      registers: [registry],
+    })
+    const jobs = new Counter({
+      name: 'shop_jobs_total',
+      help: 'Background jobs run, by job name',
+      labelNames: ['job'] as const,
+      registers: [registry],
+    })
+    const jobFailures = new Counter({
+      name: 'shop_job_failures_total',
+      help: 'Background jobs that failed, by job name',
+      labelNames: ['job'] as const,
+      registers: [registry],
+    })
+
+    app.decorate('metrics', {
+      orderPlaced: (kind: string) => ordersPlaced.inc({ kind }),
+      paymentDeclined: () => paymentsDeclined.inc(),
+      async runJob<T>(name: string, job: () => Promise<T>): Promise<T> {
+        jobs.inc({ job: name })
+        try {
+          return await job()
+        } catch (error) {
+          jobFailures.inc({ job: name })
+          throw error
+        }
+      },
+    } satisfies ShopMetrics)
+
+    app.addHook('onResponse', async (request, reply) => {
+      // The route's pattern, not the path: /api/product/:slug is one series, not one per product.
+      const route = request.routeOptions.url ?? 'unmatched'
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) }
+      requests.inc(labels)
+      latency.observe(labels, reply.elapsedTime / 1000)
+    })
+
+    const expected = opts.token ? Buffer.from(`Bearer ${opts.token}`) : undefined
+    const allowed = (authorization: string | undefined) => {
+      if (opts.public) return true
+      if (!expected || !authorization) return false
+      const given = Buffer.from(authorization)
+      return given.length === expected.length && timingSafeEqual(given, expected)
+    }
+
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!opts.public && !expected) return reply.status(404).send({ message: 'Not found.' })
+      if (!allowed(request.headers.authorization)) {
+        return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthenticated.' })
+      }
+      return reply.type(registry.contentType).send(await registry.metrics())
+    })
+  },
+  { name: 'metrics' },
+)
