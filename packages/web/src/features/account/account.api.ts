@@ -3,6 +3,7 @@ import type {
   Address,
   AddressListResponse,
   AddressResponse,
+  DefaultAddressResponse,
   ChangePasswordInput,
   EditAddressInput,
   GetUserResponse,
@@ -27,6 +28,11 @@ export const accountApi = api.injectEndpoints({
     }),
     changePassword: build.mutation<MessageResponse, ChangePasswordInput>({
       query: (body) => ({ url: 'customer/update-password', method: 'PUT', body }),
+    }),
+    getDefaultAddress: build.query<Address | null, void>({
+      query: () => 'customer/get-default-address',
+      transformResponse: (body: DefaultAddressResponse) => body.data,
+      providesTags: [{ type: 'Address', id: 'DEFAULT' }],
     }),
     getAddresses: build.query<Address[], void>({
       query: () => 'customer/get-user-address',
@@ -83,6 +89,7 @@ export const {
   useUpdateUserMutation,
   useChangePasswordMutation,
   useGetAddressesQuery,
+  useGetDefaultAddressQuery,
   useGetAddressByIdQuery,
   useAddAddressMutation,
   useUpdateAddressMutation,

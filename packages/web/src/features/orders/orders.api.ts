@@ -39,6 +39,7 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (body: TotalOrdersResponse) => body['Total Orders'],
       providesTags: ['Order'],
     }),
+    /** Dollars the customer has paid for orders, summed by the server. */
     getTotalExpenditure: build.query<number, void>({
       query: () => 'customer/get-user-expenditure',
       transformResponse: (body: TotalExpenditureResponse) => body['Total Expenditure'],

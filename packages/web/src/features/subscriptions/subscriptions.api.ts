@@ -6,24 +6,53 @@ import type {
   SendNowResponse,
   Subscription,
   SubscriptionChangeResponse,
+  SubscriptionItem,
   TotalSubscriptionsResponse,
 } from '@shop/shared/schemas/subscriptions'
 import { api } from '../../store/api'
 
-export type { Delivery, Subscription }
+export type { Delivery, Subscription, SubscriptionItem }
 
-type Change = { subscriptionNo: string }
+/** One page of cancelled subscriptions. */
+export type CancelledSubscriptionsPage = CancelledSubscriptionsResponse['data']['data']
 
-const change =
-  (action: string) =>
-  ({ subscriptionNo, ...body }: Change & Record<string, unknown>) => ({
-    url: `customer/subscriptions/${encodeURIComponent(subscriptionNo)}/${action}`,
-    method: 'POST',
-    body,
-  })
+/** The self-service changes a customer can make to one of their subscriptions. */
+export type SubscriptionChange =
+  | { kind: 'skip' }
+  | { kind: 'reschedule'; next_date: string }
+  | { kind: 'interval'; month: number }
+  | { kind: 'quantity'; product_id: number; qty: number }
+  | { kind: 'pause' }
+  | { kind: 'resume' }
+  | { kind: 'send-now' }
 
+/** The body of each self-service call; the subscription is named in the path. */
+function changeRequest(subscriptionNo: string, change: SubscriptionChange) {
+  const base = `customer/subscriptions/${encodeURIComponent(subscriptionNo)}`
+  switch (change.kind) {
+    case 'reschedule':
+      return { url: `${base}/reschedule`, method: 'POST', body: { next_date: change.next_date } }
+    case 'interval':
+      return { url: `${base}/interval`, method: 'POST', body: { month: change.month } }
+    case 'quantity':
+      return {
+        url: `${base}/quantity`,
+        method: 'POST',
+        body: { product_id: change.product_id, qty: change.qty },
+      }
+    default:
+      return { url: `${base}/${change.kind}`, method: 'POST' }
+  }
+}
+
+/** Subscribe & Save calls. Every change refetches every list, so all tabs and cards agree. */
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getTotalSubscriptions: build.query<number, void>({
+      query: () => 'customer/get-user-total-subscription',
+      transformResponse: (body: TotalSubscriptionsResponse) => body.total_subscriptions,
+      providesTags: ['Subscription'],
+    }),
     getActiveSubscriptions: build.query<Subscription[], void>({
       query: () => 'customer/get-active-subscription',
       transformResponse: (body: ActiveSubscriptionsResponse) => body.subscriptions,
@@ -34,77 +63,37 @@ export const subscriptionsApi = api.injectEndpoints({
       transformResponse: (body: NextDeliveriesResponse) => body.deliveries,
       providesTags: ['Subscription'],
     }),
-    getCancelledSubscriptions: build.query<CancelledSubscriptionsResponse['data']['data'], number>({
+    /** Newest cancellation first, a page at a time. */
+    getCancelledSubscriptions: build.query<CancelledSubscriptionsPage, number>({
       query: (page) => ({ url: 'customer/get-cancelled-subscription', params: { page } }),
       transformResponse: (body: CancelledSubscriptionsResponse) => body.data.data,
       providesTags: ['Subscription'],
     }),
-    getTotalSubscriptions: build.query<number, void>({
-      query: () => 'customer/get-user-total-subscription',
-      transformResponse: (body: TotalSubscriptionsResponse) => body.total_subsriptions,
-      providesTags: ['Subscription'],
-    }),
-    cancelSubscription: build.mutation<
-      SubscriptionChangeResponse,
-      { subscriptionNo: string; reason?: string }
-    >({
+    /** Cancels by the subscription number, with the customer's reason when they gave one. */
+    cancelSubscription: build.mutation<{ message: string }, { subscriptionNo: string; reason?: string }>({
       query: ({ subscriptionNo, reason }) => ({
         url: 'customer/cancel-subscription',
         method: 'POST',
-        body: { subscription_id: subscriptionNo, ...(reason ? { reason } : {}) },
+        body: reason ? { subscription_id: subscriptionNo, reason } : { subscription_id: subscriptionNo },
       }),
-      invalidatesTags: ['Subscription'],
+      invalidatesTags: ['Subscription', 'Order'],
     }),
-    skipDelivery: build.mutation<SubscriptionChangeResponse, Change>({
-      query: change('skip'),
-      invalidatesTags: ['Subscription'],
-    }),
-    rescheduleDelivery: build.mutation<SubscriptionChangeResponse, Change & { next_date: string }>({
-      query: change('reschedule'),
-      invalidatesTags: ['Subscription'],
-    }),
-    changeInterval: build.mutation<SubscriptionChangeResponse, Change & { month: number }>({
-      query: change('interval'),
-      invalidatesTags: ['Subscription'],
-    }),
-    changeQuantity: build.mutation<SubscriptionChangeResponse, Change & { product_id: number; qty: number }>({
-      query: change('quantity'),
-      invalidatesTags: ['Subscription'],
-    }),
-    pauseSubscription: build.mutation<SubscriptionChangeResponse, Change>({
-      query: change('pause'),
-      invalidatesTags: ['Subscription'],
-    }),
-    resumeSubscription: build.mutation<SubscriptionChangeResponse, Change>({
-      query: change('resume'),
-      invalidatesTags: ['Subscription'],
-    }),
-    updateCard: build.mutation<
-      SubscriptionChangeResponse,
-      Change & { cardDetails: { number: string; name: string; expiry: string; cvc: string } }
+    changeSubscription: build.mutation<
+      SubscriptionChangeResponse | SendNowResponse,
+      { subscriptionNo: string; change: SubscriptionChange }
     >({
-      query: change('card'),
-      invalidatesTags: ['Subscription'],
-    }),
-    sendNow: build.mutation<SendNowResponse, Change>({
-      query: change('send-now'),
+      query: ({ subscriptionNo, change }) => changeRequest(subscriptionNo, change),
+      // Send now places an order, so the order lists and totals change as well.
       invalidatesTags: ['Subscription', 'Order'],
     }),
   }),
 })
 
 export const {
+  useGetTotalSubscriptionsQuery,
   useGetActiveSubscriptionsQuery,
   useGetNextDeliveriesQuery,
   useGetCancelledSubscriptionsQuery,
-  useGetTotalSubscriptionsQuery,
   useCancelSubscriptionMutation,
-  useSkipDeliveryMutation,
-  useRescheduleDeliveryMutation,
-  useChangeIntervalMutation,
-  useChangeQuantityMutation,
-  usePauseSubscriptionMutation,
-  useResumeSubscriptionMutation,
-  useSendNowMutation,
-  useUpdateCardMutation,
+  useChangeSubscriptionMutation,
 } = subscriptionsApi

@@ -1,118 +1,123 @@
-import { formatDate, formatDollars } from '@shop/shared/format'
+import { formatDollars } from '@shop/shared/format'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { useGetAddressesQuery } from '../../../features/account/account.api'
+import { DefaultAddressCard } from '../../../features/account/components/default-address-card'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
 import { selectCombinedCartCount } from '../../../features/cart/cart.selectors'
+import { ProductGrid } from '../../../features/catalogue/components/product-grid'
 import { useGetTotalExpenditureQuery, useGetTotalOrdersQuery } from '../../../features/orders/orders.api'
-import { useGetNextDeliveriesQuery } from '../../../features/subscriptions/subscriptions.api'
-import { formatAddressLine } from '../../../lib/postal-address'
+import { NextDeliveryCard } from '../../../features/subscriptions/components/next-delivery-card'
+import { useGetWishlistQuery } from '../../../features/wishlist/wishlist.api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useAppSelector } from '../../../store/hooks'
+import { useProductCardSlots } from '../../product-card-slots'
 
-function StatCard({ title, value, to }: { title: string; value: ReactNode; to?: string }) {
-  const body = (
-    <span className="card-body d-block">
-      <span className="d-block text-body-secondary small">{title}</span>
-      <span className="d-block h4 mb-0" data-testid={`stat-${title}`}>
-        {value}
-      </span>
-    </span>
-  )
+/** Products the 'My Wishlist' strip shows; the rest are one link away. */
+const WISHLIST_STRIP_SIZE = 5
+
+interface StatCardProps {
+  title: string
+  value: ReactNode
+  /** Where the card leads, when it leads somewhere. */
+  to?: string
+  linkLabel?: string
+}
+
+function StatCard({ title, value, to, linkLabel }: StatCardProps) {
   return (
-    <div className="col-6 col-lg-3">
-      {to ? (
-        <Link className="card h-100 text-decoration-none dashboard-shortcut" to={to}>
-          {body}
-        </Link>
-      ) : (
-        <div className="card h-100">{body}</div>
-      )}
+    <div className="col-6 col-xl-3">
+      <section className="card h-100 dashboard-stat" aria-label={title}>
+        <div className="card-body">
+          <h2 className="h6 text-body-secondary mb-2">{title}</h2>
+          <p className="h4 mb-0" aria-live="polite">
+            {value}
+          </p>
+          {to && linkLabel ? (
+            <Link to={to} className="small stretched-link mt-2 d-inline-block">
+              {linkLabel}
+            </Link>
+          ) : null}
+        </div>
+      </section>
     </div>
   )
 }
 
-/** /dashboard: the customer's figures, default shipping address and next Subscribe & Save delivery. */
+/** The value of a card, or an ellipsis while it loads and a dash when it could not be loaded. */
+function shown<T>(query: { data?: T; isError: boolean }, format: (value: T) => ReactNode): ReactNode {
+  if (query.data !== undefined) return format(query.data)
+  return query.isError ? '–' : '…'
+}
+
+/**
+ * /dashboard: the customer's figures (what they spent, orders, both carts, wish list), their default
+ * shipping address, the next Subscribe & Save delivery and the 'My Wishlist' strip.
+ */
 export default function DashboardHomePage() {
   useDocumentTitle('Dashboard')
   const user = useAppSelector(selectCurrentUser)
-  const cartCount = useAppSelector(selectCombinedCartCount)
   const expenditure = useGetTotalExpenditureQuery()
   const orders = useGetTotalOrdersQuery()
-  const addresses = useGetAddressesQuery()
-  const defaultAddress = addresses.data?.find((a) => a.default_address === 1)
-  const deliveries = useGetNextDeliveriesQuery()
-  const next = deliveries.data?.[0]
-  const dash = '\u2013'
+  const cartCount = useAppSelector(selectCombinedCartCount)
+  const wishlist = useGetWishlistQuery()
+  const { renderAction, renderWishlist } = useProductCardSlots()
+  const strip = (wishlist.data ?? []).slice(0, WISHLIST_STRIP_SIZE).map((entry) => entry.product)
 
   return (
     <>
       <h1 className="h3 mb-1">Dashboard</h1>
       <p className="lead mb-4">Welcome back{user ? `, ${user.first_name}` : ''}.</p>
+
       <div className="row g-3 mb-4">
+        <StatCard title="Total Expenditure" value={shown(expenditure, formatDollars)} />
         <StatCard
-          title="Total Expenditure"
-          value={expenditure.data === undefined ? dash : formatDollars(expenditure.data)}
+          title="My Orders"
+          value={shown(orders, (n) => n)}
+          to={paths.dashboardOrders}
+          linkLabel="View orders"
         />
-        <StatCard title="My Orders" value={orders.data ?? dash} to={paths.dashboardOrders} />
-        <StatCard title="Product In Cart" value={cartCount} to={paths.cart} />
+        <StatCard title="Product In Cart" value={cartCount} to={paths.cart} linkLabel="View cart" />
         <StatCard
-          title="Subscriptions"
-          value={deliveries.data === undefined ? dash : deliveries.data.length}
-          to={paths.dashboardSubscriptions}
+          title="Product In Wishlist"
+          value={shown(wishlist, (list) => list.length)}
+          to={paths.wishlist}
+          linkLabel="View wish list"
         />
       </div>
-      <div className="row g-3">
-        <section className="col-md-6" aria-labelledby="default-address-title">
-          <div className="card h-100">
-            <div className="card-body d-flex flex-column">
-              <h2 id="default-address-title" className="h6">
-                Default shipping address
-              </h2>
-              {addresses.isLoading ? (
-                <p role="status">Loading...</p>
-              ) : defaultAddress ? (
-                <p className="mb-3">
-                  {[defaultAddress.first_name, defaultAddress.last_name].filter(Boolean).join(' ')}
-                  <br />
-                  {formatAddressLine(defaultAddress)}
-                </p>
-              ) : (
-                <p className="mb-3">No default address yet.</p>
-              )}
-              <Link className="btn btn-sm btn-outline-primary mt-auto align-self-start" to={paths.myProfile}>
-                Add New Address
-              </Link>
-            </div>
-          </div>
-        </section>
-        {next && (
-          <section
-            className="col-md-6"
-            aria-labelledby="next-delivery-title"
-            data-testid="next-delivery-card"
-          >
-            <div className="card h-100">
-              <div className="card-body d-flex flex-column">
-                <h2 id="next-delivery-title" className="h6">
-                  Next delivery
-                </h2>
-                <p className="mb-1">
-                  {formatDate(next.next_date)}: {next.items.map((i) => `${i.name} × ${i.qty}`).join(', ')}
-                </p>
-                <p className="mb-3">Total {formatDollars(next.total)}</p>
-                <Link
-                  className="btn btn-sm btn-outline-primary mt-auto align-self-start"
-                  to={paths.dashboardSubscriptions}
-                >
-                  Manage Subscribe &amp; Save
-                </Link>
-              </div>
-            </div>
-          </section>
+
+      <div className="row g-3 mb-4">
+        <div className="col-lg">
+          <DefaultAddressCard />
+        </div>
+        {/* Empty (and hidden) for a customer without subscriptions: the address takes the row. */}
+        <div className="col-lg-5 dashboard-aside">
+          <NextDeliveryCard />
+        </div>
+      </div>
+
+      <section aria-labelledby="wishlist-strip-title">
+        <div className="d-flex justify-content-between align-items-center gap-2 mb-3">
+          <h2 id="wishlist-strip-title" className="h5 mb-0">
+            My Wishlist
+          </h2>
+          {wishlist.data && wishlist.data.length > 0 ? <Link to={paths.wishListAll}>View all</Link> : null}
+        </div>
+        {wishlist.isLoading ? (
+          <p role="status">Loading...</p>
+        ) : strip.length === 0 ? (
+          <p className="mb-0">
+            Your wish list is empty. <Link to={paths.allProducts}>Browse products</Link>
+          </p>
+        ) : (
+          <ProductGrid
+            products={strip}
+            renderAction={renderAction}
+            renderWishlist={renderWishlist}
+            headingLevel={3}
+          />
         )}
-      </div>
+      </section>
     </>
   )
 }

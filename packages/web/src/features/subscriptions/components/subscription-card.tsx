@@ -1,196 +1,166 @@
+import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
 import { formatDate, formatDollars } from '@shop/shared/format'
-import { SUBSCRIPTION_MESSAGES } from '@shop/shared/schemas/subscriptions'
-import { useId, useState, type FormEvent } from 'react'
+import type { SubscriptionOption } from '@shop/shared/schemas/catalogue'
+import { MAX_CANCEL_REASON_LENGTH } from '@shop/shared/schemas/subscriptions'
+import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { errorMessage } from '../../../store/api'
+import { intervalLabel, localIsoDate, subscriptionItems } from '../subscription-items'
+import { SUBSCRIPTION_MESSAGES } from '../subscription-messages'
 import {
   useCancelSubscriptionMutation,
-  useUpdateCardMutation,
-  useChangeIntervalMutation,
-  useChangeQuantityMutation,
-  usePauseSubscriptionMutation,
-  useRescheduleDeliveryMutation,
-  useResumeSubscriptionMutation,
-  useSendNowMutation,
-  useSkipDeliveryMutation,
+  useChangeSubscriptionMutation,
   type Subscription,
+  type SubscriptionChange,
 } from '../subscriptions.api'
-import { everyLabel, parseSubscriptionItems, SubscriptionItems } from './subscription-items'
+import { ActionDialog } from './action-dialog'
+import { SubscriptionItemsList } from './subscription-items-list'
 
-type Panel = 'none' | 'reschedule' | 'interval' | 'quantity' | 'card' | 'cancel'
+/** Where the Subscribe & Save intervals of a product come from; the app passes the catalogue's. */
+export type UseIntervalOptions = (
+  slug: string,
+  skip: boolean,
+) => { options: readonly SubscriptionOption[] | undefined; isLoading: boolean }
 
-/** Runs a change and toasts the server's answer or its refusal. */
-async function run(action: () => Promise<{ message: string }>, failure: string) {
-  try {
-    toast.success((await action()).message)
-    return true
-  } catch (error) {
-    toast.error(errorMessage(error, failure))
-    return false
-  }
+type Action = 'skip' | 'reschedule' | 'interval' | 'quantity' | 'pause' | 'resume' | 'send-now' | 'cancel'
+
+function tomorrow(): string {
+  const d = new Date()
+  d.setDate(d.getDate() + 1)
+  return localIsoDate(d)
 }
 
-/** One active (or paused) subscription with its self-service actions, each reachable by keyboard. */
-export function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
-  const headingId = useId()
-  const [panel, setPanel] = useState<Panel>('none')
-  const [skip, skipping] = useSkipDeliveryMutation()
-  const [reschedule, rescheduling] = useRescheduleDeliveryMutation()
-  const [changeInterval, changingInterval] = useChangeIntervalMutation()
-  const [changeQuantity, changingQuantity] = useChangeQuantityMutation()
-  const [pause, pausing] = usePauseSubscriptionMutation()
-  const [resume, resuming] = useResumeSubscriptionMutation()
-  const [sendNow, sending] = useSendNowMutation()
-  const [cancel, cancelling] = useCancelSubscriptionMutation()
-  const [updateCard, updatingCard] = useUpdateCardMutation()
-  const [card, setCard] = useState({ number: '', name: '', expiry: '', cvc: '' })
-  const items = parseSubscriptionItems(s.items)
-  const [nextDate, setNextDate] = useState(s.next_date)
-  const [month, setMonth] = useState(String(s.month))
-  const [quantities, setQuantities] = useState(() => new Map(items.map((i) => [i.product_id, i.qty])))
-  const [reason, setReason] = useState('')
-  const no = { subscriptionNo: s.subscription_no }
-  const busy = [
-    skipping,
-    rescheduling,
-    changingInterval,
-    changingQuantity,
-    pausing,
-    resuming,
-    sending,
-    cancelling,
-    updatingCard,
-  ].some((m) => m.isLoading)
-  const toggle = (p: Panel) => setPanel((current) => (current === p ? 'none' : p))
-  const panelId = `${headingId}-panel`
-  const paused = s.status === 'paused'
+interface SubscriptionCardProps {
+  subscription: Subscription
+  useIntervalOptions: UseIntervalOptions
+}
 
-  const onReschedule = async (e: FormEvent) => {
-    e.preventDefault()
-    if (
-      await run(() => reschedule({ ...no, next_date: nextDate }).unwrap(), 'The delivery could not be moved.')
-    )
-      setPanel('none')
+/** An active (or paused) subscription with its products, next delivery and every self-service action. */
+export function SubscriptionCard({ subscription, useIntervalOptions }: SubscriptionCardProps) {
+  const no = subscription.subscription_no
+  const items = subscriptionItems(subscription.items)
+  const paused = subscription.status === 'paused'
+  const [open, setOpen] = useState<Action | null>(null)
+  const [change, changeState] = useChangeSubscriptionMutation()
+  const [cancel, cancelState] = useCancelSubscriptionMutation()
+  const busy = changeState.isLoading || cancelState.isLoading
+
+  const [nextDate, setNextDate] = useState(subscription.next_date.slice(0, 10))
+  const [month, setMonth] = useState(subscription.month)
+  const [productId, setProductId] = useState(items[0]?.product_id ?? 0)
+  const [qty, setQty] = useState(items[0]?.qty ?? 1)
+  const [reason, setReason] = useState('')
+  const intervals = useIntervalOptions(items[0]?.slug ?? '', open !== 'interval' || items.length === 0)
+
+  const openAction = (action: Action) => {
+    setNextDate(subscription.next_date.slice(0, 10))
+    setMonth(subscription.month)
+    setProductId(items[0]?.product_id ?? 0)
+    setQty(items[0]?.qty ?? 1)
+    setReason('')
+    setOpen(action)
   }
-  const onInterval = async (e: FormEvent) => {
-    e.preventDefault()
-    if (
-      await run(
-        () => changeInterval({ ...no, month: Number(month) }).unwrap(),
-        'The interval could not be changed.',
-      )
-    )
-      setPanel('none')
-  }
-  const onQuantity = async (productId: number) => {
-    const qty = quantities.get(productId) ?? 1
-    await run(
-      () => changeQuantity({ ...no, product_id: productId, qty }).unwrap(),
-      'The quantity could not be changed.',
-    )
-  }
-  const onCard = async (e: FormEvent) => {
-    e.preventDefault()
-    if (await run(() => updateCard({ ...no, cardDetails: card }).unwrap(), 'The card could not be saved.')) {
-      setCard({ number: '', name: '', expiry: '', cvc: '' })
-      setPanel('none')
+
+  const run = async (request: SubscriptionChange) => {
+    try {
+      const answer = await change({ subscriptionNo: no, change: request }).unwrap()
+      toast.success(answer.message)
+      setOpen(null)
+    } catch (error) {
+      toast.error(errorMessage(error, SUBSCRIPTION_MESSAGES.changeFailed))
     }
   }
-  const onCancel = async (e: FormEvent) => {
-    e.preventDefault()
+
+  const onCancel = async () => {
     try {
-      await cancel({ ...no, reason: reason.trim() || undefined }).unwrap()
+      await cancel({ subscriptionNo: no, reason: reason.trim() || undefined }).unwrap()
       toast.success(SUBSCRIPTION_MESSAGES.cancelled)
+      setOpen(null)
     } catch {
       toast.error(SUBSCRIPTION_MESSAGES.cancelFailed)
     }
   }
 
-  return (
-    <article className="card shadow-sm" aria-labelledby={headingId} data-testid="subscription-card">
-      <div className="card-header bg-white d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <h3 id={headingId} className="h6 mb-0">
-          Subscription {s.subscription_no}
-        </h3>
-        <span className={`badge ${paused ? 'text-bg-warning' : 'text-bg-success'}`}>
-          {paused ? 'Paused' : 'Active'}
-        </span>
-      </div>
-      <div className="card-body">
-        <dl className="row row-cols-2 row-cols-md-4 g-2 small">
-          <div className="col">
-            <dt className="fw-normal text-body-secondary">Next delivery</dt>
-            <dd className="mb-0">{formatDate(s.next_date)}</dd>
-          </div>
-          <div className="col">
-            <dt className="fw-normal text-body-secondary">Delivery</dt>
-            <dd className="mb-0">{everyLabel(s.month)}</dd>
-          </div>
-          <div className="col">
-            <dt className="fw-normal text-body-secondary">Total</dt>
-            <dd className="mb-0">{formatDollars(s.grand_total)}</dd>
-          </div>
-          <div className="col">
-            <dt className="fw-normal text-body-secondary">Card</dt>
-            <dd className="mb-0">
-              {s.card_last4 ? `${s.card_brand ?? 'Card'} ending in ${s.card_last4}` : 'None saved'}
-            </dd>
-          </div>
-        </dl>
-        {s.payment_problem && (
-          <p className="alert alert-warning small" role="status">
-            Your saved card was declined, so this subscription is paused. Please update your card, then resume
-            it.
-          </p>
-        )}
-        <SubscriptionItems items={items} />
+  const nextDay = formatDate(subscription.next_date)
+  const headingId = `subscription-${no}`
+  const close = () => setOpen(null)
+  const fieldId = (name: string) => `${name}-${no}`
 
-        <div
-          className="d-flex flex-wrap gap-2 mt-3"
-          role="group"
-          aria-label={`Manage subscription ${s.subscription_no}`}
-        >
+  return (
+    <article className="card subscription-card" aria-labelledby={headingId}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+          <div>
+            <h3 id={headingId} className="h6 mb-1">
+              Subscription {no}
+            </h3>
+            <p className="small text-body-secondary mb-0">{intervalLabel(subscription.month)}</p>
+          </div>
+          <span className={`badge ${paused ? 'text-bg-warning' : 'text-bg-success'}`}>
+            {paused ? 'Paused' : 'Active'}
+          </span>
+        </div>
+        <SubscriptionItemsList items={items} />
+        {subscription.payment_problem ? (
+          <p className="alert alert-warning small mt-3 mb-0" role="note">
+            The card for this subscription was declined. Resume it once your card can pay again, or cancel it
+            and subscribe with another card.
+          </p>
+        ) : null}
+        <dl className="row small mt-3 mb-0">
+          <dt className="col-6 col-sm-4">Next delivery</dt>
+          <dd className="col-6 col-sm-8 mb-1">{paused ? 'Paused' : nextDay}</dd>
+          <dt className="col-6 col-sm-4">Total per delivery</dt>
+          <dd className="col-6 col-sm-8 mb-1">{formatDollars(subscription.grand_total)}</dd>
+          {subscription.card_last4 ? (
+            <>
+              <dt className="col-6 col-sm-4">Paid with</dt>
+              <dd className="col-6 col-sm-8 mb-0">
+                {subscription.card_brand ?? 'Card'} ending {subscription.card_last4}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      <div className="card-footer bg-white">
+        <div className="d-flex flex-wrap gap-2" role="group" aria-label={`Change subscription ${no}`}>
+          {!paused ? (
+            <>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openAction('skip')}
+              >
+                Skip next delivery
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openAction('reschedule')}
+              >
+                Reschedule
+              </button>
+            </>
+          ) : null}
           <button
             type="button"
             className="btn btn-sm btn-outline-primary"
-            disabled={busy}
-            onClick={() => run(() => skip(no).unwrap(), 'The delivery could not be skipped.')}
-          >
-            Skip next delivery
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            aria-expanded={panel === 'reschedule'}
-            aria-controls={panelId}
-            onClick={() => toggle('reschedule')}
-          >
-            Reschedule
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            aria-expanded={panel === 'interval'}
-            aria-controls={panelId}
-            onClick={() => toggle('interval')}
+            onClick={() => openAction('interval')}
           >
             Change interval
           </button>
           <button
             type="button"
             className="btn btn-sm btn-outline-primary"
-            aria-expanded={panel === 'quantity'}
-            aria-controls={panelId}
-            onClick={() => toggle('quantity')}
+            onClick={() => openAction('quantity')}
           >
             Change quantity
           </button>
           {paused ? (
             <button
               type="button"
-              className="btn btn-sm btn-outline-secondary"
-              disabled={busy}
-              onClick={() => run(() => resume(no).unwrap(), 'The subscription could not be resumed.')}
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => openAction('resume')}
             >
               Resume
             </button>
@@ -198,17 +168,15 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
             <>
               <button
                 type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={busy}
-                onClick={() => run(() => pause(no).unwrap(), 'The subscription could not be paused.')}
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openAction('pause')}
               >
                 Pause
               </button>
               <button
                 type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={busy}
-                onClick={() => run(() => sendNow(no).unwrap(), 'The delivery could not be sent now.')}
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => openAction('send-now')}
               >
                 Send now
               </button>
@@ -216,198 +184,190 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
           )}
           <button
             type="button"
-            className="btn btn-sm btn-outline-primary"
-            aria-expanded={panel === 'card'}
-            aria-controls={panelId}
-            onClick={() => toggle('card')}
-          >
-            Update card
-          </button>
-          <button
-            type="button"
             className="btn btn-sm btn-outline-danger"
-            aria-expanded={panel === 'cancel'}
-            aria-controls={panelId}
-            onClick={() => toggle('cancel')}
+            onClick={() => openAction('cancel')}
           >
             Cancel subscription
           </button>
         </div>
-
-        <div id={panelId} className="mt-3">
-          {panel === 'reschedule' && (
-            <form className="d-flex flex-wrap align-items-end gap-2" onSubmit={onReschedule}>
-              <div>
-                <label className="form-label small mb-1" htmlFor={`${panelId}-date`}>
-                  Next delivery date
-                </label>
-                <input
-                  id={`${panelId}-date`}
-                  type="date"
-                  className="form-control form-control-sm"
-                  value={nextDate}
-                  required
-                  onChange={(e) => setNextDate(e.target.value)}
-                />
-              </div>
-              <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-                Save date
-              </button>
-            </form>
-          )}
-          {panel === 'interval' && (
-            <form className="d-flex flex-wrap align-items-end gap-2" onSubmit={onInterval}>
-              <div>
-                <label className="form-label small mb-1" htmlFor={`${panelId}-month`}>
-                  Deliver every
-                </label>
-                <select
-                  id={`${panelId}-month`}
-                  className="form-select form-select-sm"
-                  value={month}
-                  onChange={(e) => setMonth(e.target.value)}
-                >
-                  {(s.intervals.length ? s.intervals : [s.month]).map((m) => (
-                    <option key={m} value={m}>
-                      {m === 1 ? '1 month' : `${m} months`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                className="btn btn-sm btn-primary"
-                disabled={busy || Number(month) === s.month}
-              >
-                Save interval
-              </button>
-            </form>
-          )}
-          {panel === 'quantity' && (
-            <ul className="list-unstyled d-grid gap-2 mb-0">
-              {items.map((item) => (
-                <li key={item.product_id} className="d-flex flex-wrap align-items-end gap-2">
-                  <div>
-                    <label className="form-label small mb-1" htmlFor={`${panelId}-qty-${item.product_id}`}>
-                      Quantity of {item.name}
-                    </label>
-                    <input
-                      id={`${panelId}-qty-${item.product_id}`}
-                      type="number"
-                      min={1}
-                      max={9999}
-                      className="form-control form-control-sm"
-                      value={quantities.get(item.product_id) ?? item.qty}
-                      onChange={(e) =>
-                        setQuantities((q) =>
-                          new Map(q).set(item.product_id, Math.max(1, Number(e.target.value) || 1)),
-                        )
-                      }
-                    />
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-primary"
-                    disabled={busy}
-                    onClick={() => onQuantity(item.product_id)}
-                  >
-                    Save quantity<span className="visually-hidden"> of {item.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {panel === 'card' && (
-            <form className="d-flex flex-wrap align-items-end gap-2" onSubmit={onCard} aria-label="New card">
-              <div>
-                <label className="form-label small mb-1" htmlFor={`${panelId}-number`}>
-                  Card number
-                </label>
-                <input
-                  id={`${panelId}-number`}
-                  className="form-control form-control-sm"
-                  autoComplete="cc-number"
-                  required
-                  value={card.number}
-                  onChange={(e) => setCard((c) => ({ ...c, number: e.target.value }))}
-                />
-              </div>
-              <div>
-                <label className="form-label small mb-1" htmlFor={`${panelId}-name`}>
-                  Name on card
-                </label>
-                <input
-                  id={`${panelId}-name`}
-                  className="form-control form-control-sm"
-                  autoComplete="cc-name"
-                  required
-                  value={card.name}
-                  onChange={(e) => setCard((c) => ({ ...c, name: e.target.value }))}
-                />
-              </div>
-              <div>
-                <label className="form-label small mb-1" htmlFor={`${panelId}-expiry`}>
-                  Expiry (MM/YY)
-                </label>
-                <input
-                  id={`${panelId}-expiry`}
-                  className="form-control form-control-sm"
-                  autoComplete="cc-exp"
-                  required
-                  value={card.expiry}
-                  onChange={(e) => setCard((c) => ({ ...c, expiry: e.target.value }))}
-                />
-              </div>
-              <div>
-                <label className="form-label small mb-1" htmlFor={`${panelId}-cvc`}>
-                  CVC
-                </label>
-                <input
-                  id={`${panelId}-cvc`}
-                  className="form-control form-control-sm"
-                  autoComplete="cc-csc"
-                  required
-                  value={card.cvc}
-                  onChange={(e) => setCard((c) => ({ ...c, cvc: e.target.value }))}
-                />
-              </div>
-              <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-                Save card
-              </button>
-            </form>
-          )}
-          {panel === 'cancel' && (
-            <form onSubmit={onCancel} aria-label={`Cancel subscription ${s.subscription_no}`}>
-              <p className="mb-2">
-                Cancel subscription {s.subscription_no}? No further deliveries will be sent or charged.
-              </p>
-              <label className="form-label small mb-1" htmlFor={`${panelId}-reason`}>
-                Reason (optional)
-              </label>
-              <textarea
-                id={`${panelId}-reason`}
-                className="form-control form-control-sm mb-2"
-                rows={2}
-                maxLength={500}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-              <div className="d-flex gap-2">
-                <button type="submit" className="btn btn-sm btn-danger" disabled={busy}>
-                  Yes, cancel it
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  onClick={() => setPanel('none')}
-                >
-                  Keep subscription
-                </button>
-              </div>
-            </form>
-          )}
-        </div>
       </div>
+
+      <ActionDialog
+        show={open === 'skip'}
+        title="Skip the next delivery?"
+        confirmLabel="Skip delivery"
+        busy={busy}
+        onHide={close}
+        onConfirm={() => void run({ kind: 'skip' })}
+      >
+        <p className="mb-0">
+          The delivery of {nextDay} is skipped and nothing is charged for it. The one after follows on the
+          usual schedule.
+        </p>
+      </ActionDialog>
+
+      <ActionDialog
+        show={open === 'reschedule'}
+        title="Reschedule the next delivery"
+        confirmLabel="Save date"
+        busy={busy}
+        onHide={close}
+        onConfirm={() => void run({ kind: 'reschedule', next_date: nextDate })}
+      >
+        <label htmlFor={fieldId('next-date')} className="form-label">
+          Next delivery date
+        </label>
+        <input
+          id={fieldId('next-date')}
+          type="date"
+          className="form-control"
+          min={tomorrow()}
+          value={nextDate}
+          required
+          onChange={(e) => setNextDate(e.target.value)}
+        />
+      </ActionDialog>
+
+      <ActionDialog
+        show={open === 'interval'}
+        title="Change the delivery interval"
+        confirmLabel="Save interval"
+        busy={busy || intervals.isLoading}
+        onHide={close}
+        onConfirm={() => void run({ kind: 'interval', month })}
+      >
+        <label htmlFor={fieldId('interval')} className="form-label">
+          Delivery every
+        </label>
+        <select
+          id={fieldId('interval')}
+          className="form-select"
+          value={month}
+          onChange={(e) => setMonth(Number(e.target.value))}
+        >
+          {(intervals.options?.length
+            ? intervals.options
+            : [{ months: subscription.month, discount: 0 }]
+          ).map((option) => (
+            <option key={option.months} value={option.months}>
+              {option.months === 1 ? '1 month' : `${option.months} months`}
+              {option.discount > 0 ? ` (save ${option.discount}%)` : ''}
+            </option>
+          ))}
+        </select>
+        <p className="form-text mb-0">The price follows the interval's Subscribe & Save discount.</p>
+      </ActionDialog>
+
+      <ActionDialog
+        show={open === 'quantity'}
+        title="Change the quantity"
+        confirmLabel="Save quantity"
+        busy={busy}
+        onHide={close}
+        onConfirm={() => void run({ kind: 'quantity', product_id: productId, qty })}
+      >
+        {items.length > 1 ? (
+          <div className="mb-3">
+            <label htmlFor={fieldId('product')} className="form-label">
+              Product
+            </label>
+            <select
+              id={fieldId('product')}
+              className="form-select"
+              value={productId}
+              onChange={(e) => {
+                const id = Number(e.target.value)
+                setProductId(id)
+                setQty(items.find((i) => i.product_id === id)?.qty ?? 1)
+              }}
+            >
+              {items.map((item) => (
+                <option key={item.product_id} value={item.product_id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <p>{items[0]?.name}</p>
+        )}
+        <label htmlFor={fieldId('qty')} className="form-label">
+          Quantity per delivery
+        </label>
+        <input
+          id={fieldId('qty')}
+          type="number"
+          inputMode="numeric"
+          className="form-control"
+          min={MIN_ADD_QUANTITY}
+          max={MAX_ADD_QUANTITY}
+          value={qty}
+          onChange={(e) =>
+            setQty(
+              Math.min(MAX_ADD_QUANTITY, Math.max(MIN_ADD_QUANTITY, Math.trunc(Number(e.target.value)) || 1)),
+            )
+          }
+        />
+      </ActionDialog>
+
+      <ActionDialog
+        show={open === 'pause'}
+        title="Pause this subscription?"
+        confirmLabel="Pause"
+        busy={busy}
+        onHide={close}
+        onConfirm={() => void run({ kind: 'pause' })}
+      >
+        <p className="mb-0">Nothing is delivered or charged until you resume it.</p>
+      </ActionDialog>
+
+      <ActionDialog
+        show={open === 'resume'}
+        title="Resume this subscription?"
+        confirmLabel="Resume"
+        busy={busy}
+        onHide={close}
+        onConfirm={() => void run({ kind: 'resume' })}
+      >
+        <p className="mb-0">Deliveries start again on the usual schedule.</p>
+      </ActionDialog>
+
+      <ActionDialog
+        show={open === 'send-now'}
+        title="Send the next delivery now?"
+        confirmLabel="Send now"
+        busy={busy}
+        onHide={close}
+        onConfirm={() => void run({ kind: 'send-now' })}
+      >
+        <p className="mb-0">
+          An order is placed today and your saved card is charged today's Subscribe & Save price (now{' '}
+          {formatDollars(subscription.grand_total)}). The delivery after follows on the usual schedule.
+        </p>
+      </ActionDialog>
+
+      <ActionDialog
+        show={open === 'cancel'}
+        title="Cancel this subscription?"
+        confirmLabel="Cancel subscription"
+        danger
+        busy={busy}
+        onHide={close}
+        onConfirm={() => void onCancel()}
+      >
+        <p>No more deliveries come and nothing more is charged.</p>
+        <label htmlFor={fieldId('reason')} className="form-label">
+          Reason (optional)
+        </label>
+        <textarea
+          id={fieldId('reason')}
+          className="form-control"
+          rows={3}
+          maxLength={MAX_CANCEL_REASON_LENGTH}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </ActionDialog>
     </article>
   )
 }

@@ -1,11 +1,13 @@
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { compressedImageUrl } from '@shop/shared/images'
 import { formatDollars } from '@shop/shared/format'
-import type { SubscriptionItem } from '@shop/shared/schemas/subscriptions'
+import { Link } from 'react-router'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { paths } from '../../../config/paths'
+import type { SubscriptionItem } from '../subscriptions.api'
 
-/** The products of a subscription or delivery: picture, name, quantity and unit price. */
-export function SubscriptionItems({ items }: { items: readonly SubscriptionItem[] }) {
+/** The products of one subscription or delivery: picture, name linking to the product, quantity and price. */
+export function SubscriptionItemsList({ items }: { items: readonly SubscriptionItem[] }) {
   return (
     <ul className="list-unstyled d-grid gap-2 mb-0">
       {items.map((item) => (
@@ -18,25 +20,16 @@ export function SubscriptionItems({ items }: { items: readonly SubscriptionItem[
             loading="lazy"
             className="rounded border bg-white object-fit-contain flex-shrink-0"
           />
-          <span className="small">
-            {item.name} × {item.qty} at {formatDollars(item.price)}
+          <span className="min-w-0">
+            <Link to={paths.productDetail(item.slug)} className="d-block text-break">
+              {item.name}
+            </Link>
+            <span className="small text-body-secondary">
+              {item.qty} × {formatDollars(item.price)}
+            </span>
           </span>
         </li>
       ))}
     </ul>
   )
-}
-
-/** A subscription's items list, kept as JSON text by the API. */
-export function parseSubscriptionItems(items: string): SubscriptionItem[] {
-  try {
-    const parsed: unknown = JSON.parse(items)
-    return Array.isArray(parsed) ? (parsed as SubscriptionItem[]) : []
-  } catch {
-    return []
-  }
-}
-
-export function everyLabel(months: number): string {
-  return months === 1 ? 'Every month' : `Every ${months} months`
 }

@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { submitLogin } from './account-helpers'
+import { e2eDatabasePath } from './e2e-db'
+import { expect } from './fixtures'
+
+// Shopping and checkout steps shared by the journeys that place orders.
+
+export const APPROVED_CARD = '4111 1111 1111 1111'
+export const DECLINED_CARD = '4000 0000 0000 0002'
+
+export interface ApiProduct {
+  id: number
+  sku: string
+  product_name: string
+  slug: string
+  category: string
+  selling_price: number
+  discounted_price: number | null
+  discount_value: number
+  discount_type: 'percent' | 'fixed' | null
+  stock: number
+  unit: string
+  weight: string
+  thumbnail: string
+  thumbnail_compress: string
+  has_subscription: boolean
+}
+
+/** Saves a screenshot when SHOT_DIR is set (the screens are looked at by a person, not asserted). */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.SHOT_DIR
+  if (!dir) return
+  await page.screenshot({
+    path: `${dir}/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  })
+}
+
+/** Products from the listing (most expensive first), filtered by the caller. */
+export async function findProducts(
+  request: APIRequestContext,
+  wanted: (p: ApiProduct) => boolean,
+  count = 1,
+): Promise<ApiProduct[]> {
+  const found: ApiProduct[] = []
+  for (let page = 1; page <= 40 && found.length < count; page++) {
+    const response = await request.get(`/api/products?page=${page}&sort_order=desc`)
+    expect(response.ok()).toBe(true)
+    const body = (await response.json()) as { data: ApiProduct[] }
+    if (body.data.length === 0) break
+    found.push(...body.data.filter(wanted).slice(0, count - found.length))
+  }
+  expect(found.length, 'products matching the journey').toBe(count)
+  return found
+}
+
+export const priceOf = (p: ApiProduct) => p.discounted_price ?? p.selling_price
+/** Cents as the shop shows money: 'US $12.50'. */
+export const money = (cents: number) => `US $${(cents / 100).toFixed(2)}`
+
+/** Runs a staff command (`npm run shop -- ...`) against the journeys' database, as shop staff would. */
+export function staffCommand(...args: string[]) {
+  const result = spawnSync('node', ['--import', 'tsx', 'src/cli/shop.ts', ...args], {
+    cwd: path.join(import.meta.dirname, '..', '..', 'packages', 'server'),
+    env: { ...process.env, DATABASE_URL: `sqlite:${e2eDatabasePath()}`, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  })
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
+}
+
+/** Adds a product from its detail page: 'Add To Cart' for the normal cart, 'Pre Order' when sold out. */
+export async function addFromDetail(page: Page, p: ApiProduct, button: 'Add To Cart' | 'Pre Order', qty = 1) {
+  await page.goto(`/product-detail/${p.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: p.product_name })).toBeVisible()
+  if (qty > 1) await page.getByLabel(`Quantity of ${p.product_name}`, { exact: true }).fill(String(qty))
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+}
+
+/** A guest opening a checkout page is sent to /login and comes back after logging in. */
+export async function openCheckoutAs(
+  page: Page,
+  path: string,
+  customer: { email: string; password: string },
+) {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await submitLogin(page, customer.email, customer.password)
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+/** Fills the payment block: card, the on-screen security code and the terms. */
+export async function fillPayment(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber)
+  await page.getByLabel('Name on card').fill('Journey Buyer')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('CVC').fill('123')
+  const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
+  await page.getByLabel('Security code').fill(code)
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+}
+
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay US \$/ })

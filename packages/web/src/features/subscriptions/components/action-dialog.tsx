@@ -1,0 +1,55 @@
+import { useId, type FormEvent, type ReactNode } from 'react'
+import Modal from 'react-bootstrap/Modal'
+
+interface ActionDialogProps {
+  show: boolean
+  title: string
+  confirmLabel: string
+  busy: boolean
+  onHide: () => void
+  onConfirm: () => void
+  /** Red confirm button for actions that cannot be undone. */
+  danger?: boolean
+  children?: ReactNode
+}
+
+/**
+ * A labelled dialog around one subscription change: its fields, Keep/Back and the confirm button.
+ * It is a form, so Enter confirms and Escape closes, as with any dialog of the shop.
+ */
+export function ActionDialog({
+  show,
+  title,
+  confirmLabel,
+  busy,
+  onHide,
+  onConfirm,
+  danger = false,
+  children,
+}: ActionDialogProps) {
+  const titleId = useId()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!busy) onConfirm()
+  }
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
+      <form onSubmit={onSubmit} noValidate>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        {children ? <Modal.Body>{children}</Modal.Body> : null}
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>
+            Back
+          </button>
+          <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>
+            {busy ? 'Please wait...' : confirmLabel}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  )
+}
