@@ -436,7 +436,7 @@ describe('invoices', () => {
       .select('text_body')
       .where('to_address', '=', owner.email)
       .executeTakeFirstOrThrow()
-    expect(mail.text_body).toContain(`Invoice: ${t.config.publicUrl}/dashboard/order?invoice=${mine.id}`)
+    expect(mail.text_body).toContain(`Your invoice: ${t.config.publicUrl}/dashboard/order?invoice=${mine.id}`)
     expect(mail.text_body).not.toMatch(/signature|\/media\/invoices|\/api\/invoices/)
   })
 
