@@ -16,6 +16,7 @@ import {
 } from '@shop/shared/schemas/subscriptions'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { answers } from '../../lib/api-schemas'
 import { serviceContext } from '../../lib/service-context'
 import { requireUser } from '../../plugins/auth'
 import * as subscriptions from './subscriptions.service'
@@ -35,19 +36,19 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/customer/get-user-total-subscription',
-    { ...auth, schema: { tags, security, response: { 200: TotalSubscriptionsResponseSchema } } },
+    { ...auth, schema: { tags, security, response: answers({ 200: TotalSubscriptionsResponseSchema }) } },
     async (req) => subscriptions.countSubscriptions(ctx(), requireUser(req).id),
   )
 
   app.get(
     '/customer/get-active-subscription',
-    { ...auth, schema: { tags, security, response: { 200: ActiveSubscriptionsResponseSchema } } },
+    { ...auth, schema: { tags, security, response: answers({ 200: ActiveSubscriptionsResponseSchema }) } },
     async (req) => subscriptions.activeSubscriptions(ctx(), requireUser(req).id),
   )
 
   app.get(
     '/customer/get-next-deliveries-subscription',
-    { ...auth, schema: { tags, security, response: { 200: NextDeliveriesResponseSchema } } },
+    { ...auth, schema: { tags, security, response: answers({ 200: NextDeliveriesResponseSchema }) } },
     async (req) => subscriptions.nextDeliveries(ctx(), requireUser(req).id),
   )
 
@@ -59,7 +60,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         querystring: CancelledSubscriptionsQuerySchema,
-        response: { 200: CancelledSubscriptionsResponseSchema },
+        response: answers({ 200: CancelledSubscriptionsResponseSchema }),
       },
     },
     async (req) => subscriptions.cancelledSubscriptions(ctx(), requireUser(req).id, req.query.page),
@@ -73,7 +74,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         body: CancelSubscriptionBodySchema,
-        response: { 200: SubscriptionChangeResponseSchema },
+        response: answers({ 200: SubscriptionChangeResponseSchema }),
       },
     },
     async (req) =>
@@ -87,7 +88,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
   )
 
   const self = { ...auth, params: SubscriptionNoParamsSchema }
-  const changed = { 200: SubscriptionChangeResponseSchema }
+  const changed = answers({ 200: SubscriptionChangeResponseSchema })
   const base = '/customer/subscriptions/:subscriptionNo'
 
   app.post(
@@ -185,7 +186,10 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${base}/send-now`,
-    { ...auth, schema: { tags, security, params: self.params, response: { 200: SendNowResponseSchema } } },
+    {
+      ...auth,
+      schema: { tags, security, params: self.params, response: answers({ 200: SendNowResponseSchema }) },
+    },
     async (req) => subscriptions.sendNow(ctx(), requireUser(req).id, req.params.subscriptionNo, app.clock()),
   )
 }
