@@ -79,8 +79,21 @@ export async function buyForPickup(request: APIRequestContext, token: string, p:
   expect(res.status(), await res.text()).toBe(200)
 }
 
-/** 'dd-mm-yyyy' of an ISO timestamp, as the shop shows dates. */
+/** The shop's time zone (SHOP_TIME_ZONE's default): the journeys' server runs with it. */
+const SHOP_TIME_ZONE = 'Atlantic/Bermuda'
+
+/**
+ * 'dd-mm-yyyy' as the shop shows a date: a timestamp is read in the shop's time zone (a review made at
+ * 02:00 UTC is dated the day before in Bermuda); a plain 'yyyy-mm-dd' date is shown as it is.
+ */
 export function dayMonthYear(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-')
-  return `${d}-${m}-${y}`
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso.split('-').reverse().join('-')
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(iso))
+  const part = (type: string) => parts.find((p) => p.type === type)!.value
+  return `${part('day')}-${part('month')}-${part('year')}`
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { dayMonthYear } from '../shop-api'
 
 interface Product {
   id: number
@@ -18,7 +19,6 @@ interface ListAnswer {
 }
 
 const dollars = (n: number) => `US $${n.toFixed(2)}`
-const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-')
 
 async function listing(page: Page, query = ''): Promise<ListAnswer> {
   return (await page.request.get(`/api/products${query}`)).json()

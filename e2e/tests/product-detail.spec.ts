@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { dayMonthYear } from '../shop-api'
 
 interface ApiReview {
   name: string
@@ -25,7 +26,6 @@ interface ApiProduct {
 }
 
 const money = (dollars: number) => `US $${dollars.toFixed(2)}`
-const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-')
 
 async function productDetail(request: APIRequestContext, slug: string): Promise<ApiProduct> {
   return ((await (await request.get(`/api/product/${slug}`)).json()) as { data: ApiProduct }).data
