@@ -64,7 +64,7 @@ export const money = (cents: number) => `US $${(cents / 100).toFixed(2)}`
 /** Runs a staff command (`npm run shop -- ...`) against the journeys' database, as shop staff would. */
 export function staffCommand(...args: string[]) {
   const result = spawnSync('node', ['--import', 'tsx', 'src/cli/shop.ts', ...args], {
-    cwd: path.join(import.meta.dirname, '..', '..', 'packages', 'server'),
+    cwd: path.join(import.meta.dirname, '..', 'packages', 'server'),
     env: { ...process.env, DATABASE_URL: `sqlite:${e2eDatabasePath()}`, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   })

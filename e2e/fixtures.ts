@@ -5,13 +5,17 @@ export const DEMO_CUSTOMER = { email: 'demo@bermudamedicalsupply.bm', password: 
 
 /** Fails on serious or critical axe violations of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // A toast sliding in or fading out is half transparent for a moment, and axe would measure its
-  // contrast then; wait until no toast is animating (its progress bar, a child, may keep running).
+  // A toast sliding in or a dialog fading in is half transparent for a moment, and axe would measure
+  // its contrast then; wait until no toast is animating (its progress bar, a child, may keep running)
+  // and no CSS transition (a dialog's or its backdrop's fade) is under way.
   await page.waitForFunction(
     () =>
       !Array.from(document.querySelectorAll('.Toastify__toast')).some((toast) =>
         toast.getAnimations().some((animation: Animation) => animation.playState === 'running'),
-      ),
+      ) &&
+      !document
+        .getAnimations()
+        .some((animation) => animation instanceof CSSTransition && animation.playState === 'running'),
     undefined,
     { timeout: 5_000 },
   )
