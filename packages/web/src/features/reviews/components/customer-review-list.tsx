@@ -1,8 +1,6 @@
-import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { formatDate, isoDateIn } from '@shop/shared/format'
-import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { paths } from '../../../config/paths'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Review } from '../reviews.api'
@@ -18,18 +16,7 @@ export function CustomerReviewList({ reviews }: { reviews: Review[] }) {
         return (
           <li key={r.id} className="card mb-3">
             <article className="card-body d-flex flex-wrap align-items-center gap-3" aria-labelledby={nameId}>
-              <ImageWithFallback
-                src={compressedImageUrl(
-                  r.thumbnail_compress ?? '',
-                  CARD_IMAGE_SIZE,
-                  r.thumbnail || PLACEHOLDER_IMAGE,
-                )}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="rounded border bg-white object-fit-contain flex-shrink-0"
-              />
+              <ProductThumbnail compressed={r.thumbnail_compress} original={r.thumbnail} size={64} />
               <div className="flex-grow-1">
                 <h2 id={nameId} className="h6 mb-1">
                   <Link to={paths.productDetail(r.slug)}>{r.product_name}</Link>

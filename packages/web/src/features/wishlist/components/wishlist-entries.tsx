@@ -1,11 +1,9 @@
 import '../wishlist.css'
-import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import { formatDate, formatDollars, isoDateIn } from '@shop/shared/format'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { paths } from '../../../config/paths'
 import type { WishlistEntry } from '../wishlist.api'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
@@ -30,18 +28,7 @@ export function WishlistEntries({ entries, renderAction, onRemove, removingId }:
         return (
           <li key={entry.id} className="wishlist-entry card mb-3">
             <article className="card-body d-flex flex-wrap gap-3" aria-labelledby={nameId}>
-              <ImageWithFallback
-                src={compressedImageUrl(
-                  p.thumbnail_compress,
-                  CARD_IMAGE_SIZE,
-                  p.thumbnail || PLACEHOLDER_IMAGE,
-                )}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-                className="rounded border bg-white object-fit-contain flex-shrink-0"
-              />
+              <ProductThumbnail compressed={p.thumbnail_compress} original={p.thumbnail} size={72} />
               <div className="flex-grow-1 wishlist-entry-text">
                 <h2 id={nameId} className="h6 mb-1">
                   <Link to={paths.productDetail(p.slug)}>{p.product_name}</Link>
