@@ -12,6 +12,7 @@ import { selectIsInCart, selectLinesOf } from '../cart.selectors'
 import { itemAddedToCart } from '../cart.slice'
 import { toastAddedToCart, VIEW_CART_PATH } from './cart-action-button'
 import { QuantityInput } from './quantity-input'
+import { RadioOption } from '../../../components/radio-option'
 
 type Mode = 'once' | 'subscribe'
 
@@ -78,44 +79,40 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
     toastAddedToCart()
   }
 
+  const choose = (next: Mode) => {
+    setMode(next)
+    setError(null)
+  }
+
   const showViewCart = mode === 'once' && inCart
   return (
     <div className="purchase-box card card-body">
       {hasOptions && (
         <fieldset className="mb-3">
           <legend className="h6">Purchase option</legend>
-          <div className="form-check">
-            <input
-              className="form-check-input"
-              type="radio"
-              name={`${id}-mode`}
-              id={`${id}-once`}
-              checked={mode === 'once'}
-              onChange={() => {
-                setMode('once')
-                setError(null)
-              }}
-            />
-            <label className="form-check-label" htmlFor={`${id}-once`}>
-              One-time purchase <span className="fw-semibold">{formatMoney(oneTime.priceCents)}</span>
-            </label>
-          </div>
-          <div className="form-check">
-            <input
-              className="form-check-input"
-              type="radio"
-              name={`${id}-mode`}
-              id={`${id}-subscribe`}
-              checked={mode === 'subscribe'}
-              onChange={() => {
-                setMode('subscribe')
-                setError(null)
-              }}
-            />
-            <label className="form-check-label" htmlFor={`${id}-subscribe`}>
-              Subscribe &amp; Save <span className="text-success-emphasis">(save up to {bestPercent}%)</span>
-            </label>
-          </div>
+          <RadioOption
+            id={`${id}-once`}
+            name={`${id}-mode`}
+            checked={mode === 'once'}
+            onSelect={() => choose('once')}
+            label={
+              <>
+                One-time purchase <span className="fw-semibold">{formatMoney(oneTime.priceCents)}</span>
+              </>
+            }
+          />
+          <RadioOption
+            id={`${id}-subscribe`}
+            name={`${id}-mode`}
+            checked={mode === 'subscribe'}
+            onSelect={() => choose('subscribe')}
+            label={
+              <>
+                Subscribe &amp; Save{' '}
+                <span className="text-success-emphasis">(save up to {bestPercent}%)</span>
+              </>
+            }
+          />
           {mode === 'subscribe' && (
             <div className="mt-2 ms-4">
               <label className="form-label small mb-1" htmlFor={`${id}-interval`}>
