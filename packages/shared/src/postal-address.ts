@@ -99,3 +99,9 @@ export function addressLines(value: unknown, options: { withEmail?: boolean } = 
     contact.join('  '),
   ].filter((line) => line !== '')
 }
+
+/** True when two addresses name the same place (each part once, compared without case or spacing). */
+export function samePlace(a: PostalAddress, b: PostalAddress): boolean {
+  const line = (x: PostalAddress) => normal(formatAddressLine(x))
+  return line(a) !== '' && line(a) === line(b)
+}

@@ -157,6 +157,14 @@ export const CheckoutAddressSchema = z.object({
 export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>
 
 /**
+ * POST /api/customer/preorder-shipping (docs/requirements/carts-and-checkout.md §8.2): what the
+ * pre-order checkout will charge for shipping to this address, and the order it would ship with.
+ */
+export const PreorderShippingBodySchema = z
+  .object({ amount: DollarsSchema, shippingAddress: CheckoutAddressSchema })
+  .strict()
+
+/**
  * Card details for the default (sandbox) gateway. Only the shape is checked here; the gateway checks
  * the number (Luhn), the expiry date and the code. The number and CVC are never stored or logged.
  */

@@ -69,6 +69,8 @@ export interface NewOrder {
   idempotency: { key: string; bodyHash: string } | null
   /** A Subscribe & Save renewal's order: the subscription it delivers. */
   subscriptionId?: number | null
+  /** A pre-order shipping with this earlier paid order, at no second shipping charge. */
+  shipsWithOrderId?: number | null
 }
 
 /**
@@ -104,6 +106,7 @@ export async function createPendingOrder(
     idempotency_key: o.idempotency?.key ?? null,
     idempotency_body_hash: o.idempotency?.bodyHash ?? null,
     subscription_id: o.subscriptionId ?? null,
+    ships_with_order_id: o.shipsWithOrderId ?? null,
     created_at: now,
     updated_at: now,
   })
