@@ -275,7 +275,7 @@ describe('order mails and the invoice, dated in Bermuda', () => {
     const { type, text, html } = mimeParts(lastMailTo(buyer.email).raw)
     expect(type).toBe('multipart/alternative')
     for (const part of [text, html]) {
-      expect(part).toContain(`Your order ${orderNo} of 14-07-2026 is now: Processing.`)
+      expect(part).toContain(`Your order ${orderNo} of 14-07-2026 is now: Preparing.`)
       expect(part).toContain(change.verifyCode)
     }
     expect(html).toContain('href="https://shop.example.bm/dashboard/order"')
