@@ -20,6 +20,8 @@ export interface OrderSummary {
   /** Subtotal, coupon, shipping, tax and total, the last one in bold. */
   totals: [label: string, value: string][]
   delivery: { label: 'Ship to' | 'Pickup at'; lines: string[] }
+  /** A pre-order shipping with this earlier paid order, at no second shipping charge. */
+  shipsWithOrderNo?: string | null
   /** Absolute link to the invoice PDF, once it is written. */
   invoiceUrl?: string
 }
@@ -115,6 +117,11 @@ export function OrderConfirmationMail({
       <Text style={textStyle}>
         <strong>{`${order.delivery.label}:`}</strong> {order.delivery.lines.join(', ')}
       </Text>
+      {order.shipsWithOrderNo ? (
+        <Text style={textStyle}>
+          {`It ships with your order ${order.shipsWithOrderNo}, at no second shipping charge.`}
+        </Text>
+      ) : null}
       <Section style={{ margin: '8px 0 16px' }}>
         <Button href={shopLinks.orders(shop)} style={buttonStyle}>
           Track your order
@@ -141,6 +148,7 @@ export function OrderStatusMail({
   status,
   note,
   trackingId,
+  pickup,
   total,
   refunded,
 }: {
@@ -149,7 +157,10 @@ export function OrderStatusMail({
   placedOn: string
   status: string
   note?: string | null
-  trackingId: string
+  /** Null for a pickup order, which has no courier. */
+  trackingId: string | null
+  /** Where and when to collect an order that is ready for pickup. */
+  pickup?: { address: string; hours: string }
   total: string
   /** The amount refunded to the card, when the order was cancelled and refunded. */
   refunded?: string
@@ -158,7 +169,13 @@ export function OrderStatusMail({
     ['Order', orderNo],
     ['Placed on', placedOn],
     ['Status', status],
-    ['Tracking id', trackingId],
+    ...(trackingId ? [['Tracking id', trackingId] as [string, string]] : []),
+    ...(pickup
+      ? [
+          ['Collect at', pickup.address] as [string, string],
+          ['Opening hours', pickup.hours] as [string, string],
+        ]
+      : []),
     ['Total', total],
   ]
   return (
