@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+/** BENCH_PORTS=3212-3219: take ports from this range in turn (a shared machine hands each user a range). */
+const portRange = process.env.BENCH_PORTS?.split('-').map(Number)
+let nextPort = portRange?.[0] ?? 0
+
 export function freePort(): Promise<number> {
+  if (portRange) {
+    if (nextPort > portRange[1]!) throw new Error(`BENCH_PORTS ${process.env.BENCH_PORTS}: no port left`)
+    return Promise.resolve(nextPort++)
+  }
   return new Promise((resolve, reject) => {
     const srv = net.createServer()
     srv.on('error', reject)

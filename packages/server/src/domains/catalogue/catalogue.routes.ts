@@ -25,6 +25,8 @@ import {
 import * as catalogue from './catalogue.service'
 
 const tags = ['catalogue']
+/** Every answer here depends only on its URL and the catalogue: kept by plugins/catalogue-cache.ts. */
+const catalogueAnswer = { catalogueAnswer: true }
 
 /** The catalogue calls of docs/requirements/catalogue-api.md, at the paths and answer shapes the screens read. */
 export async function catalogueRoutes(fastify: FastifyInstance) {
@@ -34,6 +36,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/products',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         querystring: ProductListQuerySchema,
@@ -53,6 +56,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/category/:category/products',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ category: SlugSchema }),
@@ -71,6 +75,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/brand/:brand/products',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ brand: SlugSchema }),
@@ -89,6 +94,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/product/:slug',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ slug: SlugSchema }),
@@ -101,6 +107,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/customer/get-product-by-id/:id',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ id: IdParamSchema }),
@@ -113,6 +120,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/categories/:category_id/products',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ category_id: IdParamSchema }),
@@ -132,26 +140,31 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/categories',
-    { schema: { tags, response: answers({ 200: CategoriesResponseSchema }) } },
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: CategoriesResponseSchema }) } },
     async () => ({
       data: { data: await catalogue.listCategories(db()) },
     }),
   )
-  app.get('/brands', { schema: { tags, response: answers({ 200: BrandsResponseSchema }) } }, async () =>
-    catalogue.listBrands(db()),
+  app.get(
+    '/brands',
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: BrandsResponseSchema }) } },
+    async () => catalogue.listBrands(db()),
   )
   app.get(
     '/group-brands',
-    { schema: { tags, response: answers({ 200: GroupBrandsResponseSchema }) } },
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: GroupBrandsResponseSchema }) } },
     async () => catalogue.groupBrands(db()),
   )
-  app.get('/get-promo', { schema: { tags, response: answers({ 200: PromoSchema }) } }, async () =>
-    catalogue.getPromo(db()),
+  app.get(
+    '/get-promo',
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: PromoSchema }) } },
+    async () => catalogue.getPromo(db()),
   )
 
   app.get(
     '/search/product/:text',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: SearchSuggestParamsSchema,
@@ -163,7 +176,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/todays-deals',
-    { schema: { tags, response: answers({ 200: TodaysDealsResponseSchema }) } },
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: TodaysDealsResponseSchema }) } },
     async () => ({
       data: [{ title: "Today's Deals", products: await catalogue.listTodaysDeals(db()) }],
     }),

@@ -96,8 +96,8 @@ export interface NewReviewValues {
   status: ReviewStatus
 }
 
-export async function insertReview(trx: DbHandle, values: NewReviewValues, now: string): Promise<number> {
-  const row = await trx
+export async function insertReview(db: DbHandle, values: NewReviewValues, now: string): Promise<number> {
+  const row = await db
     .insertInto('reviews')
     .values({ ...values, created_at: now, updated_at: now })
     .returning('id')
@@ -115,14 +115,5 @@ export async function updateReview(
     .updateTable('reviews')
     .set({ ...changes, updated_at: now })
     .where('id', '=', reviewId)
-    .execute()
-}
-
-/** Marks the product's page stale; called in the same transaction as every review change. */
-export async function bumpReviewRevision(trx: DbHandle, productId: number): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set((eb) => ({ review_revision: eb('review_revision', '+', 1) }))
-    .where('id', '=', productId)
     .execute()
 }

@@ -12,7 +12,7 @@ import {
 } from '@shop/shared/schemas/reviews'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/connect'
-import { isUniqueViolation, writeTransaction } from '../../db/transaction'
+import { isUniqueViolation } from '../../db/transaction'
 import { conflict, notFound, unprocessable } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import * as usersRepo from '../account/users.repository'
@@ -60,8 +60,8 @@ async function loadReview(db: Db, reviewId: number): Promise<Review> {
 }
 
 /**
- * Stores a new review and marks its product's page stale in one transaction. A customer has one
- * review per product: a second is refused with 409 (the unique index settles a race).
+ * Stores a new review (the catalogue version follows by trigger, so the product page shows it at
+ * once). A customer has one review per product: a second is refused with 409 (the unique index settles a race).
  */
 async function insert(db: Db, values: repo.NewReviewValues): Promise<Review> {
   if (!(await repo.productExists(db.kysely, values.product_id))) throw productNotFound()
@@ -71,11 +71,7 @@ async function insert(db: Db, values: repo.NewReviewValues): Promise<Review> {
   }
   let id: number
   try {
-    id = await writeTransaction(db, async (trx) => {
-      const newId = await repo.insertReview(trx, values, nowIso())
-      await repo.bumpReviewRevision(trx, values.product_id)
-      return newId
-    })
+    id = await repo.insertReview(db.kysely, values, nowIso())
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateReview()
     throw error
@@ -156,10 +152,7 @@ export async function updateOwnReview(
   if (!current) throw notFound(REVIEW_MESSAGES.notFound)
   const status: ReviewStatus =
     settings.reviewsRequireApproval && current.status === 'published' ? 'pending' : current.status
-  await writeTransaction(db, async (trx) => {
-    await repo.updateReview(trx, reviewId, { ...body, status }, nowIso())
-    await repo.bumpReviewRevision(trx, current.product_id)
-  })
+  await repo.updateReview(db.kysely, reviewId, { ...body, status }, nowIso())
   return { message: REVIEW_MESSAGES.updated, data: { Review: await loadReview(db, reviewId) } }
 }
 
@@ -182,9 +175,6 @@ export async function listReviewsForStaff(
 export async function setReviewStatus(db: Db, reviewId: number, status: ReviewStatus): Promise<Review> {
   const current = await repo.findReview(db.kysely, reviewId)
   if (!current) throw notFound(`Review ${reviewId} not found.`)
-  await writeTransaction(db, async (trx) => {
-    await repo.updateReview(trx, reviewId, { status }, nowIso())
-    await repo.bumpReviewRevision(trx, current.product_id)
-  })
+  await repo.updateReview(db.kysely, reviewId, { status }, nowIso())
   return loadReview(db, reviewId)
 }
