@@ -19,6 +19,7 @@ import dbPlugin from './plugins/db'
 import jobsPlugin from './plugins/jobs'
 import mailerPlugin from './plugins/mailer'
 import metricsPlugin from './plugins/metrics'
+import orderDocumentsPlugin from './plugins/order-documents'
 import paymentsPlugin from './plugins/payments'
 import privateAnswersPlugin from './plugins/private-answers'
 import rateLimitPlugin from './plugins/rate-limit'
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(securityLogPlugin)
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
   await app.register(paymentsPlugin)
+  await app.register(orderDocumentsPlugin)
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, perMinute: config.rateLimitPerMinute })
   await app.register(jobsPlugin, { clock: options.clock })
 

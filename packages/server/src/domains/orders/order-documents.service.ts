@@ -215,15 +215,28 @@ export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number
   await ctx.mailer.send(await orderConfirmationMail(ctx, orderId))
 }
 
-/** Invoice, then confirmation mail. Neither may fail a paid order: a failure is logged and the order stands. */
-export async function produceOrderDocuments(ctx: ServiceContext, orderId: number): Promise<void> {
-  try {
-    await writeInvoice(ctx, orderId)
-  } catch (error) {
-    ctx.log.error(
-      { err: error, orderId },
-      'invoice not written; `npm run shop -- invoice <order>` makes it again',
-    )
+/**
+ * The invoice (unless an earlier try wrote it), then the confirmation mail handed to the mailer,
+ * whose own outbox retries a refused send. Throws when the invoice cannot be written and
+ * `invoiceRequired`, so the mail waits for it; otherwise the mail goes without its link.
+ */
+export async function produceOrderDocuments(
+  ctx: ServiceContext,
+  orderId: number,
+  options: { invoiceRequired: boolean },
+): Promise<void> {
+  const order = await repo.findOrderWithCustomer(ctx.db.kysely, orderId)
+  if (!order) return
+  if (!order.invoice_pdf) {
+    try {
+      await writeInvoice(ctx, orderId)
+    } catch (error) {
+      if (options.invoiceRequired) throw error
+      ctx.log.error(
+        { err: error, orderId },
+        'invoice not written; `npm run shop -- invoice <order>` makes it again',
+      )
+    }
   }
   try {
     await sendOrderConfirmation(ctx, orderId)
