@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import fp from 'fastify-plugin'
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
 /** What the shop's services and jobs report; the metrics plugin counts it for Prometheus. */
 export interface ShopMetrics {
@@ -67,6 +67,15 @@ export default fp<MetricsOptions>(
       help: 'Background jobs that failed, by job name',
       labelNames: ['job'] as const,
       registers: [registry],
+    })
+
+    new Gauge({
+      name: 'shop_catalogue_cache_bytes',
+      help: 'Memory held by cached catalogue answers (bounded by CATALOGUE_CACHE_MB)',
+      registers: [registry],
+      collect() {
+        this.set(app.hasDecorator('catalogueCache') ? app.catalogueCache.bytes : 0)
+      },
     })
 
     app.decorate('metrics', {

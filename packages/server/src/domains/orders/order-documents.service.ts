@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import PDFDocument from 'pdfkit'
+import { rememberParsedPdfFonts } from '../../lib/pdf-fonts'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
@@ -11,6 +12,9 @@ import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
+
+// Helvetica's metrics are parsed once per process, not once per invoice.
+rememberParsedPdfFonts()
 
 type OrderForDocuments = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>
 
