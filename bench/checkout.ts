@@ -11,6 +11,7 @@ import autocannon from 'autocannon'
 // Type-only: brings the server's Fastify declarations (app.db, ...) into this program for the fixtures.
 import type {} from '../packages/server/src/app'
 import { connectDb } from '../packages/server/src/db/connect'
+import type * as migrations from '../packages/server/src/db/migrate'
 import {
   insertBrand,
   insertCategory,
@@ -70,9 +71,7 @@ async function main() {
   // A small shop with stock that never runs out and one buyer (with a token) per concurrent client.
   const db = connectDb(`sqlite:${dbFile}`)
   // The migrations of the server under test (BENCH_SERVER_DIR may name another checkout's).
-  const { migrateToLatest } = (await import(
-    path.join(SERVER_DIR, 'src/db/migrate.ts')
-  )) as typeof import('../packages/server/src/db/migrate')
+  const { migrateToLatest } = (await import(path.join(SERVER_DIR, 'src/db/migrate.ts'))) as typeof migrations
   await migrateToLatest(db)
   const category = await insertCategory(db, 'Bench Supplies')
   const brand = await insertBrand(db, 'Bench Brand')
