@@ -1,5 +1,4 @@
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -23,6 +22,7 @@ import orderDocumentsPlugin from './plugins/order-documents'
 import paymentsPlugin from './plugins/payments'
 import privateAnswersPlugin from './plugins/private-answers'
 import rateLimitPlugin from './plugins/rate-limit'
+import securityHeadersPlugin from './plugins/security-headers'
 import securityLogPlugin from './plugins/security-log'
 import webAppPlugin from './plugins/web-app'
 
@@ -101,12 +101,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
-    return payload
+    done(null, payload)
   })
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // The SPA's own scripts and styles only; images may come from the media host.
     contentSecurityPolicy: {
       directives: {
