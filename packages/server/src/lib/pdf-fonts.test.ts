@@ -15,7 +15,7 @@ function widths() {
 describe('standard PDF fonts parsed once', () => {
   it('lays text out exactly as before, sharing the parsed tables between documents', () => {
     const before = widths()
-    expect(rememberParsedPdfFonts()).toBe(true)
+    expect(rememberParsedPdfFonts(PDFDocument)).toBe(true)
     const first = widths()
     const second = widths()
     expect(first.regular).toBe(before.regular)

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit'
+import type PDFKit from 'pdfkit'
 
 /** What pdfkit's (unexported) AFM font class keeps after parsing a font's metrics file. */
 interface AfmFont {
@@ -20,7 +20,7 @@ let remembered = false
  * so it is reached through a document's font; if a pdfkit upgrade changes that shape, nothing is
  * changed and every document parses as before (lib/pdf-fonts.test.ts notices).
  */
-export function rememberParsedPdfFonts(): boolean {
+export function rememberParsedPdfFonts(PDFDocument: typeof PDFKit): boolean {
   if (remembered) return true
   const doc = new PDFDocument() as unknown as { _font?: { font?: { constructor?: { prototype?: AfmFont } } } }
   const prototype = doc._font?.font?.constructor?.prototype

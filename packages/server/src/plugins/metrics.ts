@@ -92,12 +92,13 @@ export default fp<MetricsOptions>(
       },
     } satisfies ShopMetrics)
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern, not the path: /api/product/:slug is one series, not one per product.
       const route = request.routeOptions.url ?? 'unmatched'
       const labels = { method: request.method, route, status_code: String(reply.statusCode) }
       requests.inc(labels)
       latency.observe(labels, reply.elapsedTime / 1000)
+      done()
     })
 
     const expected = opts.token ? Buffer.from(`Bearer ${opts.token}`) : undefined

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { formatDate, formatMoney } from '@shop/shared/format'
-import PDFDocument from 'pdfkit'
 import { rememberParsedPdfFonts } from '../../lib/pdf-fonts'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
@@ -13,8 +12,15 @@ import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
 
-// Helvetica's metrics are parsed once per process, not once per invoice.
-rememberParsedPdfFonts()
+/**
+ * pdfkit, loaded with the first invoice (a process that only serves the catalogue never holds its
+ * 25 MiB), with Helvetica's metrics parsed once per process instead of once per invoice.
+ */
+async function pdfkit() {
+  const { default: PDFDocument } = await import('pdfkit')
+  rememberParsedPdfFonts(PDFDocument)
+  return PDFDocument
+}
 
 type OrderForDocuments = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>
 
@@ -95,6 +101,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   const tmp = `${file}.tmp`
   const shop = ctx.config.shop
 
+  const PDFDocument = await pdfkit()
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${order.order_no}` } })
   const out = fs.createWriteStream(tmp)
   const written = new Promise<void>((resolve, reject) => {
