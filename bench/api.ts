@@ -1,16 +1,25 @@
-// `npm run bench:api`: load figures for the catalogue API on a 10,000-product catalogue, each
-// endpoint as a ratio of a bare Fastify hello-world measured in the same run (machines here are
-// noisy; the ratio is the figure that counts). Bounded: every run lasts DURATION seconds.
+// `npm run bench:api`: load figures for the catalogue API on a 10,000-product catalogue (or
+// BENCH_PRODUCTS), on SQLite or on the PostgreSQL database BENCH_DATABASE_URL names, each endpoint
+// as a ratio of a bare Fastify hello-world measured in the same run (machines here are noisy; the
+// ratio is the figure that counts). Bounded: every run lasts DURATION seconds.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { freePort, peakMemoryMiB, ROOT, startShop, waitForUrl } from './lib'
+import { freePort, loadAverage, memoryBreakdown, peakMemoryMiB, ROOT, startShop, waitForUrl } from './lib'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10000)
 const CONNECTIONS = [10, 50]
-const dataDir = path.join(ROOT, 'data', `bench-${PRODUCTS}`)
+// BENCH_LABEL keeps another server's database apart (its migrations differ).
+const dataDir = path.join(
+  ROOT,
+  'data',
+  `bench-${PRODUCTS}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}`,
+)
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(dataDir, 'shop.db')}`
+/** Where the results go besides the console (the whole-table command names its own). */
+const OUT = process.env.BENCH_OUT ?? path.join(ROOT, 'bench/results/api-latest.json')
 
 interface Row {
   name: string
@@ -20,6 +29,8 @@ interface Row {
   p50: number
   p99: number
   errors: number
+  /** One-minute load average of the machine when the run ended. */
+  load: number
 }
 
 async function load(url: string, connections: number): Promise<autocannon.Result> {
@@ -30,7 +41,11 @@ async function load(url: string, connections: number): Promise<autocannon.Result
 
 async function main() {
   fs.mkdirSync(dataDir, { recursive: true })
-  const shop = await startShop(path.join(dataDir, 'shop.db'), path.join(dataDir, 'media'), PRODUCTS)
+  const shop = await startShop({
+    databaseUrl: DATABASE_URL,
+    mediaDir: path.join(dataDir, 'media'),
+    products: PRODUCTS,
+  })
   const helloPort = await freePort()
   const hello = spawn('node', ['--import', 'tsx', path.join(ROOT, 'bench/hello-server.ts')], {
     env: { ...process.env, PORT: String(helloPort) },
@@ -49,16 +64,23 @@ async function main() {
     }
     const product = page.data[0]!
     const word = product.product_name.split(' ').find((w) => w.length >= 4) ?? 'glove'
+    const category = categories[0]!.slug
+    const brand = brands[0]!.slug
     const endpoints: [string, string][] = [
       ['all products, price asc', `${api}/products?page=1&sort_order=asc`],
       ['all products, price desc, page 20', `${api}/products?page=20&sort_order=desc`],
-      ['one category, price asc', `${api}/category/${categories[0]!.slug}/products?sort_order=asc`],
-      ['one brand, price desc', `${api}/brand/${brands[0]!.slug}/products?sort=desc`],
+      ['one category, price asc', `${api}/category/${category}/products?sort_order=asc`],
+      ['one category, price desc, page 20', `${api}/category/${category}/products?page=20&sort_order=desc`],
+      ['one brand, price desc', `${api}/brand/${brand}/products?sort=desc`],
+      ['one brand, price asc, page 20', `${api}/brand/${brand}/products?page=20&sort=asc`],
       ['product by slug', `${api}/product/${product.slug}`],
       [
         `search suggestions '${word.slice(0, 5).toLowerCase()}'`,
         `${api}/search/product/${encodeURIComponent(word.slice(0, 5).toLowerCase())}`,
       ],
+      ['categories', `${api}/categories`],
+      ['brands by group', `${api}/group-brands`],
+      ["today's deals", `${api}/todays-deals`],
     ]
     const rows: Row[] = []
     for (const connections of CONNECTIONS) {
@@ -72,6 +94,7 @@ async function main() {
         p50: base.latency.p50,
         p99: base.latency.p99,
         errors: base.non2xx + base.errors,
+        load: loadAverage(),
       })
       for (const [name, url] of endpoints) {
         const r = await load(url, connections)
@@ -83,24 +106,38 @@ async function main() {
           p50: r.latency.p50,
           p99: r.latency.p99,
           errors: r.non2xx + r.errors,
+          load: loadAverage(),
         })
       }
     }
     const memory = peakMemoryMiB(shop.process.pid!)
-    console.log(`\n${PRODUCTS} products, ${DURATION}s per run, Node ${process.version}\n`)
-    console.log('| endpoint | conns | req/s | ratio to hello | p50 ms | p99 ms | errors |')
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+    const breakdown = await memoryBreakdown(shop.url)
+    const database = DATABASE_URL.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'
+    console.log(`\n${PRODUCTS} products on ${database}, ${DURATION}s per run, Node ${process.version}\n`)
+    console.log('| endpoint | conns | req/s | ratio to hello | p50 ms | p99 ms | errors | load avg |')
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${r.connections} | ${Math.round(r.rps)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+        `| ${r.name} | ${r.connections} | ${Math.round(r.rps)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.load} |`,
       )
     }
-    console.log(`\nshop server peak memory (VmHWM): ${memory ?? 'n/a'} MiB`)
-    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
+    console.log(
+      `\nshop server peak memory (VmHWM): ${memory ?? 'n/a'} MiB; at the end (MiB): ${JSON.stringify(breakdown)}`,
+    )
+    fs.mkdirSync(path.dirname(OUT), { recursive: true })
     fs.writeFileSync(
-      path.join(ROOT, 'bench/results/api-latest.json'),
+      OUT,
       JSON.stringify(
-        { date: new Date().toISOString(), products: PRODUCTS, duration: DURATION, memoryMiB: memory, rows },
+        {
+          date: new Date().toISOString(),
+          products: PRODUCTS,
+          database,
+          duration: DURATION,
+          node: process.version,
+          memoryMiB: memory,
+          memoryAtEnd: breakdown,
+          rows,
+        },
         null,
         2,
       ),

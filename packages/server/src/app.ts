@@ -1,5 +1,4 @@
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -14,13 +13,16 @@ import { requestLogSerializer } from './lib/redact'
 import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
+import catalogueCachePlugin from './plugins/catalogue-cache'
 import dbPlugin from './plugins/db'
 import jobsPlugin from './plugins/jobs'
 import mailerPlugin from './plugins/mailer'
 import metricsPlugin from './plugins/metrics'
+import orderDocumentsPlugin from './plugins/order-documents'
 import paymentsPlugin from './plugins/payments'
 import privateAnswersPlugin from './plugins/private-answers'
 import rateLimitPlugin from './plugins/rate-limit'
+import securityHeadersPlugin from './plugins/security-headers'
 import securityLogPlugin from './plugins/security-log'
 import webAppPlugin from './plugins/web-app'
 
@@ -99,12 +101,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
-    return payload
+    done(null, payload)
   })
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // The SPA's own scripts and styles only; images may come from the media host.
     contentSecurityPolicy: {
       directives: {
@@ -140,10 +142,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(privateAnswersPlugin)
   await app.register(metricsPlugin, { public: config.metricsPublic, token: config.metricsToken })
   await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
+  await app.register(catalogueCachePlugin, { maxMb: config.catalogueCacheMb })
   await app.register(authPlugin)
   await app.register(securityLogPlugin)
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
   await app.register(paymentsPlugin)
+  await app.register(orderDocumentsPlugin)
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, perMinute: config.rateLimitPerMinute })
   await app.register(jobsPlugin, { clock: options.clock })
 

@@ -105,6 +105,7 @@ const EnvSchema = z.object({
   SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   JOBS: z.enum(['on', 'off']).optional(),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
   SHOP_EMAIL: z.email().default('info@bermudamedicalsupply.bm'),
@@ -161,6 +162,8 @@ export interface Config {
   jobsEnabled: boolean
   /** How often the job runner looks for due work, in seconds. */
   jobPollSeconds: number
+  /** Memory for cached catalogue answers, in MiB (0: no cache). */
+  catalogueCacheMb: number
   logLevel: string
   /** /metrics for anyone (true), for a bearer of metricsToken, or for nobody (404). */
   metricsPublic: boolean
@@ -233,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     subscriptionReminderDays: e.SUBSCRIPTION_REMINDER_DAYS,
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     logLevel: e.LOG_LEVEL,
     metricsPublic: e.METRICS_PUBLIC,
     metricsToken: e.METRICS_TOKEN,

@@ -67,7 +67,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** The database URL a server process needs to use a test database (its schema on PostgreSQL). */
-export function processDatabaseUrl(testDb: TestDatabase): string {
+export function processDatabaseUrl(testDb: Pick<TestDatabase, 'url' | 'searchPath'>): string {
   if (!testDb.searchPath) return testDb.url
   const options = encodeURIComponent(`-c search_path=${testDb.searchPath}`)
   return `${testDb.url}${testDb.url.includes('?') ? '&' : '?'}options=${options}`

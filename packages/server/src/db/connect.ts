@@ -18,6 +18,8 @@ export interface Db {
   dialect: Dialect
   /** The raw better-sqlite3 handle, for hot read paths with prepared statements. */
   sqlite?: SQLite.Database
+  /** The raw pg pool, for the same kind of hot single-row reads on PostgreSQL. */
+  pg?: pg.Pool
   close(): Promise<void>
 }
 
@@ -72,5 +74,5 @@ export function connectDb(url: string, options: { searchPath?: string } = {}): D
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   })
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+  return { kysely, dialect: 'postgres', pg: pool, close: () => kysely.destroy() }
 }

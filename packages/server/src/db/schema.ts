@@ -33,6 +33,8 @@ export interface Database {
   newsletter_signups: NewsletterSignupsTable
   mail_outbox: MailOutboxTable
   sandbox_payments: SandboxPaymentsTable
+  catalogue_version: CatalogueVersionTable
+  order_documents_due: OrderDocumentsDueTable
 }
 
 export interface UsersTable {
@@ -146,8 +148,6 @@ export interface ProductsTable {
   is_deal: number
   created_at: string
   updated_at: string
-  /** Raised with every review change, so a cached product page knows it is stale. */
-  review_revision: Generated<number>
   /** Published reviews' average rating in tenths of a star (45 = 4.5), 0 without reviews. */
   rating_tenths: Generated<number>
 }
@@ -420,6 +420,23 @@ export interface SandboxTokensTable {
   /** What a charge on this token answers: null approves, else the decline message. */
   decline_message: string | null
   created_at: string
+}
+
+/** One row (id 1): raised by triggers on every write to a table a catalogue answer reads. */
+export interface CatalogueVersionTable {
+  id: number
+  version: Generated<number>
+}
+
+/** Paid orders whose invoice and confirmation mail are still to be produced (the outbox). */
+export interface OrderDocumentsDueTable {
+  id: Generated<number>
+  order_id: number
+  due_at: string
+  /** A worker holds the row until then; after a crash the row is free again. */
+  locked_until: string | null
+  attempts: Generated<number>
+  last_error: string | null
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { ServiceContext } from '../lib/service-context'
 import { settlePendingOrders } from '../domains/orders/order-admin.service'
+import { produceDueOrderDocuments } from '../domains/orders/order-documents-outbox'
 import { sendRenewalReminders } from '../domains/subscriptions/reminders.service'
 import { runRenewals, settleStaleRenewals } from '../domains/subscriptions/renewals.service'
 import { retryUnsentMail } from './mail-retry'
@@ -47,6 +48,16 @@ export function shopJobs(
       async run(ctx) {
         const r = await retryUnsentMail(ctx)
         return `sent: ${r.sent}; still failing: ${r.failed}`
+      },
+    },
+    {
+      name: 'order-documents',
+      description:
+        'write the invoices and send the confirmation mails of paid orders still due (after a crash or a failure)',
+      everySeconds: config.jobPollSeconds,
+      async run(ctx, now) {
+        const r = await produceDueOrderDocuments(ctx, now)
+        return `produced: ${list(r.produced.map(String))}; postponed: ${list(r.postponed.map(String))}`
       },
     },
     {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import PgBoss from 'pg-boss'
+import type PgBoss from 'pg-boss'
 import {
   ensureJobRows,
   findJob,
@@ -37,7 +37,9 @@ export function createPgBossRunner(opts: RunnerOptions & { connectionString: str
     kind: 'pg-boss',
     async start() {
       const schema = await bossSchema(opts)
-      boss = new PgBoss({
+      // Loaded when started: a SQLite shop never holds pg-boss.
+      const { default: PgBossClass } = await import('pg-boss')
+      boss = new PgBossClass({
         connectionString: opts.connectionString,
         schema,
         max: 3,

@@ -13,6 +13,8 @@ export interface ServiceContext {
   log: FastifyInstance['log']
   /** Counts orders and declines for Prometheus. */
   metrics?: FastifyInstance['metrics']
+  /** Produces paid orders' documents after the answer; absent in the staff command (done at once). */
+  documents?: FastifyInstance['orderDocuments']
 }
 
 /** The context of a built app (routes, the `shop` command). */
@@ -24,5 +26,6 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     gateway: app.paymentGateway,
     log: app.log,
     metrics: app.metrics,
+    documents: app.orderDocuments,
   }
 }

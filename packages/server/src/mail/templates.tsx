@@ -1,4 +1,6 @@
-import { Button, Section, Text } from '@react-email/components'
+import { Button } from '@react-email/button'
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
 import type { ReactElement } from 'react'
 import {
   buttonStyle,

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import fp from 'fastify-plugin'
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
 /** What the shop's services and jobs report; the metrics plugin counts it for Prometheus. */
 export interface ShopMetrics {
@@ -69,6 +69,15 @@ export default fp<MetricsOptions>(
       registers: [registry],
     })
 
+    new Gauge({
+      name: 'shop_catalogue_cache_bytes',
+      help: 'Memory held by cached catalogue answers (bounded by CATALOGUE_CACHE_MB)',
+      registers: [registry],
+      collect() {
+        this.set(app.hasDecorator('catalogueCache') ? app.catalogueCache.bytes : 0)
+      },
+    })
+
     app.decorate('metrics', {
       orderPlaced: (kind: string) => ordersPlaced.inc({ kind }),
       paymentDeclined: () => paymentsDeclined.inc(),
@@ -83,12 +92,13 @@ export default fp<MetricsOptions>(
       },
     } satisfies ShopMetrics)
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern, not the path: /api/product/:slug is one series, not one per product.
       const route = request.routeOptions.url ?? 'unmatched'
       const labels = { method: request.method, route, status_code: String(reply.statusCode) }
       requests.inc(labels)
       latency.observe(labels, reply.elapsedTime / 1000)
+      done()
     })
 
     const expected = opts.token ? Buffer.from(`Bearer ${opts.token}`) : undefined

@@ -15,11 +15,12 @@ const PRIVATE_API = [
  */
 export default fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A plain callback, not an async hook: it runs on every answer, catalogue ones included.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.headers.authorization || PRIVATE_API.some((re) => re.test(request.url))) {
         reply.header('cache-control', 'no-store')
       }
-      return payload
+      done(null, payload)
     })
   },
   { name: 'private-answers' },

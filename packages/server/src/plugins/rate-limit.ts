@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { memoryLimitStore, redisLimitStore } from '../lib/limit-store'
 import { logSecurityEvent } from '../lib/security-events'
 import { shopLimits, type ShopLimits } from '../lib/shop-limits'
@@ -29,8 +29,13 @@ declare module 'fastify' {
  */
 export default fp<RateLimitOptions>(
   async (app, opts) => {
+    // Loaded only when configured: a process without REDIS_URL never holds the client.
     const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).Redis(opts.redisUrl, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
       : undefined
     // ioredis reports a lost connection here; without a listener it would print on every retry.
     redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis error'))

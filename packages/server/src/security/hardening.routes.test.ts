@@ -47,8 +47,8 @@ const order = (qty = 1, number: string = SANDBOX_CARDS.approved) => ({
   cardDetails: { number, name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
 })
 
-const checkout = (token: string | null, body: unknown, opts: { key?: string; ip?: string } = {}) =>
-  t.app.inject({
+const checkout = async (token: string | null, body: unknown, opts: { key?: string; ip?: string } = {}) => {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/payment',
     headers: {
@@ -58,6 +58,10 @@ const checkout = (token: string | null, body: unknown, opts: { key?: string; ip?
     remoteAddress: opts.ip ?? '127.0.0.1',
     payload: body as object,
   })
+  // The invoice and mail follow the answer (the order documents outbox).
+  await t.app.orderDocuments.idle()
+  return res
+}
 
 const countRows = async (table: 'orders' | 'sandbox_payments') =>
   Number(

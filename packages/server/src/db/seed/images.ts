@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
 import { composePictureSvg, PICTURE_SIZE, VIEWS, type PictureSpec, type View } from './picture-svg'
 import { SHOWCASE_PRODUCTS, slugify, type ProductPlan } from './product-plan'
 
@@ -109,6 +108,8 @@ export class PictureWriter {
       }
       // Written under a temporary name first, so a reader never sees half a file.
       const partial = `${file}.${process.pid}.part`
+      // Loaded when a picture is first drawn: a server that never seeds never holds sharp (about 20 MiB).
+      const { default: sharp } = await import('sharp')
       await sharp(source, { density: (72 * size) / PICTURE_SIZE })
         .webp(WEBP)
         .toFile(partial)

@@ -5,8 +5,12 @@ import type { Database } from '../schema'
 /**
  * Deletion rank of every table: a table is emptied before the tables it references. Typed as a
  * record over all tables, so a table added to schema.ts does not compile until it is ranked here.
+ * 'kept': never emptied (the catalogue version only ever rises, or a server process could take
+ * an old cached answer for current).
  */
-const DELETION_RANK: Record<keyof Database, number> = {
+const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
+  catalogue_version: 'kept',
+  order_documents_due: 0,
   coupon_redemptions: 1,
   order_tracking: 2,
   order_items: 3,
@@ -36,9 +40,10 @@ const DELETION_RANK: Record<keyof Database, number> = {
   scheduled_jobs: 26,
 }
 
-const TABLES_CHILDREN_FIRST = (Object.keys(DELETION_RANK) as (keyof Database)[]).sort(
-  (a, b) => DELETION_RANK[a] - DELETION_RANK[b],
-)
+const TABLES_CHILDREN_FIRST = (Object.entries(DELETION_RANK) as [keyof Database, number | 'kept'][])
+  .filter((entry): entry is [keyof Database, number] => entry[1] !== 'kept')
+  .sort((a, b) => a[1] - b[1])
+  .map(([table]) => table)
 
 /** Deletes every row of every table (customers and orders too) and restarts the id counters. */
 export async function deleteAllRows(db: Db): Promise<void> {

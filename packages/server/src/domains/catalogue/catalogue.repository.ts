@@ -379,31 +379,6 @@ export async function findProductBySlug(db: DbHandle, slug: string) {
     .executeTakeFirst()
 }
 
-/**
- * What a product page depends on, as one cheap indexed lookup: the row's updated_at and stock,
- * its review revision (raised by every review change the shop makes, however close together),
- * and its reviews' count and latest change (reviews written straight into the table).
- */
-export async function findProductVersionBySlug(db: DbHandle, slug: string) {
-  return db
-    .selectFrom('products as p')
-    .select(['p.id', 'p.updated_at', 'p.quantity', 'p.quantity_used', 'p.review_revision'])
-    .select((eb) => [
-      eb
-        .selectFrom('reviews as r')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('r.product_id', '=', 'p.id')
-        .as('review_count'),
-      eb
-        .selectFrom('reviews as r')
-        .select((e) => e.fn.max('r.updated_at').as('m'))
-        .whereRef('r.product_id', '=', 'p.id')
-        .as('review_updated_at'),
-    ])
-    .where('p.slug', '=', slug)
-    .executeTakeFirst()
-}
-
 export async function findProductById(db: DbHandle, id: number) {
   return summaryQuery(db).select(['p.product_desc', 'p.other_desc']).where('p.id', '=', id).executeTakeFirst()
 }

@@ -29,6 +29,8 @@ import {
 import * as catalogue from './catalogue.service'
 
 const tags = ['catalogue']
+/** Every answer here depends only on its URL and the catalogue: kept by plugins/catalogue-cache.ts. */
+const catalogueAnswer = { catalogueAnswer: true }
 
 /** The page, sort and filters every listing shares (docs/requirements/catalogue-api.md §4.1). */
 function listingOptions(query: ListingFilters & { page: number; sort_by?: ListingSort; facets?: boolean }) {
@@ -54,6 +56,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/products',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         querystring: ProductListQuerySchema,
@@ -73,6 +76,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/category/:category/products',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ category: SlugSchema }),
@@ -92,6 +96,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/brand/:brand/products',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ brand: SlugSchema }),
@@ -111,6 +116,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/product/:slug',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ slug: SlugSchema }),
@@ -123,6 +129,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/customer/get-product-by-id/:id',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ id: IdParamSchema }),
@@ -135,6 +142,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/categories/:category_id/products',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: z.object({ category_id: IdParamSchema }),
@@ -154,26 +162,31 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/categories',
-    { schema: { tags, response: answers({ 200: CategoriesResponseSchema }) } },
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: CategoriesResponseSchema }) } },
     async () => ({
       data: { data: await catalogue.listCategories(db()) },
     }),
   )
-  app.get('/brands', { schema: { tags, response: answers({ 200: BrandsResponseSchema }) } }, async () =>
-    catalogue.listBrands(db()),
+  app.get(
+    '/brands',
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: BrandsResponseSchema }) } },
+    async () => catalogue.listBrands(db()),
   )
   app.get(
     '/group-brands',
-    { schema: { tags, response: answers({ 200: GroupBrandsResponseSchema }) } },
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: GroupBrandsResponseSchema }) } },
     async () => catalogue.groupBrands(db()),
   )
-  app.get('/get-promo', { schema: { tags, response: answers({ 200: PromoSchema }) } }, async () =>
-    catalogue.getPromo(db()),
+  app.get(
+    '/get-promo',
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: PromoSchema }) } },
+    async () => catalogue.getPromo(db()),
   )
 
   app.get(
     '/search/product/:text',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         params: SearchSuggestParamsSchema,
@@ -197,7 +210,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/todays-deals',
-    { schema: { tags, response: answers({ 200: TodaysDealsResponseSchema }) } },
+    { config: catalogueAnswer, schema: { tags, response: answers({ 200: TodaysDealsResponseSchema }) } },
     async () => ({
       data: [{ title: "Today's Deals", products: await catalogue.listTodaysDeals(db()) }],
     }),

@@ -20,7 +20,6 @@ import { RATING_FILTERS } from '@shop/shared/schemas/catalogue'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../errors'
 import * as repo from './catalogue.repository'
-import { productDetailCacheFor } from './product-detail-cache'
 import { buildVocabulary, correctText, type Vocabulary } from './typo-correction'
 
 type SummaryRow = repo.ProductSummaryRow
@@ -225,29 +224,11 @@ async function toProductDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeo
   return detail
 }
 
-/**
- * A product with images, Subscribe & Save options, reviews and rating; 404 when unknown.
- * Built pages are reused while the product's version is unchanged (product-detail-cache.ts).
- */
+/** A product with images, Subscribe & Save options, reviews and rating; 404 when unknown. */
 export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail> {
-  const current = await repo.findProductVersionBySlug(db.kysely, slug)
-  if (!current) throw notFound('Product not found.')
-  const version = [
-    current.updated_at,
-    current.quantity,
-    current.quantity_used,
-    current.review_revision,
-    current.review_count,
-    current.review_updated_at,
-  ].join('|')
-  const cache = productDetailCacheFor(db)
-  const cached = cache.get(slug, version)
-  if (cached) return cached
   const row = await repo.findProductBySlug(db.kysely, slug)
   if (!row) throw notFound('Product not found.')
-  const detail = await toProductDetail(db, row)
-  cache.set(slug, version, detail)
-  return detail
+  return toProductDetail(db, row)
 }
 
 export async function getProductById(db: Db, id: number): Promise<ProductDetail> {

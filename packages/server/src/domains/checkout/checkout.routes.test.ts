@@ -244,6 +244,8 @@ describe('POST /api/checkout/payment', () => {
     ])
     const res = await checkout(body)
     expect(res.statusCode).toBe(200)
+    // The invoice and mail follow the answer (the order documents outbox).
+    await t.app.orderDocuments.idle()
     const { data } = res.json()
     expect(data.orderNumber).toMatch(/^BMU-\d{4}-\d{6}$/)
     expect(data.transactionID).toMatch(/^sbx_/)

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import { addressLines as postalAddressLines } from '@shop/shared/postal-address'
-import PDFDocument from 'pdfkit'
+import { rememberParsedPdfFonts } from '../../lib/pdf-fonts'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
@@ -12,6 +12,16 @@ import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
+
+/**
+ * pdfkit, loaded with the first invoice (a process that only serves the catalogue never holds its
+ * 25 MiB), with Helvetica's metrics parsed once per process instead of once per invoice.
+ */
+async function pdfkit() {
+  const { default: PDFDocument } = await import('pdfkit')
+  rememberParsedPdfFonts(PDFDocument)
+  return PDFDocument
+}
 
 type OrderForDocuments = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>
 
@@ -68,6 +78,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   const tmp = `${file}.tmp`
   const shop = ctx.config.shop
 
+  const PDFDocument = await pdfkit()
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${order.order_no}` } })
   const out = fs.createWriteStream(tmp)
   const written = new Promise<void>((resolve, reject) => {
@@ -193,15 +204,28 @@ export async function sendOrderConfirmation(ctx: ServiceContext, orderId: number
   await ctx.mailer.send(await orderConfirmationMail(ctx, orderId))
 }
 
-/** Invoice, then confirmation mail. Neither may fail a paid order: a failure is logged and the order stands. */
-export async function produceOrderDocuments(ctx: ServiceContext, orderId: number): Promise<void> {
-  try {
-    await writeInvoice(ctx, orderId)
-  } catch (error) {
-    ctx.log.error(
-      { err: error, orderId },
-      'invoice not written; `npm run shop -- invoice <order>` makes it again',
-    )
+/**
+ * The invoice (unless an earlier try wrote it), then the confirmation mail handed to the mailer,
+ * whose own outbox retries a refused send. Throws when the invoice cannot be written and
+ * `invoiceRequired`, so the mail waits for it; otherwise the mail goes without its link.
+ */
+export async function produceOrderDocuments(
+  ctx: ServiceContext,
+  orderId: number,
+  options: { invoiceRequired: boolean },
+): Promise<void> {
+  const order = await repo.findOrderWithCustomer(ctx.db.kysely, orderId)
+  if (!order) return
+  if (!order.invoice_pdf) {
+    try {
+      await writeInvoice(ctx, orderId)
+    } catch (error) {
+      if (options.invoiceRequired) throw error
+      ctx.log.error(
+        { err: error, orderId },
+        'invoice not written; `npm run shop -- invoice <order>` makes it again',
+      )
+    }
   }
   try {
     await sendOrderConfirmation(ctx, orderId)

@@ -13,7 +13,8 @@ import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
-import { produceOrderDocuments } from './order-documents.service'
+import { produceDueOrderDocuments } from './order-documents-outbox'
+import { insertDocumentsDue } from './order-documents.repository'
 import * as repo from './order-lifecycle.repository'
 import { applyTransition, isOrderStatus, statusRefusal, type ChargeReference } from './order-state'
 import * as ordersRepo from './orders.repository'
@@ -172,18 +173,26 @@ async function claimCoupon(
 
 /**
  * pending → paid with the charge's reference, the first tracking entry and the order's
- * subscriptions; then the invoice and confirmation mail, whose failure never undoes the payment.
- * False when the order was no longer pending (the settle command got there first).
+ * subscriptions, and its invoice and confirmation mail recorded as due in the same transaction.
+ * A server process produces them right after answering (ctx.documents); without one (the staff
+ * command) they are produced here. Their failure never undoes the payment. False when the order
+ * was no longer pending (the settle command got there first).
  */
 export async function markPaid(
   ctx: ServiceContext,
   orderId: number,
   charge: ChargeReference & { transactionId: string },
 ): Promise<boolean> {
-  const done = await writeTransaction(ctx.db, (trx) =>
-    applyTransition(trx, orderId, { name: 'paid', charge }, nowIso()),
-  )
-  if (done) await produceOrderDocuments(ctx, orderId)
+  const now = nowIso()
+  const done = await writeTransaction(ctx.db, async (trx) => {
+    const paid = await applyTransition(trx, orderId, { name: 'paid', charge }, now)
+    if (paid) await insertDocumentsDue(trx, orderId, now)
+    return paid
+  })
+  if (done) {
+    if (ctx.documents) ctx.documents.wake()
+    else await produceDueOrderDocuments(ctx, new Date())
+  }
   return done
 }
 

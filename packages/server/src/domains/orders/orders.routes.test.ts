@@ -27,7 +27,7 @@ const address = {
 async function placeOrder(token: string, qty: number, cardNumber: string = SANDBOX_CARDS.approved) {
   const subTotal = 12.5 * qty
   const shipping = subTotal >= 100 ? 0 : 10
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': `orders-test-${++keyCounter}` },
@@ -44,6 +44,9 @@ async function placeOrder(token: string, qty: number, cardNumber: string = SANDB
       cardDetails: { number: cardNumber, name: 'Alice Smith', expiry: '10/38', cvc: '321' },
     },
   })
+  // The invoice follows the answer (the order documents outbox).
+  await t.app.orderDocuments.idle()
+  return res
 }
 
 const get = (url: string, token: string) =>

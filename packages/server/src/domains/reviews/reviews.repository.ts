@@ -96,8 +96,8 @@ export interface NewReviewValues {
   status: ReviewStatus
 }
 
-export async function insertReview(trx: DbHandle, values: NewReviewValues, now: string): Promise<number> {
-  const row = await trx
+export async function insertReview(db: DbHandle, values: NewReviewValues, now: string): Promise<number> {
+  const row = await db
     .insertInto('reviews')
     .values({ ...values, created_at: now, updated_at: now })
     .returning('id')
@@ -124,13 +124,13 @@ const ratingTenthsSql = sql<number>`coalesce((
   where r.product_id = products.id and r.status = 'published' and r.star > 0), 0)`
 
 /**
- * Marks the product's page stale and keeps its rating for the listings' rating filter
- * (products.rating_tenths); called in the same transaction as every review change.
+ * Keeps the product's rating for the listings' rating filter (products.rating_tenths); called in
+ * the same transaction as every review change (the catalogue version's triggers see both writes).
  */
 export async function recordReviewChange(trx: DbHandle, productId: number): Promise<void> {
   await trx
     .updateTable('products')
-    .set((eb) => ({ review_revision: eb('review_revision', '+', 1), rating_tenths: ratingTenthsSql }))
+    .set({ rating_tenths: ratingTenthsSql })
     .where('id', '=', productId)
     .execute()
 }

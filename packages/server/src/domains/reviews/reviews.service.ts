@@ -60,8 +60,8 @@ async function loadReview(db: Db, reviewId: number): Promise<Review> {
 }
 
 /**
- * Stores a new review and marks its product's page stale in one transaction. A customer has one
- * review per product: a second is refused with 409 (the unique index settles a race).
+ * Stores a new review and its product's rating in one transaction (the catalogue version follows by
+ * trigger, so the product page shows it at once). A customer has one review per product: a second is refused with 409 (the unique index settles a race).
  */
 async function insert(db: Db, values: repo.NewReviewValues): Promise<Review> {
   if (!(await repo.productExists(db.kysely, values.product_id))) throw productNotFound()

@@ -66,7 +66,10 @@ async function chargesFor(orderNos: string[]) {
 /** Runs a job as the scheduler would, at the test's "now". */
 async function runJob(name: string, at: Date) {
   clockNow = at
-  return t.app.jobs.runNow(name)
+  const summary = await t.app.jobs.runNow(name)
+  // A renewal's invoice and mail follow its payment (the order documents outbox).
+  await t.app.orderDocuments.idle()
+  return summary
 }
 
 beforeAll(async () => {
@@ -376,6 +379,7 @@ describe('the job runner', () => {
       'subscription-renewals',
       'renewal-reminders',
       'mail-retry',
+      'order-documents',
       'settle-payments',
     ])
     expect(jobs.find((j) => j.name === 'subscription-renewals')).toMatchObject({ lastStatus: 'ok' })

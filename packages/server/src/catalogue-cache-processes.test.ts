@@ -1,0 +1,155 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  insertBrand,
+  insertCategory,
+  insertCustomer,
+  insertProduct,
+  insertShippingRate,
+} from '../test/fixtures'
+import { createTestDatabase, processDatabaseUrl, type TestDatabase } from '../test/helper'
+import { buildCompiledServer, startServerProcess, type ServerProcess } from '../test/server-process'
+
+/**
+ * Two compiled server processes on one PostgreSQL database, each with its own catalogue cache:
+ * a change made through one (or written straight into the database) is served by the other on its
+ * very next request, since each request reads the version the database keeps.
+ */
+
+const pgUrl = process.env.TEST_DATABASE_URL
+if (!pgUrl)
+  console.info('Skipping the two-process catalogue cache test: it needs TEST_DATABASE_URL (PostgreSQL).')
+
+interface Detail {
+  selling_price: number
+  stock: number
+  review_count: number
+  rating: number
+}
+
+describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120_000 }, () => {
+  let testDb: TestDatabase
+  let mediaDir: string
+  let a: ServerProcess
+  let b: ServerProcess
+  let product: { id: number; slug: string }
+  let customer: Awaited<ReturnType<typeof insertCustomer>>
+
+  const detail = async (server: ServerProcess): Promise<Detail> => {
+    const res = await fetch(`${server.url}/api/product/${product.slug}`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { data: Detail }).data
+  }
+  const listedPrice = async (server: ServerProcess): Promise<number> => {
+    const res = await fetch(`${server.url}/api/products?page=1&sort_order=asc`)
+    const body = (await res.json()) as { data: { id: number; selling_price: number }[] }
+    return body.data.find((p) => p.id === product.id)!.selling_price
+  }
+  /** Both processes build and keep the product page and the listing. */
+  const warmBoth = async () => {
+    for (const server of [a, b]) {
+      await detail(server)
+      await detail(server)
+      await listedPrice(server)
+    }
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase()
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cache-'))
+    // A catalogue already there, so neither process seeds the demo shop.
+    const category = await insertCategory(testDb.db)
+    const brand = await insertBrand(testDb.db)
+    product = await insertProduct(testDb.db, {
+      categoryId: category.id,
+      brandId: brand.id,
+      sellingPriceCents: 1000,
+      quantity: 10,
+    })
+    await insertShippingRate(testDb.db, 'Bermuda', 1500, null)
+    customer = await insertCustomer(testDb.db)
+    const serverJs = buildCompiledServer()
+    const env = {
+      DATABASE_URL: processDatabaseUrl(testDb),
+      MEDIA_DIR: mediaDir,
+      WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
+      ALLOW_SANDBOX_GATEWAY: 'true',
+      LOG_LEVEL: 'info',
+    }
+    a = await startServerProcess(serverJs, env)
+    b = await startServerProcess(serverJs, env)
+  })
+
+  afterAll(async () => {
+    for (const s of [a, b]) {
+      if (s && s.child.exitCode === null) {
+        s.child.kill('SIGTERM')
+        await s.exited
+      }
+    }
+    await testDb?.destroy()
+    if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true })
+  })
+
+  it('a price written into the database is served by both on their next request', async () => {
+    await warmBoth()
+    await testDb.db.kysely
+      .updateTable('products')
+      .set({ selling_price_cents: 1234, price_cents: 1234 })
+      .where('id', '=', product.id)
+      .execute()
+    expect((await detail(b)).selling_price).toBe(12.34)
+    expect(await listedPrice(b)).toBe(12.34)
+    expect((await detail(a)).selling_price).toBe(12.34)
+  })
+
+  it('stock taken by a checkout through one is served by the other on its next request', async () => {
+    await warmBoth()
+    const res = await fetch(`${a.url}/api/checkout/payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({
+        items: [{ id: product.id, qty: 3, price: 12.34 }],
+        subTotal: 37.02,
+        couponDiscount: 0,
+        shippingCharge: 15,
+        taxAmount: 0,
+        total: 52.02,
+        shippingAddress: {
+          first_name: 'Ann',
+          address: '1 Front St',
+          city: 'Hamilton',
+          zipcode: 'HM11',
+          country: 'Bermuda',
+        },
+        pickupOrder: false,
+        cardDetails: { number: '4111111111111111', name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
+      }),
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect((await detail(b)).stock).toBe(7)
+  })
+
+  it('a review posted through one is counted by the other on its next request', async () => {
+    await warmBoth()
+    const res = await fetch(`${a.url}/api/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        product_id: product.id,
+        name: 'Ann',
+        email: 'ann@example.com',
+        star: 5,
+        review: 'Good.',
+      }),
+    })
+    expect(res.status).toBe(201)
+    const seen = await detail(b)
+    expect(seen.review_count).toBe(1)
+    expect(seen.rating).toBe(5)
+  })
+})

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify'
+import fp from 'fastify-plugin'
+import { catalogueVersionReader } from '../db/catalogue-version'
+import { AnswerCache, preferredEncoding, type CachedAnswer } from '../lib/answer-cache'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer depends only on the URL and the catalogue (plugins/catalogue-cache.ts). */
+    catalogueAnswer?: boolean
+  }
+  interface FastifyInstance {
+    catalogueCache: AnswerCache
+  }
+  interface FastifyRequest {
+    /** The catalogue version read before a cacheable answer was built (null: not cacheable). */
+    catalogueVersion: number | null
+  }
+}
+
+/** The URL with its query parameters in name order: one key however a client orders them. */
+export function cacheKey(url: string): string {
+  const q = url.indexOf('?')
+  if (q === -1) return url
+  const params = new URLSearchParams(url.slice(q + 1))
+  params.sort()
+  const query = params.toString()
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q)
+}
+
+function send(
+  cache: AnswerCache,
+  key: string,
+  answer: CachedAnswer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const encoding = preferredEncoding(request.headers['accept-encoding'])
+  const bytes = cache.encoded(key, answer, encoding)
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding')
+  // Setting the encoding also tells the compress plugin the bytes are already compressed.
+  if (bytes !== answer.body) reply.header('content-encoding', encoding)
+  return reply.send(bytes)
+}
+
+/**
+ * Catalogue answers (routes with `config: { catalogueAnswer: true }`) are kept serialised, and
+ * compressed once per encoding, by normalised URL and the catalogue version the database keeps
+ * (docs/decisions/0060-catalogue-answers-cached-by-database-version.md). Each request reads the
+ * version (one single-row read) before anything else: an answer built under an older version is
+ * never sent, whichever process changed the catalogue. A miss builds the answer as usual and keeps
+ * it under the version read before building it; a write meanwhile raised the version, so the next
+ * request builds again. Only 200 answers are kept; the memory is bounded (CATALOGUE_CACHE_MB).
+ */
+export default fp<{ maxMb: number }>(
+  async (app, opts) => {
+    const cache = new AnswerCache(Math.round(opts.maxMb * 1024 * 1024))
+    const readVersion = catalogueVersionReader(app.db)
+    app.decorate('catalogueCache', cache)
+    app.decorateRequest('catalogueVersion', null)
+
+    const serveCached: onRequestHookHandler = (request, reply, done) => {
+      const serve = (version: number) => {
+        const key = cacheKey(request.url)
+        const answer = cache.get(key, version)
+        if (answer) {
+          send(cache, key, answer, request, reply)
+          return
+        }
+        request.catalogueVersion = version
+        done()
+      }
+      const version = readVersion()
+      if (typeof version === 'number') serve(version)
+      else version.then(serve, done)
+    }
+
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.catalogueAnswer || route.method !== 'GET' || opts.maxMb <= 0) return
+      const handler = route.handler as (...args: Parameters<RouteHandlerMethod>) => unknown
+      route.onRequest = [...[route.onRequest ?? []].flat(), serveCached]
+      route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+        const result = await handler.call(this as never, request, reply)
+        if (reply.sent || request.catalogueVersion === null || reply.statusCode !== 200) return result
+        const key = cacheKey(request.url)
+        const body = Buffer.from(reply.serialize(result) as string)
+        return send(cache, key, cache.set(key, request.catalogueVersion, body), request, reply)
+      } as RouteHandlerMethod
+    })
+  },
+  { name: 'catalogue-cache', dependencies: ['db'] },
+)

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin'
+import {
+  createOrderDocumentsWorker,
+  type OrderDocumentsWorker,
+} from '../domains/orders/order-documents-outbox'
+import { serviceContext } from '../lib/service-context'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Produces paid orders' invoices and confirmation mails right after their answers. */
+    orderDocuments: OrderDocumentsWorker
+  }
+}
+
+/**
+ * The in-process worker of the order documents outbox. A process that runs the jobs also looks
+ * for documents left due (a crash between answer and documents) as soon as it is ready.
+ */
+export default fp(
+  async (app) => {
+    const worker = createOrderDocumentsWorker(
+      () => serviceContext(app),
+      () => new Date(),
+    )
+    app.decorate('orderDocuments', worker)
+    if (app.config.jobsEnabled) app.addHook('onReady', async () => worker.wake())
+    app.addHook('preClose', async () => worker.stop())
+  },
+  { name: 'order-documents', dependencies: ['db', 'mailer', 'payments'] },
+)
