@@ -81,6 +81,11 @@ async function main() {
       ['categories', `${api}/categories`],
       ['brands by group', `${api}/group-brands`],
       ["today's deals", `${api}/todays-deals`],
+      [
+        'one category, in stock, 3 stars & up, with facets',
+        `${api}/category/${categories[0]!.slug}/products?in_stock=1&rating=3&facets=1`,
+      ],
+      ["search with a typo 'vitamn'", `${api}/products?search=vitamn`],
     ]
     const rows: Row[] = []
     for (const connections of CONNECTIONS) {
