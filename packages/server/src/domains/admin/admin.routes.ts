@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
 import { ordersAdminRoutes } from '../orders/orders.admin.routes'
 import { staffAdminRoutes, staffLoginRoutes } from '../staff/staff.admin.routes'
 import { stockAdminRoutes } from '../stock/stock.admin.routes'
@@ -16,5 +17,6 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(staffAdminRoutes)
     await guarded.register(ordersAdminRoutes)
     await guarded.register(stockAdminRoutes)
+    await guarded.register(catalogueAdminRoutes)
   })
 }
