@@ -259,6 +259,7 @@ export async function findProductReviews(db: DbHandle, productId: number) {
       'r.headline',
       'r.review',
       'r.created_at',
+      'r.reply',
     ])
     .select(verifiedBuyerSql.as('verified_buyer'))
     .where('r.product_id', '=', productId)

@@ -12,6 +12,7 @@ import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { badRequest } from '../../errors'
 import { nowIso } from '../../lib/clock'
+import { csvCell } from '../../lib/csv'
 import { slugify } from '../../lib/slug'
 import { recordAudit, type StaffActor } from '../staff/audit'
 import { writeProduct } from './catalogue.admin.service'
@@ -24,11 +25,6 @@ import { writeProduct } from './catalogue.admin.service'
 const BATCH = 500
 
 type Row = Record<string, string>
-
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value)
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 /** Every product as CSV, in id order, with the import's columns. */
 export async function exportProductsCsv(k: DbHandle): Promise<string> {
