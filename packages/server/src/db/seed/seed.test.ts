@@ -132,12 +132,16 @@ describe('seedDemoShop', () => {
     expect(products.filter((p) => p.quantity === p.quantity_used).length).toBeGreaterThanOrEqual(5)
   })
 
-  it('keeps the sellable stock in lots, the earliest expiry being the product's', async () => {
+  it('keeps the sellable stock in lots, the earliest expiry being the product expiry', async () => {
     const products = await db.kysely
       .selectFrom('products')
       .select(['id', 'quantity', 'quantity_used', 'expiry_date'])
       .execute()
-    const lots = await db.kysely.selectFrom('stock_lots').selectAll().where('status', '=', 'available').execute()
+    const lots = await db.kysely
+      .selectFrom('stock_lots')
+      .selectAll()
+      .where('status', '=', 'available')
+      .execute()
     for (const p of products) {
       const own = lots.filter((l) => l.product_id === p.id)
       expect(own.reduce((n, l) => n + l.quantity, 0)).toBe(p.quantity - p.quantity_used)
