@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './account/account.routes'
+import { adminRoutes } from './admin/admin.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
@@ -8,6 +9,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
+import { backInStockRoutes } from './stock/back-in-stock.routes'
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 import { wishlistRoutes } from './wishlist/wishlist.routes'
 
@@ -24,4 +26,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reviewsRoutes)
   await app.register(healthRoutes)
   await app.register(subscriptionsRoutes)
+  await app.register(backInStockRoutes)
+  await app.register(adminRoutes, { prefix: '/admin' })
 }

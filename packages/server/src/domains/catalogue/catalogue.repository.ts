@@ -188,11 +188,13 @@ function preparedFilter(dialect: Dialect, filter: ProductFilter) {
   return { key, values, terms }
 }
 
+/** Only published products reach the storefront; staff hide one by unpublishing it (docs/requirements/back-office.md §4). */
 function summaryQuery(db: DbHandle) {
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .where('p.published', '=', 1)
     .select(SUMMARY_COLUMNS)
     .select((eb) =>
       eb
@@ -285,6 +287,7 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
       db.kysely
         .selectFrom('products as p')
         .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('p.published', '=', 1)
         .$if(!isUnfiltered(filter), (q) => q.where(applyFilter(f.terms(p)))),
     f.values,
   )
@@ -306,6 +309,7 @@ export async function countProductsBy(
       db.kysely
         .selectFrom('products as p')
         .select((eb) => [`${column} as id` as const, eb.fn.countAll<number>().as('n')])
+        .where('p.published', '=', 1)
         .where(applyFilter(f.terms(p), [by]))
         .groupBy(column),
     f.values,
@@ -324,6 +328,7 @@ export async function findFacetFigures(db: Db, filter: ProductFilter) {
       const flags: FacetPart[] = ['price', 'inStock', 'onSale', 'rating']
       return db.kysely
         .selectFrom('products as p')
+        .where('p.published', '=', 1)
         .where(applyFilter(terms, flags))
         .select((eb) => {
           /** True when every set part but `own` holds (and `extra`, when given). */
@@ -376,6 +381,7 @@ export async function findProductBySlug(db: DbHandle, slug: string) {
   return summaryQuery(db)
     .select(['p.product_desc', 'p.other_desc'])
     .where('p.slug', '=', slug)
+    .where('p.published', '=', 1)
     .executeTakeFirst()
 }
 
@@ -415,6 +421,7 @@ export async function findProductReviews(db: DbHandle, productId: number) {
       'r.headline',
       'r.review',
       'r.created_at',
+      'r.reply',
     ])
     .select(verifiedBuyerSql.as('verified_buyer'))
     .where('r.product_id', '=', productId)
@@ -510,6 +517,7 @@ export async function findNameSuggestions(db: Db, text: string, limit: number) {
           db.kysely
             .selectFrom('products as p')
             .select((eb) => eb.fn.min('p.id').as('id'))
+            .where('p.published', '=', 1)
             .where(nameMatches(mode, p<string>('search')))
             .groupBy('p.product_name')
             .orderBy(
@@ -528,7 +536,12 @@ export async function findNameSuggestions(db: Db, text: string, limit: number) {
 
 /** Every product name, for the typo-correction vocabulary (search-vocabulary.ts). */
 export async function findAllProductNames(db: DbHandle): Promise<string[]> {
-  const rows = await db.selectFrom('products').select('product_name').distinct().execute()
+  const rows = await db
+    .selectFrom('products')
+    .select('product_name')
+    .where('published', '=', 1)
+    .distinct()
+    .execute()
   return rows.map((r) => r.product_name)
 }
 
@@ -557,6 +570,7 @@ export async function findProductSlugs(db: DbHandle, offset: number, limit: numb
   return db
     .selectFrom('products')
     .select(['slug', 'updated_at'])
+    .where('published', '=', 1)
     .orderBy('id')
     .limit(limit)
     .offset(offset)

@@ -381,6 +381,7 @@ describe('the job runner', () => {
       'mail-retry',
       'order-documents',
       'settle-payments',
+      'lot-expiry',
     ])
     expect(jobs.find((j) => j.name === 'subscription-renewals')).toMatchObject({ lastStatus: 'ok' })
     await expect(t.app.jobs.runNow('no-such-job')).rejects.toThrow(/No job no-such-job/)

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { optionalText, requiredText } from '../account'
+
+/*
+ * Conventions of every back-office call (docs/requirements/back-office.md §1): money in integer
+ * cents (`*_cents`), dates as ISO-8601 text ('YYYY-MM-DD' for calendar dates), lists paged, sorted
+ * and filtered by the server.
+ */
+
+export const STAFF_ROLES = ['owner', 'staff'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const ADMIN_PAGE_SIZE = 25
+export const ADMIN_MAX_PAGE_SIZE = 100
+
+export const AdminIdSchema = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .positive('must be a positive whole number')
+  .max(2147483647, 'is too large')
+
+export const AdminIdParamsSchema = z.object({ id: AdminIdSchema }).strict()
+export type AdminIdParams = z.infer<typeof AdminIdParamsSchema>
+
+/** Whole cents, never negative. */
+export function centsSchema(label: string) {
+  return z
+    .number({ error: `${label} must be a whole number of cents` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} must be 0 or more`)
+    .max(100_000_000, `${label} is too large`)
+}
+
+export function wholeNumberSchema(label: string, min = 0, max = 1_000_000) {
+  return z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be ${min} or more`)
+    .max(max, `${label} must be at most ${max}`)
+}
+
+/** 'YYYY-MM-DD', a real calendar date. */
+export function calendarDateSchema(label: string) {
+  return z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+    }, `${label} must be a real date`)
+}
+
+export const adminText = requiredText
+export const adminOptionalText = optionalText
+
+const pageSchema = z.coerce
+  .number({ error: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(100000, 'page is too large')
+  .default(1)
+
+const perPageSchema = z.coerce
+  .number({ error: 'per_page must be a whole number' })
+  .int('per_page must be a whole number')
+  .min(1, 'per_page must be 1 or more')
+  .max(ADMIN_MAX_PAGE_SIZE, `per_page must be at most ${ADMIN_MAX_PAGE_SIZE}`)
+  .default(ADMIN_PAGE_SIZE)
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+
+/** Text search of a list: trimmed, at most 100 characters, blank is no search. */
+export const SearchQuerySchema = z
+  .string()
+  .trim()
+  .max(100, 'q must be at most 100 characters')
+  .optional()
+  .transform((v) => v || undefined)
+
+/**
+ * The paging and sorting part of every list's query: `page`, `per_page`, `sort` (one of the
+ * list's sortable columns) and `dir`. Filters are added per list.
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaultSort: S[number],
+  defaultDir: (typeof SORT_DIRECTIONS)[number] = 'desc',
+) {
+  return z.object({
+    page: pageSchema,
+    per_page: perPageSchema,
+    sort: z.enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` }).default(defaultSort as never),
+    dir: z.enum(SORT_DIRECTIONS, { error: "dir must be 'asc' or 'desc'" }).default(defaultDir),
+  })
+}
+
+/** A page of a list: its items, and where it stands in the whole. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+  })
+}
+export interface Paged<T> {
+  items: T[]
+  page: number
+  per_page: number
+  total: number
+}
+
+export const AdminMessageSchema = z.object({ message: z.string() })
+export type AdminMessage = z.infer<typeof AdminMessageSchema>
+
+/** A yes/no filter in a query string: 'true'/'false' (or 1/0). */
+export const QueryFlagSchema = z
+  .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+  .transform((v) => v === 'true' || v === '1')
+  .optional()
+
+/** A date range filter of a list: from and to, inclusive calendar dates in the shop's time zone. */
+export const DateRangeQuerySchema = z.object({
+  from: calendarDateSchema('from').optional(),
+  to: calendarDateSchema('to').optional(),
+})

@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../../constants'
+import { DateRangeQuerySchema, listQuerySchema, pagedSchema, SearchQuerySchema } from './common'
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
+
+/** GET /api/admin/orders: status, payment, date range, customer (name or e-mail), order number search. */
+export const AdminOrdersQuerySchema = listQuerySchema(
+  ['created_at', 'order_no', 'grand_total_cents', 'order_status', 'email'],
+  'created_at',
+)
+  .extend(DateRangeQuerySchema.shape)
+  .extend({
+    status: z
+      .enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+      .optional(),
+    payment: z
+      .enum(PAYMENT_STATUSES, { error: `payment must be one of: ${PAYMENT_STATUSES.join(', ')}` })
+      .optional(),
+    /** Customer name or e-mail, part of it. */
+    customer: SearchQuerySchema,
+    /** Order number, part of it (BMU-2026-0001). */
+    q: SearchQuerySchema,
+    back_order: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  })
+  .strict()
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuerySchema>
+
+export const AdminOrderSummarySchema = z.object({
+  id: z.number(),
+  order_no: z.string(),
+  created_at: z.string(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  email: z.string(),
+  order_status: z.string(),
+  payment_status: z.string(),
+  back_order: z.boolean(),
+  pickup: z.boolean(),
+  item_count: z.number(),
+  grand_total_cents: z.number(),
+})
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>
+export const AdminOrdersPageSchema = pagedSchema(AdminOrderSummarySchema)
+
+export const OrderLineLotSchema = z.object({
+  lot_id: z.number(),
+  lot_number: z.string(),
+  expiry_date: z.string().nullable(),
+  quantity: z.number(),
+})
+
+export const AdminOrderLineSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  sku: z.string(),
+  quantity: z.number(),
+  unit_price_cents: z.number(),
+  line_total_cents: z.number(),
+  subscription_months: z.number().nullable(),
+  /** The lots the line's units were taken from, first expiry first (empty for a pre-order still waiting). */
+  lots: z.array(OrderLineLotSchema),
+})
+
+export const TrackingEntrySchema = z.object({
+  status: z.string(),
+  tracking_id: z.string(),
+  notes: z.string(),
+  created_at: z.string(),
+})
+
+/** An address as the order keeps it (free-form fields of the checkout). */
+export const OrderAddressSchema = z.record(z.string(), z.unknown()).nullable()
+
+export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
+  lines: z.array(AdminOrderLineSchema),
+  shipping_address: OrderAddressSchema,
+  billing_address: OrderAddressSchema,
+  pickup_address: OrderAddressSchema,
+  payment: z.object({
+    method: z.string(),
+    card_brand: z.string().nullable(),
+    card_last4: z.string().nullable(),
+    transaction_id: z.string().nullable(),
+    paid_at: z.string().nullable(),
+    error: z.string().nullable(),
+  }),
+  sub_total_cents: z.number(),
+  coupon_code: z.string().nullable(),
+  coupon_discount_cents: z.number(),
+  shipping_charge_cents: z.number(),
+  tax_cents: z.number(),
+  tracking: z.array(TrackingEntrySchema),
+  /** The statuses the order may move to now (the order state table). */
+  next_statuses: z.array(z.string()),
+  /** GET it with the staff token: /api/admin/orders/:id/invoice; null until written. */
+  has_invoice: z.boolean(),
+  subscription_id: z.number().nullable(),
+})
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
+export const AdminOrderResponseSchema = z.object({ order: AdminOrderDetailSchema })
+
+/** A note the customer reads with a status change; blank is none. */
+const NotesSchema = z
+  .string({ error: 'notes must be text' })
+  .trim()
+  .max(1000, 'notes must be at most 1000 characters')
+  .optional()
+  .transform((v) => v || undefined)
+
+/** POST /api/admin/orders/:id/status: the next status, the carrier's tracking id, a note the customer reads. */
+export const AdvanceOrderSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+    tracking_id: z
+      .string({ error: 'tracking_id must be text' })
+      .trim()
+      .max(100, 'tracking_id must be at most 100 characters')
+      .regex(/^[\w .\-/#]*$/, 'tracking_id may hold letters, digits, spaces and . - / #')
+      .optional()
+      .transform((v) => v || undefined),
+    notes: NotesSchema,
+  })
+  .strict()
+export type AdvanceOrderInput = z.input<typeof AdvanceOrderSchema>
+
+/** POST /api/admin/orders/:id/cancel */
+export const CancelOrderSchema = z
+  .object({
+    notes: NotesSchema,
+  })
+  .strict()
+export type CancelOrderInput = z.input<typeof CancelOrderSchema>
+
+export const OrderChangeResponseSchema = z.object({
+  message: z.string(),
+  order: AdminOrderDetailSchema,
+  /** Cancellations: whether the card payment was given back ('failed': refund by hand, logged). */
+  refund: z.enum(['refunded', 'failed']).nullable(),
+  mailed: z.boolean(),
+})
+export type OrderChangeResponse = z.infer<typeof OrderChangeResponseSchema>
