@@ -92,6 +92,9 @@ async function main() {
       ['brands by group', `${api}/group-brands`],
       ["today's deals", `${api}/todays-deals`],
     ]
+    // BENCH_ENDPOINTS: a pattern naming the endpoints to load (a profile of one or two).
+    const only = process.env.BENCH_ENDPOINTS ? new RegExp(process.env.BENCH_ENDPOINTS) : null
+    const chosen = endpoints.filter(([name]) => !only || only.test(name))
     const rows: Row[] = []
     const atStart = residentMemoryMiB(shop.process.pid!)
     let phase = 'hello-world'
@@ -109,7 +112,7 @@ async function main() {
         errors: base.non2xx + base.errors,
         load: loadAverage(),
       })
-      for (const [name, url] of endpoints) {
+      for (const [name, url] of chosen) {
         phase = `${name}, c=${connections}`
         const r = await load(url, connections)
         rows.push({
