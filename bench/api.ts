@@ -6,7 +6,17 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { freePort, loadAverage, memoryBreakdown, peakMemoryMiB, ROOT, startShop, waitForUrl } from './lib'
+import {
+  freePort,
+  loadAverage,
+  memoryBreakdown,
+  memoryByPhase,
+  peakMemoryMiB,
+  residentMemoryMiB,
+  ROOT,
+  startShop,
+  waitForUrl,
+} from './lib'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10000)
@@ -87,7 +97,13 @@ async function main() {
       ],
       ["search with a typo 'vitamn'", `${api}/products?search=vitamn`],
     ]
+    // BENCH_ENDPOINTS: a pattern naming the endpoints to load (a profile of one or two).
+    const only = process.env.BENCH_ENDPOINTS ? new RegExp(process.env.BENCH_ENDPOINTS) : null
+    const chosen = endpoints.filter(([name]) => !only || only.test(name))
     const rows: Row[] = []
+    const atStart = residentMemoryMiB(shop.process.pid!)
+    let phase = 'hello-world'
+    const sampler = memoryByPhase(shop.process.pid!, () => phase)
     for (const connections of CONNECTIONS) {
       const base = await load(helloUrl, connections)
       const baseRps = base.requests.average
@@ -101,7 +117,8 @@ async function main() {
         errors: base.non2xx + base.errors,
         load: loadAverage(),
       })
-      for (const [name, url] of endpoints) {
+      for (const [name, url] of chosen) {
+        phase = `${name}, c=${connections}`
         const r = await load(url, connections)
         rows.push({
           name,
@@ -115,8 +132,9 @@ async function main() {
         })
       }
     }
+    const memoryPhases = sampler.stop()
     const memory = peakMemoryMiB(shop.process.pid!)
-    const breakdown = await memoryBreakdown(shop.url)
+    const breakdown = { atStart, ...(await memoryBreakdown(shop.url)) }
     const database = DATABASE_URL.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'
     console.log(`\n${PRODUCTS} products on ${database}, ${DURATION}s per run, Node ${process.version}\n`)
     console.log('| endpoint | conns | req/s | ratio to hello | p50 ms | p99 ms | errors | load avg |')
@@ -129,6 +147,7 @@ async function main() {
     console.log(
       `\nshop server peak memory (VmHWM): ${memory ?? 'n/a'} MiB; at the end (MiB): ${JSON.stringify(breakdown)}`,
     )
+    console.log(`most resident memory seen during each run (MiB): ${JSON.stringify(memoryPhases)}`)
     fs.mkdirSync(path.dirname(OUT), { recursive: true })
     fs.writeFileSync(
       OUT,
@@ -141,6 +160,7 @@ async function main() {
           node: process.version,
           memoryMiB: memory,
           memoryAtEnd: breakdown,
+          memoryPhases,
           rows,
         },
         null,

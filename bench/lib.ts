@@ -54,6 +54,34 @@ export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
+/** Resident memory (VmRSS) of a process now, in MiB; Linux only. */
+export function residentMemoryMiB(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? Math.round(Number(kb) / 1024) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Samples a process's resident memory while `phase()` names what the benchmark is doing, and
+ * remembers the most seen in each phase: where a peak comes from, not only how high it is.
+ */
+export function memoryByPhase(pid: number, phase: () => string) {
+  const most = new Map<string, number>()
+  const timer = setInterval(() => {
+    const mib = residentMemoryMiB(pid)
+    if (mib !== null) most.set(phase(), Math.max(most.get(phase()) ?? 0, mib))
+  }, 200)
+  return {
+    stop() {
+      clearInterval(timer)
+      return Object.fromEntries(most)
+    },
+  }
+}
+
 /** Peak resident memory (VmHWM) of a process, in MiB; Linux only. */
 export function peakMemoryMiB(pid: number): number | null {
   try {

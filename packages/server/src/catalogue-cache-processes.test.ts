@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  cardCheckoutBody,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -112,23 +113,7 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
     const res = await fetch(`${a.url}/api/checkout/payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-      body: JSON.stringify({
-        items: [{ id: product.id, qty: 3, price: 12.34 }],
-        subTotal: 37.02,
-        couponDiscount: 0,
-        shippingCharge: 15,
-        taxAmount: 0,
-        total: 52.02,
-        shippingAddress: {
-          first_name: 'Ann',
-          address: '1 Front St',
-          city: 'Hamilton',
-          zipcode: 'HM11',
-          country: 'Bermuda',
-        },
-        pickupOrder: false,
-        cardDetails: { number: '4111111111111111', name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
-      }),
+      body: JSON.stringify(cardCheckoutBody([{ id: product.id, qty: 3, price: 12.34 }], 15)),
     })
     expect(res.status, await res.clone().text()).toBe(200)
     expect((await detail(b)).stock).toBe(7)

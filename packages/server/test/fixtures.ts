@@ -222,3 +222,32 @@ export async function insertSubscriptionOption(db: Db, productId: number, months
     .values({ product_id: productId, months, discount })
     .execute()
 }
+
+/**
+ * A card checkout body for POST /api/checkout/payment, shipped to Bermuda, with the figures the
+ * server will compute when there is no coupon and no tax (the shipping rate is the caller's).
+ */
+export function cardCheckoutBody(
+  items: { id: number; qty: number; price: number }[],
+  shippingCharge: number,
+) {
+  const cents = (dollars: number) => Math.round(dollars * 100)
+  const subTotal = items.reduce((sum, i) => sum + cents(i.price) * i.qty, 0) / 100
+  return {
+    items,
+    subTotal,
+    couponDiscount: 0,
+    shippingCharge,
+    taxAmount: 0,
+    total: (cents(subTotal) + cents(shippingCharge)) / 100,
+    shippingAddress: {
+      first_name: 'Ann',
+      address: '1 Front St',
+      city: 'Hamilton',
+      zipcode: 'HM11',
+      country: 'Bermuda',
+    },
+    pickupOrder: false,
+    cardDetails: { number: '4111111111111111', name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
+  }
+}

@@ -8,6 +8,7 @@ import { connectDb } from '../db/connect'
 import { serviceContext } from '../lib/service-context'
 import { runShopCommand } from '../cli/shop-commands'
 import {
+  cardCheckoutBody,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -70,23 +71,7 @@ async function checkout(qty: number) {
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${customer.token}` },
-    payload: {
-      items: [{ id: product.id, qty, price: 12.5 }],
-      subTotal: 12.5 * qty,
-      couponDiscount: 0,
-      shippingCharge: 15,
-      taxAmount: 0,
-      total: 12.5 * qty + 15,
-      shippingAddress: {
-        first_name: 'Ann',
-        address: '1 Front St',
-        city: 'Hamilton',
-        zipcode: 'HM11',
-        country: 'Bermuda',
-      },
-      pickupOrder: false,
-      cardDetails: { number: '4111111111111111', name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
-    },
+    payload: cardCheckoutBody([{ id: product.id, qty, price: 12.5 }], 15),
   })
   expect(res.statusCode, res.body).toBe(200)
 }

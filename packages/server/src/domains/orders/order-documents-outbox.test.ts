@@ -4,6 +4,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  cardCheckoutBody,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -55,23 +56,7 @@ async function checkout() {
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${customer.token}` },
-    payload: {
-      items: [{ id: product.id, qty: 1, price: 12.5 }],
-      subTotal: 12.5,
-      couponDiscount: 0,
-      shippingCharge: 15,
-      taxAmount: 0,
-      total: 27.5,
-      shippingAddress: {
-        first_name: 'Ann',
-        address: '1 Front St',
-        city: 'Hamilton',
-        zipcode: 'HM11',
-        country: 'Bermuda',
-      },
-      pickupOrder: false,
-      cardDetails: { number: '4111111111111111', name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
-    },
+    payload: cardCheckoutBody([{ id: product.id, qty: 1, price: 12.5 }], 15),
   })
   expect(res.statusCode, res.body).toBe(200)
   const orderNo = (res.json() as { data: { orderNumber: string } }).data.orderNumber
