@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { BLOCKED_ACCOUNT_MESSAGE } from '@shop/shared/schemas/admin/customers'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import {
+  insertBrand,
+  insertCategory,
+  insertCustomer,
+  insertProduct,
+  insertShippingRate,
+} from '../../../test/fixtures'
 import { buildTestApp } from '../../../test/helper'
 import { insertStaffMember } from '../../../test/staff-fixtures'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
@@ -10,6 +16,17 @@ const staff = await insertStaffMember(db, 'staff')
 const owner = await insertStaffMember(db, 'owner')
 const categoryId = (await insertCategory(db)).id
 const brandId = (await insertBrand(db)).id
+// US $15 to Bermuda, free from US $100.
+await insertShippingRate(db, 'Bermuda', 1500, 10_000)
+
+const DELIVERY_ADDRESS = {
+  first_name: 'Ops',
+  last_name: 'Buyer',
+  address: '1 Front St',
+  city: 'Hamilton',
+  zipcode: 'HM11',
+  country: 'Bermuda',
+}
 
 async function placeOrder(token: string, productId: number, qty: number, price: number) {
   const total = price * qty
@@ -24,11 +41,14 @@ async function placeOrder(token: string, productId: number, qty: number, price: 
       shippingCharge: 0,
       taxAmount: 0,
       total,
-      pickupOrder: true,
+      // A delivery (shipping is free at this amount): only a delivery goes out with a courier's tracking id.
+      pickupOrder: false,
+      shippingAddress: DELIVERY_ADDRESS,
+      billingAddress: DELIVERY_ADDRESS,
       cardDetails: { number: SANDBOX_CARDS.approved, name: 'Ops Buyer', expiry: '09/36', cvc: '555' },
     },
   })
-  expect(res.statusCode).toBe(200)
+  expect(res.statusCode, res.body).toBe(200)
   const orderNo = res.json<{ data: { orderNumber: string } }>().data.orderNumber
   return (
     await db.kysely

@@ -696,6 +696,7 @@ describe('a pre-order shipping with a paid order not yet shipped', () => {
     )
     expect(res.statusCode).toBe(200)
     expect(res.json().data.shipsWithOrder).toBe(first)
+    await t.app.orderDocuments.idle()
     const mail = await t.db.kysely
       .selectFrom('mail_outbox')
       .select('text_body')
