@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { closeMiniCart } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
 interface Product {
@@ -60,6 +61,7 @@ async function addFromDetail(page: Page, p: Product, button: 'Add To Cart' | 'Pr
   await openProduct(page, p)
   await page.getByRole('button', { name: button, exact: true }).click()
   await expect(page.getByText('Product added to cart!')).toBeVisible()
+  await closeMiniCart(page)
 }
 
 test('a shopper adds a product, sees View Cart, and the badge counts it at once', async ({
@@ -72,10 +74,36 @@ test('a shopper adds a product, sees View Cart, and the badge counts it at once'
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
-  await expect(page.getByText('Product added to cart!')).toBeVisible()
+  const toast = page.locator('.Toastify').getByRole('alert').filter({ hasText: 'Product added to cart!' })
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  const checkout = drawer.getByRole('button', { name: 'Proceed To Checkout' })
+  await expect(toast).toBeVisible()
+  await expect(checkout).toBeInViewport()
+  // The toast covers neither the header's cart nor the drawer's way to checkout.
+  const toastBox = (await toast.boundingBox())!
+  for (const box of [(await badge(page).boundingBox())!, (await checkout.boundingBox())!]) {
+    const overlaps =
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height
+    expect(overlaps).toBe(false)
+  }
   await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
+  // The mini-cart drawer shows the line, the subtotal and the way to checkout.
+  await expect(drawer.getByTestId('mini-cart-line')).toContainText(product.product_name)
+  await expect(drawer.getByTestId('mini-cart-subtotal')).toHaveText(
+    `Subtotal (1 item)${money(currentPrice(product))}`,
+  )
+  await expectNoSeriousA11yViolations(page)
+  await closeMiniCart(page)
   const viewCart = page.getByRole('link', { name: 'View Cart' })
   await expect(viewCart).toBeVisible()
+  // The stepper stays and now changes the line in the cart.
+  await page.getByRole('button', { name: `Increase quantity of ${product.product_name}` }).click()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
+  await page.getByRole('button', { name: `Decrease quantity of ${product.product_name}` }).click()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
 
   await viewCart.click()
   await expect(page).toHaveURL(/\/Cart$/)
@@ -95,6 +123,7 @@ test('product cards add to the cart or pre-order, then read View Cart', async ({
   const add = page.getByRole('button', { name: `Add To Cart: ${listed.product.product_name}` })
   await add.click()
   await expect(page.getByText('Product added to cart!')).toBeVisible()
+  await closeMiniCart(page)
   await expect(add).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'View Cart' })).toHaveCount(1)
   await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
@@ -103,6 +132,7 @@ test('product cards add to the cart or pre-order, then read View Cart', async ({
   await page.goto(`/all-products?page=${soldOut.page}`)
   await page.getByRole('button', { name: `Pre Order: ${soldOut.product.product_name}` }).click()
   await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
+  await closeMiniCart(page)
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('link', { name: 'View Cart' }).first().click()
   await expect(page).toHaveURL(/\/Cart$/)
@@ -161,6 +191,7 @@ test('Subscribe & Save is refused without an interval and added at the discounte
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
   await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+  await closeMiniCart(page)
 
   // A one-time purchase of the same product is a separate line.
   await page.getByRole('radio', { name: /One-time purchase/ }).check()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { closeMiniCart } from '../checkout-helpers'
 import { dayMonthYear } from '../shop-api'
 
 interface Product {
@@ -174,6 +175,7 @@ test('a discounted card shows the price, the original struck through and the fac
 
   await card.getByRole('button', { name: `Add To Cart: ${product.product_name}` }).click()
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  await closeMiniCart(page)
 
   await card.getByRole('link', { name: `View ${product.product_name}` }).click()
   await expect(page).toHaveURL(`/product-detail/${product.slug}`)

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import type { CheckoutSuccessState } from '../../features/checkout/checkout.api'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 function isSuccessState(value: unknown): value is CheckoutSuccessState {
   const result = (value as { result?: { orderNumber?: unknown } } | null)?.result
@@ -10,6 +11,7 @@ function isSuccessState(value: unknown): value is CheckoutSuccessState {
 /** /checkout/success (docs/requirements/carts-and-checkout.md §12): order and transaction numbers, subscription messages. */
 export default function CheckoutSuccessPage() {
   const state: unknown = useLocation().state
+  useDocumentTitle('Order placed')
   if (!isSuccessState(state)) {
     return (
       <section className="py-5 text-center">

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { paths } from '../../config/paths'
+import { CartActionButton } from '../../features/cart/components/cart-action-button'
 import { PurchaseBox } from '../../features/cart/components/purchase-box'
 import { ProductCard } from '../../features/catalogue/components/product-card'
 import { useGetUserQuery } from '../../features/account/account.api'
@@ -81,6 +82,7 @@ export default function ProductDetailPage() {
       product={product}
       shareUrl={`${window.location.origin}${paths.productDetail(product.slug)}`}
       purchaseBox={<PurchaseBox key={product.id} product={product} />}
+      buyAction={<CartActionButton product={product} />}
       wishlist={
         <WishlistToggleButton
           productName={product.product_name}

@@ -37,6 +37,12 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (body: { data: { products: ProductSummary[] }[] }) => body.data[0]?.products ?? [],
       providesTags: ['Catalogue'],
     }),
+    /** The home page's best sellers: most units sold, in stock (docs/requirements/storefront.md §4). */
+    getBestSellers: build.query<ProductSummary[], number>({
+      query: (limit) => ({ url: 'best-sellers', params: { limit } }),
+      transformResponse: (body: { data: ProductSummary[] }) => body.data,
+      providesTags: ['Catalogue'],
+    }),
     /** `GET customer/get-product-by-id/{id}`: one product by its id (the review pages show it). */
     getProductById: build.query<ProductSummary, number>({
       query: (id) => `customer/get-product-by-id/${id}`,
@@ -46,4 +52,5 @@ export const catalogueApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetProductsQuery, useGetTodaysDealsQuery, useGetProductByIdQuery } = catalogueApi
+export const { useGetProductsQuery, useGetTodaysDealsQuery, useGetBestSellersQuery, useGetProductByIdQuery } =
+  catalogueApi

@@ -1,14 +1,8 @@
 import { telHref, type ShopInfo } from '@shop/shared/schemas/shop-info'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { OPENING_HOURS } from '../../../config/store-hours'
 import { MailLink } from './policy-page'
-
-/** Opening hours of the Hamilton store, Monday first. */
-export const OPENING_HOURS: { days: string; hours: string }[] = [
-  { days: 'Monday to Friday', hours: '8:30 am – 5:30 pm' },
-  { days: 'Saturday', hours: '9:00 am – 4:00 pm' },
-  { days: 'Sunday and public holidays', hours: 'Closed' },
-]
 
 /** /store-location: where the store is, when it opens, how pickup works and how to reach us. */
 export function StoreLocation({ shop }: { shop: ShopInfo }) {
