@@ -43,6 +43,8 @@ export interface ProductFixture {
   quantity?: number
   quantityUsed?: number
   isDeal?: boolean
+  /** ISO time it was added (the newest sort); now by default. */
+  createdAt?: string
 }
 
 export async function insertProduct(db: Db, f: ProductFixture) {
@@ -77,7 +79,7 @@ export async function insertProduct(db: Db, f: ProductFixture) {
     other_desc: '<p>Other</p>',
     expiry_date: '2027-06-30',
     is_deal: f.isDeal ? 1 : 0,
-    created_at: now,
+    created_at: f.createdAt ?? now,
     updated_at: now,
   }
   return db.kysely.insertInto('products').values(values).returning(['id', 'slug']).executeTakeFirstOrThrow()

@@ -1,9 +1,10 @@
 /**
  * The profile country dropdown (docs/requirements/accounts.md §6): the 193 UN member states, the two
- * observer states and Bermuda (the shop's home, a British Overseas Territory), with United States,
- * Canada and United Kingdom first and the rest alphabetical.
+ * observer states and Bermuda (the shop's home, a British Overseas Territory): Bermuda first, then the
+ * spec's United States, Canada and United Kingdom, and the rest alphabetical.
  */
 export const COUNTRIES = [
+  'Bermuda',
   'United States',
   'Canada',
   'United Kingdom',
@@ -26,7 +27,6 @@ export const COUNTRIES = [
   'Belgium',
   'Belize',
   'Benin',
-  'Bermuda',
   'Bhutan',
   'Bolivia',
   'Bosnia and Herzegovina',

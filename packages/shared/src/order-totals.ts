@@ -37,6 +37,12 @@ export function shippingChargeCents(subTotal: Cents, rate: ShippingRate, pickup 
   return Math.max(0, Math.round(rate.rate_cents))
 }
 
+/** What is still to add for free shipping ('US $X more for free shipping'): 0 once free, null when never free. */
+export function moreForFreeShippingCents(subTotal: Cents, rate: ShippingRate): Cents | null {
+  if (rate.free_over_cents === null) return null
+  return Math.max(0, rate.free_over_cents - Math.max(0, subTotal))
+}
+
 /** Tax in basis points (100 = 1 %) on the taxable amount, rounded to the cent (half up). */
 export function taxCents(taxable: Cents, rateBp: number): Cents {
   if (taxable <= 0 || rateBp <= 0) return 0

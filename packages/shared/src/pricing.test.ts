@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { currentPrice, isDiscounted, isPreOrder } from './pricing'
+import { currentPrice, isDiscounted, isPreOrder, oneTimePrice, subscriptionPrice } from './pricing'
 
 describe('currentPrice', () => {
   it('is the discounted price when there is one, else the selling price, in cents', () => {
@@ -31,5 +31,18 @@ describe('isPreOrder', () => {
     expect(isPreOrder({ stock: 0 })).toBe(true)
     expect(isPreOrder({ stock: -2 })).toBe(true)
     expect(isPreOrder({ stock: 1 })).toBe(false)
+  })
+})
+
+describe('subscriptionPrice', () => {
+  it('takes the percent off the discounted price a shopper pays today, never above buying once', () => {
+    // On sale at 2.21 (selling 2.95), 5 % Subscribe & Save: 2.10, not 2.80 off the selling price.
+    const today = oneTimePrice(295, 221)
+    expect(today).toBe(221)
+    expect(subscriptionPrice(today, 5)).toBe(210)
+    expect(subscriptionPrice(oneTimePrice(295, null), 5)).toBe(280)
+    for (const percent of [0, 1, 5, 10, 15, 100]) {
+      expect(subscriptionPrice(today, percent)).toBeLessThanOrEqual(today)
+    }
   })
 })

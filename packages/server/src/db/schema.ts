@@ -148,6 +148,8 @@ export interface ProductsTable {
   updated_at: string
   /** Raised with every review change, so a cached product page knows it is stale. */
   review_revision: Generated<number>
+  /** Published reviews' average rating in tenths of a star (45 = 4.5), 0 without reviews. */
+  rating_tenths: Generated<number>
 }
 
 export interface ProductImagesTable {
@@ -276,6 +278,8 @@ export interface OrdersTable {
   paid_at: string | null
   /** Set on a Subscribe & Save renewal's order: the subscription it delivers. */
   subscription_id: Generated<number | null>
+  /** A pre-order shipping with this earlier paid order, at no second shipping charge. */
+  ships_with_order_id: Generated<number | null>
 }
 
 export interface OrderItemsTable {

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { RESET_CODE_TTL_MINUTES } from '@shop/shared/constants'
+import { RESET_CODE_TTL_MINUTES, type OrderStatus } from '@shop/shared/constants'
 import { formatDate, formatMoney } from '@shop/shared/format'
+import { orderStatusLabel } from '@shop/shared/order-status'
 import { notFound } from '../errors'
 import type { ServiceContext } from '../lib/service-context'
 import { orderConfirmationMail } from '../domains/orders/order-documents.service'
@@ -83,9 +84,12 @@ export async function renderPreview(
           shop,
           orderNo: order.order_no,
           placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
-          status: order.order_status ?? 'Pending',
+          status: orderStatusLabel(
+            (order.order_status ?? 'Pending') as OrderStatus,
+            Boolean(order.pickup_order),
+          ),
           note: last?.notes,
-          trackingId: last?.verify_code ?? '-',
+          trackingId: order.pickup_order ? null : (last?.verify_code ?? '-'),
           total: formatMoney(order.grand_total_cents),
           refunded: order.payment_status === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
         })

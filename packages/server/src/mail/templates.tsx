@@ -141,6 +141,7 @@ export function OrderStatusMail({
   status,
   note,
   trackingId,
+  pickup,
   total,
   refunded,
 }: {
@@ -149,7 +150,10 @@ export function OrderStatusMail({
   placedOn: string
   status: string
   note?: string | null
-  trackingId: string
+  /** Null for a pickup order, which has no courier. */
+  trackingId: string | null
+  /** Where and when to collect an order that is ready for pickup. */
+  pickup?: { address: string; hours: string }
   total: string
   /** The amount refunded to the card, when the order was cancelled and refunded. */
   refunded?: string
@@ -158,7 +162,13 @@ export function OrderStatusMail({
     ['Order', orderNo],
     ['Placed on', placedOn],
     ['Status', status],
-    ['Tracking id', trackingId],
+    ...(trackingId ? [['Tracking id', trackingId] as [string, string]] : []),
+    ...(pickup
+      ? [
+          ['Collect at', pickup.address] as [string, string],
+          ['Opening hours', pickup.hours] as [string, string],
+        ]
+      : []),
     ['Total', total],
   ]
   return (

@@ -19,22 +19,120 @@ const SortSchema = z.enum(SORT_ORDERS, { error: "must be 'asc' or 'desc'" }).def
 
 const SearchTextSchema = z.string().trim().max(100, 'search must be at most 100 characters')
 
+/**
+ * Listing sorts beside the spec's price order (docs/requirements/catalogue-api.md §4.1): `price`
+ * follows `sort_order` (or the brand listing's `sort`); `relevance` (a search's default) puts names
+ * starting with the text first; `newest` is the latest added first; `discount` the biggest saving
+ * (in dollars) first.
+ */
+export const LISTING_SORTS = ['price', 'relevance', 'newest', 'discount'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
+/** 'N ★ & up' filters and facets. */
+export const RATING_FILTERS = [4, 3, 2, 1] as const
+export type RatingFilter = (typeof RATING_FILTERS)[number]
+/** At most this many slugs in one `category` or `brand` filter. */
+export const MAX_FILTER_SLUGS = 20
+
+/** 'a-slug,another': one or more slugs, comma-separated, each checked like a path slug. */
+const SlugListSchema = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} must name at least one slug`)
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))])
+    .pipe(
+      z
+        .array(SlugSchema)
+        .min(1, `${field} must name at least one slug`)
+        .max(MAX_FILTER_SLUGS, `${field} may name at most ${MAX_FILTER_SLUGS} slugs`),
+    )
+
+/** A dollar amount in a query string ('12', '12.5'): cents (docs/decisions/0001-money-in-integer-cents.md). */
+const PriceParamSchema = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${field} must be an amount in dollars (0 or more, at most two decimals)`)
+    .transform((v) => Math.round(Number(v) * 100))
+
+/** '1' or 'true' turns a yes/no filter on; '0' or 'false' (or leaving it out) leaves it off. */
+const FlagParamSchema = (field: string) =>
+  z
+    .enum(['1', '0', 'true', 'false'], { error: `${field} must be 1 or 0` })
+    .transform((v) => v === '1' || v === 'true')
+
+/** The filters, extra sorts and facets flag every listing takes (docs/requirements/catalogue-api.md §4.1). */
+const listingFilterShape = {
+  sort_by: z.enum(LISTING_SORTS, { error: `sort_by must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
+  min_price: PriceParamSchema('min_price').optional(),
+  max_price: PriceParamSchema('max_price').optional(),
+  in_stock: FlagParamSchema('in_stock').optional(),
+  on_sale: FlagParamSchema('on_sale').optional(),
+  rating: z.coerce
+    .number({ error: 'rating must be 1, 2, 3 or 4' })
+    .int('rating must be 1, 2, 3 or 4')
+    .min(1, 'rating must be 1, 2, 3 or 4')
+    .max(4, 'rating must be 1, 2, 3 or 4')
+    .optional(),
+  facets: FlagParamSchema('facets').optional(),
+}
+
+type ListingChecked = { min_price?: number; max_price?: number; sort_by?: ListingSort; search?: string }
+
+/** Checks across fields: a price range that is not upside down, relevance only for a search. */
+function checkListing(value: ListingChecked, ctx: z.RefinementCtx) {
+  if (value.min_price !== undefined && value.max_price !== undefined && value.min_price > value.max_price) {
+    ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price must not be below min_price' })
+  }
+  if (value.sort_by === 'relevance' && !value.search?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['sort_by'], message: 'sort_by relevance needs a search' })
+  }
+}
+
+/** `GET /api/products`: the spec's page, sort_order, category, brand and search, and the filters of §4.1. */
 export const ProductListQuerySchema = z
   .object({
     page: PageSchema,
     sort_order: SortSchema,
-    category: SlugSchema.optional(),
-    brand: SlugSchema.optional(),
+    category: SlugListSchema('category').optional(),
+    brand: SlugListSchema('brand').optional(),
     search: SearchTextSchema.optional(),
+    ...listingFilterShape,
   })
   .strict()
+  .superRefine(checkListing)
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
 
-/** `category/{category}/products`: page and sort_order. */
-export const CategoryProductsQuerySchema = z.object({ page: PageSchema, sort_order: SortSchema }).strict()
+/** `category/{category}/products`: page and sort_order, a brand filter and the filters of §4.1. */
+export const CategoryProductsQuerySchema = z
+  .object({
+    page: PageSchema,
+    sort_order: SortSchema,
+    brand: SlugListSchema('brand').optional(),
+    ...listingFilterShape,
+  })
+  .strict()
+  .superRefine(checkListing)
 
 /** `brand/{brand}/products`: this call names the sort parameter `sort`, as the original app did. */
-export const BrandProductsQuerySchema = z.object({ page: PageSchema, sort: SortSchema }).strict()
+export const BrandProductsQuerySchema = z
+  .object({
+    page: PageSchema,
+    sort: SortSchema,
+    category: SlugListSchema('category').optional(),
+    ...listingFilterShape,
+  })
+  .strict()
+  .superRefine(checkListing)
+
+/** The listing filters as the server reads them (prices in cents). */
+export interface ListingFilters {
+  min_price?: number
+  max_price?: number
+  in_stock?: boolean
+  on_sale?: boolean
+  rating?: number
+}
 
 export const RelatedProductsQuerySchema = z
   .object({
@@ -152,7 +250,7 @@ export interface ListMeta {
   total: number
 }
 
-export interface ProductListResponse {
+export interface ProductListResponse extends ListingExtras {
   data: ProductSummary[]
   meta: ListMeta
 }
@@ -179,7 +277,73 @@ export interface Promo {
   link_text: string
 }
 
+/** One facet value: how many products the listing would hold with it chosen, the other filters kept. */
+export interface FacetValue {
+  id: number
+  slug: string
+  name: string
+  count: number
+}
+
+/**
+ * Counts per filter value (docs/requirements/catalogue-api.md §4.2), each counted with every other
+ * filter applied and its own left out (standard faceting). Money in dollars.
+ */
+export interface ListingFacets {
+  /** Categories with products under the other filters (and the chosen ones even at 0), in menu order. */
+  categories: FacetValue[]
+  /** Brands likewise, by name. */
+  brands: FacetValue[]
+  /** Lowest and highest current price under the other filters; null when nothing matches. */
+  price: { min: number | null; max: number | null }
+  /** Products that would be listed with in_stock=1. */
+  in_stock: number
+  /** Products that would be listed with on_sale=1. */
+  on_sale: number
+  /** For 4, 3, 2 and 1: products rated that many stars or more. */
+  ratings: { rating: RatingFilter; count: number }[]
+}
+
+/** What the listing calls answer beyond the spec's `{ data, meta }` (all additive). */
+export interface ListingExtras {
+  /** The sort applied: the one asked for, else relevance for a search, else price. */
+  sort_by: ListingSort
+  /** With facets=1 only. */
+  facets?: ListingFacets
+  /**
+   * On a search whose text matched nothing: the corrected text whose products `data` holds
+   * ('vitamn' -> 'vitamin'), else null. Absent on listings without a search.
+   */
+  did_you_mean?: string | null
+}
+
+/**
+ * A search suggestion (docs/requirements/catalogue-api.md §7): the spec's product_name and slug,
+ * with what the drop-down shows beside them. Money in dollars.
+ */
 export interface SearchSuggestion {
   product_name: string
   slug: string
+  id: number
+  /** Current price: the discounted price when there is one. */
+  price: number
+  selling_price: number
+  discounted_price: number | null
+  /** URL of the 300px picture. */
+  thumbnail: string
+  category: string
+  category_slug: string
+}
+
+/** `GET /api/search/suggestions?q=`: suggestions with the count of all results and the typo correction. */
+export const SearchSuggestionsQuerySchema = z
+  .object({ q: z.string().trim().min(1, 'q is required').max(100, 'q must be at most 100 characters') })
+  .strict()
+
+export interface SearchSuggestionsResponse {
+  data: SearchSuggestion[]
+  /** How many products `GET /api/products?search=` lists for the text (or for did_you_mean). */
+  total: number
+  /** The corrected text when the typed one matched nothing and the suggestions are for it, else null. */
+  did_you_mean: string | null
 }

@@ -45,6 +45,45 @@ export interface ShippingChargeResponse {
   amount: number
 }
 
+/** The country shipping estimates assume until the shopper names one: the shop's home. */
+export const DEFAULT_SHIPPING_COUNTRY = 'Bermuda'
+
+/**
+ * GET /api/shipping-estimate?amount=6.20&country=Bermuda (docs/requirements/carts-and-checkout.md §14):
+ * amount is the goods subtotal in dollars (a cart's, or one product's price on its page).
+ */
+export const ShippingEstimateQuerySchema = z
+  .object({
+    amount: z
+      .string({ error: 'amount is required' })
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'amount must be an amount in dollars (0 or more, at most two decimals)')
+      .transform(Number)
+      .pipe(z.number().max(MAX_AMOUNT_DOLLARS, 'amount is too large')),
+    country: CountrySchema.default(DEFAULT_SHIPPING_COUNTRY),
+  })
+  .strict()
+
+/** The server's shipping estimate for an amount; money in dollars. */
+export interface ShippingEstimateResponse {
+  country: string
+  /** The subtotal the estimate is for. */
+  amount: number
+  /** What shipping costs at that subtotal (0 when free). */
+  shipping: number
+  /** The country's flat rate below the free-shipping amount. */
+  rate: number
+  /** Subtotal from which shipping is free, or null when it never is. */
+  free_over: number | null
+  /** Still to add for free shipping ('US $X more for free shipping'): 0 once free, null when it never is. */
+  more_for_free: number | null
+  /**
+   * Customer pre-order estimates only: the paid, not yet shipped order (its number) the pre-order
+   * would ship with at no second charge; null otherwise.
+   */
+  ships_with_order_no: string | null
+}
+
 export const CouponCodeSchema = z
   .string()
   .trim()
@@ -116,6 +155,14 @@ export const CheckoutAddressSchema = z.object({
   country: CountrySchema,
 })
 export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>
+
+/**
+ * POST /api/customer/preorder-shipping (docs/requirements/carts-and-checkout.md §8.2): what the
+ * pre-order checkout will charge for shipping to this address, and the order it would ship with.
+ */
+export const PreorderShippingBodySchema = z
+  .object({ amount: DollarsSchema, shippingAddress: CheckoutAddressSchema })
+  .strict()
 
 /**
  * Card details for the default (sandbox) gateway. Only the shape is checked here; the gateway checks
@@ -207,6 +254,8 @@ export interface CheckoutSuccessResponse {
     transactionID: string
     /** One message per Subscribe & Save subscription the order started; empty when none. */
     Subscriptions: string[]
+    /** A pre-order that ships with the customer's earlier paid order (no second shipping charge): its number. */
+    shipsWithOrder?: string | null
   }
 }
 

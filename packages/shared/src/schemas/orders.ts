@@ -67,6 +67,10 @@ export interface Order {
   order_no: string
   created_at: string
   order_status: OrderStatus
+  /** The status as the shopper reads it ('Paid', 'Preparing', 'Ready for pickup'...): order-status.ts. */
+  status_label: string
+  /** Set on a pre-order that ships with this earlier paid order, at no second shipping charge. */
+  ships_with_order_no: string | null
   /** 'paid' or 'refunded' (a cancelled order); pending and failed payments are never listed. */
   payment_status: string
   payment_method: string
@@ -110,6 +114,10 @@ export interface OrderTrackingEntry {
   verify_code: string
   created_at: string
   status: OrderStatus
+  /** The status as the shopper reads it (order-status.ts). */
+  status_label: string
+  /** The courier tracking id to show; null on pickup orders, which have no courier. */
+  tracking_id: string | null
   notes: string
 }
 

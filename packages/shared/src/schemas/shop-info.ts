@@ -1,3 +1,5 @@
+import type { OpeningHours } from '../order-status'
+
 /** GET /api/shop-info: the contact details the header and footer show (docs/requirements/storefront.md §3). */
 export interface ShopInfo {
   name: string
@@ -8,6 +10,8 @@ export interface ShopInfo {
   pickup_address: string
   /** IANA zone the shop shows dates and times in (SHOP_TIME_ZONE), e.g. 'Atlantic/Bermuda'. */
   time_zone: string
+  /** The store's opening hours, Monday first (pickup orders are collected in them). */
+  opening_hours: OpeningHours[]
 }
 
 /** A phone number as a `tel:` URI: digits and a leading plus only. */

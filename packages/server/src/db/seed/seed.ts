@@ -1,5 +1,6 @@
 import type { DbHandle } from '../connect'
 import { hashPassword } from '../../lib/password'
+import { refreshAllProductRatings } from '../../domains/reviews/reviews.repository'
 import type { Db } from '../connect'
 import type { NewProduct } from '../schema'
 import { BRANDS } from './brand-data'
@@ -85,6 +86,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
       await insertDemoAddresses(trx, customer.id)
       await insertWishList(trx, customer.id, showcaseIds)
     }
+    await refreshAllProductRatings(trx)
     log(`Finishing the last of ${pictures.count} distinct pictures...`)
     await pictures.finish()
   })

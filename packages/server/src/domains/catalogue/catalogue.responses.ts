@@ -10,7 +10,12 @@ import type {
   Promo,
   SearchSuggestion,
   SubscriptionOption,
+  FacetValue,
+  ListingFacets,
+  ProductListResponse,
+  SearchSuggestionsResponse,
 } from '@shop/shared/schemas/catalogue'
+import { LISTING_SORTS, RATING_FILTERS } from '@shop/shared/schemas/catalogue'
 import { z } from 'zod'
 import { Flag } from '../../lib/api-schemas'
 
@@ -100,13 +105,32 @@ export const BrandSchema = z.object({
   group_name: z.string(),
 }) satisfies z.ZodType<Brand>
 
-/** A page of products; a category's or brand's listing also names it. */
+const FacetValueSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  count: z.number(),
+}) satisfies z.ZodType<FacetValue>
+
+const ListingFacetsSchema = z.object({
+  categories: z.array(FacetValueSchema),
+  brands: z.array(FacetValueSchema),
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  in_stock: z.number(),
+  on_sale: z.number(),
+  ratings: z.array(z.object({ rating: z.union(RATING_FILTERS.map((r) => z.literal(r))), count: z.number() })),
+}) satisfies z.ZodType<ListingFacets>
+
+/** A page of products; a category's or brand's listing also names it; sort, facets and correction added. */
 export const ProductListResponseSchema = z.object({
   data: z.array(ProductSummarySchema),
   meta: ListMetaSchema,
   category: CategorySchema.optional(),
   brand: BrandSchema.optional(),
-})
+  sort_by: z.enum(LISTING_SORTS),
+  facets: ListingFacetsSchema.optional(),
+  did_you_mean: z.string().nullable().optional(),
+}) satisfies z.ZodType<ProductListResponse>
 
 export const ProductResponseSchema = z.object({ data: ProductDetailSchema })
 export const ProductsResponseSchema = z.object({ data: z.array(ProductSummarySchema) })
@@ -121,9 +145,25 @@ export const PromoSchema = z.object({
   link_text: z.string(),
 }) satisfies z.ZodType<Promo>
 
-export const SearchSuggestionsResponseSchema = z.array(
-  z.object({ product_name: z.string(), slug: z.string() }) satisfies z.ZodType<SearchSuggestion>,
-)
+const SearchSuggestionSchema = z.object({
+  product_name: z.string(),
+  slug: z.string(),
+  id: z.number(),
+  price: z.number(),
+  selling_price: z.number(),
+  discounted_price: z.number().nullable(),
+  thumbnail: z.string(),
+  category: z.string(),
+  category_slug: z.string(),
+}) satisfies z.ZodType<SearchSuggestion>
+
+export const SearchSuggestionsResponseSchema = z.array(SearchSuggestionSchema)
+
+export const SearchSuggestionsWithTotalResponseSchema = z.object({
+  data: z.array(SearchSuggestionSchema),
+  total: z.number(),
+  did_you_mean: z.string().nullable(),
+}) satisfies z.ZodType<SearchSuggestionsResponse>
 
 export const TodaysDealsResponseSchema = z.object({
   data: z.array(z.object({ title: z.string(), products: z.array(ProductSummarySchema) })),

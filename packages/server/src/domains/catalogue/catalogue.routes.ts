@@ -5,7 +5,10 @@ import {
   ProductListQuerySchema,
   RelatedProductsQuerySchema,
   SearchSuggestParamsSchema,
+  SearchSuggestionsQuerySchema,
   SlugSchema,
+  type ListingFilters,
+  type ListingSort,
 } from '@shop/shared/schemas/catalogue'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -20,11 +23,28 @@ import {
   ProductsResponseSchema,
   PromoSchema,
   SearchSuggestionsResponseSchema,
+  SearchSuggestionsWithTotalResponseSchema,
   TodaysDealsResponseSchema,
 } from './catalogue.responses'
 import * as catalogue from './catalogue.service'
 
 const tags = ['catalogue']
+
+/** The page, sort and filters every listing shares (docs/requirements/catalogue-api.md §4.1). */
+function listingOptions(query: ListingFilters & { page: number; sort_by?: ListingSort; facets?: boolean }) {
+  return {
+    page: query.page,
+    sortBy: query.sort_by,
+    facets: query.facets,
+    filters: {
+      min_price: query.min_price,
+      max_price: query.max_price,
+      in_stock: query.in_stock,
+      on_sale: query.on_sale,
+      rating: query.rating,
+    },
+  }
+}
 
 /** The catalogue calls of docs/requirements/catalogue-api.md, at the paths and answer shapes the screens read. */
 export async function catalogueRoutes(fastify: FastifyInstance) {
@@ -42,10 +62,10 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       catalogue.listProducts(db(), {
-        page: req.query.page,
+        ...listingOptions(req.query),
         sortOrder: req.query.sort_order,
-        categorySlug: req.query.category,
-        brandSlug: req.query.brand,
+        categorySlugs: req.query.category,
+        brandSlugs: req.query.brand,
         search: req.query.search,
       }),
   )
@@ -62,9 +82,10 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       catalogue.listProducts(db(), {
-        page: req.query.page,
+        ...listingOptions(req.query),
         sortOrder: req.query.sort_order,
-        categorySlug: req.params.category,
+        categorySlugs: [req.params.category],
+        brandSlugs: req.query.brand,
       }),
   )
 
@@ -80,9 +101,10 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     },
     async (req) =>
       catalogue.listProducts(db(), {
-        page: req.query.page,
+        ...listingOptions(req.query),
         sortOrder: req.query.sort,
-        brandSlug: req.params.brand,
+        brandSlugs: [req.params.brand],
+        categorySlugs: req.query.category,
       }),
   )
 
@@ -170,7 +192,19 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         response: answers({ 200: SearchSuggestionsResponseSchema }),
       },
     },
-    async (req) => catalogue.suggestProductNames(db(), req.params.text),
+    async (req) => (await catalogue.suggestProducts(db(), req.params.text)).data,
+  )
+
+  app.get(
+    '/search/suggestions',
+    {
+      schema: {
+        tags,
+        querystring: SearchSuggestionsQuerySchema,
+        response: answers({ 200: SearchSuggestionsWithTotalResponseSchema }),
+      },
+    },
+    async (req) => catalogue.suggestProducts(db(), req.query.q),
   )
 
   app.get(

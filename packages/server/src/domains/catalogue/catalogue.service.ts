@@ -1,4 +1,5 @@
-import { PAGE_SIZE, SEARCH_SUGGESTION_LIMIT, type SortOrder } from '@shop/shared/constants'
+import { CARD_IMAGE_SIZE, PAGE_SIZE, SEARCH_SUGGESTION_LIMIT, type SortOrder } from '@shop/shared/constants'
+import { compressedImageUrl } from '@shop/shared/images'
 import { averageRating } from '@shop/shared/format'
 import { toDollars } from '@shop/shared/money'
 import type {
@@ -9,12 +10,18 @@ import type {
   ProductListResponse,
   ProductSummary,
   Promo,
-  SearchSuggestion,
+  SearchSuggestionsResponse,
+  FacetValue,
+  ListingFacets,
+  ListingFilters,
+  ListingSort,
 } from '@shop/shared/schemas/catalogue'
+import { RATING_FILTERS } from '@shop/shared/schemas/catalogue'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../errors'
 import * as repo from './catalogue.repository'
 import { productDetailCacheFor } from './product-detail-cache'
+import { buildVocabulary, correctText, type Vocabulary } from './typo-correction'
 
 type SummaryRow = repo.ProductSummaryRow
 
@@ -53,10 +60,15 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
 export interface ListProductsInput {
   page: number
   sortOrder: SortOrder
-  categorySlug?: string
-  brandSlug?: string
+  /** The sort asked for; by default relevance for a search, else price. */
+  sortBy?: ListingSort
+  categorySlugs?: readonly string[]
+  brandSlugs?: readonly string[]
   search?: string
-  dealsOnly?: boolean
+  /** Prices in cents. */
+  filters?: ListingFilters
+  /** Answer the facet counts too. */
+  facets?: boolean
 }
 
 export interface ProductListResult extends ProductListResponse {
@@ -64,25 +76,66 @@ export interface ProductListResult extends ProductListResponse {
   brand?: Brand
 }
 
-/** A page of the catalogue (15 per page) with the listing meta (docs/requirements/catalogue-api.md §4); unknown category or brand is 404. */
+/** Each slug's row, in the order asked; 404 with `message` when one is unknown. */
+async function findAllBySlug<T>(
+  slugs: readonly string[] | undefined,
+  find: (slug: string) => Promise<T | undefined>,
+  message: string,
+): Promise<T[]> {
+  const rows = await Promise.all((slugs ?? []).map(find))
+  if (rows.some((r) => !r)) throw notFound(message)
+  return rows as T[]
+}
+
+function productOrder(input: ListProductsInput, search: string | undefined): repo.ProductOrder {
+  const by = input.sortBy ?? (search ? 'relevance' : 'price')
+  if (by === 'relevance' && search) return { by, text: search }
+  if (by === 'newest' || by === 'discount') return { by }
+  return { by: 'price', direction: input.sortOrder }
+}
+
+/**
+ * A page of the catalogue (15 per page) with the listing meta, filtered, sorted and with facet
+ * counts as docs/requirements/catalogue-api.md §4 says; an unknown category or brand is 404. A
+ * search matching nothing is searched again with its typing mistakes corrected (§7.1).
+ */
 export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResult> {
   const k = db.kysely
-  const category = input.categorySlug ? await repo.findCategoryBySlug(k, input.categorySlug) : undefined
-  if (input.categorySlug && !category) throw notFound('Category not found.')
-  const brand = input.brandSlug ? await repo.findBrandBySlug(k, input.brandSlug) : undefined
-  if (input.brandSlug && !brand) throw notFound('Brand not found.')
-  const search = input.search?.trim() || undefined
+  const [categories, brands] = await Promise.all([
+    findAllBySlug(input.categorySlugs, (s) => repo.findCategoryBySlug(k, s), 'Category not found.'),
+    findAllBySlug(input.brandSlugs, (s) => repo.findBrandBySlug(k, s), 'Brand not found.'),
+  ])
+  const typed = input.search?.trim() || undefined
   const filter: repo.ProductFilter = {
-    categoryId: category?.id,
-    brandId: brand?.id,
-    search,
-    dealsOnly: input.dealsOnly,
+    categoryIds: categories.map((c) => c.id),
+    brandIds: brands.map((b) => b.id),
+    search: typed,
+    minPriceCents: input.filters?.min_price,
+    maxPriceCents: input.filters?.max_price,
+    inStock: input.filters?.in_stock,
+    onSale: input.filters?.on_sale,
+    minRatingTenths: input.filters?.rating === undefined ? undefined : input.filters.rating * 10,
   }
   const offset = (input.page - 1) * PAGE_SIZE
-  const [rows, total] = await Promise.all([
-    repo.findProductPage(db, filter, input.sortOrder, PAGE_SIZE, offset),
-    repo.countProducts(db, filter),
-  ])
+  const run = (f: repo.ProductFilter) => {
+    const order = productOrder(input, f.search)
+    return Promise.all([
+      repo.findProductPage(db, f, order, PAGE_SIZE, offset),
+      repo.countProducts(db, f),
+      input.facets ? listingFacets(db, f, categories, brands) : Promise.resolve(undefined),
+    ]).then(([rows, total, facets]) => ({ order, rows, total, facets }))
+  }
+  let result = await run(filter)
+  let didYouMean: string | null = null
+  if (typed && result.total === 0) {
+    const corrected = await correctSearch(db, typed)
+    const again = corrected ? await run({ ...filter, search: corrected }) : undefined
+    if (again && again.total > 0) {
+      didYouMean = corrected
+      result = again
+    }
+  }
+  const { order, rows, total, facets } = result
   return {
     data: rows.map(toProductSummary),
     meta: {
@@ -92,9 +145,64 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
       per_page: PAGE_SIZE,
       total,
     },
-    ...(category ? { category } : {}),
-    ...(brand ? { brand } : {}),
+    sort_by: order.by,
+    ...(facets ? { facets } : {}),
+    ...(typed ? { did_you_mean: didYouMean } : {}),
+    ...(categories.length === 1 ? { category: categories[0] } : {}),
+    ...(brands.length === 1 ? { brand: brands[0] } : {}),
   }
+}
+
+/** The facet counts of docs/requirements/catalogue-api.md §4.2; chosen values stay listed at 0. */
+async function listingFacets(
+  db: Db,
+  filter: repo.ProductFilter,
+  chosenCategories: readonly Category[],
+  chosenBrands: readonly Brand[],
+): Promise<ListingFacets> {
+  const k = db.kysely
+  const [byCategory, byBrand, figures, allCategories, allBrands] = await Promise.all([
+    repo.countProductsBy(db, filter, 'category'),
+    repo.countProductsBy(db, filter, 'brand'),
+    repo.findFacetFigures(db, filter),
+    repo.findCategories(k),
+    repo.findBrands(k),
+  ])
+  const facetValues = (
+    all: readonly { id: number; slug: string; name: string }[],
+    counts: readonly { id: number; count: number }[],
+    chosen: readonly { id: number }[],
+  ): FacetValue[] => {
+    const countOf = new Map(counts.map((c) => [c.id, c.count]))
+    const chosenIds = new Set(chosen.map((c) => c.id))
+    return all
+      .map((v) => ({ id: v.id, slug: v.slug, name: v.name, count: countOf.get(v.id) ?? 0 }))
+      .filter((v) => v.count > 0 || chosenIds.has(v.id))
+  }
+  return {
+    categories: facetValues(allCategories, byCategory, chosenCategories),
+    brands: facetValues(allBrands, byBrand, chosenBrands),
+    price: {
+      min: figures.priceMinCents === null ? null : toDollars(figures.priceMinCents),
+      max: figures.priceMaxCents === null ? null : toDollars(figures.priceMaxCents),
+    },
+    in_stock: figures.inStock,
+    on_sale: figures.onSale,
+    ratings: RATING_FILTERS.map((rating) => ({ rating, count: figures.ratings[rating] })),
+  }
+}
+
+const vocabularies = new WeakMap<Db, { version: string; vocabulary: Vocabulary }>()
+
+/** The search text with its typing mistakes corrected against the product names' words, or null. */
+async function correctSearch(db: Db, text: string): Promise<string | null> {
+  const version = await repo.findProductNamesVersion(db.kysely)
+  let cached = vocabularies.get(db)
+  if (cached?.version !== version) {
+    cached = { version, vocabulary: buildVocabulary(await repo.findAllProductNames(db.kysely)) }
+    vocabularies.set(db, cached)
+  }
+  return correctText(cached.vocabulary, text)
 }
 
 async function toProductDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeof repo.findProductBySlug>>>) {
@@ -191,13 +299,47 @@ export async function getPromo(db: Db): Promise<Promo> {
   return promo
 }
 
-export async function suggestProductNames(db: Db, text: string): Promise<SearchSuggestion[]> {
-  return repo.findNameSuggestions(db, text.trim(), SEARCH_SUGGESTION_LIMIT)
+/**
+ * Up to 10 suggestions for the text, with how many products its search lists; a text matching
+ * nothing is corrected (docs/requirements/catalogue-api.md §7.1) and its suggestions are the
+ * corrected text's.
+ */
+export async function suggestProducts(db: Db, text: string): Promise<SearchSuggestionsResponse> {
+  const typed = text.trim()
+  let rows = await repo.findNameSuggestions(db, typed, SEARCH_SUGGESTION_LIMIT)
+  let searched = typed
+  let didYouMean: string | null = null
+  if (rows.length === 0) {
+    const corrected = await correctSearch(db, typed)
+    if (corrected) {
+      rows = await repo.findNameSuggestions(db, corrected, SEARCH_SUGGESTION_LIMIT)
+      if (rows.length) {
+        didYouMean = corrected
+        searched = corrected
+      }
+    }
+  }
+  const total = rows.length ? await repo.countProducts(db, { search: searched }) : 0
+  return {
+    data: rows.map((r) => ({
+      product_name: r.product_name,
+      slug: r.slug,
+      id: r.id,
+      price: toDollars(r.price_cents),
+      selling_price: toDollars(r.selling_price_cents),
+      discounted_price: r.discounted_price_cents === null ? null : toDollars(r.discounted_price_cents),
+      thumbnail: compressedImageUrl(r.thumbnail_compress, CARD_IMAGE_SIZE, r.thumbnail),
+      category: r.category_name,
+      category_slug: r.category_slug,
+    })),
+    total,
+    did_you_mean: didYouMean,
+  }
 }
 
 /** Today's deals: every deal product, cheapest first. */
 export async function listTodaysDeals(db: Db): Promise<ProductSummary[]> {
-  const rows = await repo.findProductPage(db, { dealsOnly: true }, 'asc', 60, 0)
+  const rows = await repo.findProductPage(db, { dealsOnly: true }, { by: 'price', direction: 'asc' }, 60, 0)
   return rows.map(toProductSummary)
 }
 

@@ -4,6 +4,7 @@ import {
   COUPON_MESSAGES,
   couponDiscountCents,
   couponProblem,
+  moreForFreeShippingCents,
   percentToBasisPoints,
   shippingChargeCents,
   taxCents,
@@ -12,8 +13,11 @@ import {
 import type {
   CalculateTaxResponse,
   CouponDiscountResponse,
+  CheckoutAddress,
   ShippingChargeResponse,
+  ShippingEstimateResponse,
 } from '@shop/shared/schemas/checkout'
+import { readAddress, samePlace, type PostalAddress } from '@shop/shared/postal-address'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import type { FastifyBaseLogger } from 'fastify'
@@ -62,6 +66,56 @@ export async function usableCoupon(k: DbHandle, code: string, subTotalCents: Cen
   const problem = couponProblem(coupon, { subTotalCents, now: nowIso(), usedByCustomer })
   if (problem) throw unprocessable(problem)
   return coupon
+}
+
+/**
+ * The paid, not yet shipped delivery order a pre-order to `address` ships with (the latest), or
+ * null (docs/requirements/carts-and-checkout.md §8.2).
+ */
+export async function orderToShipWith(
+  k: DbHandle,
+  userId: number,
+  address: PostalAddress,
+): Promise<{ id: number; order_no: string } | null> {
+  const open = await repo.findOrdersNotYetShipped(k, userId)
+  const match = open.find((o) => {
+    const shipsTo = readAddress(o.shipping_address)
+    return typeof shipsTo === 'object' && shipsTo !== null && samePlace(shipsTo, address)
+  })
+  return match ? { id: match.id, order_no: match.order_no } : null
+}
+
+/** GET shipping-estimate: shipping at this subtotal and what is still to add for free shipping (§8.1). */
+export async function estimateShipping(
+  db: Db,
+  country: string,
+  subTotalCents: Cents,
+): Promise<ShippingEstimateResponse> {
+  const rate = await shippingRateFor(db.kysely, country)
+  const more = moreForFreeShippingCents(subTotalCents, rate)
+  return {
+    country,
+    amount: toDollars(subTotalCents),
+    shipping: toDollars(shippingChargeCents(subTotalCents, rate)),
+    rate: toDollars(rate.rate_cents),
+    free_over: rate.free_over_cents === null ? null : toDollars(rate.free_over_cents),
+    more_for_free: more === null ? null : toDollars(more),
+    ships_with_order_no: null,
+  }
+}
+
+/** POST customer/preorder-shipping: the estimate, free when the pre-order ships with a paid order (§8.2). */
+export async function estimatePreorderShipping(
+  db: Db,
+  userId: number,
+  subTotalCents: Cents,
+  address: CheckoutAddress,
+): Promise<ShippingEstimateResponse> {
+  const [estimate, shipsWith] = await Promise.all([
+    estimateShipping(db, address.country, subTotalCents),
+    orderToShipWith(db.kysely, userId, address),
+  ])
+  return shipsWith ? { ...estimate, shipping: 0, ships_with_order_no: shipsWith.order_no } : estimate
 }
 
 /** GET shipping-charge/{country}/{totalAmount}. */

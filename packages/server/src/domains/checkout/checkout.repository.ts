@@ -95,3 +95,27 @@ export async function findOrderSubscriptions(k: DbHandle, orderId: number) {
     .orderBy('id')
     .execute()
 }
+
+/**
+ * The customer's paid delivery orders that are not shipped yet (Pending or Processing, not
+ * pre-orders), newest first: a pre-order to the same address ships with one of them.
+ */
+export async function findOrdersNotYetShipped(k: DbHandle, userId: number) {
+  return k
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'shipping_address'])
+    .where('user_id', '=', userId)
+    .where('payment_status', '=', 'paid')
+    .where('order_status', 'in', ['Pending', 'Processing'])
+    .where('back_order', '=', 0)
+    .where('pickup_order', '=', 0)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+/** An order's number by id. */
+export async function findOrderNumber(k: DbHandle, orderId: number): Promise<string | undefined> {
+  const row = await k.selectFrom('orders').select('order_no').where('id', '=', orderId).executeTakeFirst()
+  return row?.order_no
+}

@@ -6,6 +6,7 @@ import type {
   CheckoutSuccessResponse,
   CouponDiscountResponse,
   ShippingChargeResponse,
+  ShippingEstimateResponse,
 } from '@shop/shared/schemas/checkout'
 import { z } from 'zod'
 
@@ -33,6 +34,7 @@ export const CheckoutSuccessResponseSchema = z.object({
     orderNumber: z.string(),
     transactionID: z.string(),
     Subscriptions: z.array(z.string()),
+    shipsWithOrder: z.string().nullable().optional(),
   }),
 }) satisfies z.ZodType<CheckoutSuccessResponse>
 
@@ -59,3 +61,13 @@ export const CheckoutConflictResponseSchema = z.object({
     })
     .optional(),
 }) satisfies z.ZodType<{ message: string; error: string; current?: CheckoutFigures }>
+
+export const ShippingEstimateResponseSchema = z.object({
+  country: z.string(),
+  amount: z.number(),
+  shipping: z.number(),
+  rate: z.number(),
+  free_over: z.number().nullable(),
+  more_for_free: z.number().nullable(),
+  ships_with_order_no: z.string().nullable(),
+}) satisfies z.ZodType<ShippingEstimateResponse>

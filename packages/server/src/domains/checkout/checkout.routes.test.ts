@@ -572,8 +572,10 @@ describe('POST /api/checkout/payment', () => {
 describe('POST /api/checkout/preorder', () => {
   it('takes no stock and no coupon, and bills to the profile', async () => {
     const p = await product({ qty: 0 })
+    // Another address than the paid orders above, so it ships on its own (and pays shipping).
     const body = payload([{ id: p.id, qty: 4, price: 10 }], {
       back_order: 1,
+      shippingAddress: { ...address, address: '9 Other Road' },
       billingAddress: { ...address, city: 'Elsewhere' },
     })
     const res = await checkout(body, { kind: 'preorder' })
@@ -589,7 +591,12 @@ describe('POST /api/checkout/preorder', () => {
 
     await insertCoupon(t.db, { code: 'PRE10' })
     const withCoupon = await checkout(
-      payload([{ id: p.id, qty: 1, price: 10 }], { back_order: 1, couponCode: 'PRE10', couponDiscount: 1 }),
+      payload([{ id: p.id, qty: 1, price: 10 }], {
+        back_order: 1,
+        couponCode: 'PRE10',
+        couponDiscount: 1,
+        shippingAddress: { ...address, address: '9 Other Road' },
+      }),
       { kind: 'preorder' },
     )
     expect(withCoupon.statusCode).toBe(409)
@@ -605,5 +612,118 @@ describe('POST /api/checkout/preorder', () => {
     expect((await checkout(payload([{ id: p.id, qty: 1, price: 10 }], { back_order: 1 }))).statusCode).toBe(
       400,
     )
+  })
+})
+
+describe('GET /api/shipping-estimate', () => {
+  it('answers shipping at the amount and what is left for free shipping, Bermuda by default', async () => {
+    const res = await t.app.inject('/api/shipping-estimate?amount=6.20')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      country: 'Bermuda',
+      amount: 6.2,
+      shipping: 15,
+      rate: 15,
+      free_over: 100,
+      more_for_free: 93.8,
+      ships_with_order_no: null,
+    })
+    expect((await t.app.inject('/api/shipping-estimate?amount=120&country=Bermuda')).json()).toMatchObject({
+      shipping: 0,
+      more_for_free: 0,
+    })
+    expect((await t.app.inject('/api/shipping-estimate?amount=10&country=Canada')).json()).toMatchObject({
+      country: 'Canada',
+      shipping: 45,
+      free_over: null,
+      more_for_free: null,
+    })
+  })
+
+  it('answers 400 naming a bad or missing amount', async () => {
+    for (const url of [
+      '/api/shipping-estimate',
+      '/api/shipping-estimate?amount=abc',
+      '/api/shipping-estimate?amount=1.234',
+    ]) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json().errors, url).toHaveProperty('amount')
+    }
+  })
+})
+
+describe('a pre-order shipping with a paid order not yet shipped', () => {
+  const home = { ...address, first_name: 'Pat', address: '5 Court Street', street: 'Court Street' }
+
+  async function estimate(token: string, shippingAddress: Record<string, unknown>) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/customer/preorder-shipping',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { amount: 20, shippingAddress },
+    })
+  }
+
+  it('is free, says which order it ships with, and is priced so at checkout', async () => {
+    const pat = await insertCustomer(t.db)
+    const inStock = await product()
+    const paid = await checkout(payload([{ id: inStock.id, qty: 1, price: 10 }], { shippingAddress: home }), {
+      token: pat.token,
+    })
+    expect(paid.statusCode).toBe(200)
+    const first = paid.json().data.orderNumber
+
+    // The same place written with other spacing and case is the same address.
+    const same = await estimate(pat.token, { ...home, address: '5  court street', street: null })
+    expect(same.json()).toMatchObject({ shipping: 0, rate: 15, ships_with_order_no: first })
+    expect((await estimate(pat.token, { ...home, address: '7 Court Street' })).json()).toMatchObject({
+      shipping: 15,
+      ships_with_order_no: null,
+    })
+
+    const soldOut = await product({ qty: 0 })
+    const charged = payload([{ id: soldOut.id, qty: 2, price: 10 }], { back_order: 1, shippingAddress: home })
+    const refused = await checkout(charged, { kind: 'preorder', token: pat.token })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().current).toMatchObject({ shippingCharge: 0, total: 20 })
+
+    const res = await checkout(
+      { ...charged, shippingCharge: 0, total: 20 },
+      { kind: 'preorder', token: pat.token },
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.shipsWithOrder).toBe(first)
+    const orders = (
+      await t.app.inject({
+        url: '/api/customer/get-orders',
+        headers: { authorization: `Bearer ${pat.token}` },
+      })
+    ).json().data
+    expect(
+      orders.find((o: { order_no: string }) => o.order_no === res.json().data.orderNumber),
+    ).toMatchObject({
+      back_order: 1,
+      shipping_charge: 0,
+      ships_with_order_no: first,
+    })
+  })
+
+  it('pays its own shipping once the paid order has shipped', async () => {
+    const sam = await insertCustomer(t.db)
+    const inStock = await product()
+    const paid = await checkout(payload([{ id: inStock.id, qty: 1, price: 10 }], { shippingAddress: home }), {
+      token: sam.token,
+    })
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ order_status: 'Shipped' })
+      .where('order_no', '=', paid.json().data.orderNumber)
+      .execute()
+    expect((await estimate(sam.token, home)).json()).toMatchObject({
+      shipping: 15,
+      ships_with_order_no: null,
+    })
+    expect((await estimate('not-a-token', home)).statusCode).toBe(401)
   })
 })

@@ -6,7 +6,9 @@ import {
   CheckoutHeadersSchema,
   CheckoutPayloadSchema,
   CouponDiscountParamsSchema,
+  PreorderShippingBodySchema,
   ShippingChargeParamsSchema,
+  ShippingEstimateQuerySchema,
 } from '@shop/shared/schemas/checkout'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,6 +21,7 @@ import {
   CheckoutSuccessResponseSchema,
   CouponDiscountResponseSchema,
   ShippingChargeResponseSchema,
+  ShippingEstimateResponseSchema,
 } from './checkout.responses'
 import * as charges from './charges.service'
 import { placeOrder, withErrorField } from './checkout.service'
@@ -39,6 +42,37 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => charges.quoteShipping(app.db, req.params.country, toCents(req.params.totalAmount)),
+  )
+
+  app.get(
+    '/shipping-estimate',
+    {
+      schema: {
+        tags,
+        querystring: ShippingEstimateQuerySchema,
+        response: answers({ 200: ShippingEstimateResponseSchema }),
+      },
+    },
+    async (req) => charges.estimateShipping(app.db, req.query.country, toCents(req.query.amount)),
+  )
+
+  app.post(
+    '/customer/preorder-shipping',
+    {
+      schema: {
+        tags,
+        body: PreorderShippingBodySchema,
+        response: answers({ 200: ShippingEstimateResponseSchema }),
+      },
+      onRequest: app.authenticate,
+    },
+    async (req) =>
+      charges.estimatePreorderShipping(
+        app.db,
+        requireUser(req).id,
+        toCents(req.body.amount),
+        req.body.shippingAddress,
+      ),
   )
 
   app.get(

@@ -24,7 +24,7 @@ import {
   type NewOrderLine,
 } from '../orders/order-lifecycle.service'
 import type { ChargeResult } from '../payments/gateway'
-import { HOME_COUNTRY, shippingRateFor, taxRateBpFor, usableCoupon } from './charges.service'
+import { HOME_COUNTRY, orderToShipWith, shippingRateFor, taxRateBpFor, usableCoupon } from './charges.service'
 import {
   assertCheckoutAllowed,
   checkoutBodyHash,
@@ -38,6 +38,9 @@ export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your o
 export const IN_PROGRESS_MESSAGE = 'This order is already being processed. Please wait a moment.'
 /** How long a repeated key waits for the first request's payment to finish before answering 409. */
 const REPLAY_WAIT_MS = 10_000
+
+/** The shipping rate of a pre-order that ships with an order already paid. */
+const NO_SHIPPING_CHARGE = { rate_cents: 0, free_over_cents: null }
 
 /** A checkout failure: `error` repeats the message for the /checkout/failed page (docs/requirements/carts-and-checkout.md §10). */
 export function checkoutError(status: number, message: string, extra: Record<string, unknown> = {}) {
@@ -64,6 +67,8 @@ interface OrderQuote {
   shippingAddress: string | null
   billingAddress: string | null
   pickupAddress: string | null
+  /** A pre-order shipping with this paid order: no shipping charged. */
+  shipsWith: { id: number; order_no: string } | null
 }
 
 function addressText(address: CheckoutAddress | null | undefined): string | null {
@@ -138,11 +143,21 @@ async function priceOrder(
       shippingAddress: ['Shipping address is required.'],
     })
   }
-  const [shippingRate, taxRateBp] = await Promise.all([
+  const [shippingRate, taxRateBp, shipsWith] = await Promise.all([
     pickup ? null : shippingRateFor(k, country),
     taxRateBpFor(k, ctx.config, country),
+    kind === 'preorder' && !pickup && payload.shippingAddress
+      ? orderToShipWith(k, user.id, payload.shippingAddress)
+      : null,
   ])
-  const totals = orderTotals({ subTotalCents, coupon, shippingRate, pickup, taxRateBp })
+  // A pre-order shipping with a paid order pays no second shipping (carts-and-checkout.md §8.2).
+  const totals = orderTotals({
+    subTotalCents,
+    coupon,
+    shippingRate: shipsWith ? NO_SHIPPING_CHARGE : shippingRate,
+    pickup,
+    taxRateBp,
+  })
 
   const billing =
     kind === 'preorder'
@@ -165,6 +180,7 @@ async function priceOrder(
     shippingAddress: pickup ? null : addressText(payload.shippingAddress),
     billingAddress: billing,
     pickupAddress,
+    shipsWith,
   }
 }
 
@@ -220,6 +236,9 @@ async function successAnswer(ctx: ServiceContext, order: OrderRow): Promise<Chec
       orderNumber: order.order_no,
       transactionID: order.transaction_id ?? '',
       Subscriptions: await subscriptionMessages(ctx, order.id),
+      shipsWithOrder: order.ships_with_order_id
+        ? ((await repo.findOrderNumber(ctx.db.kysely, order.ships_with_order_id)) ?? null)
+        : null,
     },
   }
 }
@@ -313,6 +332,7 @@ export async function placeOrder(
         shippingAddress: quote.shippingAddress,
         billingAddress: quote.billingAddress,
         pickupAddress: quote.pickupAddress,
+        shipsWithOrderId: quote.shipsWith?.id ?? null,
         idempotency,
       }),
     )

@@ -112,7 +112,13 @@ describe('changeOrderStatus', () => {
     const processing = await changeOrderStatus(ctx, data.orderNumber, 'Processing')
     expect(processing).toMatchObject({ from: 'Pending', to: 'Processing', mailed: true })
     const o = await order(data.orderNumber)
-    await changeOrderStatus(ctx, String(o.id), 'Shipped', 'Sent with Bermuda Post, parcel BP123.')
+    // A pickup order is never shipped: its next step reads 'Ready for pickup'.
+    await expectRefusal(
+      changeOrderStatus(ctx, data.orderNumber, 'Shipped'),
+      409,
+      /pickup order; it is never Shipped/,
+    )
+    await changeOrderStatus(ctx, String(o.id), 'Out for Delivery', 'Counter 2, ask for Sam.')
     const tracking = await t.db.kysely
       .selectFrom('order_tracking')
       .selectAll()
@@ -122,17 +128,23 @@ describe('changeOrderStatus', () => {
     expect(tracking.map((e) => [e.status, e.notes])).toEqual([
       ['Pending', 'Order placed and payment received.'],
       ['Processing', 'Your order is being prepared.'],
-      ['Shipped', 'Sent with Bermuda Post, parcel BP123.'],
+      ['Out for Delivery', 'Counter 2, ask for Sam.'],
     ])
     expect(new Set(tracking.map((e) => e.verify_code)).size).toBe(3)
     const mail = await t.db.kysely
       .selectFrom('mail_outbox')
-      .select('subject')
+      .select(['subject', 'text_body'])
       .where('to_address', '=', customer.email)
       .execute()
     expect(mail.map((m) => m.subject)).toEqual(
-      expect.arrayContaining([`Order ${data.orderNumber}: Processing`, `Order ${data.orderNumber}: Shipped`]),
+      expect.arrayContaining([
+        `Order ${data.orderNumber}: Preparing`,
+        `Order ${data.orderNumber}: Ready for pickup`,
+      ]),
     )
+    const ready = mail.find((m) => m.subject.endsWith('Ready for pickup'))!
+    expect(ready.text_body).not.toContain('Tracking id')
+    expect(ready.text_body).toMatch(/Opening hours\s+Monday to Friday 8:30 am/)
     await expectRefusal(changeOrderStatus(ctx, data.orderNumber, 'Pending'), 409, /cannot go back/)
     await expectRefusal(changeOrderStatus(ctx, data.orderNumber, 'Lost'), 400, /Status must be one of/)
     await expectRefusal(changeOrderStatus(ctx, 'BMU-1999-999999', 'Shipped'), 404, /No order/)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { formatDate, formatMoney } from '@shop/shared/format'
+import { addressLines as postalAddressLines } from '@shop/shared/postal-address'
 import PDFDocument from 'pdfkit'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
@@ -14,33 +15,9 @@ import { invoiceFile, invoicePagePath } from './invoice-links'
 
 type OrderForDocuments = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>
 
-const ADDRESS_FIELDS = [
-  'flat_apartment',
-  'apartment_flat',
-  'address',
-  'street',
-  'city',
-  'state',
-  'zipcode',
-  'country',
-] as const
-
-/** An address kept as JSON text, as lines for the invoice and mail. */
-export function addressLines(json: string | null): string[] {
-  if (!json) return []
-  let a: Record<string, unknown>
-  try {
-    a = JSON.parse(json) as Record<string, unknown>
-  } catch {
-    return [json]
-  }
-  if (typeof a !== 'object' || a === null) return [String(a)]
-  const name = [a.first_name, a.middle_name, a.last_name].filter((v) => typeof v === 'string' && v).join(' ')
-  const parts = ADDRESS_FIELDS.map((f) => a[f]).filter(
-    (v): v is string => typeof v === 'string' && v.length > 0,
-  )
-  const contact = [a.phone, a.email].filter((v): v is string => typeof v === 'string' && v.length > 0)
-  return [name, ...parts, contact.join('  ')].filter(Boolean)
+/** An address kept as JSON text, as lines for the invoice and mail: each part once, with the contact. */
+function addressLines(json: string | null): string[] {
+  return postalAddressLines(json, { withEmail: true })
 }
 
 async function loadOrder(ctx: ServiceContext, orderId: number) {

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
 import { COUPON_MESSAGES, type OrderTotals } from '@shop/shared/order-totals'
+import { defaultStatusNote, openingHoursText, orderStatusLabel } from '@shop/shared/order-status'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import { writeTransaction } from '../../db/transaction'
@@ -14,13 +15,7 @@ import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
 import { produceOrderDocuments } from './order-documents.service'
 import * as repo from './order-lifecycle.repository'
-import {
-  applyTransition,
-  DEFAULT_STATUS_NOTES,
-  isOrderStatus,
-  statusRefusal,
-  type ChargeReference,
-} from './order-state'
+import { applyTransition, isOrderStatus, statusRefusal, type ChargeReference } from './order-state'
 import * as ordersRepo from './orders.repository'
 import { newTrackingCode } from './tracking-code'
 
@@ -74,6 +69,8 @@ export interface NewOrder {
   idempotency: { key: string; bodyHash: string } | null
   /** A Subscribe & Save renewal's order: the subscription it delivers. */
   subscriptionId?: number | null
+  /** A pre-order shipping with this earlier paid order, at no second shipping charge. */
+  shipsWithOrderId?: number | null
 }
 
 /**
@@ -109,6 +106,7 @@ export async function createPendingOrder(
     idempotency_key: o.idempotency?.key ?? null,
     idempotency_body_hash: o.idempotency?.bodyHash ?? null,
     subscription_id: o.subscriptionId ?? null,
+    ships_with_order_id: o.shipsWithOrderId ?? null,
     created_at: now,
     updated_at: now,
   })
@@ -237,7 +235,11 @@ export async function changeOrderStatus(
   if (refusal) throw conflict(refusal)
   const from = order.order_status
   const verifyCode = newTrackingCode()
-  const note = notes?.trim() || DEFAULT_STATUS_NOTES[status]
+  const pickup = order.pickup_order
+    ? { address: order.pickup_address || ctx.config.shop.pickupAddress }
+    : null
+  const note = notes?.trim() || defaultStatusNote(status, pickup)
+  const label = orderStatusLabel(status, pickup !== null)
   const moved = await writeTransaction(ctx.db, (trx) =>
     applyTransition(trx, order.id, { name: 'status', to: status, notes: note, verifyCode }, nowIso()),
   )
@@ -252,13 +254,15 @@ export async function changeOrderStatus(
       shop: mailShop(ctx.config),
       orderNo: order.order_no,
       placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
-      status,
+      status: label,
       note,
-      trackingId: verifyCode,
+      // A pickup order has no courier tracking id.
+      trackingId: pickup ? null : verifyCode,
+      pickup: pickup && status === 'Out for Delivery' ? { ...pickup, hours: openingHoursText() } : undefined,
       total: formatMoney(order.grand_total_cents),
       refunded: change.refund === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
     })
-    await ctx.mailer.send({ to: order.email, subject: `Order ${order.order_no}: ${status}`, ...body })
+    await ctx.mailer.send({ to: order.email, subject: `Order ${order.order_no}: ${label}`, ...body })
     change.mailed = true
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, 'status mail not sent')

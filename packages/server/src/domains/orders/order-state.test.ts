@@ -2,11 +2,12 @@ import { ORDER_STATUSES } from '@shop/shared/constants'
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_TRANSITIONS, STATUS_TRANSITIONS, statusRefusal } from './order-state'
 
-const order = (order_status: string, payment_status = 'paid') => ({
+const order = (order_status: string, payment_status = 'paid', pickup_order = 0) => ({
   id: 1,
   order_no: 'BMU-2026-000001',
   order_status,
   payment_status,
+  pickup_order,
 })
 
 describe('the order state tables', () => {
@@ -37,5 +38,15 @@ describe('statusRefusal', () => {
     expect(statusRefusal(order('Shipped'), 'Shipped')).toMatch(/already Shipped/)
     expect(statusRefusal(order('Delivered'), 'Cancelled')).toMatch(/can no longer change/)
     expect(statusRefusal(order('Pending', 'failed'), 'Processing')).toMatch(/not a paid order/)
+  })
+})
+
+describe('statusRefusal on a pickup order', () => {
+  it('never ships it, but lets it become ready for pickup and be collected', () => {
+    expect(statusRefusal(order('Processing', 'paid', 1), 'Shipped')).toMatch(
+      /pickup order; it is never Shipped/,
+    )
+    expect(statusRefusal(order('Processing', 'paid', 1), 'Out for Delivery')).toBeNull()
+    expect(statusRefusal(order('Out for Delivery', 'paid', 1), 'Delivered')).toBeNull()
   })
 })

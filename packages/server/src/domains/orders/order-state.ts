@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
 import { toDollars } from '@shop/shared/money'
+import { defaultStatusNote, statusAppliesTo } from '@shop/shared/order-status'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import * as repo from './order-lifecycle.repository'
@@ -33,16 +34,6 @@ export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStat
   Cancelled: [],
 }
 
-/** What the customer reads on a status change unless staff write their own note. */
-export const DEFAULT_STATUS_NOTES: Readonly<Record<OrderStatus, string>> = {
-  Pending: 'Order placed and payment received.',
-  Processing: 'Your order is being prepared.',
-  Shipped: 'Your order has been shipped.',
-  'Out for Delivery': 'Your order is out for delivery.',
-  Delivered: 'Your order has been delivered.',
-  Cancelled: 'Your order has been cancelled.',
-}
-
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value)
 }
@@ -62,7 +53,7 @@ export type OrderTransition =
   | { name: 'refunded' }
   | { name: 'status'; to: OrderStatus; notes: string; verifyCode: string }
 
-type OrderState = Pick<OrderRow, 'id' | 'order_no' | 'payment_status' | 'order_status'>
+type OrderState = Pick<OrderRow, 'id' | 'order_no' | 'payment_status' | 'order_status' | 'pickup_order'>
 
 /**
  * Why the table refuses moving `order` to fulfilment status `to`, or null when it allows it. The
@@ -74,6 +65,9 @@ export function statusRefusal(order: OrderState, to: OrderStatus): string | null
     return `Order ${order.order_no} is not a paid order (payment ${order.payment_status}).`
   }
   if (from === to) return `Order ${order.order_no} is already ${to}.`
+  if (!statusAppliesTo(to, Boolean(order.pickup_order))) {
+    return `Order ${order.order_no} is a pickup order; it is never ${to}.`
+  }
   if (STATUS_TRANSITIONS[from]?.includes(to)) return null
   if (!STATUS_TRANSITIONS[from]?.length) {
     return `Order ${order.order_no} is ${from}; its status can no longer change.`
@@ -107,7 +101,7 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
         order_id: orderId,
         verify_code: newTrackingCode(),
         status: 'Pending',
-        notes: DEFAULT_STATUS_NOTES.Pending,
+        notes: defaultStatusNote('Pending', null),
         created_at: now,
       })
       // A renewal's order delivers its subscription; only a shopper's own order starts new ones.

@@ -11,13 +11,26 @@ function yearRange(year: number): [string, string] {
 function customerOrders(k: DbHandle, userId: number, year?: number) {
   let q = k
     .selectFrom('orders')
-    .where('user_id', '=', userId)
-    .where('payment_status', 'in', LISTED_PAYMENT_STATUSES)
+    .where('orders.user_id', '=', userId)
+    .where('orders.payment_status', 'in', LISTED_PAYMENT_STATUSES)
   if (year !== undefined) {
     const [from, to] = yearRange(year)
-    q = q.where('created_at', '>=', from).where('created_at', '<', to)
+    q = q.where('orders.created_at', '>=', from).where('orders.created_at', '<', to)
   }
   return q
+}
+
+/** Every column of the order, and the number of the order a pre-order ships with. */
+function withShipsWith(q: ReturnType<typeof customerOrders>) {
+  return q
+    .selectAll('orders')
+    .select((eb) =>
+      eb
+        .selectFrom('orders as w')
+        .select('w.order_no')
+        .whereRef('w.id', '=', 'orders.ships_with_order_id')
+        .as('ships_with_order_no'),
+    )
 }
 
 /** A page of a customer's orders, newest first. */
@@ -26,10 +39,9 @@ export async function findCustomerOrders(
   userId: number,
   opts: { year?: number; limit: number; offset: number },
 ) {
-  return customerOrders(k, userId, opts.year)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  return withShipsWith(customerOrders(k, userId, opts.year))
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
     .limit(opts.limit)
     .offset(opts.offset)
     .execute()
@@ -44,8 +56,9 @@ export async function countCustomerOrders(k: DbHandle, userId: number, year?: nu
 
 /** One of the customer's listed orders, or undefined (another customer's order looks the same as none). */
 export async function findCustomerOrder(k: DbHandle, userId: number, orderId: number) {
-  return customerOrders(k, userId).selectAll().where('id', '=', orderId).executeTakeFirst()
+  return withShipsWith(customerOrders(k, userId)).where('orders.id', '=', orderId).executeTakeFirst()
 }
+export type CustomerOrderRow = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>
 
 /** The lines of some orders with their products as the catalogue has them now. */
 export async function findOrderItems(k: DbHandle, orderIds: readonly number[]) {

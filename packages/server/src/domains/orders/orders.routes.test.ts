@@ -160,15 +160,19 @@ describe('GET /api/customer/order/detail/{orderId}', () => {
 })
 
 describe('GET /api/customer/order/process/{orderId}', () => {
-  it('answers the tracking entries with verify_code, created_at, status and notes', async () => {
-    const id = (await get('/api/customer/get-orders', alice.token)).json().data[0].id
-    const res = await get(`/api/customer/order/process/${id}`, alice.token)
+  it('answers the tracking entries with verify_code, created_at, status, its label and notes', async () => {
+    const order = (await get('/api/customer/get-orders', alice.token)).json().data[0]
+    expect(order).toMatchObject({ order_status: 'Pending', status_label: 'Paid', ships_with_order_no: null })
+    const res = await get(`/api/customer/order/process/${order.id}`, alice.token)
     expect(res.statusCode).toBe(200)
+    const code = expect.stringMatching(/^TRK-[A-Z0-9]{10}$/)
     expect(res.json().data).toEqual([
       {
-        verify_code: expect.stringMatching(/^TRK-[A-Z0-9]{10}$/),
+        verify_code: code,
         created_at: expect.any(String),
         status: 'Pending',
+        status_label: 'Paid',
+        tracking_id: code,
         notes: 'Order placed and payment received.',
       },
     ])

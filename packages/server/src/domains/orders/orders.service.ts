@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@shop/shared/constants'
 import { toDollars } from '@shop/shared/money'
+import { orderStatusLabel } from '@shop/shared/order-status'
 import {
   BASE_ORDER_YEARS,
   ORDERS_PAGE_SIZE,
@@ -14,7 +15,6 @@ import {
 } from '@shop/shared/schemas/orders'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
-import type { OrderRow } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { invoiceFile, invoiceLink, isValidInvoiceLink } from './invoice-links'
 import * as repo from './orders.repository'
@@ -40,12 +40,15 @@ function toOrderItem(row: repo.OrderItemRow): OrderItem {
   }
 }
 
-function toOrder(config: Config, row: OrderRow, items: repo.OrderItemRow[]): Order {
+function toOrder(config: Config, row: repo.CustomerOrderRow, items: repo.OrderItemRow[]): Order {
+  const status = row.order_status as OrderStatus
   return {
     id: row.id,
     order_no: row.order_no,
     created_at: row.created_at,
-    order_status: row.order_status as OrderStatus,
+    order_status: status,
+    status_label: orderStatusLabel(status, Boolean(row.pickup_order)),
+    ships_with_order_no: row.ships_with_order_no ?? null,
     payment_status: row.payment_status,
     payment_method: row.payment_method,
     card_brand: row.card_brand,
@@ -113,7 +116,19 @@ export async function getOrderTracking(
   const row = await repo.findCustomerOrder(db.kysely, userId, orderId)
   if (!row) throw notFound('Order not found.')
   const entries = await repo.findTrackingEntries(db.kysely, row.id)
-  return { data: entries.map((e) => ({ ...e, status: e.status as OrderStatus })) }
+  const pickup = Boolean(row.pickup_order)
+  return {
+    data: entries.map((e) => {
+      const status = e.status as OrderStatus
+      // A pickup order has no courier, so no courier tracking id to show.
+      return {
+        ...e,
+        status,
+        status_label: orderStatusLabel(status, pickup),
+        tracking_id: pickup ? null : e.verify_code,
+      }
+    }),
+  }
 }
 
 export async function countOrders(db: Db, userId: number): Promise<TotalOrdersResponse> {

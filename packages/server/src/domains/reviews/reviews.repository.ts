@@ -118,11 +118,24 @@ export async function updateReview(
     .execute()
 }
 
-/** Marks the product's page stale; called in the same transaction as every review change. */
-export async function bumpReviewRevision(trx: DbHandle, productId: number): Promise<void> {
+/** The published reviews' average in tenths of a star (0 without reviews), for the row `products`. */
+const ratingTenthsSql = sql<number>`coalesce((
+  select cast(round(avg(r.star) * 10) as integer) from reviews r
+  where r.product_id = products.id and r.status = 'published' and r.star > 0), 0)`
+
+/**
+ * Marks the product's page stale and keeps its rating for the listings' rating filter
+ * (products.rating_tenths); called in the same transaction as every review change.
+ */
+export async function recordReviewChange(trx: DbHandle, productId: number): Promise<void> {
   await trx
     .updateTable('products')
-    .set((eb) => ({ review_revision: eb('review_revision', '+', 1) }))
+    .set((eb) => ({ review_revision: eb('review_revision', '+', 1), rating_tenths: ratingTenthsSql }))
     .where('id', '=', productId)
     .execute()
+}
+
+/** Sets every product's rating at once, after reviews were written straight into the table (the demo seed). */
+export async function refreshAllProductRatings(k: DbHandle): Promise<void> {
+  await k.updateTable('products').set({ rating_tenths: ratingTenthsSql }).execute()
 }

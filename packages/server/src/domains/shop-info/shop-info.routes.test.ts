@@ -27,6 +27,11 @@ describe('GET /api/shop-info', () => {
       mailing_address: 'P.O. Box HM 9, Hamilton HM CX, Bermuda',
       pickup_address: '3 Church Street, Hamilton HM 10, Bermuda',
       time_zone: 'America/Halifax',
+      opening_hours: [
+        { days: 'Monday to Friday', hours: '8:30 am – 5:30 pm' },
+        { days: 'Saturday', hours: '9:00 am – 4:00 pm' },
+        { days: 'Sunday and public holidays', hours: 'Closed' },
+      ],
     })
     expect(res.headers['cache-control']).toContain('max-age=')
   })

@@ -1,3 +1,4 @@
+import { OPENING_HOURS } from '@shop/shared/order-status'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 import type { Config } from '../../config'
 
@@ -11,5 +12,6 @@ export function getShopInfo(shop: Config['shop']): ShopInfo {
     mailing_address: shop.mailingAddress,
     pickup_address: shop.pickupAddress,
     time_zone: shop.timeZone,
+    opening_hours: OPENING_HOURS.map((h) => ({ ...h })),
   }
 }

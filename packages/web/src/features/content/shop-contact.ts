@@ -1,4 +1,5 @@
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
+import { OPENING_HOURS } from '@shop/shared/order-status'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 
 /**
@@ -13,4 +14,5 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   mailing_address: 'P.O. Box HM 1234, Hamilton HM FX, Bermuda',
   pickup_address: '12 Reid Street, Hamilton HM 11, Bermuda',
   time_zone: DEFAULT_SHOP_TIME_ZONE,
+  opening_hours: OPENING_HOURS.map((h) => ({ ...h })),
 }

@@ -6,6 +6,8 @@ const entry = (status: OrderStatus, created_at: string) => ({
   verify_code: 'TRK1',
   created_at,
   status,
+  status_label: status,
+  tracking_id: 'TRK1',
   notes: '',
 })
 

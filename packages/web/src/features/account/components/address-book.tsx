@@ -5,7 +5,7 @@ import { toast } from 'react-toastify'
 import { paths } from '../../../config/paths'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useGetAddressesQuery, useRemoveAddressMutation, useSetDefaultAddressMutation } from '../account.api'
-import { formatAddressLine } from '../../../lib/postal-address'
+import { formatAddressLine } from '@shop/shared/postal-address'
 import { ADDRESS_REMOVE, ADDRESS_SET_DEFAULT } from '../messages'
 import { AddAddressForm } from './add-address-form'
 

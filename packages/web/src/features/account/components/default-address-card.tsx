@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useGetDefaultAddressQuery, useGetUserQuery } from '../account.api'
-import { formatAddressLine } from '../../../lib/postal-address'
+import { formatAddressLine } from '@shop/shared/postal-address'
 import { AddAddressForm } from './add-address-form'
 
 /**

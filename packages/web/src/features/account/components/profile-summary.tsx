@@ -1,7 +1,7 @@
 import type { UserProfile } from '@shop/shared/schemas/account'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { formatAddressLine } from '../../../lib/postal-address'
+import { formatAddressLine } from '@shop/shared/postal-address'
 
 /** The picture shown when the customer has none (ships in packages/web/public). */
 export const DEFAULT_AVATAR = '/default-avatar.svg'

@@ -1,6 +1,6 @@
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout'
 import { useId, type ReactNode } from 'react'
-import { addressSummary } from '../../../lib/postal-address'
+import { addressSummary } from '@shop/shared/postal-address'
 
 /** A choosable address: a saved one (with its id) or the customer's profile address. */
 export interface AddressOption {

@@ -1,3 +1,4 @@
+import { OPENING_HOURS } from '@shop/shared/order-status'
 import { telHref, type ShopInfo } from '@shop/shared/schemas/shop-info'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'

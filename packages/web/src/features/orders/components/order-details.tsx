@@ -1,7 +1,7 @@
 import { formatDollars } from '@shop/shared/format'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { addressLines } from '../../../lib/postal-address'
+import { addressLines } from '@shop/shared/postal-address'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from './product-thumbnail'
 

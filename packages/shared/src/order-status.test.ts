@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { ORDER_STATUSES } from './constants'
+import {
+  defaultStatusNote,
+  OPENING_HOURS,
+  openingHoursText,
+  orderStatusLabel,
+  PICKUP_ORDER_STATUSES,
+  statusAppliesTo,
+} from './order-status'
+
+describe('orderStatusLabel', () => {
+  it('reads a paid order as Paid and a processing one as Preparing', () => {
+    expect(orderStatusLabel('Pending', false)).toBe('Paid')
+    expect(orderStatusLabel('Processing', true)).toBe('Preparing')
+  })
+
+  it("says 'Ready for pickup' for a pickup order's last step before collection", () => {
+    expect(orderStatusLabel('Out for Delivery', true)).toBe('Ready for pickup')
+    expect(orderStatusLabel('Out for Delivery', false)).toBe('Out for Delivery')
+  })
+
+  it('keeps the spec-named and final statuses as they are', () => {
+    for (const pickup of [true, false]) {
+      expect(orderStatusLabel('Delivered', pickup)).toBe('Delivered')
+      expect(orderStatusLabel('Cancelled', pickup)).toBe('Cancelled')
+    }
+  })
+
+  it('never labels a status Pending', () => {
+    for (const s of ORDER_STATUSES) expect(orderStatusLabel(s, false)).not.toBe('Pending')
+  })
+})
+
+describe('statusAppliesTo', () => {
+  it('never ships a pickup order; a delivery order may take every step', () => {
+    expect(statusAppliesTo('Shipped', true)).toBe(false)
+    expect(PICKUP_ORDER_STATUSES).not.toContain('Shipped')
+    for (const s of ORDER_STATUSES) expect(statusAppliesTo(s, false)).toBe(true)
+  })
+})
+
+describe('defaultStatusNote', () => {
+  it("gives a pickup order's ready note the address and the opening hours", () => {
+    const note = defaultStatusNote('Out for Delivery', { address: '12 Reid Street, Hamilton' })
+    expect(note).toContain('ready for pickup at 12 Reid Street, Hamilton')
+    expect(note).toContain('Monday to Friday 8:30 am – 5:30 pm')
+    expect(defaultStatusNote('Out for Delivery', null)).toBe('Your order is out for delivery.')
+  })
+
+  it('writes the hours on one line', () => {
+    expect(openingHoursText(OPENING_HOURS.slice(0, 2))).toBe(
+      'Monday to Friday 8:30 am – 5:30 pm; Saturday 9:00 am – 4:00 pm',
+    )
+  })
+})

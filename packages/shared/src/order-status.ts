@@ -1,0 +1,77 @@
+import type { OrderStatus } from './constants'
+
+/**
+ * Order statuses as a shopper reads them (docs/decisions/0042-order-statuses-as-a-shopper-reads-them.md).
+ * Staff move an order through the workflow steps of ORDER_STATUSES (decision 0027); the shopper, the
+ * web pages and the e-mails read these labels, from this one function. A paid order is 'Paid', not
+ * 'Pending'; a pickup order's step before collection is 'Ready for pickup', never 'Out for Delivery'.
+ */
+export const SHOPPER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  Pending: 'Paid',
+  Processing: 'Preparing',
+  Shipped: 'Shipped',
+  'Out for Delivery': 'Out for Delivery',
+  Delivered: 'Delivered',
+  Cancelled: 'Cancelled',
+}
+
+/** The label of a pickup order's 'Out for Delivery' step. */
+export const READY_FOR_PICKUP = 'Ready for pickup'
+
+/** Workflow steps a pickup order goes through: it is never shipped, and has no courier. */
+export const PICKUP_ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+] as const satisfies readonly OrderStatus[]
+
+/** What the shopper reads for a status; `pickup` is the order's pickup flag. */
+export function orderStatusLabel(status: OrderStatus, pickup: boolean): string {
+  if (pickup && status === 'Out for Delivery') return READY_FOR_PICKUP
+  return SHOPPER_STATUS_LABELS[status]
+}
+
+/** True when an order may take the step: a pickup order is never Shipped. */
+export function statusAppliesTo(status: OrderStatus, pickup: boolean): boolean {
+  return !pickup || (PICKUP_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
+}
+
+/** One line of the store's opening hours. */
+export interface OpeningHours {
+  days: string
+  hours: string
+}
+
+/** Opening hours of the Hamilton store, Monday first: the store-location page, pickup notes and mails. */
+export const OPENING_HOURS: readonly OpeningHours[] = [
+  { days: 'Monday to Friday', hours: '8:30 am – 5:30 pm' },
+  { days: 'Saturday', hours: '9:00 am – 4:00 pm' },
+  { days: 'Sunday and public holidays', hours: 'Closed' },
+]
+
+/** 'Monday to Friday 8:30 am – 5:30 pm; Saturday …': the hours on one line, for notes and mails. */
+export function openingHoursText(hours: readonly OpeningHours[] = OPENING_HOURS): string {
+  return hours.map((h) => `${h.days} ${h.hours}`).join('; ')
+}
+
+/** What the customer reads on a status change unless staff write their own note. */
+export function defaultStatusNote(status: OrderStatus, pickup: { address: string } | null): string {
+  switch (status) {
+    case 'Pending':
+      return 'Order placed and payment received.'
+    case 'Processing':
+      return 'Your order is being prepared.'
+    case 'Shipped':
+      return 'Your order has been shipped.'
+    case 'Out for Delivery':
+      return pickup
+        ? `Your order is ready for pickup at ${pickup.address}. Opening hours: ${openingHoursText()}. Bring your order number and a photo ID.`
+        : 'Your order is out for delivery.'
+    case 'Delivered':
+      return pickup ? 'Your order has been picked up.' : 'Your order has been delivered.'
+    case 'Cancelled':
+      return 'Your order has been cancelled.'
+  }
+}
