@@ -2,7 +2,6 @@ import { OPENING_HOURS } from '@shop/shared/order-status'
 import { telHref, type ShopInfo } from '@shop/shared/schemas/shop-info'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { OPENING_HOURS } from '../../../config/store-hours'
 import { MailLink } from './policy-page'
 
 /** /store-location: where the store is, when it opens, how pickup works and how to reach us. */
