@@ -339,3 +339,32 @@ test('the cart page corrects a stale price and moves a line whose product ran ou
   await expect(backorderCart(page).getByRole('link', { name: soldOut.product_name })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
+
+test('the product page and the cart estimate shipping and say how much more ships free', async ({
+  page,
+  request,
+}) => {
+  // Bermuda: US $10.00 below US $100.00, free from there (the demo shop's rates).
+  const product = await findProduct(
+    request,
+    (p) => p.stock >= 2 && !p.has_subscription && currentPrice(p) < 45 && currentPrice(p) > 1,
+  )
+  const price = cents(currentPrice(product))
+  await openProduct(page, product)
+  const onPage = page.getByTestId('shipping-estimate').first()
+  await expect(onPage).toContainText('Shipping to Bermuda: US $10.00')
+  await expect(onPage).toContainText(`${money((10000 - price) / 100)} more for free shipping`)
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+  await closeMiniCart(page)
+
+  await page.goto('/cart')
+  const estimate = shoppingCart(page).getByTestId('shipping-estimate')
+  await expect(estimate).toContainText(`${money((10000 - price) / 100)} more for free shipping`)
+  await expectNoSeriousA11yViolations(page)
+  // From US $100.00 shipping is free, and the page says so.
+  const dear = await findProduct(request, (p) => p.stock >= 1 && currentPrice(p) >= 100)
+  await openProduct(page, dear)
+  await expect(page.getByTestId('shipping-estimate').first()).toContainText('Free shipping to Bermuda')
+  await page.goto('/cart')
+  await expect(backorderCart(page).getByText('Your cart is empty.')).toBeVisible()
+})

@@ -69,7 +69,9 @@ test('a customer buys one item by card and finds the order with its invoice in M
   await expect(order.getByText(product!.product_name).first()).toBeVisible()
   await order.getByRole('button', { name: 'Track Order' }).click()
   const tracking = page.getByRole('dialog', { name: `Track Order ${orderNumber}` })
-  await expect(tracking.getByText('Pending')).toBeVisible()
+  // A paid order reads 'Paid', not the workflow's 'Pending'.
+  await expect(tracking.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(order.getByText('Paid', { exact: true })).toBeVisible()
   // Checked once the fade-in has finished: half-faded text would be measured as low contrast.
   await expect(tracking).toHaveClass(/\bshow\b/)
   await shot(page, testInfo, 'my-orders-tracking')

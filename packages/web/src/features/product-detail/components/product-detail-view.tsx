@@ -19,6 +19,8 @@ interface ProductDetailViewProps {
   shareUrl: string
   /** The purchase box (cart feature), composed by the page. */
   purchaseBox?: ReactNode
+  /** The shipping estimate under the price, composed by the page. */
+  shipping?: ReactNode
   /** The cart button of the phone's sticky price bar (one unit, one-time), composed by the page. */
   buyAction?: ReactNode
   /** The wish-list toggle, composed by the page. */
@@ -37,6 +39,7 @@ export function ProductDetailView({
   shareUrl,
   purchaseBox,
   buyAction,
+  shipping,
   wishlist,
   reviewForm,
   reviewAction,
@@ -71,6 +74,7 @@ export function ProductDetailView({
             ratings={ratings}
             wishlist={wishlist}
             purchaseBox={purchaseBox && <div ref={purchaseBoxRef}>{purchaseBox}</div>}
+            shipping={shipping}
             share={<ShareButtons url={shareUrl} title={product.product_name} />}
           />
         </div>

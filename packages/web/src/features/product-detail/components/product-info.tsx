@@ -19,11 +19,20 @@ interface ProductInfoProps {
   wishlist?: ReactNode
   /** The purchase box, composed by the page (the cart feature builds it). */
   purchaseBox?: ReactNode
+  /** The shipping estimate under the price, composed by the page. */
+  shipping?: ReactNode
   share: ReactNode
 }
 
 /** Name, category, item code, rating, price, unit, weight, stock, then the page's slots. */
-export function ProductInfo({ product: p, ratings, wishlist, purchaseBox, share }: ProductInfoProps) {
+export function ProductInfo({
+  product: p,
+  ratings,
+  wishlist,
+  purchaseBox,
+  shipping,
+  share,
+}: ProductInfoProps) {
   return (
     <div className="product-info">
       <h1 className="h3 mb-2">{p.product_name}</h1>
@@ -55,7 +64,8 @@ export function ProductInfo({ product: p, ratings, wishlist, purchaseBox, share 
           </a>
         </p>
       )}
-      <ProductPrice product={p} className="product-price mb-3" />
+      <ProductPrice product={p} className={`product-price ${shipping ? 'mb-1' : 'mb-3'}`} />
+      {shipping && <div className="mb-3">{shipping}</div>}
       <dl className="product-facts row g-0 mb-3">
         <dt className="col-5 col-sm-4">Unit</dt>
         <dd className="col-7 col-sm-8">{p.unit}</dd>
