@@ -97,7 +97,7 @@ test('a signed-in shopper reviews in the dialog with its captcha, then a second 
 
   // The code as a screen reader reads it: one character at a time.
   const spoken = async () =>
-    ((await dialog.locator('.captcha-spoken').textContent()) ?? '').replace(/\s/g, '')
+    ((await dialog.locator('.on-screen-code-spoken').textContent()) ?? '').replace(/\s/g, '')
   const first = await spoken()
   expect(first).toMatch(/^[A-Z0-9]{6}$/)
   const headline = unique('Reliable every time')

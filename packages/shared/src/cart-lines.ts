@@ -1,5 +1,5 @@
 import { priceLine } from './cart-totals'
-import { toCents, toDollars } from './money'
+import { toCents, toDollars, type Cents } from './money'
 import { discountedPrice, productPriceCents } from './pricing'
 import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
 import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
@@ -53,28 +53,38 @@ export interface NewLineInput {
   subscription?: { chosen: SubscriptionOption; offered: readonly SubscriptionOption[] }
 }
 
-/** A cart line for a product as the API shows it (dollars), priced by {@link priceLine}. */
-export function lineFromProduct(product: ProductSummary, input: NewLineInput): CartLine {
-  const { oldPriceCents, priceCents } = priceLine({
-    ...productPriceCents(product),
-    subscriptionPercent: input.subscription?.chosen.discount ?? null,
-  })
-  const line: CartLine = {
-    id: product.id,
+/** What a cart line copies from its product, with its price (dollars, as a line carries them). */
+export function productFieldsOfLine(
+  product: ProductSummary,
+  priced: { oldPriceCents: Cents; priceCents: Cents },
+) {
+  return {
     sku: product.sku,
     name: product.product_name,
     slug: product.slug,
-    old_price: toDollars(oldPriceCents),
-    price: toDollars(priceCents),
+    old_price: toDollars(priced.oldPriceCents),
+    price: toDollars(priced.priceCents),
     discount: product.discount_value ?? 0,
     discount_type: product.discount_type,
     avl_qty: product.stock,
-    qty: clampQuantity(input.qty),
     unit: product.unit,
     category: product.category,
     weight: product.weight,
     image: product.thumbnail,
     thumbnail_compress: product.thumbnail_compress,
+  } satisfies Partial<CartLine>
+}
+
+/** A cart line for a product as the API shows it (dollars), priced by {@link priceLine}. */
+export function lineFromProduct(product: ProductSummary, input: NewLineInput): CartLine {
+  const priced = priceLine({
+    ...productPriceCents(product),
+    subscriptionPercent: input.subscription?.chosen.discount ?? null,
+  })
+  const line: CartLine = {
+    id: product.id,
+    ...productFieldsOfLine(product, priced),
+    qty: clampQuantity(input.qty),
     rowId: input.rowId,
     back_order: input.backOrder,
   }

@@ -1,6 +1,6 @@
-import { addLine, subscriptionFor } from './cart-lines'
+import { addLine, productFieldsOfLine, subscriptionFor } from './cart-lines'
 import { priceLine } from './cart-totals'
-import { toCents, toDollars } from './money'
+import { toCents } from './money'
 import { formatMoney } from './format'
 import { productPriceCents } from './pricing'
 import type { CartLine, CartProductFacts } from './schemas/cart'
@@ -53,22 +53,7 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
       message: `The price of ${product.product_name} changed from ${formatMoney(wasCents)} to ${formatMoney(priceCents)}.`,
     })
   }
-  const next: CartLine = {
-    ...line,
-    sku: product.sku,
-    name: product.product_name,
-    slug: product.slug,
-    old_price: toDollars(oldPriceCents),
-    price: toDollars(priceCents),
-    discount: product.discount_value ?? 0,
-    discount_type: product.discount_type,
-    avl_qty: product.stock,
-    unit: product.unit,
-    category: product.category,
-    weight: product.weight,
-    image: product.thumbnail,
-    thumbnail_compress: product.thumbnail_compress,
-  }
+  const next: CartLine = { ...line, ...productFieldsOfLine(product, { oldPriceCents, priceCents }) }
   delete next.subscription
   delete next.options
   if (subscription && chosen) {

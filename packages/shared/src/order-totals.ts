@@ -63,20 +63,17 @@ export interface OrderTotalsInput {
   taxRateBp: number
 }
 
-export interface OrderTotals {
-  subTotalCents: Cents
-  couponDiscountCents: Cents
-  shippingChargeCents: Cents
-  taxCents: Cents
-  totalCents: Cents
-}
-
 /** The figures an order's total is made of, in cents. */
 export interface OrderFigures {
   subTotalCents: Cents
   couponDiscountCents: Cents
   shippingChargeCents: Cents
   taxCents: Cents
+}
+
+/** An order's figures with their total: what the checkout shows and the server charges. */
+export interface OrderTotals extends OrderFigures {
+  totalCents: Cents
 }
 
 /**

@@ -28,7 +28,7 @@ describe('registration and profile phone numbers', () => {
     expect(messagesOf(phoneOf('+1 441 555 0101 234'))).toEqual(['phone: Phone must have at most 13 digits'])
   })
 
-  it('keeps the spec message for a missing phone on registration', () => {
+  it('keeps the required message for a missing phone on registration', () => {
     const result = RegisterSchema.safeParse({})
     expect(result.success).toBe(false)
     expect(result.error?.issues.find((i) => i.path[0] === 'phone')?.message).toBe('Phone is required')

@@ -2,17 +2,12 @@ import { z } from 'zod'
 import { MAX_ADD_QUANTITY } from '../constants'
 import { DISCOUNT_TYPES } from '../pricing'
 import type { ProductSummary, SubscriptionOption } from './catalogue'
+import { DollarsSchema } from './money'
 
 /** Upper bound of one cart line's quantity, normal or pre-order: what the quantity pickers offer. */
 export const MAX_LINE_QUANTITY = MAX_ADD_QUANTITY
 /** Longest interval a Subscribe & Save line may carry (months). */
 export const MAX_SUBSCRIPTION_MONTHS = 24
-
-const DollarsSchema = z
-  .number({ error: 'must be a number' })
-  .nonnegative('must be 0 or more')
-  .max(10_000_000, 'is too large')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'must have at most two decimals')
 
 const ProductIdSchema = z
   .number({ error: 'must be a whole number' })

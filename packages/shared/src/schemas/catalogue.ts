@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SORT_ORDERS, DEFAULT_SORT_ORDER, RELATED_PRODUCTS_LIMIT } from '../constants'
+import { PageSchema } from './paging'
 
 export const SlugSchema = z
   .string()
@@ -7,13 +8,6 @@ export const SlugSchema = z
   .min(1, 'slug is required')
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'must be a slug of letters, digits and hyphens')
-
-const PageSchema = z.coerce
-  .number({ error: 'page must be a whole number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .max(100000, 'page is too large')
-  .default(1)
 
 const SortSchema = z.enum(SORT_ORDERS, { error: "must be 'asc' or 'desc'" }).default(DEFAULT_SORT_ORDER)
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CartLineInputSchema } from './cart'
+import { DollarsSchema, MAX_AMOUNT_DOLLARS } from './money'
 import type { DiscountType } from '../pricing'
 
 /**
@@ -8,22 +9,11 @@ import type { DiscountType } from '../pricing'
  * turns it into integer cents and never charges what the browser sent (docs/decisions/0002-the-server-prices-every-order.md).
  */
 
-/** Largest money amount the API accepts, in dollars: far above any real order, exact in cents. */
-export const MAX_AMOUNT_DOLLARS = 10_000_000
 /** Longest line list one order may carry. */
 export const MAX_ORDER_LINES = 100
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100
 export const COUPON_CODE_MAX_LENGTH = 50
-
-const TWO_DECIMALS = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6
-
-/** A money amount in a JSON body: dollars, 0 or more, at most two decimals. */
-export const DollarsSchema = z
-  .number({ error: 'must be an amount in dollars' })
-  .nonnegative('must be 0 or more')
-  .max(MAX_AMOUNT_DOLLARS, 'is too large')
-  .refine(TWO_DECIMALS, 'must have at most two decimals')
 
 /** A money amount in a URL path ('12.5', '12.50', '12'): parsed to dollars, 400 naming the parameter. */
 export const DollarsParamSchema = z

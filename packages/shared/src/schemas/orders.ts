@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PageSchema } from './paging'
 import type { OrderStatus } from '../constants'
 
 /** The year select of the orders page always offers these (docs/requirements/limits.md), plus any year that has orders. */
@@ -9,12 +10,7 @@ export const ORDERS_PAGE_SIZE = 10
 /** GET /api/customer/get-orders?page=n&year=YYYY */
 export const OrdersQuerySchema = z
   .object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(100000, 'page is too large')
-      .default(1),
+    page: PageSchema,
     year: z.coerce
       .number({ error: 'year must be a year like 2025' })
       .int('year must be a year like 2025')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PageSchema } from './paging'
 import { MAX_LINE_QUANTITY } from './cart'
 import { CardDetailsSchema } from './checkout'
 
@@ -80,12 +81,7 @@ export type NextDeliveriesResponse = z.infer<typeof NextDeliveriesResponseSchema
 
 export const CancelledSubscriptionsQuerySchema = z
   .object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(100000, 'page is too large')
-      .default(1),
+    page: PageSchema,
   })
   .strict()
 

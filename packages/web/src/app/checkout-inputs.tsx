@@ -2,6 +2,7 @@ import type { CheckoutKind } from '@shop/shared/schemas/checkout'
 import { useAddAddressMutation, useGetAddressesQuery, useGetUserQuery } from '../features/account/account.api'
 import { selectCartTotals, selectLinesOf } from '../features/cart/cart.selectors'
 import { backorderCartCleared, cartCleared } from '../features/cart/cart.slice'
+import { CartNotices } from '../features/cart/components/cart-notices'
 import { useFreshCarts } from '../features/cart/use-fresh-carts'
 import type { CheckoutInputs } from '../features/checkout/checkout-inputs'
 import { useAppDispatch, useAppSelector } from '../store/hooks'
@@ -9,17 +10,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks'
 /** The cart check against current prices and stock, with what it changed (cart feature). */
 function CartCheck() {
   const { notices } = useFreshCarts()
-  if (notices.length === 0) return null
-  return (
-    <div className="alert alert-warning" role="status">
-      <h2 className="h6">We updated your order to the shop&apos;s current prices and stock:</h2>
-      <ul className="mb-0">
-        {notices.map((n) => (
-          <li key={`${n.rowId}-${n.kind}`}>{n.message}</li>
-        ))}
-      </ul>
-    </div>
-  )
+  return <CartNotices notices={notices} of="order" />
 }
 
 /** What the checkout screen needs from the cart, auth and account features, put together here. */

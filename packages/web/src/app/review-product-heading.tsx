@@ -1,7 +1,5 @@
-import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../components/image-with-fallback'
+import { ProductThumbnail } from '../components/product-thumbnail'
 import { paths } from '../config/paths'
 import { useGetProductByIdQuery } from '../features/catalogue/catalogue.api'
 
@@ -17,16 +15,11 @@ export function ReviewProductHeading({ productId }: { productId: number }) {
     )
   return (
     <div className="d-flex align-items-center gap-3">
-      <ImageWithFallback
-        src={compressedImageUrl(
-          product.thumbnail_compress,
-          CARD_IMAGE_SIZE,
-          product.thumbnail || PLACEHOLDER_IMAGE,
-        )}
-        alt=""
-        width={72}
-        height={72}
-        className="rounded border bg-white object-fit-contain flex-shrink-0"
+      <ProductThumbnail
+        compressed={product.thumbnail_compress}
+        original={product.thumbnail}
+        size={72}
+        loading="eager"
       />
       <p className="h6 mb-0">
         <Link to={paths.productDetail(product.slug)}>{product.product_name}</Link>

@@ -44,6 +44,12 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return ids.length ? ids.join(' ') : undefined
 }
 
+/** A field's react-hook-form registration and its error, handed to a group of fields. */
+export interface FieldBinding {
+  registration: UseFormRegisterReturn
+  error?: string
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
   label: string
   registration: UseFormRegisterReturn

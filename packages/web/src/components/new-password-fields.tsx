@@ -1,11 +1,5 @@
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@shop/shared/schemas/account'
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FormField } from './form-field'
-
-interface FieldBinding {
-  registration: UseFormRegisterReturn
-  error?: string
-}
+import { FormField, type FieldBinding } from './form-field'
 
 /** A new password with its length rule as a hint, and its confirmation (registration, change password). */
 export function NewPasswordFields({

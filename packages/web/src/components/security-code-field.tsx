@@ -1,6 +1,7 @@
 import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
 import { useId, useState } from 'react'
 import { differentSecurityCode, newSecurityCode, securityCodeMatches } from '../lib/security-code'
+import { OnScreenCode } from './on-screen-code'
 
 interface SecurityCodeFieldProps {
   /** Told whenever the typed code starts or stops matching. */
@@ -8,9 +9,9 @@ interface SecurityCodeFieldProps {
 }
 
 /**
- * The on-screen security code (docs/requirements/storefront.md §9): a 4-digit code shown as text (screen readers read it digit by
- * digit); a wrong full-length entry makes a new code and clears the field. To start over (after a
- * sent form), give it a new `key`.
+ * The contact form's on-screen security code (docs/requirements/storefront.md §9): 4 digits; a
+ * wrong full-length entry makes a new code and clears the field. To start over (after a sent
+ * form), give it a new `key`.
  */
 export function SecurityCodeField({ onMatchChange }: SecurityCodeFieldProps) {
   const id = useId()
@@ -33,21 +34,15 @@ export function SecurityCodeField({ onMatchChange }: SecurityCodeFieldProps) {
   }
 
   return (
-    <div className="mb-3">
-      <p className="mb-2" id={`${id}-code`}>
-        Security code:{' '}
-        <span className="security-code" aria-hidden="true">
-          {code}
-        </span>
-        <span className="visually-hidden">{code.split('').join(' ')}</span>
-      </p>
-      <label className="form-label" htmlFor={id}>
-        Type the security code
-        <span className="text-danger" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
+    <OnScreenCode
+      id={id}
+      name="Security code"
+      code={code}
+      codeClassName="security-code"
+      message={notice}
+      messageRole="status"
+      messageClassName="form-text text-danger"
+    >
       <input
         id={id}
         className="form-control security-code-input"
@@ -57,11 +52,8 @@ export function SecurityCodeField({ onMatchChange }: SecurityCodeFieldProps) {
         maxLength={SECURITY_CODE_LENGTH}
         value={typed}
         onChange={(e) => change(e.target.value)}
-        aria-describedby={`${id}-code ${id}-notice`}
+        aria-describedby={`${id}-code ${id}-message`}
       />
-      <div id={`${id}-notice`} className="form-text text-danger" role="status">
-        {notice}
-      </div>
-    </div>
+    </OnScreenCode>
   )
 }

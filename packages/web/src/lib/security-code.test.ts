@@ -1,5 +1,12 @@
+import { CAPTCHA_LENGTH } from '@shop/shared/constants'
 import { describe, expect, it } from 'vitest'
-import { differentSecurityCode, newSecurityCode, securityCodeMatches } from './security-code'
+import {
+  captchaMatches,
+  differentSecurityCode,
+  newCaptcha,
+  newSecurityCode,
+  securityCodeMatches,
+} from './security-code'
 
 describe('security code', () => {
   it('is made of the configured number of digits', () => {
@@ -16,5 +23,28 @@ describe('security code', () => {
     expect(securityCodeMatches('0412', '0421')).toBe(false)
     expect(securityCodeMatches('0412', '041')).toBe(false)
     expect(securityCodeMatches('0412', '04120')).toBe(false)
+  })
+})
+
+describe('review captcha', () => {
+  it('is six letters and digits without look-alike characters', () => {
+    for (let i = 0; i < 200; i++) {
+      const code = newCaptcha()
+      expect(code).toHaveLength(CAPTCHA_LENGTH)
+      expect(code).toMatch(/^[A-Z2-9]+$/)
+      expect(code).not.toMatch(/[01OIL]/)
+    }
+  })
+
+  it('gives a different code when refreshed', () => {
+    const first = newCaptcha()
+    for (let i = 0; i < 50; i++) expect(newCaptcha(first)).not.toBe(first)
+  })
+
+  it('matches the typed code whatever its case, and nothing else', () => {
+    expect(captchaMatches('AB3K9Z', 'ab3k9z ')).toBe(true)
+    expect(captchaMatches('AB3K9Z', 'AB3K9')).toBe(false)
+    expect(captchaMatches('AB3K9Z', 'AB3K9Y')).toBe(false)
+    expect(captchaMatches('AB3K9Z', '')).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { toCents, toDollars } from '@shop/shared/money'
 import { percentToBasisPoints } from '@shop/shared/order-totals'
-import { CouponCodeSchema, DollarsSchema } from '@shop/shared/schemas/checkout'
+import { CouponCodeSchema } from '@shop/shared/schemas/checkout'
+import { DollarsSchema } from '@shop/shared/schemas/money'
 import { z } from 'zod'
 import type { Db } from '../../db/connect'
 import { nowIso } from '../../lib/clock'

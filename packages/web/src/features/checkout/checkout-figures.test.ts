@@ -1,58 +1,57 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutFigures, subscriptionSavings, taxableAmount } from './checkout-figures'
+import { checkoutFigures, subscriptionSavingsCents, taxableCents } from './checkout-figures'
 
 describe('checkoutFigures', () => {
-  it('is subtotal minus coupon plus shipping plus tax, to the cent', () => {
+  it('is subtotal minus coupon plus shipping plus tax, in cents', () => {
     expect(
       checkoutFigures({
         subTotalCents: 3710,
-        couponDiscount: 3.71,
-        shippingCharge: 15,
-        taxAmount: 0.2,
+        couponDiscountCents: 371,
+        shippingChargeCents: 1500,
+        taxCents: 20,
         pickup: false,
       }),
-    ).toEqual({ subTotal: 37.1, couponDiscount: 3.71, shippingCharge: 15, taxAmount: 0.2, total: 48.59 })
-  })
-
-  it('adds no float drift on amounts like 0.1 + 0.2', () => {
-    expect(
-      checkoutFigures({
-        subTotalCents: 10,
-        couponDiscount: 0,
-        shippingCharge: 0.2,
-        taxAmount: 0,
-        pickup: false,
-      }).total,
-    ).toBe(0.3)
+    ).toEqual({
+      subTotalCents: 3710,
+      couponDiscountCents: 371,
+      shippingChargeCents: 1500,
+      taxCents: 20,
+      totalCents: 4859,
+    })
   })
 
   it('charges no shipping for a pickup order', () => {
     const figures = checkoutFigures({
       subTotalCents: 2000,
-      couponDiscount: 0,
-      shippingCharge: 15,
-      taxAmount: 0,
+      couponDiscountCents: 0,
+      shippingChargeCents: 1500,
+      taxCents: 0,
       pickup: true,
     })
-    expect(figures).toMatchObject({ shippingCharge: 0, total: 20 })
+    expect(figures).toMatchObject({ shippingChargeCents: 0, totalCents: 2000 })
   })
 })
 
-describe('taxableAmount', () => {
+describe('taxableCents', () => {
   it('is the subtotal less the coupon, never below zero', () => {
-    expect(taxableAmount(50, 5)).toBe(45)
-    expect(taxableAmount(10.3, 0.1)).toBe(10.2)
-    expect(taxableAmount(5, 10)).toBe(0)
+    expect(taxableCents(5000, 500)).toBe(4500)
+    expect(taxableCents(1030, 10)).toBe(1020)
+    expect(taxableCents(500, 1000)).toBe(0)
   })
 })
 
-describe('subscriptionSavings', () => {
-  it('adds up what the subscribed lines save against the selling price', () => {
+describe('subscriptionSavingsCents', () => {
+  it('adds up what the subscribed lines save against the selling price (lines carry dollars)', () => {
     const lines = [
       { price: 18, old_price: 20, qty: 2, subscription: { interval: 1, type: 'month', discount: 10 } },
       { price: 9.5, old_price: 12, qty: 1 },
     ]
-    expect(subscriptionSavings(lines)).toBe(4)
-    expect(subscriptionSavings([])).toBe(0)
+    expect(subscriptionSavingsCents(lines)).toBe(400)
+    expect(subscriptionSavingsCents([])).toBe(0)
+  })
+
+  it('adds no float drift on prices like 0.1 and 0.2', () => {
+    const lines = [{ price: 0.1, old_price: 0.3, qty: 3, subscription: { interval: 1 } }]
+    expect(subscriptionSavingsCents(lines)).toBe(60)
   })
 })

@@ -1,44 +1,37 @@
 import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
-import { toCents, toDollars, type Cents } from '@shop/shared/money'
-import { orderTotalCents } from '@shop/shared/order-totals'
-import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
+import type { Cents } from '@shop/shared/money'
+import { orderTotalCents, type OrderTotals } from '@shop/shared/order-totals'
 
 /**
  * Puts the server's answers (coupon, shipping, tax) together with the cart subtotal:
- * total = subtotal - coupon + shipping + tax, in cents by the shared function. Pickup orders pay
- * no shipping.
+ * total = subtotal - coupon + shipping + tax, by the shared function. Pickup orders pay no
+ * shipping. All in cents.
  */
 export function checkoutFigures(input: {
   subTotalCents: Cents
-  couponDiscount: number
-  shippingCharge: number
-  taxAmount: number
+  couponDiscountCents: Cents
+  shippingChargeCents: Cents
+  taxCents: Cents
   pickup: boolean
-}): CheckoutAmounts {
+}): OrderTotals {
   const figures = {
     subTotalCents: input.subTotalCents,
-    couponDiscountCents: toCents(input.couponDiscount),
-    shippingChargeCents: input.pickup ? 0 : toCents(input.shippingCharge),
-    taxCents: toCents(input.taxAmount),
+    couponDiscountCents: input.couponDiscountCents,
+    shippingChargeCents: input.pickup ? 0 : input.shippingChargeCents,
+    taxCents: input.taxCents,
   }
-  return {
-    subTotal: toDollars(figures.subTotalCents),
-    couponDiscount: toDollars(figures.couponDiscountCents),
-    shippingCharge: toDollars(figures.shippingChargeCents),
-    taxAmount: toDollars(figures.taxCents),
-    total: toDollars(orderTotalCents(figures)),
-  }
+  return { ...figures, totalCents: orderTotalCents(figures) }
 }
 
-/** The amount tax is charged on (checkout README: subtotal minus coupon discount), in dollars. */
-export function taxableAmount(subTotal: number, couponDiscount: number): number {
-  return toDollars(Math.max(0, toCents(subTotal) - toCents(couponDiscount)))
+/** The amount tax is charged on (the subtotal less the coupon discount, never below zero). */
+export function taxableCents(subTotalCents: Cents, couponDiscountCents: Cents): Cents {
+  return Math.max(0, subTotalCents - couponDiscountCents)
 }
 
-/** What Subscribe & Save takes off the selling prices of the subscribed lines, in dollars. */
-export function subscriptionSavings(
+/** What Subscribe & Save takes off the selling prices of the subscribed lines. */
+export function subscriptionSavingsCents(
   lines: readonly { price: number; old_price: number; qty: number; subscription?: unknown }[],
-): number {
+): Cents {
   const cents = lines
     .filter((line) => line.subscription)
     .reduce(
@@ -48,5 +41,5 @@ export function subscriptionSavings(
         lineTotalCents(lineCents(line)),
       0,
     )
-  return toDollars(Math.max(0, cents))
+  return Math.max(0, cents)
 }

@@ -109,7 +109,14 @@ describe('placeOrder', () => {
       ok: false,
       failure: { status: 409, message: body.message, error: body },
       code: 'prices_changed',
-      current,
+      // In cents, as the page works: the API's dollars are converted here.
+      current: {
+        subTotalCents: 1050,
+        couponDiscountCents: 0,
+        shippingChargeCents: 1000,
+        taxCents: 0,
+        totalCents: 2050,
+      },
       retryable: false,
     })
     expect(store.getState().checkout.error).toMatchObject({ status: 409 })

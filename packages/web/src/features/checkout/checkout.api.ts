@@ -1,8 +1,10 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import { apiErrorCode, isApiErrorBody, type ApiErrorCode } from '@shop/shared/api-error'
+import { toCents, toDollars, type Cents } from '@shop/shared/money'
+import type { OrderTotals } from '@shop/shared/order-totals'
 import type {
   CalculateTaxResponse,
-  CheckoutFigures as ServerFigures,
+  CheckoutAmounts,
   CheckoutKind,
   CheckoutPayloadInput,
   CheckoutSuccessResponse,
@@ -15,27 +17,68 @@ import { paymentFailed, paymentStarted, paymentSucceeded, type CheckoutFailure }
 /** What checkout/payment and checkout/preorder answer on success (docs/requirements/carts-and-checkout.md §10). */
 export type PaymentResult = CheckoutSuccessResponse['data']
 
+/*
+ * The checkout works in cents (docs/decisions/0001-money-in-integer-cents.md). The API carries
+ * dollars: this module is the one place that converts, on the way out and on the way back.
+ */
+
 /** Money in URL paths: dollars with two decimals. */
-const amountPath = (amount: number) => amount.toFixed(2)
+const amountPath = (cents: Cents) => toDollars(cents).toFixed(2)
+
+/** A coupon the server accepted for a subtotal. */
+export interface CouponAnswer {
+  code: string
+  discountCents: Cents
+  /** 'Coupon applied successfully.' */
+  message: string
+}
+
+/** The figures as the order's payload carries them (dollars). */
+export function checkoutAmounts(totals: OrderTotals): CheckoutAmounts {
+  return {
+    subTotal: toDollars(totals.subTotalCents),
+    couponDiscount: toDollars(totals.couponDiscountCents),
+    shippingCharge: toDollars(totals.shippingChargeCents),
+    taxAmount: toDollars(totals.taxCents),
+    total: toDollars(totals.totalCents),
+  }
+}
+
+/** The server's figures (a 409 prices_changed answer) in cents. */
+export function orderTotalsOf(amounts: CheckoutAmounts): OrderTotals {
+  return {
+    subTotalCents: toCents(amounts.subTotal),
+    couponDiscountCents: toCents(amounts.couponDiscount),
+    shippingChargeCents: toCents(amounts.shippingCharge),
+    taxCents: toCents(amounts.taxAmount),
+    totalCents: toCents(amounts.total),
+  }
+}
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Dollars for a country and the cart subtotal. */
-    getShippingCharge: build.query<number, { country: string; subTotal: number }>({
-      query: ({ country, subTotal }) =>
-        `shipping-charge/${encodeURIComponent(country)}/${amountPath(subTotal)}`,
-      transformResponse: (body: ShippingChargeResponse) => body.amount,
+    /** Shipping for a country and the cart subtotal. */
+    getShippingCharge: build.query<Cents, { country: string; subTotalCents: Cents }>({
+      query: ({ country, subTotalCents }) =>
+        `shipping-charge/${encodeURIComponent(country)}/${amountPath(subTotalCents)}`,
+      transformResponse: (body: ShippingChargeResponse) => toCents(body.amount),
     }),
-    getCouponDiscount: build.query<CouponDiscountResponse, { code: string; subTotal: number }>({
-      query: ({ code, subTotal }) => `coupon-discount/${encodeURIComponent(code)}/${amountPath(subTotal)}`,
+    getCouponDiscount: build.query<CouponAnswer, { code: string; subTotalCents: Cents }>({
+      query: ({ code, subTotalCents }) =>
+        `coupon-discount/${encodeURIComponent(code)}/${amountPath(subTotalCents)}`,
+      transformResponse: (body: CouponDiscountResponse) => ({
+        code: body.coupon.code,
+        discountCents: toCents(body.discount),
+        message: body.message,
+      }),
     }),
-    /** Dollars of tax on the taxable amount (subtotal less coupon) for the shipping country. */
-    getTax: build.query<number, { amount: number; country?: string }>({
-      query: ({ amount, country }) => ({
-        url: `calculate-tax/${amountPath(amount)}`,
+    /** Tax on the taxable amount (subtotal less coupon) for the shipping country. */
+    getTax: build.query<Cents, { taxableCents: Cents; country?: string }>({
+      query: ({ taxableCents, country }) => ({
+        url: `calculate-tax/${amountPath(taxableCents)}`,
         params: country ? { country } : undefined,
       }),
-      transformResponse: (body: CalculateTaxResponse) => body.tax_amount,
+      transformResponse: (body: CalculateTaxResponse) => toCents(body.tax_amount),
     }),
     /** The store's pickup address from GET /api/shop-info. */
     getPickupAddress: build.query<string, void>({
@@ -69,7 +112,7 @@ export type PlaceOrderOutcome =
       /** The server's reason, where it names one (e.g. prices_changed, order_in_progress). */
       code: ApiErrorCode | undefined
       /** The server's current figures when it answered 409 prices_changed. */
-      current: ServerFigures | null
+      current: OrderTotals | null
       /** True when the outcome is unknown (no answer, or a 5xx): retry with the same key. */
       retryable: boolean
     }
@@ -131,7 +174,8 @@ export function placeOrder(
       error: body ?? { status: response.status },
     }
     dispatch(paymentFailed(failure))
-    const current = (body as { current?: ServerFigures } | null)?.current ?? null
+    const charged = (body as { current?: CheckoutAmounts } | null)?.current
+    const current = charged ? orderTotalsOf(charged) : null
     return { ok: false, failure, code: apiErrorCode(body), current, retryable: response.status >= 500 }
   }
 }

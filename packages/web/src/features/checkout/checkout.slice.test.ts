@@ -13,7 +13,7 @@ import {
   pickupAddressChosen,
   shippingAddressChosen,
   shippingChargeLoaded,
-  taxAmountLoaded,
+  taxLoaded,
 } from './checkout.slice'
 
 const reduce = checkoutSlice.reducer
@@ -31,26 +31,26 @@ describe('checkout slice', () => {
   it('starts with no addresses, no pickup and zero figures', () => {
     const state = reduce(undefined, { type: 'init' })
     expect(state).toEqual(initialCheckoutState)
-    expect(state.couponDiscount).toBe(0)
+    expect(state.couponDiscountCents).toBe(0)
     expect(state.pickupOrder).toBe(false)
   })
 
   it('makes the order a pickup order when a pickup address is chosen, and a delivery when it is cleared', () => {
-    let state = reduce(undefined, shippingChargeLoaded(25))
+    let state = reduce(undefined, shippingChargeLoaded(2500))
     state = reduce(state, pickupAddressChosen('12 Reid Street, Hamilton'))
     expect(state.pickupOrder).toBe(true)
     expect(state.pickupAddress).toBe('12 Reid Street, Hamilton')
-    expect(state.shippingCharge).toBe(0)
+    expect(state.shippingChargeCents).toBe(0)
     state = reduce(state, pickupAddressChosen(null))
     expect(state.pickupOrder).toBe(false)
     expect(state.pickupAddress).toBeNull()
   })
 
   it('applies and removes a coupon', () => {
-    let state = reduce(undefined, couponApplied({ code: 'WELCOME10', discount: 3.5 }))
-    expect(state).toMatchObject({ couponCode: 'WELCOME10', couponDiscount: 3.5 })
+    let state = reduce(undefined, couponApplied({ code: 'WELCOME10', discountCents: 350 }))
+    expect(state).toMatchObject({ couponCode: 'WELCOME10', couponDiscountCents: 350 })
     state = reduce(state, couponRemoved())
-    expect(state).toMatchObject({ couponCode: null, couponDiscount: 0 })
+    expect(state).toMatchObject({ couponCode: null, couponDiscountCents: 0 })
   })
 
   it('tracks a payment from start to failure and clears the error on the next try', () => {
@@ -66,8 +66,8 @@ describe('checkout slice', () => {
 
   it('clears everything back to the defaults', () => {
     let state = reduce(undefined, shippingAddressChosen(home))
-    state = reduce(state, taxAmountLoaded(1.25))
-    state = reduce(state, couponApplied({ code: 'SAVE5', discount: 5 }))
+    state = reduce(state, taxLoaded(125))
+    state = reduce(state, couponApplied({ code: 'SAVE5', discountCents: 500 }))
     state = reduce(state, checkoutCleared())
     expect(state).toEqual(initialCheckoutState)
   })

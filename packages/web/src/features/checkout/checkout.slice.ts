@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { Cents } from '@shop/shared/money'
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout'
 
 /** Why a payment did not go through, as /checkout/failed shows it. */
@@ -11,7 +12,8 @@ export interface CheckoutFailure {
 }
 
 /**
- * docs/requirements/carts-and-checkout.md §5. Money in dollars, as the API answers it.
+ * docs/requirements/carts-and-checkout.md §5. Money in cents (docs/decisions/0001-money-in-integer-cents.md):
+ * checkout.api.ts converts the API's dollars on the way in and out.
  *
  * The card is deliberately not here (the original app's checkout state held cardDetails): it lives only in the card form and
  * in the closure of the one request that sends it, so it never reaches the store, its devtools
@@ -23,10 +25,10 @@ export interface CheckoutState {
   pickupOrder: boolean
   pickupAddress: string | null
   couponCode: string | null
-  couponDiscount: number
-  subscriptionDiscount: number
-  taxAmount: number
-  shippingCharge: number
+  couponDiscountCents: Cents
+  subscriptionDiscountCents: Cents
+  taxCents: Cents
+  shippingChargeCents: Cents
   loading: boolean
   error: CheckoutFailure | null
 }
@@ -37,10 +39,10 @@ export const initialCheckoutState: CheckoutState = {
   pickupOrder: false,
   pickupAddress: null,
   couponCode: null,
-  couponDiscount: 0,
-  subscriptionDiscount: 0,
-  taxAmount: 0,
-  shippingCharge: 0,
+  couponDiscountCents: 0,
+  subscriptionDiscountCents: 0,
+  taxCents: 0,
+  shippingChargeCents: 0,
   loading: false,
   error: null,
 }
@@ -63,24 +65,24 @@ export const checkoutSlice = createSlice({
       state.pickupAddress = action.payload
       state.pickupOrder = action.payload !== null
       // Pickup orders pay no shipping; the charge is fetched again when delivery is chosen.
-      if (state.pickupOrder) state.shippingCharge = 0
+      if (state.pickupOrder) state.shippingChargeCents = 0
     },
-    couponApplied(state, action: PayloadAction<{ code: string; discount: number }>) {
+    couponApplied(state, action: PayloadAction<{ code: string; discountCents: Cents }>) {
       state.couponCode = action.payload.code
-      state.couponDiscount = action.payload.discount
+      state.couponDiscountCents = action.payload.discountCents
     },
     couponRemoved(state) {
       state.couponCode = null
-      state.couponDiscount = 0
+      state.couponDiscountCents = 0
     },
-    subscriptionDiscountSet(state, action: PayloadAction<number>) {
-      state.subscriptionDiscount = action.payload
+    subscriptionDiscountSet(state, action: PayloadAction<Cents>) {
+      state.subscriptionDiscountCents = action.payload
     },
-    shippingChargeLoaded(state, action: PayloadAction<number>) {
-      state.shippingCharge = action.payload
+    shippingChargeLoaded(state, action: PayloadAction<Cents>) {
+      state.shippingChargeCents = action.payload
     },
-    taxAmountLoaded(state, action: PayloadAction<number>) {
-      state.taxAmount = action.payload
+    taxLoaded(state, action: PayloadAction<Cents>) {
+      state.taxCents = action.payload
     },
     paymentStarted(state) {
       state.loading = true
@@ -109,7 +111,7 @@ export const {
   couponRemoved,
   subscriptionDiscountSet,
   shippingChargeLoaded,
-  taxAmountLoaded,
+  taxLoaded,
   paymentStarted,
   paymentFailed,
   paymentSucceeded,

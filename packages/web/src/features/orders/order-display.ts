@@ -1,6 +1,6 @@
 import type { OrderTrackingEntry } from './orders.api'
 
-/** The spec's Track Order modal shows at most this many status entries. */
+/** The Track Order dialog shows at most this many status entries (docs/requirements/orders-and-subscriptions.md). */
 export const TRACKING_ENTRIES_SHOWN = 3
 
 /** The latest tracking entries first, at most three (docs/requirements/orders-and-subscriptions.md §3). */

@@ -1,20 +1,14 @@
-import { useState } from 'react'
 import { useParams } from 'react-router'
-import { toast } from 'react-toastify'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
 import {
   CustomerReviewForm,
   type CustomerReviewValues,
 } from '../../../features/reviews/components/customer-review-form'
-import { REVIEW_MESSAGES } from '../../../features/reviews/review-messages'
-import { errorMessage } from '../../../store/api'
+import { useReviewSave } from '../../../features/reviews/hooks/use-review-save'
 import { useCreateCustomerReviewMutation } from '../../../features/reviews/reviews.api'
-import { failureMessage, isClientErrorAnswer } from '../../../lib/request-outcome'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useAppSelector } from '../../../store/hooks'
 import { ReviewProductHeading } from '../../review-product-heading'
-
-const FAILURE_TEXTS = { failed: REVIEW_MESSAGES.dashboardFailed, errored: REVIEW_MESSAGES.dashboardError }
 
 /** Create Review (/dashboard/create-review/{productId}); the form starts empty again once saved. */
 export default function CreateReviewPage() {
@@ -22,21 +16,10 @@ export default function CreateReviewPage() {
   const productId = Number(useParams().productId)
   const user = useAppSelector(selectCurrentUser)
   const [create, { isLoading }] = useCreateCustomerReviewMutation()
+  const { save, refusal } = useReviewSave()
 
-  const [refusal, setRefusal] = useState('')
-  const save = async (values: CustomerReviewValues) => {
-    setRefusal('')
-    try {
-      await create({ ...values, product_id: productId, user_id: user?.id ?? 0 }).unwrap()
-      toast.success(REVIEW_MESSAGES.dashboardSubmitted)
-      return true
-    } catch (error) {
-      toast.error(failureMessage(error, FAILURE_TEXTS))
-      // The server's reason (a missing star, a second review of the product) stays on the page.
-      if (isClientErrorAnswer(error)) setRefusal(errorMessage(error, REVIEW_MESSAGES.dashboardFailed))
-      return false
-    }
-  }
+  const onSave = (values: CustomerReviewValues) =>
+    save(() => create({ ...values, product_id: productId, user_id: user?.id ?? 0 }).unwrap())
 
   return (
     <div>
@@ -44,7 +27,7 @@ export default function CreateReviewPage() {
       {Number.isInteger(productId) && productId > 0 ? (
         <CustomerReviewForm
           product={<ReviewProductHeading productId={productId} />}
-          onSave={save}
+          onSave={onSave}
           resetOnSuccess
           busy={isLoading}
           refusal={refusal}

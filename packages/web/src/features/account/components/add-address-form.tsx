@@ -7,6 +7,7 @@ import { failureMessage } from '../../../lib/request-outcome'
 import { useAddAddressMutation } from '../account.api'
 import { ADDRESS_ADD } from '../messages'
 import { AddressBookFields, EMPTY_ADDRESS, placeServerErrors, type AddressFormValues } from './address-fields'
+import { SaveOrCancel } from '../../../components/save-or-cancel'
 
 const REQUIRED = {
   first_name: true,
@@ -56,14 +57,7 @@ export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: ()
           Add Addresses
         </h3>
         <AddressBookFields register={register} errors={errors} required={REQUIRED} />
-        <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save Address'}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
-            Cancel
-          </button>
-        </div>
+        <SaveOrCancel label="Save Address" saving={isLoading} cancel={{ onClick: onDone }} />
       </div>
     </form>
   )

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { EditAddressSchema, type Address, type EditAddress } from '@shop/shared/schemas/account'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
 import { paths } from '../../../config/paths'
@@ -9,6 +9,7 @@ import { failureMessage } from '../../../lib/request-outcome'
 import { useUpdateAddressMutation } from '../account.api'
 import { ADDRESS_UPDATE } from '../messages'
 import { AddressBookFields, placeServerErrors, type AddressFormValues } from './address-fields'
+import { SaveOrCancel } from '../../../components/save-or-cancel'
 
 const REQUIRED = { first_name: true, city: true, zipcode: true, country: true }
 
@@ -58,14 +59,7 @@ export function EditAddressForm({ address }: { address: Address }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="card">
       <div className="card-body p-4">
         <AddressBookFields register={register} errors={errors} required={REQUIRED} />
-        <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Update Address'}
-          </button>
-          <Link className="btn btn-outline-secondary" to={paths.myProfile}>
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel label="Update Address" saving={isLoading} cancel={{ to: paths.myProfile }} />
       </div>
     </form>
   )

@@ -3,7 +3,6 @@ import { PHONE_NUMBER_MAX_LENGTH } from '@shop/shared/constants'
 import { UpdateProfileSchema, type UpdateProfile, type UserProfile } from '@shop/shared/schemas/account'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
 import { AddressFields } from '../../../components/address-fields'
@@ -12,6 +11,7 @@ import { paths } from '../../../config/paths'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useUpdateUserMutation } from '../account.api'
 import { PROFILE_UPDATE } from '../messages'
+import { SaveOrCancel } from '../../../components/save-or-cancel'
 
 type ProfileFormValues = {
   first_name: string
@@ -205,14 +205,7 @@ export function EditProfileForm({
             />
           </div>
         </fieldset>
-        <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Update Profile'}
-          </button>
-          <Link className="btn btn-outline-secondary" to={paths.myProfile}>
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel label="Update Profile" saving={isLoading} cancel={{ to: paths.myProfile }} />
       </div>
     </form>
   )

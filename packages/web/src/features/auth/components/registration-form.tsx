@@ -57,7 +57,7 @@ export function RegistrationForm() {
       }
       const status = (error as { status?: unknown }).status
       const message = (error as { data?: { message?: unknown } }).data?.message
-      // A 400 names its fields (shown on them); anything else is the spec's duplicate text (docs/requirements/messages.md §5).
+      // A 400 names its fields (shown on them); anything else is the required duplicate text (docs/requirements/messages.md §5).
       toast.error(status === 400 && typeof message === 'string' ? message : ACCOUNT_MESSAGES.duplicate)
     }
   }

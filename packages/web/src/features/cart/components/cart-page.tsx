@@ -1,5 +1,6 @@
 import { useFreshCarts } from '../use-fresh-carts'
 import { CartSection } from './cart-section'
+import { CartNotices } from './cart-notices'
 
 interface CartPageProps {
   checkoutPath: string
@@ -23,16 +24,7 @@ export function CartPage({ checkoutPath, preorderCheckoutPath, shopPath }: CartP
             We could not check current prices and stock just now. They are checked again at checkout.
           </div>
         )}
-        {notices.length > 0 && (
-          <div className="alert alert-warning" data-testid="cart-notices">
-            <h2 className="h6">We updated your cart to the shop&apos;s current prices and stock:</h2>
-            <ul className="mb-0">
-              {notices.map((n) => (
-                <li key={`${n.rowId}-${n.kind}`}>{n.message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <CartNotices notices={notices} of="cart" />
       </div>
       <CartSection kind="cart" title="Shopping Cart" checkoutPath={checkoutPath} shopPath={shopPath} />
       <CartSection

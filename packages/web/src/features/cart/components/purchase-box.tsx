@@ -13,6 +13,7 @@ import { selectLinesOf, selectOneTimeLine } from '../cart.selectors'
 import { cartSlices } from '../cart.slice'
 import { useAddToCart } from '../use-add-to-cart'
 import { QuantityInput } from './quantity-input'
+import { RadioOption } from '../../../components/radio-option'
 
 type Mode = 'once' | 'subscribe'
 
@@ -89,44 +90,40 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       dispatch(cartSlices[inCart.kind].actions.quantityUpdated({ rowId: inCart.line.rowId, qty: wanted }))
   }
 
+  const choose = (next: Mode) => {
+    setMode(next)
+    setError(null)
+  }
+
   const showViewCart = mode === 'once' && inCart !== undefined
   return (
     <div className="purchase-box card card-body">
       {hasOptions && (
         <fieldset className="mb-3">
           <legend className="h6">Purchase option</legend>
-          <div className="form-check">
-            <input
-              className="form-check-input"
-              type="radio"
-              name={`${id}-mode`}
-              id={`${id}-once`}
-              checked={mode === 'once'}
-              onChange={() => {
-                setMode('once')
-                setError(null)
-              }}
-            />
-            <label className="form-check-label" htmlFor={`${id}-once`}>
-              One-time purchase <span className="fw-semibold">{formatMoney(oneTime.priceCents)}</span>
-            </label>
-          </div>
-          <div className="form-check">
-            <input
-              className="form-check-input"
-              type="radio"
-              name={`${id}-mode`}
-              id={`${id}-subscribe`}
-              checked={mode === 'subscribe'}
-              onChange={() => {
-                setMode('subscribe')
-                setError(null)
-              }}
-            />
-            <label className="form-check-label" htmlFor={`${id}-subscribe`}>
-              Subscribe &amp; Save <span className="text-success-emphasis">(save up to {bestPercent}%)</span>
-            </label>
-          </div>
+          <RadioOption
+            id={`${id}-once`}
+            name={`${id}-mode`}
+            checked={mode === 'once'}
+            onSelect={() => choose('once')}
+            label={
+              <>
+                One-time purchase <span className="fw-semibold">{formatMoney(oneTime.priceCents)}</span>
+              </>
+            }
+          />
+          <RadioOption
+            id={`${id}-subscribe`}
+            name={`${id}-mode`}
+            checked={mode === 'subscribe'}
+            onSelect={() => choose('subscribe')}
+            label={
+              <>
+                Subscribe &amp; Save{' '}
+                <span className="text-success-emphasis">(save up to {bestPercent}%)</span>
+              </>
+            }
+          />
           {mode === 'subscribe' && (
             <div className="mt-2 ms-4">
               <label className="form-label small mb-1" htmlFor={`${id}-interval`}>

@@ -1,10 +1,8 @@
 import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
-import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { compressedImageUrl } from '@shop/shared/images'
 import { formatDollars, formatMoney } from '@shop/shared/format'
 import type { CartLine } from '@shop/shared/schemas/cart'
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { ProductThumbnail } from '../../../components/product-thumbnail'
 
 /** A unit price, with the selling price struck through when the line sells below it. */
 function UnitPrice({ line, stacked = false }: { line: CartLine; stacked?: boolean }) {
@@ -46,12 +44,11 @@ export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; 
             <tr key={line.rowId}>
               <td>
                 <div className="d-flex align-items-center gap-2">
-                  <ImageWithFallback
-                    src={compressedImageUrl(line.thumbnail_compress, CARD_IMAGE_SIZE, line.image)}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="rounded border bg-white object-fit-contain flex-shrink-0"
+                  <ProductThumbnail
+                    compressed={line.thumbnail_compress}
+                    original={line.image}
+                    size={48}
+                    loading="eager"
                   />
                   <div>
                     <Link to={`/product-detail/${line.slug}`} className="d-block">

@@ -1,10 +1,10 @@
-import { formatDollars } from '@shop/shared/format'
+import { formatMoney } from '@shop/shared/format'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { useAppDispatch } from '../../../store/hooks'
 import type { CheckoutInputs } from '../checkout-inputs'
-import { couponRemoved, pickupAddressChosen, selectCheckout } from '../checkout.slice'
+import { couponRemoved, pickupAddressChosen } from '../checkout.slice'
 import { useAddressChoice } from '../hooks/use-address-choice'
 import { useCheckoutFigures } from '../hooks/use-checkout-figures'
 import { usePlaceOrder } from '../hooks/use-place-order'
@@ -24,7 +24,6 @@ import { ProcessingOverlay } from './processing-overlay'
 export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
   const preorder = inputs.kind === 'preorder'
   const dispatch = useAppDispatch()
-  const checkout = useAppSelector(selectCheckout)
   const addresses = useAddressChoice(inputs)
   const money = useCheckoutFigures(inputs, addresses)
   const order = usePlaceOrder(inputs, addresses, money)
@@ -91,8 +90,8 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
               {preorder ? null : (
                 <div>
                   <CouponForm
-                    appliedCode={checkout.couponCode}
-                    discount={checkout.couponDiscount}
+                    appliedCode={money.couponCode}
+                    discountCents={money.couponDiscountCents}
                     onApply={money.applyCoupon}
                     onRemove={() => dispatch(couponRemoved())}
                   />
@@ -103,7 +102,7 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
                 itemCount={inputs.itemCount}
                 pickup={pickup}
                 shippingNote={money.shippingNote}
-                subscriptionSavings={money.subscriptionSavings}
+                subscriptionSavingsCents={money.subscriptionSavingsCents}
               />
               {order.pricesChanged ? <PricesChanged current={order.pricesChanged} /> : null}
             </div>
@@ -114,7 +113,7 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
                 Payment
               </h2>
               <PaymentForm
-                submitLabel={ready ? `Pay ${formatDollars(money.figures.total)}` : 'Pay'}
+                submitLabel={ready ? `Pay ${formatMoney(money.figures.totalCents)}` : 'Pay'}
                 ready={ready}
                 processing={order.processing}
                 onPay={(card) => void order.pay(card)}

@@ -1,17 +1,18 @@
-import { formatDollars } from '@shop/shared/format'
+import { formatMoney } from '@shop/shared/format'
+import type { Cents } from '@shop/shared/money'
 import { COUPON_CODE_MAX_LENGTH } from '@shop/shared/schemas/checkout'
 import { useId, useState, type FormEvent } from 'react'
 
 interface CouponFormProps {
   appliedCode: string | null
-  discount: number
+  discountCents: Cents
   /** Tries the code; answers the server's message when it is refused, else null. */
   onApply: (code: string) => Promise<string | null>
   onRemove: () => void
 }
 
 /** Coupon field with Apply and Remove; a refused code shows the server's message (docs/requirements/carts-and-checkout.md §7). */
-export function CouponForm({ appliedCode, discount, onApply, onRemove }: CouponFormProps) {
+export function CouponForm({ appliedCode, discountCents, onApply, onRemove }: CouponFormProps) {
   const id = useId()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -35,7 +36,7 @@ export function CouponForm({ appliedCode, discount, onApply, onRemove }: CouponF
     return (
       <div className="d-flex align-items-center justify-content-between gap-2 alert alert-success py-2 mb-0">
         <span>
-          Coupon <strong>{appliedCode}</strong> applied: - {formatDollars(discount)}
+          Coupon <strong>{appliedCode}</strong> applied: - {formatMoney(discountCents)}
         </span>
         <button
           type="button"

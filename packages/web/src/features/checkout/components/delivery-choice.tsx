@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { RadioOption } from '../../../components/radio-option'
 
 interface DeliveryChoiceProps {
   pickup: boolean
@@ -13,37 +14,26 @@ export function DeliveryChoice({ pickup, pickupAddress, onChange }: DeliveryChoi
   return (
     <fieldset className="mb-0">
       <legend className="h5">Delivery</legend>
-      <div className="form-check">
-        <input
-          className="form-check-input"
-          type="radio"
-          name={name}
-          id={`${name}-ship`}
-          checked={!pickup}
-          onChange={() => onChange(false)}
-        />
-        <label className="form-check-label" htmlFor={`${name}-ship`}>
-          Ship to an address
-        </label>
-      </div>
-      <div className="form-check">
-        <input
-          className="form-check-input"
-          type="radio"
-          name={name}
-          id={`${name}-pickup`}
-          checked={pickup}
-          disabled={!pickupAddress}
-          aria-describedby={`${name}-pickup-address`}
-          onChange={() => onChange(true)}
-        />
-        <label className="form-check-label" htmlFor={`${name}-pickup`}>
-          Pick up at our store (no shipping charge)
-        </label>
+      <RadioOption
+        id={`${name}-ship`}
+        name={name}
+        checked={!pickup}
+        onSelect={() => onChange(false)}
+        label="Ship to an address"
+      />
+      <RadioOption
+        id={`${name}-pickup`}
+        name={name}
+        checked={pickup}
+        disabled={!pickupAddress}
+        describedBy={`${name}-pickup-address`}
+        onSelect={() => onChange(true)}
+        label="Pick up at our store (no shipping charge)"
+      >
         <p id={`${name}-pickup-address`} className="small text-body-secondary mb-0">
           {pickupAddress ?? 'Loading the pickup address...'}
         </p>
-      </div>
+      </RadioOption>
     </fieldset>
   )
 }

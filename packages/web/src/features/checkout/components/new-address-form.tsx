@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { AddAddressSchema, type AddAddress, type AddAddressInput } from '@shop/shared/schemas/account'
 import { useForm } from 'react-hook-form'
 import { AddressFields } from '../../../components/address-fields'
+import { SaveOrCancel } from '../../../components/save-or-cancel'
 
 type Values = Pick<
   AddAddressInput,
@@ -74,14 +75,12 @@ export function NewAddressForm({ defaults, saving, onSave, onCancel }: NewAddres
           })}
         />
       </div>
-      <div className="d-flex gap-2 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Address'}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel
+        label="Save Address"
+        saving={saving}
+        cancel={{ onClick: onCancel }}
+        className="d-flex gap-2 mt-3"
+      />
     </form>
   )
 }

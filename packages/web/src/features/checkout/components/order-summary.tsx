@@ -1,14 +1,15 @@
-import { formatDollars } from '@shop/shared/format'
-import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
+import { formatMoney } from '@shop/shared/format'
+import type { Cents } from '@shop/shared/money'
+import type { OrderTotals } from '@shop/shared/order-totals'
 
 interface OrderSummaryProps {
-  figures: CheckoutAmounts
+  figures: OrderTotals
   itemCount: number
   pickup: boolean
   /** Shown instead of the shipping figure while it cannot be known (no address yet, loading, refused). */
   shippingNote?: string | null
   /** What Subscribe & Save already took off the prices above (information, not a second discount). */
-  subscriptionSavings?: number
+  subscriptionSavingsCents?: Cents
 }
 
 /** Subtotal, coupon, shipping, tax and total (total = subtotal - coupon + shipping + tax). */
@@ -17,7 +18,7 @@ export function OrderSummary({
   itemCount,
   pickup,
   shippingNote,
-  subscriptionSavings,
+  subscriptionSavingsCents,
 }: OrderSummaryProps) {
   return (
     <dl className="mb-0 order-summary">
@@ -25,33 +26,33 @@ export function OrderSummary({
         <dt className="fw-normal">
           Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
         </dt>
-        <dd className="mb-1">{formatDollars(figures.subTotal)}</dd>
+        <dd className="mb-1">{formatMoney(figures.subTotalCents)}</dd>
       </div>
-      {subscriptionSavings && subscriptionSavings > 0 ? (
+      {subscriptionSavingsCents && subscriptionSavingsCents > 0 ? (
         <div className="d-flex justify-content-between small text-body-secondary">
           <dt className="fw-normal">Subscribe &amp; Save savings (in the prices)</dt>
-          <dd className="mb-1">{formatDollars(subscriptionSavings)}</dd>
+          <dd className="mb-1">{formatMoney(subscriptionSavingsCents)}</dd>
         </div>
       ) : null}
       <div className="d-flex justify-content-between">
         <dt className="fw-normal">Coupon discount</dt>
         <dd className="mb-1">
-          {figures.couponDiscount > 0 ? '- ' : ''}
-          {formatDollars(figures.couponDiscount)}
+          {figures.couponDiscountCents > 0 ? '- ' : ''}
+          {formatMoney(figures.couponDiscountCents)}
         </dd>
       </div>
       <div className="d-flex justify-content-between">
         <dt className="fw-normal">{pickup ? 'Shipping (store pickup)' : 'Shipping'}</dt>
-        <dd className="mb-1 text-end">{shippingNote ?? formatDollars(figures.shippingCharge)}</dd>
+        <dd className="mb-1 text-end">{shippingNote ?? formatMoney(figures.shippingChargeCents)}</dd>
       </div>
       <div className="d-flex justify-content-between">
         <dt className="fw-normal">Tax</dt>
-        <dd className="mb-1">{formatDollars(figures.taxAmount)}</dd>
+        <dd className="mb-1">{formatMoney(figures.taxCents)}</dd>
       </div>
       <div className="d-flex justify-content-between border-top pt-2 mt-1 fs-5 fw-semibold">
         <dt>Total</dt>
         <dd className="mb-0" data-testid="order-total">
-          {formatDollars(figures.total)}
+          {formatMoney(figures.totalCents)}
         </dd>
       </div>
     </dl>

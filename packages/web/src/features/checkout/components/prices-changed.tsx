@@ -1,8 +1,8 @@
-import { formatDollars } from '@shop/shared/format'
-import type { CheckoutAmounts } from '@shop/shared/schemas/checkout'
+import { formatMoney } from '@shop/shared/format'
+import type { OrderTotals } from '@shop/shared/order-totals'
 
 /** A 409 prices_changed answer: the figures the shop charges now; nothing was charged. */
-export function PricesChanged({ current }: { current: CheckoutAmounts }) {
+export function PricesChanged({ current }: { current: OrderTotals }) {
   return (
     <div className="alert alert-warning mb-0" role="alert">
       <h3 className="h6">Prices have changed. Please review your order.</h3>
@@ -10,16 +10,16 @@ export function PricesChanged({ current }: { current: CheckoutAmounts }) {
       <dl className="small mb-2">
         {(
           [
-            ['Subtotal', current.subTotal],
-            ['Coupon discount', current.couponDiscount],
-            ['Shipping', current.shippingCharge],
-            ['Tax', current.taxAmount],
-            ['Total', current.total],
+            ['Subtotal', current.subTotalCents],
+            ['Coupon discount', current.couponDiscountCents],
+            ['Shipping', current.shippingChargeCents],
+            ['Tax', current.taxCents],
+            ['Total', current.totalCents],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="d-flex justify-content-between">
             <dt className="fw-normal">{label}</dt>
-            <dd className="mb-0">{formatDollars(value)}</dd>
+            <dd className="mb-0">{formatMoney(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,9 +1,8 @@
-import { toDollars } from '@shop/shared/money'
 import { useEffect } from 'react'
 import { toast } from 'react-toastify'
 import { errorMessage } from '../../../store/api'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { checkoutFigures, subscriptionSavings, taxableAmount } from '../checkout-figures'
+import { checkoutFigures, subscriptionSavingsCents, taxableCents } from '../checkout-figures'
 import type { CheckoutInputs } from '../checkout-inputs'
 import {
   useGetCouponDiscountQuery,
@@ -17,7 +16,7 @@ import {
   selectCheckout,
   shippingChargeLoaded,
   subscriptionDiscountSet,
-  taxAmountLoaded,
+  taxLoaded,
 } from '../checkout.slice'
 import type { AddressChoiceState } from './use-address-choice'
 
@@ -31,25 +30,23 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
   const dispatch = useAppDispatch()
   const checkout = useAppSelector(selectCheckout)
   const { lines, subTotalCents } = inputs
-  // The API's shipping, coupon and tax calls take the subtotal in dollars.
-  const subTotal = toDollars(subTotalCents)
   const { pickup, shippingCountry } = addresses
   const empty = lines.length === 0
 
   const shipping = useGetShippingChargeQuery(
-    { country: shippingCountry ?? '', subTotal },
+    { country: shippingCountry ?? '', subTotalCents },
     { skip: pickup || !shippingCountry || empty },
   )
   const couponCheck = useGetCouponDiscountQuery(
-    { code: checkout.couponCode ?? '', subTotal },
+    { code: checkout.couponCode ?? '', subTotalCents },
     { skip: preorder || !checkout.couponCode || empty },
   )
   const [tryCoupon] = useLazyGetCouponDiscountQuery()
-  const couponDiscount = preorder ? 0 : checkout.couponDiscount
+  const couponDiscountCents = preorder ? 0 : checkout.couponDiscountCents
   const tax = useGetTaxQuery(
     // Pickup orders are taxed where the shop is, the server's default country.
     {
-      amount: taxableAmount(subTotal, couponDiscount),
+      taxableCents: taxableCents(subTotalCents, couponDiscountCents),
       country: pickup ? undefined : (shippingCountry ?? undefined),
     },
     { skip: empty || (!pickup && !shippingCountry) },
@@ -57,50 +54,54 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
 
   // The server's answers go into the checkout state. currentData only: an answer for other
   // arguments (the previous address or subtotal) never counts.
-  const shippingAmount = shipping.currentData
-  const taxAmount = tax.currentData
+  const shippingAnswer = shipping.currentData
+  const taxAnswer = tax.currentData
   useEffect(() => {
-    if (shippingAmount !== undefined && !pickup) dispatch(shippingChargeLoaded(shippingAmount))
-  }, [dispatch, pickup, shippingAmount])
+    if (shippingAnswer !== undefined && !pickup) dispatch(shippingChargeLoaded(shippingAnswer))
+  }, [dispatch, pickup, shippingAnswer])
   useEffect(() => {
-    if (taxAmount !== undefined) dispatch(taxAmountLoaded(taxAmount))
-  }, [dispatch, taxAmount])
+    if (taxAnswer !== undefined) dispatch(taxLoaded(taxAnswer))
+  }, [dispatch, taxAnswer])
   useEffect(() => {
-    dispatch(subscriptionDiscountSet(subscriptionSavings(lines)))
+    dispatch(subscriptionDiscountSet(subscriptionSavingsCents(lines)))
   }, [dispatch, lines])
   // A coupon applied earlier is checked again for the current subtotal; a refused one is removed.
   const { currentData: couponAnswer, error: couponError, isFetching: couponFetching } = couponCheck
   useEffect(() => {
     const code = checkout.couponCode
     if (!code || couponFetching) return
-    if (couponAnswer && couponAnswer.discount !== checkout.couponDiscount) {
-      dispatch(couponApplied({ code, discount: couponAnswer.discount }))
+    if (couponAnswer && couponAnswer.discountCents !== checkout.couponDiscountCents) {
+      dispatch(couponApplied({ code, discountCents: couponAnswer.discountCents }))
     } else if (couponError) {
       dispatch(couponRemoved())
       toast.warning(`Coupon ${code} was removed: ${errorMessage(couponError, 'it no longer applies.')}`, {
         toastId: `coupon-${code}`,
       })
     }
-  }, [checkout.couponCode, checkout.couponDiscount, couponAnswer, couponError, couponFetching, dispatch])
+  }, [checkout.couponCode, checkout.couponDiscountCents, couponAnswer, couponError, couponFetching, dispatch])
 
   const figures = checkoutFigures({
     subTotalCents,
-    couponDiscount,
-    shippingCharge: checkout.shippingCharge,
-    taxAmount: checkout.taxAmount,
+    couponDiscountCents,
+    shippingChargeCents: checkout.shippingChargeCents,
+    taxCents: checkout.taxCents,
     pickup,
   })
 
   // Settled only once the state holds the answers for the current arguments.
   const settled =
     (pickup ||
-      (shippingAmount !== undefined && !shipping.isFetching && checkout.shippingCharge === shippingAmount)) &&
-    taxAmount !== undefined &&
+      (shippingAnswer !== undefined &&
+        !shipping.isFetching &&
+        checkout.shippingChargeCents === shippingAnswer)) &&
+    taxAnswer !== undefined &&
     !tax.isFetching &&
-    checkout.taxAmount === taxAmount &&
+    checkout.taxCents === taxAnswer &&
     (preorder ||
       !checkout.couponCode ||
-      (couponAnswer !== undefined && !couponFetching && couponAnswer.discount === checkout.couponDiscount))
+      (couponAnswer !== undefined &&
+        !couponFetching &&
+        couponAnswer.discountCents === checkout.couponDiscountCents))
 
   const shippingNote = pickup
     ? null
@@ -117,8 +118,8 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
 
   const applyCoupon = async (code: string): Promise<string | null> => {
     try {
-      const answer = await tryCoupon({ code, subTotal }).unwrap()
-      dispatch(couponApplied({ code: answer.coupon.code, discount: answer.discount }))
+      const answer = await tryCoupon({ code, subTotalCents }).unwrap()
+      dispatch(couponApplied({ code: answer.code, discountCents: answer.discountCents }))
       toast.success(answer.message)
       return null
     } catch (error) {
@@ -138,7 +139,8 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
     settled,
     shippingNote,
     shippingRefused,
-    subscriptionSavings: checkout.subscriptionDiscount,
+    subscriptionSavingsCents: checkout.subscriptionDiscountCents,
+    couponDiscountCents,
     couponCode: preorder ? null : checkout.couponCode,
     applyCoupon,
     refetch,

@@ -1,9 +1,6 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
-import type {
-  CardDetails,
-  CheckoutAmounts,
-  CheckoutFigures as ServerFigures,
-} from '@shop/shared/schemas/checkout'
+import type { OrderTotals } from '@shop/shared/order-totals'
+import type { CardDetails } from '@shop/shared/schemas/checkout'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
@@ -12,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { sessionEnded } from '../../../store/session'
 import type { CheckoutInputs } from '../checkout-inputs'
 import {
+  checkoutAmounts,
   newIdempotencyKey,
   placeOrder,
   useGetPickupAddressQuery,
@@ -30,7 +28,7 @@ import type { AddressChoiceState } from './use-address-choice'
 export function usePlaceOrder(
   inputs: CheckoutInputs,
   addresses: AddressChoiceState,
-  money: { figures: CheckoutAmounts; couponCode: string | null; refetch: () => void },
+  money: { figures: OrderTotals; couponCode: string | null; refetch: () => void },
 ) {
   const { kind, lines } = inputs
   const preorder = kind === 'preorder'
@@ -41,7 +39,7 @@ export function usePlaceOrder(
   // One key per checkout attempt, kept for a retry of the same attempt.
   const attemptKey = useRef<string | null>(null)
   const [retryNotice, setRetryNotice] = useState<string | null>(null)
-  const [pricesChanged, setPricesChanged] = useState<ServerFigures | null>(null)
+  const [pricesChanged, setPricesChanged] = useState<OrderTotals | null>(null)
   // Re-checking the lines against current prices and stock remounts the check (after a 409).
   const [cartCheckRound, setCartCheckRound] = useState(0)
 
@@ -61,7 +59,7 @@ export function usePlaceOrder(
             price: l.price,
             ...(l.subscription ? { subscription: { interval: l.subscription.interval } } : {}),
           })),
-          ...figures,
+          ...checkoutAmounts(figures),
           couponCode: money.couponCode,
           shippingAddress: addresses.shippingAddress,
           billingAddress: addresses.billingAddress,

@@ -7,6 +7,7 @@ import { toast } from 'react-toastify'
 import type { z } from 'zod'
 import { fieldErrorsOf } from '../../../store/api'
 import { FormField, TextareaField } from '../../../components/form-field'
+import { NameAndEmailFields } from '../../../components/name-and-email-fields'
 import { SecurityCodeField } from '../../../components/security-code-field'
 import { useSendContactMessageMutation } from '../contact.api'
 
@@ -52,22 +53,10 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="row gx-3">
-        <FormField
+        <NameAndEmailFields
           className="col-md-6 mb-3"
-          label="Name"
-          autoComplete="name"
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <FormField
-          className="col-md-6 mb-3"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          registration={register('email')}
-          error={errors.email?.message}
+          name={{ registration: register('name'), error: errors.name?.message }}
+          email={{ registration: register('email'), error: errors.email?.message }}
         />
         <FormField
           className="col-md-6 mb-3"

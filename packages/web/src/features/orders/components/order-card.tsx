@@ -4,7 +4,7 @@ import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
 import { OrderStatusBadge, PickupReadyNote } from './order-status-badge'
-import { ProductThumbnail } from './product-thumbnail'
+import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { TrackOrderModal } from './track-order-modal'
 
 /** How many item pictures the collapsed order row shows. */
@@ -50,7 +50,12 @@ export function OrderCard({ order }: { order: Order }) {
           <ul className="list-unstyled d-flex flex-wrap align-items-center gap-2 mb-0">
             {order.items.slice(0, PREVIEW_ITEMS).map((item) => (
               <li key={item.id} className="d-flex align-items-center gap-2">
-                <ProductThumbnail product={item.product} size={48} />
+                <ProductThumbnail
+                  compressed={item.product.thumbnail_compress}
+                  original={item.product.thumbnail}
+                  alt={item.product.product_name}
+                  size={48}
+                />
                 {order.items.length === 1 ? (
                   <span className="small">
                     {item.product.product_name} × {item.quantity}

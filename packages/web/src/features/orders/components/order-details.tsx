@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { addressLines } from '@shop/shared/postal-address'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
-import { ProductThumbnail } from './product-thumbnail'
+import { ProductThumbnail } from '../../../components/product-thumbnail'
 
 function money(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? formatDollars(value) : null
@@ -49,7 +49,12 @@ export function OrderDetails({ order }: { order: Order }) {
       <ul className="list-unstyled mb-3">
         {detail.items.map((item) => (
           <li key={item.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
-            <ProductThumbnail product={item.product} />
+            <ProductThumbnail
+              compressed={item.product.thumbnail_compress}
+              original={item.product.thumbnail}
+              alt={item.product.product_name}
+              size={56}
+            />
             <div className="flex-grow-1">
               <p className="mb-0">{item.product.product_name}</p>
               <p className="small text-body-secondary mb-0">

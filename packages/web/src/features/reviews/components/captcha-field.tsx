@@ -1,6 +1,7 @@
 import '../reviews.css'
 import { CAPTCHA_LENGTH } from '@shop/shared/constants'
 import { useId } from 'react'
+import { OnScreenCode } from '../../../components/on-screen-code'
 
 interface CaptchaFieldProps {
   code: string
@@ -11,33 +12,24 @@ interface CaptchaFieldProps {
   error?: string
 }
 
-/**
- * The review dialog's code: shown as text (screen readers read it character by character), a
- * field to type it, and a button for a new one.
- */
+/** The review dialog's code: letters and digits, typed in any case, with a button for a new one. */
 export function CaptchaField({ code, typed, onTypedChange, onRefresh, error }: CaptchaFieldProps) {
   const id = useId()
   return (
-    <div className="mb-3">
-      <div className="d-flex align-items-center gap-2 mb-2">
-        <p className="mb-0" id={`${id}-code`}>
-          Captcha:{' '}
-          <span className="captcha-code" aria-hidden="true">
-            {code}
-          </span>
-          <span className="visually-hidden captcha-spoken">{code.split('').join(' ')}</span>
-        </p>
+    <OnScreenCode
+      id={id}
+      name="Captcha"
+      code={code}
+      codeClassName="captcha-code"
+      action={
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onRefresh}>
           New code
         </button>
-      </div>
-      <label className="form-label" htmlFor={id}>
-        Type the captcha
-        <span className="text-danger" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
+      }
+      message={error}
+      messageRole="alert"
+      messageClassName="invalid-feedback d-block"
+    >
       <input
         id={id}
         className={`form-control captcha-input${error ? ' is-invalid' : ''}`}
@@ -49,11 +41,8 @@ export function CaptchaField({ code, typed, onTypedChange, onRefresh, error }: C
         value={typed}
         onChange={(e) => onTypedChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-code ${id}-error`}
+        aria-describedby={`${id}-code ${id}-message`}
       />
-      <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
-        {error}
-      </div>
-    </div>
+    </OnScreenCode>
   )
 }

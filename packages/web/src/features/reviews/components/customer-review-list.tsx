@@ -1,65 +1,47 @@
-import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { formatDate, isoDateIn } from '@shop/shared/format'
-import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { ProductEntry } from '../../../components/product-entry'
+import { StarRating } from '../../../components/star-rating'
 import { paths } from '../../../config/paths'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Review } from '../reviews.api'
-import { StarRating } from '../../../components/star-rating'
 
 /** 'My Review & Ratings': each review's product name, thumbnail, stars and date, with Edit. */
 export function CustomerReviewList({ reviews }: { reviews: Review[] }) {
   const timeZone = useShopTimeZone()
   return (
     <ul className="list-unstyled mb-0">
-      {reviews.map((r) => {
-        const nameId = `my-review-${r.id}`
-        return (
-          <li key={r.id} className="card mb-3">
-            <article className="card-body d-flex flex-wrap align-items-center gap-3" aria-labelledby={nameId}>
-              <ImageWithFallback
-                src={compressedImageUrl(
-                  r.thumbnail_compress ?? '',
-                  CARD_IMAGE_SIZE,
-                  r.thumbnail || PLACEHOLDER_IMAGE,
-                )}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="rounded border bg-white object-fit-contain flex-shrink-0"
-              />
-              <div className="flex-grow-1">
-                <h2 id={nameId} className="h6 mb-1">
-                  <Link to={paths.productDetail(r.slug)}>{r.product_name}</Link>
-                </h2>
-                <StarRating value={r.star} />
-                {r.headline ? <p className="mb-0 small">{r.headline}</p> : null}
-                {r.status !== 'published' ? (
-                  <p className="mb-0 small">
-                    <span className="badge text-bg-secondary">
-                      {r.status === 'pending' ? 'Awaiting approval' : 'Not shown on the product page'}
-                    </span>
-                  </p>
-                ) : null}
-                <p className="small text-body-secondary mb-0">
-                  <time dateTime={isoDateIn(r.created_at, timeZone)}>
-                    {formatDate(r.created_at, timeZone)}
-                  </time>
-                </p>
-              </div>
-              <Link
-                to={paths.editReview(r.id)}
-                className="btn btn-outline-primary btn-sm"
-                aria-label={`Edit your review of ${r.product_name}`}
-              >
-                Edit
-              </Link>
-            </article>
-          </li>
-        )
-      })}
+      {reviews.map((r) => (
+        <ProductEntry
+          key={r.id}
+          headingId={`my-review-${r.id}`}
+          product={r}
+          thumbnailSize={64}
+          centered
+          actions={
+            <Link
+              to={paths.editReview(r.id)}
+              className="btn btn-outline-primary btn-sm"
+              aria-label={`Edit your review of ${r.product_name}`}
+            >
+              Edit
+            </Link>
+          }
+        >
+          <StarRating value={r.star} />
+          {r.headline ? <p className="mb-0 small">{r.headline}</p> : null}
+          {r.status !== 'published' ? (
+            <p className="mb-0 small">
+              <span className="badge text-bg-secondary">
+                {r.status === 'pending' ? 'Awaiting approval' : 'Not shown on the product page'}
+              </span>
+            </p>
+          ) : null}
+          <p className="small text-body-secondary mb-0">
+            <time dateTime={isoDateIn(r.created_at, timeZone)}>{formatDate(r.created_at, timeZone)}</time>
+          </p>
+        </ProductEntry>
+      ))}
     </ul>
   )
 }

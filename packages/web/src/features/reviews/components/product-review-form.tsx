@@ -5,7 +5,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 import { errorMessage, fieldErrorsOf } from '../../../store/api'
 import { FormField, TextareaField } from '../../../components/form-field'
-import { captchaMatches, newCaptcha } from '../captcha'
+import { NameAndEmailFields } from '../../../components/name-and-email-fields'
+import { captchaMatches, newCaptcha } from '../../../lib/security-code'
 import { REVIEW_MESSAGES } from '../review-messages'
 import { usePostProductReviewMutation } from '../reviews.api'
 import { CaptchaField } from './captcha-field'
@@ -127,22 +128,10 @@ export function ProductReviewForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Write a review">
       <StarInput value={star} onChange={setStar} legend="Your rating" error={starError} />
       <div className="row gx-3">
-        <FormField
+        <NameAndEmailFields
           className="col-sm-6 mb-3"
-          label="Name"
-          autoComplete="name"
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <FormField
-          className="col-sm-6 mb-3"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          registration={register('email')}
-          error={errors.email?.message}
+          name={{ registration: register('name'), error: errors.name?.message }}
+          email={{ registration: register('email'), error: errors.email?.message }}
         />
       </div>
       <FormField label="Headline" registration={register('headline')} error={errors.headline?.message} />

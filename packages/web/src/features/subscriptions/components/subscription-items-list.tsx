@@ -1,8 +1,6 @@
-import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { compressedImageUrl } from '@shop/shared/images'
 import { formatDollars } from '@shop/shared/format'
 import { Link } from 'react-router'
-import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { paths } from '../../../config/paths'
 import type { SubscriptionItem } from '../subscriptions.api'
 
@@ -12,14 +10,7 @@ export function SubscriptionItemsList({ items }: { items: readonly SubscriptionI
     <ul className="list-unstyled d-grid gap-2 mb-0">
       {items.map((item) => (
         <li key={item.product_id} className="d-flex align-items-center gap-2">
-          <ImageWithFallback
-            src={compressedImageUrl(item.thumbnail_compress, CARD_IMAGE_SIZE, item.thumbnail)}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="rounded border bg-white object-fit-contain flex-shrink-0"
-          />
+          <ProductThumbnail compressed={item.thumbnail_compress} original={item.thumbnail} size={48} />
           <span className="min-w-0">
             <Link to={paths.productDetail(item.slug)} className="d-block text-break">
               {item.name}

@@ -1,12 +1,8 @@
 import '../wishlist.css'
-import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import { formatDate, formatDollars, isoDateIn } from '@shop/shared/format'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { ImageWithFallback } from '../../../components/image-with-fallback'
-import { paths } from '../../../config/paths'
+import { ProductEntry } from '../../../components/product-entry'
 import type { WishlistEntry } from '../wishlist.api'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 
@@ -26,42 +22,15 @@ export function WishlistEntries({ entries, renderAction, onRemove, removingId }:
     <ul className="list-unstyled wishlist-entries mb-0">
       {entries.map((entry) => {
         const p = entry.product
-        const nameId = `wishlist-entry-${entry.id}`
         return (
-          <li key={entry.id} className="wishlist-entry card mb-3">
-            <article className="card-body d-flex flex-wrap gap-3" aria-labelledby={nameId}>
-              <ImageWithFallback
-                src={compressedImageUrl(
-                  p.thumbnail_compress,
-                  CARD_IMAGE_SIZE,
-                  p.thumbnail || PLACEHOLDER_IMAGE,
-                )}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-                className="rounded border bg-white object-fit-contain flex-shrink-0"
-              />
-              <div className="flex-grow-1 wishlist-entry-text">
-                <h2 id={nameId} className="h6 mb-1">
-                  <Link to={paths.productDetail(p.slug)}>{p.product_name}</Link>
-                </h2>
-                <p className="mb-1 fw-semibold">{formatDollars(p.discounted_price ?? p.selling_price)}</p>
-                <dl className="wishlist-entry-facts small text-body-secondary mb-0">
-                  <div>
-                    <dt>Product code:</dt>
-                    <dd>{p.product_code}</dd>
-                  </div>
-                  <div>
-                    <dt>Added:</dt>
-                    <dd>
-                      <time dateTime={isoDateIn(entry.created_at, timeZone)}>
-                        {formatDate(entry.created_at, timeZone)}
-                      </time>
-                    </dd>
-                  </div>
-                </dl>
-              </div>
+          <ProductEntry
+            key={entry.id}
+            headingId={`wishlist-entry-${entry.id}`}
+            product={p}
+            thumbnailSize={72}
+            itemClassName="wishlist-entry"
+            textClassName="wishlist-entry-text"
+            actions={
               <div className="wishlist-entry-actions">
                 {renderAction(p)}
                 <button
@@ -74,8 +43,24 @@ export function WishlistEntries({ entries, renderAction, onRemove, removingId }:
                   Remove
                 </button>
               </div>
-            </article>
-          </li>
+            }
+          >
+            <p className="mb-1 fw-semibold">{formatDollars(p.discounted_price ?? p.selling_price)}</p>
+            <dl className="wishlist-entry-facts small text-body-secondary mb-0">
+              <div>
+                <dt>Product code:</dt>
+                <dd>{p.product_code}</dd>
+              </div>
+              <div>
+                <dt>Added:</dt>
+                <dd>
+                  <time dateTime={isoDateIn(entry.created_at, timeZone)}>
+                    {formatDate(entry.created_at, timeZone)}
+                  </time>
+                </dd>
+              </div>
+            </dl>
+          </ProductEntry>
         )
       })}
     </ul>
