@@ -184,6 +184,18 @@ export function placeOrder(
 export interface CheckoutSuccessState {
   result: PaymentResult
   preorder: boolean
+  /** What was bought and where it goes, for the success page to say (docs/requirements/carts-and-checkout.md §12). */
+  summary?: OrderSummaryState
+}
+
+/** The placed order as the success page shows it: lines, total, and delivery or pickup. */
+export interface OrderSummaryState {
+  lines: { rowId: string; name: string; qty: number; totalCents: number }[]
+  totalCents: number
+  shippingCents: number
+  pickup: boolean
+  /** The delivery address, or the store's for pickup. */
+  address: unknown
 }
 
 /** Navigation state of /checkout/failed: the failure, and the page Try Again returns to. */
