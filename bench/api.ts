@@ -59,6 +59,11 @@ async function main() {
         `search suggestions '${word.slice(0, 5).toLowerCase()}'`,
         `${api}/search/product/${encodeURIComponent(word.slice(0, 5).toLowerCase())}`,
       ],
+      [
+        'one category, in stock, 3 stars & up, with facets',
+        `${api}/category/${categories[0]!.slug}/products?in_stock=1&rating=3&facets=1`,
+      ],
+      ["search with a typo 'vitamn'", `${api}/products?search=vitamn`],
     ]
     const rows: Row[] = []
     for (const connections of CONNECTIONS) {

@@ -20,6 +20,8 @@ export interface OrderSummary {
   /** Subtotal, coupon, shipping, tax and total, the last one in bold. */
   totals: [label: string, value: string][]
   delivery: { label: 'Ship to' | 'Pickup at'; lines: string[] }
+  /** A pre-order shipping with this earlier paid order, at no second shipping charge. */
+  shipsWithOrderNo?: string | null
   /** Absolute link to the invoice PDF, once it is written. */
   invoiceUrl?: string
 }
@@ -115,6 +117,11 @@ export function OrderConfirmationMail({
       <Text style={textStyle}>
         <strong>{`${order.delivery.label}:`}</strong> {order.delivery.lines.join(', ')}
       </Text>
+      {order.shipsWithOrderNo ? (
+        <Text style={textStyle}>
+          {`It ships with your order ${order.shipsWithOrderNo}, at no second shipping charge.`}
+        </Text>
+      ) : null}
       <Section style={{ margin: '8px 0 16px' }}>
         <Button href={shopLinks.orders(shop)} style={buttonStyle}>
           Track your order

@@ -96,6 +96,8 @@ export const ProductListQuerySchema = z
   .strict()
   .superRefine(checkListing)
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
+/** The query as a page writes it in the URL (prices in dollars, flags as '1'). */
+export type ProductListQueryInput = z.input<typeof ProductListQuerySchema>
 
 /** `category/{category}/products`: page and sort_order, a brand filter and the filters of §4.1. */
 export const CategoryProductsQuerySchema = z

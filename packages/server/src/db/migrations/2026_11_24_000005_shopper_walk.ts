@@ -6,7 +6,9 @@ import type { Db } from '../connect'
  * - products keep their published reviews' average rating in tenths of a star (0 without reviews),
  *   kept with every review change, so listings filter and count by rating from an index
  *   (docs/requirements/catalogue-api.md §4.1);
- * - indexes for the newest and biggest-discount sorts;
+ * - indexes for the newest and biggest-discount sorts, and one holding every column the filters and
+ *   facets read, so counting them never reads the wide product rows (their HTML descriptions);
+ * - an index on updated_at: the search vocabulary's version is its latest change;
  * - a pre-order may ship with an earlier paid order, at no second shipping charge
  *   (docs/requirements/carts-and-checkout.md §8.2).
  */
@@ -22,6 +24,22 @@ export function migration(_db: Db): Migration {
           where r.product_id = products.id and r.status = 'published' and r.star > 0), 0)`.execute(k)
       await k.schema.createIndex('products_rating').on('products').columns(['rating_tenths', 'id']).execute()
       await k.schema.createIndex('products_created').on('products').columns(['created_at', 'id']).execute()
+      await k.schema.createIndex('products_updated').on('products').column('updated_at').execute()
+      await k.schema
+        .createIndex('products_facets')
+        .on('products')
+        .columns([
+          'category_id',
+          'brand_id',
+          'price_cents',
+          'selling_price_cents',
+          'discounted_price_cents',
+          'quantity',
+          'quantity_used',
+          'rating_tenths',
+          'is_deal',
+        ])
+        .execute()
       await k.schema
         .createIndex('products_discount')
         .on('products')
@@ -35,6 +53,8 @@ export function migration(_db: Db): Migration {
     async down(k) {
       await k.schema.alterTable('orders').dropColumn('ships_with_order_id').execute()
       await k.schema.dropIndex('products_discount').execute()
+      await k.schema.dropIndex('products_facets').execute()
+      await k.schema.dropIndex('products_updated').execute()
       await k.schema.dropIndex('products_created').execute()
       await k.schema.dropIndex('products_rating').execute()
       await k.schema.alterTable('products').dropColumn('rating_tenths').execute()

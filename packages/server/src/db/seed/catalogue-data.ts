@@ -19,6 +19,8 @@ export type Pictogram =
   | 'bottle'
   | 'tooth'
   | 'house'
+  | 'glove'
+  | 'pump'
 
 export interface ProductKind {
   noun: string
@@ -42,6 +44,30 @@ export interface ProductKind {
   subscribable: boolean
   /** One sentence on what it is for. */
   blurb: string
+  /** Its own selling points, first in its bullets (the category's that fit it follow). */
+  features?: readonly string[]
+  /** Its picture's symbol when the category's would mislead (a face mask on a hand gel). */
+  pictogram?: Pictogram
+  /** What it is made of when the category's material does not say it. */
+  material?: string
+}
+
+/** A selling point of a category, for the kinds whose noun matches `only` and not `except`. */
+export interface Feature {
+  text: string
+  only?: RegExp
+  except?: RegExp
+}
+
+function f(text: string, only?: RegExp, except?: RegExp): Feature {
+  return { text, only, except }
+}
+
+/** The bullets that are true of this kind: its own, then the category's that fit it. */
+export function featuresOf(category: CategorySpec, kind: ProductKind): string[] {
+  const fits = (feature: Feature) =>
+    (!feature.only || feature.only.test(kind.noun)) && !feature.except?.test(kind.noun)
+  return [...(kind.features ?? []), ...category.features.filter(fits).map((feature) => feature.text)]
 }
 
 export interface CategorySpec {
@@ -58,7 +84,7 @@ export interface CategorySpec {
   brandGroups: readonly string[]
   /** Relative share of the catalogue. */
   share: number
-  features: readonly string[]
+  features: readonly Feature[]
   storage: string
   material: string
   kinds: readonly ProductKind[]
@@ -96,12 +122,12 @@ const WOUND_CARE: CategorySpec = {
   brandGroups: ['Clinical Essentials', 'Everyday Health'],
   share: 9,
   features: [
-    'Latex-free construction for sensitive skin',
-    'Individually wrapped to keep each piece clean',
-    'Conforms to elbows, knees and fingers',
-    'Gentle adhesive that lifts off without tearing skin',
-    'Highly absorbent layer draws fluid away from the wound',
-    'Suitable for home, clinic and travel first aid',
+    f('Latex-free construction for sensitive skin', /Pads|Bandages|Dressings|Strips/),
+    f('Individually wrapped to keep each piece clean', /Pads|Bandages|Dressings|Strips/),
+    f('Conforms to elbows, knees and fingers', /Adhesive Bandages|Foam|Hydrocolloid/),
+    f('Gentle adhesive that lifts off without tearing skin', /Bandages|Dressings|Strips/),
+    f('Highly absorbent layer draws fluid away from the wound', /Gauze|Foam|Hydrocolloid/),
+    f('Suitable for home, clinic and travel first aid'),
   ],
   storage: 'Store in a cool, dry place away from direct sunlight.',
   material: 'Cotton and non-woven polyester',
@@ -163,6 +189,7 @@ const WOUND_CARE: CategorySpec = {
         grams: [30, 120],
         subscribable: true,
         blurb: 'Holds dressings and tubing securely and tears cleanly by hand.',
+        features: ['Breathable tape that holds dressings firmly', 'Tears by hand, no scissors needed'],
       },
     ),
     kind('Wound Cleansing Spray', ['Saline', 'Antiseptic', 'No-Sting'], ['100 ml', '250 ml'], {
@@ -171,6 +198,9 @@ const WOUND_CARE: CategorySpec = {
       grams: [120, 300],
       expires: true,
       blurb: 'Rinses debris from cuts and grazes without rubbing.',
+      features: ['No-touch spray reaches the whole wound'],
+      pictogram: 'pump',
+      material: 'Sterile saline solution',
     }),
     kind(
       'Elastic Bandage Wraps',
@@ -182,6 +212,7 @@ const WOUND_CARE: CategorySpec = {
         price: [3, 14],
         grams: [40, 150],
         blurb: 'Stretchy wraps for compression, support and holding dressings in place.',
+        features: ['Stretches and recovers for firm, even support', 'Closes with clips or hook-and-loop'],
       },
     ),
     kind('Skin Closure Strips', ['Reinforced', 'Sterile'], ['1/4 x 3 in', '1/2 x 4 in'], {
@@ -204,12 +235,12 @@ const DIABETES_CARE: CategorySpec = {
   brandGroups: ['Diagnostics & Devices', 'Everyday Health'],
   share: 8,
   features: [
-    'Small blood sample for more comfortable testing',
-    'Results in about five seconds',
-    'Works with most common meters and devices',
-    'Sealed packaging protects from humidity',
-    'Clear markings that are easy to read',
-    'Designed for daily home monitoring',
+    f('Small blood sample for more comfortable testing', /Test Strips|Meter/),
+    f('Results in about five seconds', /Test Strips|Meter/),
+    f('Fits most common lancing devices and insulin pens', /Lancets|Pen Needles/),
+    f('Sealed packaging protects from humidity', /Test Strips|Lancets|Needles|Syringes|Tablets/),
+    f('Clear markings that are easy to read', /Syringes|Meter|Sharps/),
+    f('Designed for daily home monitoring', /Test Strips|Meter|Lancets|Lancing/),
   ],
   storage: 'Store between 4 and 30 °C; keep the vial closed between uses.',
   material: 'Medical-grade plastic and stainless steel',
@@ -228,6 +259,13 @@ const DIABETES_CARE: CategorySpec = {
       price: [19, 85],
       grams: [150, 350],
       blurb: 'Everything needed to start monitoring: meter, lancing device and carry case.',
+      features: [
+        'Stores your last 500 readings with date and time',
+        'Large display that is easy to read',
+        'Comes with a lancing device and carry case',
+      ],
+      pictogram: 'pulse',
+      material: 'ABS plastic and electronic components',
     }),
     kind('Lancets', ['Ultra-Thin 30G', 'Twist-Top 28G', 'Safety 26G'], ['100 Count', '200 Count'], {
       variantJoin: ', ',
@@ -242,6 +280,7 @@ const DIABETES_CARE: CategorySpec = {
       price: [8, 26],
       grams: [30, 80],
       blurb: 'Eleven depth settings so every finger prick is as gentle as possible.',
+      features: ['Adjustable depth settings for comfortable sampling', 'Uses standard lancets'],
     }),
     kind('Pen Needles', ['4 mm 32G', '5 mm 31G', '8 mm 31G'], ['Box of 50', 'Box of 100'], {
       variantJoin: ', ',
@@ -267,6 +306,9 @@ const DIABETES_CARE: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Fast-acting chewable glucose for treating low blood sugar.',
+      features: ['Fast-acting 4 g of dextrose per tablet', 'Chewable, no water needed'],
+      pictogram: 'capsule',
+      material: 'Dextrose',
     }),
     kind('Diabetic Socks', ['Non-Binding', 'Cushioned Crew', 'Ankle'], ['Medium', 'Large', 'X-Large'], {
       variantJoin: ', ',
@@ -275,11 +317,17 @@ const DIABETES_CARE: CategorySpec = {
       price: [12, 34],
       grams: [150, 400],
       blurb: 'Seamless, loose-top socks that protect sensitive feet and aid circulation.',
+      features: ['Non-binding top that does not restrict circulation', 'Seamless toe to prevent rubbing'],
+      pictogram: 'shield',
+      material: 'Cotton, polyester and elastane',
     }),
     kind('Sharps Container', ['Home', 'Travel'], ['1 qt', '1.4 qt', '2 gal'], {
       price: [4, 22],
       grams: [120, 900],
       blurb: 'Puncture-resistant container with a locking lid for used needles and lancets.',
+      features: ['Puncture-resistant walls', 'Locking lid for safe disposal'],
+      pictogram: 'shield',
+      material: 'Puncture-resistant polypropylene',
     }),
   ],
 }
@@ -294,12 +342,12 @@ const MOBILITY_AIDS: CategorySpec = {
   brandGroups: ['Mobility & Support'],
   share: 6,
   features: [
-    'Height adjustable to suit most users',
-    'Lightweight aluminium frame',
-    'Non-slip rubber tips and ergonomic grips',
-    'Folds flat for storage and travel',
-    'Tool-free assembly in minutes',
-    'Tested to a generous weight capacity',
+    f('Height adjustable to suit most users', /Walker|Crutches|Scooter|Cane/),
+    f('Lightweight aluminium frame', /Walker|Transport|Crutches|Reacher|Cane/),
+    f('Non-slip rubber tips and ergonomic grips', /Crutches|Folding Walker|Reacher|Cane/),
+    f('Folds flat for storage and travel', /Rollator|Folding Walker|Wheelchair|Scooter|Reacher/),
+    f('Tool-free assembly in minutes', /Walker|Wheelchair|Scooter|Crutches/),
+    f('Tested to a generous weight capacity', /Walker|Wheelchair|Crutches|Scooter/),
   ],
   storage: 'Keep indoors and wipe clean with a damp cloth; check tips and brakes regularly.',
   material: 'Anodised aluminium and steel',
@@ -372,12 +420,12 @@ const SKIN_CARE: CategorySpec = {
   brandGroups: ['Beauty & Aesthetics'],
   share: 9,
   features: [
-    'Dermatologist tested',
-    'Fragrance-free and non-comedogenic',
-    'Suitable for sensitive and post-procedure skin',
-    'Lightweight texture that absorbs quickly',
-    'Free from parabens and sulphates',
-    'Airless pump keeps the formula fresh',
+    f('Dermatologist tested', undefined, /LED/),
+    f('Fragrance-free and non-comedogenic', undefined, /LED/),
+    f('Suitable for sensitive and post-procedure skin', undefined, /LED|Peel/),
+    f('Lightweight texture that absorbs quickly', /Serum|Sunscreen|Moisturiser/),
+    f('Free from parabens and sulphates', undefined, /LED/),
+    f('Airless pump keeps the formula fresh', /Serum|Cream|Moisturiser/),
   ],
   storage: 'Store below 25 °C with the cap closed; use within 12 months of opening.',
   material: 'Cosmetic formulation',
@@ -447,6 +495,7 @@ const SKIN_CARE: CategorySpec = {
       price: [149, 590],
       grams: [400, 800],
       blurb: 'A rechargeable mask for at-home light therapy sessions of ten minutes.',
+      features: ['Hands-free treatment in ten minutes', 'Rechargeable, with an automatic timer'],
     }),
   ],
 }
@@ -461,12 +510,12 @@ const VITAMINS: CategorySpec = {
   brandGroups: ['Everyday Health'],
   share: 10,
   features: [
-    'Third-party tested for purity and potency',
-    'Gluten-free and dairy-free',
-    'No artificial colours or flavours',
-    'Easy-to-swallow size',
-    'Made in a GMP-certified facility',
-    'Child-resistant cap',
+    f('Third-party tested for purity and potency'),
+    f('Gluten-free and dairy-free'),
+    f('No artificial colours or flavours'),
+    f('Easy-to-swallow size', undefined, /Drink Mix|Powder/),
+    f('Made in a GMP-certified facility'),
+    f('Child-resistant cap', undefined, /Drink Mix|Powder/),
   ],
   storage: 'Store at room temperature in a dry place; keep out of reach of children.',
   material: 'Dietary supplement',
@@ -568,12 +617,12 @@ const FIRST_AID: CategorySpec = {
   brandGroups: ['Clinical Essentials', 'Everyday Health'],
   share: 8,
   features: [
-    'Clearly labelled for quick use in an emergency',
-    'Compact and easy to store',
-    'Water-resistant packaging for boats and beaches',
-    'Meets common workplace first aid guidance',
-    'Single-use items are individually sealed',
-    'Ideal for home, car, office and boat',
+    f('Clearly labelled for quick use in an emergency'),
+    f('Compact and easy to store'),
+    f('Water-resistant packaging for boats and beaches', undefined, /Shears/),
+    f('Meets common workplace first aid guidance', /Kit/),
+    f('Single-use items are individually sealed', /Kit|Wipes|Cold Packs|Burn Gel|Face Shield/),
+    f('Ideal for home, car, office and boat'),
   ],
   storage: 'Store in a cool, dry place and check contents and dates every six months.',
   material: 'Mixed medical components',
@@ -604,6 +653,7 @@ const FIRST_AID: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Individually sealed wipes for cleaning skin before injections and around wounds.',
+      material: 'Non-woven pads with antiseptic',
     }),
     kind('Burn Gel Dressings', ['Sterile', 'Hydrogel'], ['4 x 4 in', '8 x 8 in'], {
       packs: ['Pack of 5', 'Box of 10'],
@@ -641,6 +691,8 @@ const FIRST_AID: CategorySpec = {
       grams: [140, 560],
       expires: true,
       blurb: 'Flushes dust, sand and irritants from the eyes.',
+      pictogram: 'drop',
+      material: 'Sterile buffered saline',
     }),
   ],
 }
@@ -655,12 +707,12 @@ const RESPIRATORY: CategorySpec = {
   brandGroups: ['Diagnostics & Devices'],
   share: 6,
   features: [
-    'Quiet operation for night-time use',
-    'BPA-free, latex-free components',
-    'Easy to clean and reassemble',
-    'Works with standard tubing and fittings',
-    'Suitable for adults and children',
-    'Compact for travel',
+    f('Quiet operation for night-time use', /Compressor|Humidifier/),
+    f('BPA-free, latex-free components', /Nebuliser|Spirometer|Tubing|Cannula/),
+    f('Easy to clean and reassemble', /Nebuliser|Humidifier|Spirometer|Spacer/),
+    f('Works with standard tubing and fittings', /Nebuliser|Tubing|Cannula/),
+    f('Suitable for adults and children', /Nebuliser|Spray|Spirometer|Spacer/),
+    f('Compact for travel', /Compressor|Spray|Wipes/),
   ],
   storage: 'Clean after each use, dry fully and store in a dust-free bag.',
   material: 'Medical-grade PVC and polypropylene',
@@ -687,6 +739,10 @@ const RESPIRATORY: CategorySpec = {
         price: [12, 38],
         grams: [90, 200],
         blurb: 'Helps more inhaler medicine reach the lungs, with no need to coordinate breaths.',
+        features: [
+          'Works with most inhaler canisters',
+          'Anti-static chamber helps more medicine reach the lungs',
+        ],
       },
     ),
     kind('Incentive Spirometer', ['Volumetric', 'Flow-Oriented'], ['4000 ml', '5000 ml'], {
@@ -715,6 +771,8 @@ const RESPIRATORY: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Drug-free relief for dry, stuffy noses and congestion.',
+      pictogram: 'pump',
+      material: 'Sterile saline solution',
     }),
     kind('Cool Mist Humidifier', ['Ultrasonic', 'Evaporative'], ['2 L', '4 L'], {
       price: [29, 95],
@@ -728,6 +786,7 @@ const RESPIRATORY: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Alcohol-free wipes that clean mask cushions without damaging them.',
+      features: ['Cleans mask cushions without harsh chemicals', 'Gentle on silicone and skin'],
     }),
   ],
 }
@@ -742,12 +801,12 @@ const INCONTINENCE: CategorySpec = {
   brandGroups: ['Home & Hygiene'],
   share: 7,
   features: [
-    'Rapid-absorbing core locks in moisture',
-    'Odour control technology',
-    'Breathable, cloth-like outer layer',
-    'Leak guards for extra security',
-    'Discreet under everyday clothing',
-    'Skin-friendly and pH balanced',
+    f('Rapid-absorbing core locks in moisture', /Briefs|Underwear|Pads/),
+    f('Odour control technology', /Briefs|Underwear|Bladder/),
+    f('Breathable, cloth-like outer layer', /Briefs|Underwear|Underpads/),
+    f('Leak guards for extra security', /Briefs|Underwear|Bladder/),
+    f('Discreet under everyday clothing', /Underwear|Bladder/),
+    f('Skin-friendly and pH balanced'),
   ],
   storage: 'Store in a dry place in the original packaging.',
   material: 'Non-woven fabric with superabsorbent core',
@@ -789,6 +848,9 @@ const INCONTINENCE: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Cleans and deodorises gently without water or rinsing.',
+      features: ['No rinsing needed', 'Neutralises odour'],
+      pictogram: 'pump',
+      material: 'Skin care formulation',
     }),
     kind('Barrier Cream', ['Zinc Oxide', 'Dimethicone'], ['85 g', '142 g'], {
       unit: 'tube',
@@ -797,6 +859,9 @@ const INCONTINENCE: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Protects skin from moisture and irritation.',
+      features: ['Protects skin from moisture', 'Soothes redness'],
+      pictogram: 'pump',
+      material: 'Skin care formulation',
     }),
     kind('Disposable Washcloths', ['Pre-Moistened', 'Aloe'], ['8 x 12 in'], {
       packs: ['Pack of 48', 'Case of 576'],
@@ -805,6 +870,7 @@ const INCONTINENCE: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Large, soft cloths for bathing and personal care without a basin.',
+      features: ['Pre-moistened and ready to use', 'Soft and thick for gentle cleaning'],
     }),
   ],
 }
@@ -819,12 +885,12 @@ const PPE: CategorySpec = {
   brandGroups: ['Clinical Essentials'],
   share: 8,
   features: [
-    'Latex-free to avoid allergic reactions',
-    'Textured fingertips for a secure grip',
-    'Fluid-resistant barrier',
-    'Dispenser box for one-at-a-time use',
-    'Comfortable for long shifts',
-    'Single use; dispose of after each patient',
+    f('Latex-free to avoid allergic reactions', /Gloves|Masks|Respirators|Gowns|Caps|Covers/),
+    f('Textured fingertips for a secure grip', /Nitrile/),
+    f('Fluid-resistant barrier', /Gloves|Masks|Gowns|Shields|Covers/),
+    f('Dispenser box for one-at-a-time use', /Gloves|Masks|Caps/),
+    f('Comfortable for long shifts', undefined, /Sanitiser/),
+    f('Single use; dispose of after each patient', /Gloves|Masks|Respirators|Gowns|Covers|Caps/),
   ],
   storage: 'Store away from heat, ozone and direct sunlight.',
   material: 'Nitrile, polypropylene and vinyl',
@@ -841,6 +907,7 @@ const PPE: CategorySpec = {
         expires: true,
         subscribable: true,
         blurb: 'Strong, stretchy exam gloves for clinical, caregiving and household use.',
+        pictogram: 'glove',
       },
     ),
     kind('Vinyl Exam Gloves', ['Powder-Free', 'Clear'], ['Small', 'Medium', 'Large', 'X-Large'], {
@@ -851,6 +918,7 @@ const PPE: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Economical gloves for short, low-risk tasks and food handling.',
+      pictogram: 'glove',
     }),
     kind('Surgical Face Masks', ['ASTM Level 1', 'ASTM Level 2', 'ASTM Level 3'], ['Ear Loop', 'Tie-On'], {
       variantJoin: ', ',
@@ -876,12 +944,16 @@ const PPE: CategorySpec = {
       grams: [600, 2500],
       subscribable: true,
       blurb: 'Full-coverage gowns with knit cuffs and waist ties.',
+      pictogram: 'shield',
+      material: 'Polypropylene and polyethylene',
     }),
     kind('Face Shields', ['Full-Length', 'Anti-Fog'], [''], {
       packs: ['Pack of 10', 'Box of 24'],
       price: [9, 36],
       grams: [300, 900],
       blurb: 'Clear, lightweight shields that protect eyes and face from splashes.',
+      pictogram: 'shield',
+      material: 'PET film and foam',
     }),
     kind('Shoe Covers', ['Non-Skid', 'Waterproof'], ['Universal', 'X-Large'], {
       variantJoin: ', ',
@@ -890,6 +962,8 @@ const PPE: CategorySpec = {
       grams: [400, 800],
       subscribable: true,
       blurb: 'Keeps floors and footwear clean in clinics and homes.',
+      pictogram: 'shield',
+      material: 'Polypropylene',
     }),
     kind('Bouffant Caps', ['Disposable', 'Breathable'], ['21 in', '24 in'], {
       packs: ['Pack of 100'],
@@ -897,6 +971,8 @@ const PPE: CategorySpec = {
       grams: [200, 350],
       subscribable: true,
       blurb: 'Lightweight caps that contain hair in clean environments.',
+      pictogram: 'shield',
+      material: 'Polypropylene',
     }),
     kind('Hand Sanitiser Gel', ['70% Alcohol', 'Moisturising'], ['60 ml', '500 ml', '1 L'], {
       unit: 'bottle',
@@ -905,6 +981,13 @@ const PPE: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Kills most common germs without water and leaves hands soft.',
+      features: [
+        'Kills 99.9% of common germs in 15 seconds',
+        'Dries in seconds without a sticky feel',
+        'Easy-dispense cap for one-handed use',
+      ],
+      pictogram: 'pump',
+      material: 'Alcohol gel in a recyclable PET bottle',
     }),
   ],
 }
@@ -919,12 +1002,12 @@ const DIAGNOSTICS: CategorySpec = {
   brandGroups: ['Diagnostics & Devices'],
   share: 7,
   features: [
-    'Clinically validated accuracy',
-    'Large, backlit display',
-    'Stores readings with date and time',
-    'One-button operation',
-    'Batteries and storage case included',
-    'Two-year warranty',
+    f('Clinically validated accuracy', /Monitor|Oximeter|Thermometer$|Scale|Strips/),
+    f('Large, backlit display', /Monitor|Oximeter|Thermometer$|Scale/),
+    f('Stores readings with date and time', /Monitor|Scale/),
+    f('One-button operation', /Monitor|Oximeter|Thermometer$/),
+    f('Batteries and storage case included', /Monitor|Oximeter|Thermometer$/),
+    f('Two-year warranty', /Monitor|Oximeter|Thermometer$|Scale|Stethoscope/),
   ],
   storage: 'Store in the case at room temperature; remove batteries if unused for months.',
   material: 'ABS plastic and electronic components',
@@ -955,6 +1038,11 @@ const DIAGNOSTICS: CategorySpec = {
       price: [19, 195],
       grams: [120, 200],
       blurb: 'Clear acoustics for heart, lung and blood pressure assessment.',
+      features: [
+        'Tunable diaphragm for clear heart and lung sounds',
+        'Non-chill rim and soft-sealing ear tips',
+      ],
+      material: 'Stainless steel chestpiece and PVC tubing',
     }),
     kind('Digital Scale', ['Bathroom', 'Bariatric', 'Body Composition'], [''], {
       price: [24, 145],
@@ -968,6 +1056,9 @@ const DIAGNOSTICS: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Dip-and-read strips for routine screening at home or in the clinic.',
+      features: ['Read the results against the colour chart in about a minute'],
+      pictogram: 'drop',
+      material: 'Reagent strips in a desiccant vial',
     }),
     kind('Thermometer Probe Covers', ['Universal', 'Disposable'], [''], {
       packs: ['Box of 100', 'Box of 500'],
@@ -975,6 +1066,11 @@ const DIAGNOSTICS: CategorySpec = {
       grams: [60, 300],
       subscribable: true,
       blurb: 'Hygienic single-use covers for digital thermometer probes.',
+      features: [
+        'Hygienic single-use covers for a clean reading every time',
+        'Fits most common probe thermometers',
+      ],
+      material: 'Polyethylene',
     }),
   ],
 }
@@ -989,12 +1085,12 @@ const ORTHOPEDIC: CategorySpec = {
   brandGroups: ['Mobility & Support'],
   share: 7,
   features: [
-    'Breathable, moisture-wicking fabric',
-    'Adjustable straps for a custom fit',
-    'Low profile fits under clothing',
-    'Reinforced stitching for daily wear',
-    'Latex-free materials',
-    'Hand washable',
+    f('Breathable, moisture-wicking fabric', undefined, /Boot/),
+    f('Adjustable straps for a custom fit'),
+    f('Low profile fits under clothing', /Ankle|Wrist|Knee|Lumbar|Elbow/),
+    f('Reinforced stitching for daily wear', undefined, /Boot/),
+    f('Latex-free materials'),
+    f('Hand washable', undefined, /Boot|Collar/),
   ],
   storage: 'Hand wash in cool water and dry flat away from heat.',
   material: 'Neoprene, nylon and elastane',
@@ -1089,12 +1185,12 @@ const BABY: CategorySpec = {
   brandGroups: ['Mother & Baby'],
   share: 7,
   features: [
-    'BPA-free and phthalate-free',
-    'Gentle on delicate skin',
-    'Paediatrician recommended',
-    'Easy to clean and sterilise',
-    'Designed with midwives and lactation consultants',
-    'Hypoallergenic materials',
+    f('BPA-free and phthalate-free', /Bottles|Pump|Bags|Aspirator|Baby Thermometer/),
+    f('Gentle on delicate skin', /Cream|Wipes|Nursing Pads/),
+    f('Paediatrician recommended', /Baby Thermometer|Aspirator|Cream|Wipes|Bottles/),
+    f('Easy to clean and sterilise', /Bottles|Pump|Aspirator/),
+    f('Designed with midwives and lactation consultants', /Pump|Bags|Nursing|Nipple|Maternity/),
+    f('Hypoallergenic materials', /Nursing|Maternity|Wipes|Bottles/),
   ],
   storage: 'Store at room temperature away from direct sunlight.',
   material: 'Food-grade silicone and polypropylene',
@@ -1132,6 +1228,8 @@ const BABY: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Soothes and protects sore, cracked nipples; safe for baby.',
+      pictogram: 'pump',
+      material: 'Skin care formulation',
     }),
     kind('Baby Thermometer', ['Rectal', 'Ear', 'Pacifier'], [''], {
       price: [9, 44],
@@ -1150,6 +1248,8 @@ const BABY: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Treats and prevents nappy rash with a protective barrier.',
+      pictogram: 'pump',
+      material: 'Skin care formulation',
     }),
     kind('Maternity Support Belt', ['Adjustable', 'Breathable'], ['One Size', 'Plus Size'], {
       variantJoin: ', ',
@@ -1178,12 +1278,12 @@ const ORAL_CARE: CategorySpec = {
   brandGroups: ['Home & Hygiene'],
   share: 5,
   features: [
-    'Recommended by dental hygienists',
-    'Gentle on gums and enamel',
-    'Fresh mint taste',
-    'Fluoride for cavity protection',
-    'Travel friendly',
-    'Suitable for braces and implants',
+    f('Recommended by dental hygienists'),
+    f('Gentle on gums and enamel', undefined, /Denture/),
+    f('Fresh mint taste', /Toothpaste|Mouthwash|Floss/),
+    f('Fluoride for cavity protection', /Toothpaste/),
+    f('Travel friendly', /Toothbrush|Floss|Interdental|Toothpaste/),
+    f('Suitable for braces and implants', /Interdental|Water Flosser|Brush Heads|Floss/),
   ],
   storage: 'Store below 30 °C; keep out of reach of children.',
   material: 'Oral care formulation and nylon bristles',
@@ -1243,6 +1343,7 @@ const ORAL_CARE: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Removes stains and kills odour-causing bacteria overnight.',
+      features: ['Removes stains and odour-causing bacteria', 'Effervescent action cleans in minutes'],
     }),
   ],
 }
@@ -1257,12 +1358,12 @@ const HOME_CARE: CategorySpec = {
   brandGroups: ['Home & Hygiene', 'Mobility & Support'],
   share: 6,
   features: [
-    'Rust-resistant frame for bathrooms',
-    'Tool-free height adjustment',
-    'Non-slip feet and grips',
-    'Easy to wipe clean',
-    'Supports up to 300 lb',
-    'Designed with occupational therapists',
+    f('Rust-resistant frame for bathrooms', /Shower|Toilet|Grab|Commode/),
+    f('Tool-free height adjustment', /Shower|Commode|Overbed|Bed Rail/),
+    f('Non-slip feet and grips', /Shower|Commode|Toilet|Grab/),
+    f('Easy to wipe clean', undefined, /Wipes/),
+    f('Supports up to 300 lb', /Shower|Toilet|Grab|Commode|Bed Rail/),
+    f('Designed with occupational therapists', undefined, /Wipes|Pill/),
   ],
   storage: 'Wipe clean with mild detergent; check fittings monthly.',
   material: 'Aluminium, steel and blow-moulded plastic',
@@ -1291,6 +1392,8 @@ const HOME_CARE: CategorySpec = {
       price: [4, 18],
       grams: [80, 300],
       blurb: 'Keeps medicines sorted so no dose is missed or doubled.',
+      features: ['Large compartments that are easy to open'],
+      material: 'BPA-free polypropylene',
     }),
     kind('Bed Rail', ['Adjustable', 'Folding'], [''], {
       price: [39, 115],
@@ -1304,6 +1407,9 @@ const HOME_CARE: CategorySpec = {
       expires: true,
       subscribable: true,
       blurb: 'Kills 99.9% of common germs on hard surfaces in minutes.',
+      features: ['Kills 99.9% of bacteria and viruses on hard surfaces', 'Pre-moistened, resealable pack'],
+      pictogram: 'shield',
+      material: 'Non-woven wipes with disinfectant',
     }),
     kind('Pressure Relief Cushion', ['Gel', 'Memory Foam', 'Air Cell'], ['16 x 16 in', '18 x 16 in'], {
       price: [19, 145],

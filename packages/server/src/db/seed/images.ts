@@ -135,7 +135,8 @@ const VIEW_CAPTIONS: Record<View, string> = {
 /**
  * The 2-4 pictures of one product. Showcase products (the first 320) get a front picture with
  * their own name; the others share one per kind of product, and every product shares its
- * category's packaging, detail and label pictures, so a large catalogue needs few files.
+ * category's packaging, detail and label pictures (its kind's, when the kind has its own symbol),
+ * so a large catalogue needs few files.
  */
 export function galleryFor(
   writer: PictureWriter,
@@ -151,9 +152,11 @@ export function galleryFor(
 
 function frontPicture(writer: PictureWriter, plan: ProductPlan, slug: string): StoredPicture {
   const { category, kind, brand } = plan
+  const pictogram = kind.pictogram ?? category.pictogram
   if (plan.index < SHOWCASE_PRODUCTS) {
     return writer.picture(`p-${slug}`, () => ({
       category,
+      pictogram,
       view: 'front',
       title: plan.shortName,
       caption: brand.name,
@@ -163,6 +166,7 @@ function frontPicture(writer: PictureWriter, plan: ProductPlan, slug: string): S
   const kindSlug = slugify(kind.noun)
   return writer.picture(`k-${category.slug}-${kindSlug}`, () => ({
     category,
+    pictogram,
     view: 'front',
     title: kind.noun,
     caption: category.name,
@@ -170,10 +174,23 @@ function frontPicture(writer: PictureWriter, plan: ProductPlan, slug: string): S
   }))
 }
 
+/** The category's picture of a view; a kind with its own symbol has its own, so no picture shows another kind's symbol. */
 function categoryPicture(writer: PictureWriter, plan: ProductPlan, view: View): StoredPicture {
-  const { category } = plan
+  const { category, kind } = plan
+  if (kind.pictogram) {
+    const kindSlug = slugify(kind.noun)
+    return writer.picture(`k-${category.slug}-${kindSlug}-${view}`, () => ({
+      category,
+      pictogram: kind.pictogram ?? category.pictogram,
+      view,
+      title: kind.noun,
+      caption: VIEW_CAPTIONS[view],
+      key: `${category.slug}-${kindSlug}-${view}`,
+    }))
+  }
   return writer.picture(`c-${category.slug}-${view}`, () => ({
     category,
+    pictogram: category.pictogram,
     view,
     title: category.name,
     caption: VIEW_CAPTIONS[view],

@@ -1,7 +1,7 @@
 import type { Pictogram } from './catalogue-data'
 
 /**
- * Simple flat symbols, one per category, drawn in a 200 x 200 box in the category's colour.
+ * Simple flat symbols, one per category (and some kinds of product), drawn in a 200 x 200 box in the category's colour.
  * White details sit on top with some transparency so they read on any background.
  */
 const SHAPES: Record<Pictogram, (c: string) => string> = {
@@ -53,9 +53,20 @@ const SHAPES: Record<Pictogram, (c: string) => string> = {
     `<path d="M100 20L185 95H160V180H40V95H15Z" fill="${c}"/>` +
     '<path d="M92 74h16v14h14v16h-14v14H92v-14H78V88h14z" fill="#fff"/>' +
     '<rect x="84" y="132" width="32" height="48" fill="#fff" fill-opacity="0.6"/>',
+  glove: (c) =>
+    `<g fill="${c}"><rect x="62" y="30" width="20" height="80" rx="10"/><rect x="86" y="18" width="20" height="90" rx="10"/>` +
+    '<rect x="110" y="24" width="20" height="86" rx="10"/><rect x="134" y="40" width="18" height="72" rx="9"/>' +
+    '<rect x="20" y="88" width="22" height="66" rx="11" transform="rotate(-40 31 121)"/>' +
+    '<path d="M58 96h96v44c0 22-14 34-30 38v14H78v-16c-14-6-20-18-20-36z"/></g>' +
+    '<path d="M76 178h50" stroke="#fff" stroke-width="6" stroke-opacity="0.6"/>',
+  pump: (c) =>
+    `<rect x="66" y="70" width="68" height="116" rx="18" fill="${c}"/>` +
+    `<rect x="84" y="48" width="32" height="24" fill="${c}" fill-opacity="0.85"/>` +
+    `<path d="M92 20h50v14h-36v16H92z" fill="${c}"/>` +
+    '<path d="M82 108h36M82 130h36M82 152h22" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-opacity="0.7"/>',
 }
 
-/** The category's symbol centred at (cx, cy), scaled from its 200 px box. */
+/** A symbol centred at (cx, cy), scaled from its 200 px box. */
 export function drawPictogram(
   pictogram: Pictogram,
   colour: string,

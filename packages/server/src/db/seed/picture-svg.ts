@@ -1,4 +1,4 @@
-import type { CategorySpec } from './catalogue-data'
+import type { CategorySpec, Pictogram } from './catalogue-data'
 import { drawPictogram } from './pictograms'
 import { escapeHtml } from './product-html'
 import { randomFor } from './random'
@@ -15,6 +15,8 @@ const MAX_LINES = 3
 
 export interface PictureSpec {
   category: CategorySpec
+  /** The symbol drawn: the kind's own, else the category's. */
+  pictogram: Pictogram
   view: View
   /** Main text, wrapped over up to three lines. */
   title: string
@@ -58,25 +60,25 @@ const GRADIENT_DIRECTIONS = [
 ]
 
 const VIEW_LAYOUTS: Record<View, (spec: PictureSpec) => string> = {
-  front: ({ category, title, caption }) =>
+  front: ({ category, pictogram, title, caption }) =>
     '<circle cx="400" cy="300" r="190" fill="#ffffff" fill-opacity="0.75"/>' +
-    drawPictogram(category.pictogram, category.colour, 400, 300, 1.35) +
+    drawPictogram(pictogram, category.colour, 400, 300, 1.35) +
     textLines(title, 400, 612, 50) +
     captionLine(caption, 400, 768, category.colour),
-  package: ({ category, title, caption }) =>
+  package: ({ category, pictogram, title, caption }) =>
     '<rect x="190" y="110" width="420" height="520" rx="28" fill="#ffffff" fill-opacity="0.92"/>' +
     `<rect x="190" y="110" width="420" height="70" rx="28" fill="${category.colour}"/>` +
     `<rect x="190" y="150" width="420" height="30" fill="${category.colour}"/>` +
-    drawPictogram(category.pictogram, category.colour, 400, 310, 0.9) +
+    drawPictogram(pictogram, category.colour, 400, 310, 0.9) +
     textLines(title, 400, 490, 36, 16) +
     captionLine(caption, 400, 720, category.colour),
-  detail: ({ category, title }) =>
-    `<g opacity="0.9">${drawPictogram(category.pictogram, category.colour, 470, 360, 2.6)}</g>` +
+  detail: ({ category, pictogram, title }) =>
+    `<g opacity="0.9">${drawPictogram(pictogram, category.colour, 470, 360, 2.6)}</g>` +
     '<rect x="0" y="600" width="800" height="200" fill="#ffffff" fill-opacity="0.8"/>' +
     textLines(title, 400, 690, 44),
-  label: ({ category, title, caption }) =>
+  label: ({ category, pictogram, title, caption }) =>
     '<rect x="120" y="150" width="560" height="500" rx="24" fill="#ffffff" fill-opacity="0.95"/>' +
-    drawPictogram(category.pictogram, category.colour, 215, 245, 0.5) +
+    drawPictogram(pictogram, category.colour, 215, 245, 0.5) +
     captionLine(caption, 300, 258, category.colour, 'start') +
     textLines(title, 400, 400, 40, 20) +
     [520, 560, 600]

@@ -108,7 +108,10 @@ export function planProduct(index: number): ProductPlan {
     priceCents: discountedPriceCents ?? sellingPriceCents,
     ...stock,
     unit: unitFor(kind, pack),
-    weight: formatWeight((kind.grams[0] + size * (kind.grams[1] - kind.grams[0])) * packFactor),
+    weight: formatWeight(
+      containerGrams(kind, variant, pack) ??
+        (kind.grams[0] + size * (kind.grams[1] - kind.grams[0])) * packFactor,
+    ),
     origin: random.pick(ORIGINS),
     expiryDate: kind.expires ? randomFutureDay(random, 120, 1100) : null,
     isDeal:
@@ -173,6 +176,32 @@ function productCodeFor(brand: BrandSpec, index: number): string {
 function unitFor(kind: ProductKind, pack: string): string {
   const word = pack.split(' ')[0]?.toLowerCase() ?? ''
   return PACK_UNITS.has(word) ? word : kind.unit
+}
+
+/** Units that are containers of what their name measures ('500 ml' of gel in a bottle). */
+const CONTAINER_UNITS = new Set(['bottle', 'tube', 'jar', 'tub'])
+/** What a container adds to its contents: a tenth of their weight and 15 g. */
+const CONTAINER_SHARE = 0.1
+const CONTAINER_GRAMS = 15
+
+/** Grams of contents a name measures: '500 ml' and '1 L' (about a gram a millilitre), '85 g', '1.2 kg'. */
+export function measuredGrams(text: string): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*(ml|l|g|kg)\b/i.exec(text)
+  if (!match) return null
+  const amount = Number(match[1])
+  const unit = match[2]!.toLowerCase()
+  return unit === 'l' || unit === 'kg' ? amount * 1000 : amount
+}
+
+/**
+ * The shipping weight of a container whose variant says what it holds (a 500 ml bottle weighs
+ * about 565 g, never 90 g), times the pack's count; null when the kind is no such container.
+ */
+function containerGrams(kind: ProductKind, variant: string, pack: string): number | null {
+  if (!CONTAINER_UNITS.has(kind.unit)) return null
+  const contents = measuredGrams(variant)
+  if (contents === null) return null
+  return (contents * (1 + CONTAINER_SHARE) + CONTAINER_GRAMS) * (pack ? countIn(pack) : 1)
 }
 
 /** '250 g' or '1.2 kg'. */

@@ -694,6 +694,12 @@ describe('a pre-order shipping with a paid order not yet shipped', () => {
     )
     expect(res.statusCode).toBe(200)
     expect(res.json().data.shipsWithOrder).toBe(first)
+    const mail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('subject', '=', `Your order ${res.json().data.orderNumber}`)
+      .executeTakeFirstOrThrow()
+    expect(mail.text_body).toContain(`It ships with your order ${first}, at no second shipping charge.`)
     const orders = (
       await t.app.inject({
         url: '/api/customer/get-orders',

@@ -169,6 +169,7 @@ function orderSummary(
     delivery: order.pickup_order
       ? { label: 'Pickup at', lines: deliveryLines(ctx, order) }
       : { label: 'Ship to', lines: deliveryLines(ctx, order) },
+    shipsWithOrderNo: order.ships_with_order_no,
     // Not the file, not a signed link (mail travels and is kept): the invoice after logging in.
     invoiceUrl: order.invoice_pdf ? `${ctx.config.publicUrl}${invoicePagePath(order.id)}` : undefined,
   }

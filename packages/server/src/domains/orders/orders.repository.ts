@@ -187,6 +187,13 @@ export async function findOrderWithCustomer(k: DbHandle, orderId: number) {
     .innerJoin('users', 'users.id', 'orders.user_id')
     .selectAll('orders')
     .select(['users.first_name', 'users.last_name'])
+    .select((eb) =>
+      eb
+        .selectFrom('orders as w')
+        .select('w.order_no')
+        .whereRef('w.id', '=', 'orders.ships_with_order_id')
+        .as('ships_with_order_no'),
+    )
     .where('orders.id', '=', orderId)
     .executeTakeFirst()
 }
