@@ -221,7 +221,7 @@ export function EditProfileForm({
                 { name: 'address', label: 'Address Line 1' },
                 { name: 'street', label: 'Address Line 2' },
                 { name: 'flat_apartment', label: 'Apartment/Flat', className: 'col-md-4 mb-3' },
-                { name: 'city', label: 'City/Parish', className: 'col-md-4 mb-3' },
+                { name: 'city', label: 'City/Town', className: 'col-md-4 mb-3' },
                 { name: 'zipcode', label: 'Postal Code', className: 'col-md-4 mb-3' },
                 'state',
                 { name: 'country', placeholder: 'Select Country' },

@@ -66,7 +66,7 @@ export function NewAddressForm({ defaults, saving, onSave, onCancel }: NewAddres
               autoComplete: 'address-line2',
               className: half,
             },
-            { name: 'city', label: 'City/Parish', className: half },
+            { name: 'city', label: 'City/Town', className: half },
             { name: 'state', className: half },
             { name: 'zipcode', label: 'Postal code', className: half },
             { name: 'country', className: 'col-12' },
