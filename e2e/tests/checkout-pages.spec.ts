@@ -11,6 +11,7 @@ import {
   shot,
 } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { apiToken } from '../shop-api'
 
 test('the checkout table fits the screen with every line total, and the success page tells the whole order', async ({
   page,
@@ -68,4 +69,50 @@ test('the checkout table fits the screen with every line total, and the success 
   expect(idBox.x + idBox.width).toBeLessThanOrEqual(card.x + card.width)
   await shot(page, testInfo, 'checkout-success-summary')
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a pre-order to the address of a paid order not yet shipped ships with it, at no second shipping charge', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request)
+  const token = await apiToken(request, customer)
+  // A paid delivery order to the customer's own address (the one the pre-order checkout starts with).
+  const [inStock] = await findProducts(request, (p) => p.stock >= 3 && !p.has_subscription && priceOf(p) < 50)
+  const address = { address: '12 Reid Street', city: 'Hamilton', zipcode: 'HM11', country: 'Bermuda' }
+  const price = priceOf(inStock!)
+  const paid = await request.post('/api/checkout/payment', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    data: {
+      items: [{ id: inStock!.id, qty: 1, price }],
+      subTotal: price,
+      couponDiscount: 0,
+      shippingCharge: 10,
+      taxAmount: 0,
+      total: Math.round((price + 10) * 100) / 100,
+      pickupOrder: false,
+      shippingAddress: address,
+      billingAddress: address,
+      cardDetails: { number: '4111111111111111', name: 'Journey Buyer', expiry: '12/36', cvc: '123' },
+    },
+  })
+  expect(paid.status(), await paid.text()).toBe(200)
+  const firstOrder = ((await paid.json()) as { data: { orderNumber: string } }).data.orderNumber
+
+  const [soldOut] = await findProducts(request, (p) => p.stock <= 0 && priceOf(p) < 50)
+  await addFromDetail(page, soldOut!, 'Pre Order')
+  await openCheckoutAs(page, '/confirm-preorder', customer)
+  await expect(page).toHaveTitle('Confirm your pre-order | Bermuda Medical Supply')
+  await expect(page.getByTestId('ships-with')).toHaveText(
+    `Ships with your order ${firstOrder}: no second shipping charge.`,
+  )
+  await expect(page.getByTestId('order-total')).toHaveText(money(Math.round(priceOf(soldOut!) * 100)))
+  await expectNoSeriousA11yViolations(page)
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  await expect(
+    page.getByText(`Ships with your order ${firstOrder}, at no second shipping charge.`),
+  ).toBeVisible()
+  await expect(page.getByTestId('expected-time')).toContainText('ships when the stock arrives')
 })
