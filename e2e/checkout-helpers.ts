@@ -78,6 +78,14 @@ export async function addFromDetail(page: Page, p: ApiProduct, button: 'Add To C
   if (qty > 1) await page.getByLabel(`Quantity of ${p.product_name}`, { exact: true }).fill(String(qty))
   await page.getByRole('button', { name: button, exact: true }).click()
   await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+  await closeMiniCart(page)
+}
+
+/** Closes the mini-cart drawer that opens after adding to a cart ('Continue shopping'). */
+export async function closeMiniCart(page: Page) {
+  const drawer = page.getByRole('dialog', { name: /^Your (backorder )?cart$/ })
+  await drawer.getByRole('button', { name: 'Continue shopping' }).click()
+  await expect(drawer).toBeHidden()
 }
 
 /** A guest opening a checkout page is sent to /login and comes back after logging in. */

@@ -56,8 +56,12 @@ export async function addToWishlist(request: APIRequestContext, token: string, p
   return ((await res.json()) as { data: { created_at: string } }).data.created_at
 }
 
-/** Buys one of a product for store pickup with the sandbox's approving card. */
-export async function buyForPickup(request: APIRequestContext, token: string, p: ListedProduct) {
+/** Buys one of a product for store pickup with the sandbox's approving card; answers the order number. */
+export async function buyForPickup(
+  request: APIRequestContext,
+  token: string,
+  p: ListedProduct,
+): Promise<string> {
   const price = p.discounted_price ?? p.selling_price
   const res = await request.post('/api/checkout/payment', {
     headers: {
@@ -77,6 +81,7 @@ export async function buyForPickup(request: APIRequestContext, token: string, p:
     },
   })
   expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { data: { orderNumber: string } }).data.orderNumber
 }
 
 /** The shop's time zone (SHOP_TIME_ZONE's default): the journeys' server runs with it. */

@@ -77,7 +77,7 @@ test.describe('Registration, login and logout', () => {
     const menu = await dashboardMenu(page)
     await menu.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Login' })).toBeVisible()
 
     // The session is gone in the browser and the token is revoked on the server.
     await page.goto('/dashboard')
@@ -114,18 +114,45 @@ test.describe('Registration, login and logout', () => {
     await page.getByRole('button', { name: /Hello Ada/ }).click()
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Login' })).toBeVisible()
     await expect(page.getByRole('button', { name: /Hello User/ })).toBeVisible()
   })
 
-  test('a wrong password shows the server message and the inline error', async ({ page, request }) => {
+  test('a wrong password shows the server message and the inline error, once each', async ({
+    page,
+    request,
+  }) => {
     const customer = await registerCustomer(request)
     await page.goto('/login')
+    const toasts = page.locator('.Toastify').getByRole('alert')
+    const inline = page.locator('#main').getByText('Error occurred. Please check your details.')
     await submitLogin(page, customer.email, 'not-the-password')
-    await expectToast(page, 'These credentials do not match our records.')
-    await expect(page.locator('#main').getByText('Error occurred. Please check your details.')).toBeVisible()
+    await expect(toasts.filter({ hasText: 'These credentials do not match our records.' })).toHaveCount(1)
+    await expect(inline).toHaveCount(1)
+    // A second wrong try still shows one of each, not a stack.
+    await submitLogin(page, customer.email, 'still-not-the-password')
+    await expect(page.locator('#main').getByRole('button', { name: 'Login', exact: true })).toBeEnabled()
+    await expect(toasts).toHaveCount(1)
+    await expect(inline).toHaveCount(1)
     await expect(page).toHaveURL('/login')
     await expectNoSeriousA11yViolations(page)
+    // The right password closes the error toast: nothing stale is left on the next page.
+    await submitLogin(page, customer.email, customer.password)
+    await expect(page).toHaveURL('/all-products')
+    await expect(toasts.filter({ hasText: 'These credentials do not match our records.' })).toHaveCount(0)
+  })
+
+  test("logging in from the header's account menu comes back to the page the shopper was on", async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request)
+    await page.goto('/faq')
+    await page.getByRole('button', { name: /Hello User/ }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click()
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/faq')}`)
+    await submitLogin(page, customer.email, customer.password)
+    await expect(page).toHaveURL('/faq')
   })
 
   test('the e-mail format hint appears after a pause in typing', async ({ page }) => {
@@ -163,23 +190,53 @@ test.describe('Registration, login and logout', () => {
     await expect(page).toHaveURL('/all-products')
   })
 
-  test('a signed-in shopper at / goes on to all products; a guest sees the login form', async ({
+  test('the home page is a shop front with the sign-in as one panel for guests', async ({
     page,
     request,
   }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Bermuda Medical Supply/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Medical, health and aesthetics supplies for Bermuda',
+    )
+    const deals = page.getByRole('region', { name: "Today's deals" })
+    await expect(deals.getByRole('article').first()).toBeVisible()
+    await expect(deals.getByRole('link', { name: 'See all deals' })).toHaveAttribute('href', '/deals')
+    const categories = page.getByRole('region', { name: 'Shop by category' })
+    await expect(categories.getByRole('link', { name: 'Wound Care' })).toHaveAttribute(
+      'href',
+      '/category/wound-care/',
+    )
+    await expect(
+      page.getByRole('region', { name: 'Best sellers' }).getByRole('article').first(),
+    ).toBeVisible()
+    const promises = page.getByRole('region', { name: 'What we promise' })
+    for (const promise of [
+      'Pharmacist advice',
+      'Pickup in Hamilton',
+      'Next-day delivery',
+      'Damaged? We replace it',
+    ])
+      await expect(promises.getByRole('heading', { name: promise })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Login' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Register Here' })).toHaveAttribute('href', '/signup')
     await expect(page.locator('#main').getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forget-password',
     )
     await expectNoSeriousA11yViolations(page)
+
+    // Signing in from the panel stays on the home page, which then shows without the panel.
     const customer = await registerCustomer(request)
     await submitLogin(page, customer.email, customer.password)
-    await expect(page).toHaveURL('/all-products')
-    await page.goto('/')
-    await expect(page).toHaveURL('/all-products')
+    await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0)
+    await expect(page).toHaveURL('/')
+    await expect(deals.getByRole('article').first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Medical, health and aesthetics supplies for Bermuda',
+    )
+    await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0)
   })
 
   test('an expired session ends cleanly and the shopper can log in again', async ({ page, request }) => {

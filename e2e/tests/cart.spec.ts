@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { closeMiniCart } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
 interface Product {
@@ -60,6 +61,7 @@ async function addFromDetail(page: Page, p: Product, button: 'Add To Cart' | 'Pr
   await openProduct(page, p)
   await page.getByRole('button', { name: button, exact: true }).click()
   await expect(page.getByText('Product added to cart!')).toBeVisible()
+  await closeMiniCart(page)
 }
 
 test('a shopper adds a product, sees View Cart, and the badge counts it at once', async ({
@@ -72,10 +74,36 @@ test('a shopper adds a product, sees View Cart, and the badge counts it at once'
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
-  await expect(page.getByText('Product added to cart!')).toBeVisible()
+  const toast = page.locator('.Toastify').getByRole('alert').filter({ hasText: 'Product added to cart!' })
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  const checkout = drawer.getByRole('button', { name: 'Proceed To Checkout' })
+  await expect(toast).toBeVisible()
+  await expect(checkout).toBeInViewport()
+  // The toast covers neither the header's cart nor the drawer's way to checkout.
+  const toastBox = (await toast.boundingBox())!
+  for (const box of [(await badge(page).boundingBox())!, (await checkout.boundingBox())!]) {
+    const overlaps =
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height
+    expect(overlaps).toBe(false)
+  }
   await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
+  // The mini-cart drawer shows the line, the subtotal and the way to checkout.
+  await expect(drawer.getByTestId('mini-cart-line')).toContainText(product.product_name)
+  await expect(drawer.getByTestId('mini-cart-subtotal')).toHaveText(
+    `Subtotal (1 item)${money(currentPrice(product))}`,
+  )
+  await expectNoSeriousA11yViolations(page)
+  await closeMiniCart(page)
   const viewCart = page.getByRole('link', { name: 'View Cart' })
   await expect(viewCart).toBeVisible()
+  // The stepper stays and now changes the line in the cart.
+  await page.getByRole('button', { name: `Increase quantity of ${product.product_name}` }).click()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
+  await page.getByRole('button', { name: `Decrease quantity of ${product.product_name}` }).click()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
 
   await viewCart.click()
   await expect(page).toHaveURL(/\/Cart$/)
@@ -95,6 +123,7 @@ test('product cards add to the cart or pre-order, then read View Cart', async ({
   const add = page.getByRole('button', { name: `Add To Cart: ${listed.product.product_name}` })
   await add.click()
   await expect(page.getByText('Product added to cart!')).toBeVisible()
+  await closeMiniCart(page)
   await expect(add).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'View Cart' })).toHaveCount(1)
   await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
@@ -103,6 +132,7 @@ test('product cards add to the cart or pre-order, then read View Cart', async ({
   await page.goto(`/all-products?page=${soldOut.page}`)
   await page.getByRole('button', { name: `Pre Order: ${soldOut.product.product_name}` }).click()
   await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
+  await closeMiniCart(page)
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('link', { name: 'View Cart' }).first().click()
   await expect(page).toHaveURL(/\/Cart$/)
@@ -161,6 +191,7 @@ test('Subscribe & Save is refused without an interval and added at the discounte
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
   await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+  await closeMiniCart(page)
 
   // A one-time purchase of the same product is a separate line.
   await page.getByRole('radio', { name: /One-time purchase/ }).check()
@@ -307,4 +338,33 @@ test('the cart page corrects a stale price and moves a line whose product ran ou
   ).toBeVisible()
   await expect(backorderCart(page).getByRole('link', { name: soldOut.product_name })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+})
+
+test('the product page and the cart estimate shipping and say how much more ships free', async ({
+  page,
+  request,
+}) => {
+  // Bermuda: US $10.00 below US $100.00, free from there (the demo shop's rates).
+  const product = await findProduct(
+    request,
+    (p) => p.stock >= 2 && !p.has_subscription && currentPrice(p) < 45 && currentPrice(p) > 1,
+  )
+  const price = cents(currentPrice(product))
+  await openProduct(page, product)
+  const onPage = page.getByTestId('shipping-estimate').first()
+  await expect(onPage).toContainText('Shipping to Bermuda: US $10.00')
+  await expect(onPage).toContainText(`${money((10000 - price) / 100)} more for free shipping`)
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+  await closeMiniCart(page)
+
+  await page.goto('/cart')
+  const estimate = shoppingCart(page).getByTestId('shipping-estimate')
+  await expect(estimate).toContainText(`${money((10000 - price) / 100)} more for free shipping`)
+  await expectNoSeriousA11yViolations(page)
+  // From US $100.00 shipping is free, and the page says so.
+  const dear = await findProduct(request, (p) => p.stock >= 1 && currentPrice(p) >= 100)
+  await openProduct(page, dear)
+  await expect(page.getByTestId('shipping-estimate').first()).toContainText('Free shipping to Bermuda')
+  await page.goto('/cart')
+  await expect(backorderCart(page).getByText('Your cart is empty.')).toBeVisible()
 })

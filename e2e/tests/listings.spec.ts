@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { closeMiniCart } from '../checkout-helpers'
 import { dayMonthYear } from '../shop-api'
 
 interface Product {
@@ -80,7 +81,12 @@ test('sorting by price goes back to page 1 and orders the cards', async ({ page 
   await expect(page.getByText(/^Showing 31-45 of \d+ results$/)).toBeVisible()
   const sort = page.getByRole('combobox', { name: 'Sort by' })
   await expect(sort).toHaveValue('asc')
-  await expect(sort.getByRole('option')).toHaveText(['Price: Low to high', 'Price: High to low'])
+  await expect(sort.getByRole('option')).toHaveText([
+    'Price: Low to high',
+    'Price: High to low',
+    'Newest',
+    'Biggest discount',
+  ])
 
   await sort.selectOption({ label: 'Price: High to low' })
   await expect(page).toHaveURL('/all-products?sort=desc')
@@ -174,6 +180,7 @@ test('a discounted card shows the price, the original struck through and the fac
 
   await card.getByRole('button', { name: `Add To Cart: ${product.product_name}` }).click()
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  await closeMiniCart(page)
 
   await card.getByRole('link', { name: `View ${product.product_name}` }).click()
   await expect(page).toHaveURL(`/product-detail/${product.slug}`)
@@ -233,16 +240,95 @@ test('loading shows 18 skeleton cards; a failure shows its message centred', asy
   await expect(alert).toHaveCSS('text-align', 'center')
 })
 
-test('the grid has 2 cards a row on a phone and 5 on a wide screen, all of one height', async ({ page }) => {
+test('the grid has 2 cards a row on a phone and 4 beside the filters on a wide screen, all of one height', async ({
+  page,
+}) => {
   await page.goto('/all-products')
   await expect(cards(page)).toHaveCount(15)
   const boxes = await cards(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))
   const firstRowTop = boxes[0].top
   const perRow = boxes.filter((b: DOMRect) => Math.abs(b.top - firstRowTop) < 2).length
   const width = page.viewportSize()!.width
-  expect(perRow).toBe(width < 768 ? 2 : width >= 1200 ? 5 : width >= 992 ? 4 : 3)
+  expect(perRow).toBe(width < 768 ? 2 : width >= 1200 ? 4 : 3)
   const heights = boxes.slice(0, perRow).map((b: DOMRect) => Math.round(b.height))
   expect(new Set(heights).size).toBe(1)
   // Nothing sticks out sideways on a 390 px phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+})
+
+test('filters with counts narrow any listing, live in the URL and combine with sort and paging', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone'
+  await page.goto('/all-products?sort=desc')
+  await expect(cards(page)).toHaveCount(15)
+  // On a phone the filters are in a drawer behind a button; on a desktop in the side column.
+  const openPanel = async () => {
+    if (!phone) return page.getByRole('complementary', { name: 'Filters' })
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    return page.getByRole('dialog', { name: 'Filters' })
+  }
+  const closePanel = async (panel: ReturnType<Page['getByRole']>) => {
+    if (!phone) return
+    await panel.getByRole('button', { name: /^Show \d+ results?$/ }).click()
+    await expect(panel).toBeHidden()
+  }
+
+  let panel = await openPanel()
+  const woundCare = panel.getByRole('checkbox', { name: /^Wound Care \d+$/ })
+  await expect(woundCare).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await woundCare.check()
+  await expect(page).toHaveURL('/all-products?sort=desc&category=wound-care')
+  await panel.getByRole('checkbox', { name: /^In stock only \d+$/ }).check()
+  await expect(page).toHaveURL('/all-products?sort=desc&category=wound-care&in_stock=1')
+  await closePanel(panel)
+
+  const answer: ListAnswer = await listing(page, '?sort_order=desc&category=wound-care&in_stock=1')
+  await expect(
+    page.getByText(`Showing Wound Care 1-${Math.min(15, answer.meta.total)} of ${answer.meta.total} results`),
+  ).toBeVisible()
+  const prices = await shownPrices(page)
+  expect(prices).toEqual([...prices].sort((a, b) => b - a))
+
+  // The sort keeps the filters; the filters' state survives a reload.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Biggest discount' })
+  await expect(page).toHaveURL('/all-products?sort=discount&category=wound-care&in_stock=1')
+  await page.reload()
+  panel = await openPanel()
+  await expect(panel.getByRole('checkbox', { name: /^Wound Care \d+$/ })).toBeChecked()
+  await expect(panel.getByRole('checkbox', { name: /^In stock only \d+$/ })).toBeChecked()
+
+  // A price range and a rating narrow further; Clear all filters keeps the sort.
+  await panel.getByLabel('Max').fill('20')
+  await panel.getByRole('button', { name: 'Apply price range' }).click()
+  await expect(page).toHaveURL(
+    /^[^?]*\/all-products\?sort=discount&category=wound-care&in_stock=1&max_price=20$/,
+  )
+  await panel.getByRole('radio', { name: /^4 stars & up/ }).check()
+  await expect(page).toHaveURL(/rating=4/)
+  await panel.getByRole('button', { name: 'Clear all filters' }).click()
+  await expect(page).toHaveURL('/all-products?sort=discount')
+  await closePanel(panel)
+  await expect(cards(page)).toHaveCount(15)
+})
+
+test('a brand listing offers the category filter and keeps it when paging', async ({ page }) => {
+  const brands = (await (await page.request.get('/api/brands')).json()) as { slug: string }[]
+  let chosen: { brand: string; category: string } | undefined
+  for (const b of brands) {
+    const answer = await (await page.request.get(`/api/products?brand=${b.slug}&facets=1`)).json()
+    const category = (answer.facets.categories as { slug: string; count: number }[]).find((c) => c.count > 0)
+    if (category && answer.meta.total > category.count) {
+      chosen = { brand: b.slug, category: category.slug }
+      break
+    }
+  }
+  expect(chosen).toBeDefined()
+  await page.goto(`/brand/${chosen!.brand}/?category=${chosen!.category}`)
+  const expected = await (
+    await page.request.get(`/api/products?brand=${chosen!.brand}&category=${chosen!.category}`)
+  ).json()
+  await expect(cards(page)).toHaveCount(Math.min(15, expected.meta.total))
+  await expect(page).toHaveTitle(/products \| Bermuda Medical Supply$/)
 })

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { closeMiniCart } from '../checkout-helpers'
 import { dayMonthYear } from '../shop-api'
 
 interface ApiReview {
@@ -185,8 +186,37 @@ test('a product without stock says Out of Stock, and one without reviews says so
   await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible()
 
   await page.goto(`/product-detail/${unreviewed.slug}`)
-  await expect(page.getByText('No reviews available')).toBeVisible()
-  await expect(page.getByText('0 ratings').first()).toBeVisible()
+  // Not '0.0 ★★★★★ 0 ratings': the page says there are none yet and offers to write the first.
+  await expect(page.getByText('No reviews yet').first()).toBeVisible()
+  await expect(page.getByText('0 ratings')).toHaveCount(0)
+  await expect(page.getByText('0.0', { exact: true })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Write the first review' }).click()
+  await expect(page.getByRole('heading', { name: 'Review this product' })).toBeInViewport()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('on a phone the price and the cart button stay at the bottom until the purchase box shows', async ({
+  page,
+  request,
+}, testInfo) => {
+  const p = await findProduct(request, (x) => x.stock > 2 && x.subscriptions.length === 0)
+  await page.goto(`/product-detail/${p.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: p.product_name })).toBeVisible()
+  const bar = page.getByTestId('sticky-buy-bar')
+  if (testInfo.project.name !== 'phone') {
+    await expect(bar).toBeHidden()
+    return
+  }
+  await expect(bar).toBeInViewport()
+  await expect(bar.getByText(money(p.discounted_price ?? p.selling_price))).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await bar.getByRole('button', { name: `Add To Cart: ${p.product_name}` }).click()
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  await closeMiniCart(page)
+  await expect(bar.getByRole('link', { name: 'View Cart' })).toBeVisible()
+  // Once the purchase box itself is on screen the bar steps aside.
+  await page.getByRole('button', { name: 'Add to Wishlist' }).scrollIntoViewIfNeeded()
+  await expect(bar).toBeHidden()
 })
 
 test('a skeleton shows while a product opened from the listing loads', async ({ page, request }) => {

@@ -98,7 +98,7 @@ test('the header shows the promotion, the hot line, the account greeting and the
 test('search suggests products as you type and choosing one lists it on /shop', async ({ page }) => {
   const suggestionCalls: string[] = []
   page.on('request', (r) => {
-    if (r.url().includes('/api/search/product/')) suggestionCalls.push(r.url())
+    if (r.url().includes('/api/search/suggestions')) suggestionCalls.push(r.url())
   })
   await page.goto('/all-products')
   const search = page.getByRole('combobox', { name: 'Search products' })
@@ -110,11 +110,16 @@ test('search suggests products as you type and choosing one lists it on /shop', 
   const list = page.getByRole('listbox', { name: 'Suggestions' })
   await expect(list).toBeVisible()
   const first = list.getByRole('option').first()
-  const name = (await first.textContent())!.trim()
+  const name = (await first.getAttribute('aria-label'))!.trim()
   expect(name).toMatch(/vitamin/i)
+  // Each suggestion shows its picture, price and category; the last line offers every result.
+  await expect(first.locator('img')).toBeVisible()
+  await expect(first).toContainText(/US \$\d+\.\d{2}/)
+  await expect(first).toContainText('Vitamins & Supplements')
+  await expect(list.getByRole('option').last()).toHaveText(/^See all results for “vitamin” \(\d+\)$/)
   expect(suggestionCalls.length).toBeGreaterThan(0)
   for (const url of suggestionCalls) {
-    expect(decodeURIComponent(url.split('/api/search/product/')[1]!).trim()).not.toBe('')
+    expect(new URL(url).searchParams.get('q')?.trim()).toBeTruthy()
   }
   await expectNoSeriousA11yViolations(page)
 
@@ -129,10 +134,39 @@ test('search suggests products as you type and choosing one lists it on /shop', 
   await expect(list.getByRole('option').first()).toBeVisible()
   await search.press('ArrowDown')
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
-  const chosen = (await list.getByRole('option').first().textContent())!.trim()
+  const chosen = (await list.getByRole('option').first().getAttribute('aria-label'))!.trim()
   await search.press('Enter')
   await expect(page).toHaveURL(`/shop?${new URLSearchParams({ search: chosen })}`)
   await expect(list).toBeHidden()
+
+  // 'See all results' by keyboard: ArrowUp from the text wraps to the last line.
+  await search.fill('')
+  await search.pressSequentially('gauze')
+  await expect(list.getByRole('option').last()).toHaveText(/^See all results for “gauze”/)
+  await search.press('ArrowUp')
+  await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true')
+  await search.press('Enter')
+  await expect(page).toHaveURL('/shop?search=gauze')
+})
+
+test("a typo still finds products: the drop-down and the listing say 'Did you mean'", async ({ page }) => {
+  await page.goto('/all-products')
+  const search = page.getByRole('combobox', { name: 'Search products' })
+  await search.pressSequentially('vitamn')
+  await expect(page.getByTestId('search-did-you-mean')).toHaveText(
+    'No match for “vitamn”. Did you mean vitamin?',
+  )
+  const list = page.getByRole('listbox', { name: 'Suggestions' })
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-label', /vitamin/i)
+  await search.press('Enter')
+  await expect(page).toHaveURL('/shop?search=vitamn')
+  const note = page.getByTestId('did-you-mean')
+  await expect(note).toContainText('No products match “vitamn”. Did you mean vitamin?')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await note.getByRole('link', { name: 'vitamin' }).click()
+  await expect(page).toHaveURL('/shop?search=vitamin')
+  await expect(page.getByTestId('did-you-mean')).toHaveCount(0)
 })
 
 test('submitting a search outside the listings goes to /shop; inside a category it stays there', async ({
@@ -161,7 +195,8 @@ test('the account menu opens with the keyboard, closes with Escape and lists the
   await page.keyboard.press('Enter')
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   const expected: [string, string][] = [
-    ['Login', '/login'],
+    // Login comes back to the page the shopper was on.
+    ['Login', `/login?redirectTo=${encodeURIComponent('/all-products')}`],
     ['New Customer? Start Here', '/signup'],
     ['Your List/Dashboard', '/dashboard'],
     ['Your Account', '/dashboard/my-profile'],
@@ -181,7 +216,7 @@ test('the account menu opens with the keyboard, closes with Escape and lists the
   await page.keyboard.press('Space')
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await page.getByRole('link', { name: 'Login', exact: true }).click()
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/all-products')}`)
 })
 
 test('a signed-in customer is greeted by first name and can log out', async ({ page }) => {

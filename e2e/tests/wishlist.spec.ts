@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectToast, logIn, registerCustomer, submitLogin } from '../account-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { closeMiniCart } from '../checkout-helpers'
 import { addToWishlist, apiToken, dayMonthYear, findProducts } from '../shop-api'
 
 const ADDED = 'Product added to wishlist successfully.'
@@ -110,6 +111,7 @@ test('My WishList adds to the cart (a sold-out product as a pre-order) and remov
 
   await inStockEntry.getByRole('button', { name: `Add To Cart: ${inStock!.product_name}` }).click()
   await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+  await closeMiniCart(page)
   await expect(inStockEntry.getByRole('link', { name: 'View Cart' })).toBeVisible()
   await soldOutEntry.getByRole('button', { name: `Pre Order: ${soldOut!.product_name}` }).click()
   await expect(soldOutEntry.getByRole('link', { name: 'View Cart' })).toBeVisible()

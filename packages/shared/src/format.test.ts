@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  parseDayMonthYear,
   DEFAULT_SHOP_TIME_ZONE,
   formatDate,
   formatDateTime,
@@ -51,6 +52,25 @@ describe('formatDate in the shop time zone', () => {
     expect(formatDate('soon')).toBe('')
     expect(formatDateTime('')).toBe('')
     expect(isoDateIn('soon')).toBe('')
+  })
+})
+
+describe('parseDayMonthYear', () => {
+  it('reads a date typed as the shop shows it into the API calendar date', () => {
+    expect(parseDayMonthYear('31-05-1990')).toBe('1990-05-31')
+    expect(parseDayMonthYear(' 1/2/2001 ')).toBe('2001-02-01')
+    expect(parseDayMonthYear('29.02.2024')).toBe('2024-02-29')
+  })
+
+  it('refuses what is not a real day, or not day-month-year', () => {
+    expect(parseDayMonthYear('29-02-2023')).toBeNull()
+    expect(parseDayMonthYear('31-13-1990')).toBeNull()
+    expect(parseDayMonthYear('1990-05-31')).toBeNull()
+    expect(parseDayMonthYear('')).toBeNull()
+  })
+
+  it('reads back what formatDate shows', () => {
+    expect(parseDayMonthYear(formatDate('1987-11-03'))).toBe('1987-11-03')
   })
 })
 

@@ -74,6 +74,20 @@ export function formatDate(
   return `${p.day}-${p.month}-${p.year}`
 }
 
+const DAY_MONTH_YEAR = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/
+
+/**
+ * A date typed as the shop shows dates ('31-05-1990', also with '/' or '.') as the calendar date
+ * 'yyyy-mm-dd' the API takes; null when it is not a real day.
+ */
+export function parseDayMonthYear(text: string): string | null {
+  const m = DAY_MONTH_YEAR.exec(text.trim())
+  if (!m) return null
+  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`
+  const d = new Date(`${iso}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null
+}
+
 /** A timestamp as 'dd-mm-yyyy HH:MM' (24-hour clock) in the shop's time zone. */
 export function formatDateTime(
   value: string | Date | null | undefined,

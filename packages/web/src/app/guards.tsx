@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { paths } from '../config/paths'
+import { loginPath, paths } from '../config/paths'
 import { selectIsLoggedIn, selectSignedOut } from '../features/auth/auth.slice'
 import { useAppSelector } from '../store/hooks'
 
@@ -14,7 +14,7 @@ export function RequireAuth() {
   if (!isLoggedIn) {
     if (signedOut) return <Navigate to={paths.home} replace />
     const redirectTo = `${location.pathname}${location.search}`
-    return <Navigate to={`${paths.login}?redirectTo=${encodeURIComponent(redirectTo)}`} replace />
+    return <Navigate to={loginPath(redirectTo)} replace />
   }
   return <Outlet />
 }

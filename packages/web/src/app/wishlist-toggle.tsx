@@ -2,7 +2,7 @@ import { SHORT_TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
-import { paths } from '../config/paths'
+import { loginPath } from '../config/paths'
 import { selectCurrentUser, selectIsLoggedIn } from '../features/auth/auth.slice'
 import { WISHLIST_MESSAGES } from '../features/wishlist/wishlist-messages'
 import {
@@ -41,7 +41,7 @@ export function useWishlistToggle() {
   const toggle = useCallback(
     async (productId: number) => {
       if (!isLoggedIn || !user) {
-        void navigate(`${paths.login}?redirectTo=${encodeURIComponent(here)}`)
+        void navigate(loginPath(here))
         return
       }
       // While the list is being fetched again, what it says about this product may be old.

@@ -55,13 +55,20 @@ interface AddressFieldsProps<N extends AddressFieldName> {
   fields: readonly AddressFieldSpec<N>[]
   /** The form's binding of a part: its registration, error message and whether it is required. */
   field: (name: N) => { registration: UseFormRegisterReturn; error?: string; required?: boolean }
+  /** The country chosen in the form: a Bermuda address has a parish where others have a state. */
+  country?: string
+}
+
+/** 'Parish' for a Bermuda address, the form's own label otherwise. */
+export function regionLabel(country: string | undefined, label: string): string {
+  return country === 'Bermuda' && label === 'State' ? 'Parish' : label
 }
 
 /**
  * The one set of address inputs: the address book's add and edit forms, the profile, registration
  * and the checkout's new-address form all lay out their parts with it, over their own form.
  */
-export function AddressFields<N extends AddressFieldName>({ fields, field }: AddressFieldsProps<N>) {
+export function AddressFields<N extends AddressFieldName>({ fields, field, country }: AddressFieldsProps<N>) {
   return (
     <>
       {fields.map((spec) => {
@@ -90,7 +97,8 @@ export function AddressFields<N extends AddressFieldName>({ fields, field }: Add
             />
           )
         }
-        return <FormField key={name} {...props} />
+        const label = name === 'state' ? regionLabel(country, props.label) : props.label
+        return <FormField key={name} {...props} label={label} />
       })}
     </>
   )

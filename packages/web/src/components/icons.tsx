@@ -102,6 +102,31 @@ export const TruckIcon = (p: IconProps) => (
     <circle cx="18.5" cy="18.5" r="2.5" />
   </Icon>
 )
+export const StoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 9l1.5-5h15L21 9" />
+    <path d="M4 9v11h16V9" />
+    <path d="M3 9h18" />
+    <path d="M10 20v-6h4v6" />
+  </Icon>
+)
+export const ReturnIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h11a5 5 0 0 1 0 10h-3" />
+  </Icon>
+)
+export const AdviceIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+    <path d="M12 8v6M9 11h6" />
+  </Icon>
+)
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" />
+  </Icon>
+)
 export const HelpIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />

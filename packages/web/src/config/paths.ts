@@ -7,6 +7,8 @@ export const paths = {
   brand: (slug: string) => `/brand/${slug}/`,
   productDetail: (slug: string) => `/product-detail/${slug}`,
   cart: '/cart',
+  /** The 'View Cart' button's link, '/Cart', as the original app spelt it (docs/requirements/storefront.md §2). */
+  viewCart: '/Cart',
   deals: '/deals',
   blog: '/blog',
   blogDetails: '/blog-details',
@@ -38,6 +40,16 @@ export const paths = {
   myProfile: '/dashboard/my-profile',
   changePassword: '/dashboard/change-password',
 } as const
+
+/** Pages a shopper is never sent back to after logging in (they are the way in). */
+const AUTH_PAGES = new Set(['/login', '/Login', '/signup', '/forget-password'])
+
+/** The login page, bringing the shopper back to `here` (a path and query on this site) afterwards. */
+export function loginPath(here?: string): string {
+  const pathname = here?.split('?')[0] ?? ''
+  if (!here || AUTH_PAGES.has(pathname)) return paths.login
+  return `${paths.login}?redirectTo=${encodeURIComponent(here)}`
+}
 
 /** The redirectTo after login: only a path on this site, never another origin. */
 export function safeRedirectPath(

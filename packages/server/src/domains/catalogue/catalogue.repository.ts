@@ -442,6 +442,16 @@ export async function findRelatedProducts(
   return q.orderBy('p.id').limit(limit).execute()
 }
 
+/** The products most bought (stock taken by orders), still in stock: the home page's best sellers. */
+export async function findBestSellers(db: DbHandle, limit: number) {
+  return summaryQuery(db)
+    .where((eb) => eb('p.quantity', '>', eb.ref('p.quantity_used')))
+    .orderBy('p.quantity_used', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute()
+}
+
 export async function findCategories(db: DbHandle) {
   return db
     .selectFrom('categories')

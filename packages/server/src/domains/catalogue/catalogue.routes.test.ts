@@ -189,6 +189,31 @@ describe('catalogue lookups', () => {
     expect((await t.app.inject(`/api/categories/${gloves.id}/products?limit=11`)).statusCode).toBe(400)
   })
 
+  it('lists best sellers by units sold, leaving out sold-out products', async () => {
+    const popular = await insertProduct(t.db, {
+      name: 'Popular Gloves',
+      categoryId: gloves.id,
+      brandId: acme.id,
+      sellingPriceCents: 900,
+      quantity: 100,
+      quantityUsed: 60,
+    })
+    const second = await insertProduct(t.db, {
+      name: 'Second Gloves',
+      categoryId: gloves.id,
+      brandId: acme.id,
+      sellingPriceCents: 900,
+      quantity: 100,
+      quantityUsed: 30,
+    })
+    const res = await t.app.inject('/api/best-sellers?limit=2')
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.map((p: { id: number }) => p.id)).toEqual([popular.id, second.id])
+    const all = (await t.app.inject('/api/best-sellers')).json().data as { id: number }[]
+    expect(all.some((p) => p.id === cheapest.id)).toBe(false)
+    expect((await t.app.inject('/api/best-sellers?limit=0')).statusCode).toBe(400)
+  })
+
   it('answers categories under data.data, brands as a list and groups keyed by name', async () => {
     const cats = (await t.app.inject('/api/categories')).json()
     expect(cats.data.data.map((c: { name: string }) => c.name)).toEqual(['Gloves', 'Wound Care'])

@@ -161,6 +161,18 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
+    '/best-sellers',
+    {
+      schema: {
+        tags,
+        querystring: RelatedProductsQuerySchema,
+        response: answers({ 200: ProductsResponseSchema }),
+      },
+    },
+    async (req) => ({ data: await catalogue.listBestSellers(db(), req.query.limit) }),
+  )
+
+  app.get(
     '/categories',
     { config: catalogueAnswer, schema: { tags, response: answers({ 200: CategoriesResponseSchema }) } },
     async () => ({

@@ -250,6 +250,12 @@ export async function listRelatedProducts(
   return rows.map(toProductSummary)
 }
 
+/** Best sellers for the home page (docs/requirements/storefront.md §4): most units sold, in stock. */
+export async function listBestSellers(db: Db, limit: number): Promise<ProductSummary[]> {
+  const rows = await repo.findBestSellers(db.kysely, limit)
+  return rows.map(toProductSummary)
+}
+
 export async function listCategories(db: Db): Promise<Category[]> {
   return repo.findCategories(db.kysely)
 }

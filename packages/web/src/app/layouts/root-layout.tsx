@@ -7,6 +7,7 @@ import { selectCurrentUser, selectIsLoggedIn } from '../../features/auth/auth.sl
 import { useLogout } from '../../features/auth/use-logout'
 import { useWishlistEntries } from '../wishlist-toggle'
 import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
+import { MiniCartProvider } from '../../features/cart/mini-cart-context'
 import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
 import { SiteHeader } from '../../features/layout/components/site-header'
@@ -38,12 +39,20 @@ export function RootLayout() {
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader cart={<HeaderCart />} session={session} />
-      <main id="main" className="container py-4" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <MiniCartProvider>
+        <SiteHeader cart={<HeaderCart />} session={session} />
+        <main id="main" className="container py-4" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </MiniCartProvider>
       <SiteFooter />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} draggable draggablePercent={80} />
+      {/* Bottom left: never over the header's cart or a page's buttons (docs/requirements/messages.md §1). */}
+      <ToastContainer
+        position="bottom-left"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        draggable
+        draggablePercent={80}
+      />
       <ScrollRestoration />
     </ShopTimeZoneProvider>
   )

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import type { CheckoutFailedState } from '../../features/checkout/checkout.api'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 function isFailedState(value: unknown): value is CheckoutFailedState {
   const failure = (value as { failure?: { message?: unknown } } | null)?.failure
@@ -9,6 +10,7 @@ function isFailedState(value: unknown): value is CheckoutFailedState {
 
 /** /checkout/failed and /checkout/error (docs/requirements/carts-and-checkout.md §12): 'Disapproved' with the error. */
 export default function CheckoutFailedPage() {
+  useDocumentTitle('Payment failed')
   const state: unknown = useLocation().state
   const failure = isFailedState(state) ? state.failure : null
   // Only the two checkout pages are places to try again from.

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import type { CheckoutSuccessState } from '../../features/checkout/checkout.api'
+import { OrderPlacedSummary } from '../../features/checkout/components/order-placed-summary'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 function isSuccessState(value: unknown): value is CheckoutSuccessState {
   const result = (value as { result?: { orderNumber?: unknown } } | null)?.result
@@ -10,6 +12,7 @@ function isSuccessState(value: unknown): value is CheckoutSuccessState {
 /** /checkout/success (docs/requirements/carts-and-checkout.md §12): order and transaction numbers, subscription messages. */
 export default function CheckoutSuccessPage() {
   const state: unknown = useLocation().state
+  useDocumentTitle('Order placed')
   if (!isSuccessState(state)) {
     return (
       <section className="py-5 text-center">
@@ -26,7 +29,7 @@ export default function CheckoutSuccessPage() {
       </section>
     )
   }
-  const { result, preorder } = state
+  const { result, preorder, summary } = state
   const subscriptions = result.Subscriptions ?? []
   return (
     <section className="py-4">
@@ -37,16 +40,23 @@ export default function CheckoutSuccessPage() {
           </p>
           <h1 className="h3">{preorder ? 'Your pre-order is placed' : 'Thank you for your order'}</h1>
           <p>Your payment was approved. A confirmation is on its way to your e-mail.</p>
-          <dl className="row text-start mx-auto mb-3" style={{ maxWidth: 480 }}>
-            <dt className="col-sm-6">Order number</dt>
-            <dd className="col-sm-6 text-break" data-testid="order-number">
+          <dl className="row text-start mx-auto mb-3 order-placed-numbers" style={{ maxWidth: 480 }}>
+            <dt className="col-sm-5">Order number</dt>
+            <dd className="col-sm-7" data-testid="order-number">
               {result.orderNumber}
             </dd>
-            <dt className="col-sm-6">Transaction number</dt>
-            <dd className="col-sm-6 text-break" data-testid="transaction-number">
+            <dt className="col-sm-5">Transaction number</dt>
+            <dd className="col-sm-7 transaction-id" data-testid="transaction-number">
               {result.transactionID}
             </dd>
           </dl>
+          {summary ? (
+            <OrderPlacedSummary
+              summary={summary}
+              preorder={preorder}
+              shipsWithOrder={result.shipsWithOrder}
+            />
+          ) : null}
           {subscriptions.length > 0 ? (
             <section className="alert alert-info text-start" aria-labelledby="subscriptions-title">
               <h2 id="subscriptions-title" className="h6">

@@ -1,7 +1,9 @@
 import { CheckoutView } from '../../features/checkout/components/checkout-view'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { useCheckoutInputs } from '../checkout-inputs'
 
 /** /confirm-order: checkout of the normal cart. */
 export default function ConfirmOrderPage() {
+  useDocumentTitle('Confirm your order')
   return <CheckoutView inputs={useCheckoutInputs('payment')} />
 }

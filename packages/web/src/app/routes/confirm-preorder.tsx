@@ -1,7 +1,9 @@
 import { CheckoutView } from '../../features/checkout/components/checkout-view'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { useCheckoutInputs } from '../checkout-inputs'
 
 /** /confirm-preorder: checkout of the backorder cart; pre-orders take no coupon. */
 export default function ConfirmPreorderPage() {
+  useDocumentTitle('Confirm your pre-order')
   return <CheckoutView inputs={useCheckoutInputs('preorder')} />
 }

@@ -1,9 +1,55 @@
 import '../../styles/account.css'
+import '../../styles/home.css'
 import { LoginView } from '../../features/auth/components/login-view'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { selectIsLoggedIn } from '../../features/auth/auth.slice'
+import { useGetBestSellersQuery, useGetTodaysDealsQuery } from '../../features/catalogue/catalogue.api'
+import { CategoryTiles } from '../../features/catalogue/components/category-tiles'
+import { ProductStrip } from '../../features/catalogue/components/product-strip'
+import { HomeHero } from '../../features/content/components/home-hero'
+import { ShopPromises } from '../../features/content/components/shop-promises'
+import { DEFAULT_SHOP_INFO } from '../../features/content/shop-contact'
+import { useGetMenuCategoriesQuery, useGetShopInfoQuery } from '../../features/layout/layout.api'
+import { paths } from '../../config/paths'
+import { SHOP_NAME, useDocumentTitle } from '../../lib/use-document-title'
+import { useAppSelector } from '../../store/hooks'
+import { useProductCardSlots } from '../product-card-slots'
 
-/** '/': guests see the login view; a signed-in shopper goes on to /all-products (docs/requirements/storefront.md §4). */
+/** Cards in a strip: one row on the widest screens. */
+const STRIP_SIZE = 5
+
+/**
+ * '/': the shop front (docs/requirements/storefront.md §4, docs/decisions/0017-a-real-home-page.md): what the shop is,
+ * its promises, today's deals, the categories and the best sellers; a guest also sees the sign-in as one panel.
+ */
 export default function HomePage() {
-  useDocumentTitle('Login')
-  return <LoginView />
+  useDocumentTitle(`${SHOP_NAME}: medical, health and aesthetics supplies`)
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const { data: shopInfo } = useGetShopInfoQuery()
+  const { data: deals } = useGetTodaysDealsQuery()
+  const { data: bestSellers } = useGetBestSellersQuery(STRIP_SIZE)
+  const { data: categories } = useGetMenuCategoriesQuery()
+  const slots = useProductCardSlots()
+  return (
+    <div className="home-page">
+      <HomeHero aside={isLoggedIn ? undefined : <LoginView headingLevel={2} />} />
+      <ShopPromises phone={(shopInfo ?? DEFAULT_SHOP_INFO).phone} />
+      <ProductStrip
+        id="home-deals-title"
+        title="Today's deals"
+        products={deals}
+        count={STRIP_SIZE}
+        more={{ to: paths.deals, label: 'See all deals' }}
+        {...slots}
+      />
+      <CategoryTiles categories={categories} />
+      <ProductStrip
+        id="home-best-sellers-title"
+        title="Best sellers"
+        products={bestSellers}
+        count={STRIP_SIZE}
+        more={{ to: paths.allProducts, label: 'Browse all products' }}
+        {...slots}
+      />
+    </div>
+  )
 }

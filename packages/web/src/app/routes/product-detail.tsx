@@ -1,10 +1,13 @@
 import 'react-loading-skeleton/dist/skeleton.css'
+import { currentPrice } from '@shop/shared/pricing'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import { useCallback, useEffect } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'react-toastify'
 import { paths } from '../../config/paths'
+import { CartActionButton } from '../../features/cart/components/cart-action-button'
 import { PurchaseBox } from '../../features/cart/components/purchase-box'
+import { ShippingEstimate } from '../../features/cart/components/shipping-estimate'
 import { ProductCard } from '../../features/catalogue/components/product-card'
 import { useGetUserQuery } from '../../features/account/account.api'
 import { selectCurrentUser } from '../../features/auth/auth.slice'
@@ -81,6 +84,8 @@ export default function ProductDetailPage() {
       product={product}
       shareUrl={`${window.location.origin}${paths.productDetail(product.slug)}`}
       purchaseBox={<PurchaseBox key={product.id} product={product} />}
+      buyAction={<CartActionButton product={product} />}
+      shipping={<ShippingEstimate amountCents={currentPrice(product)} />}
       wishlist={
         <WishlistToggleButton
           productName={product.product_name}

@@ -6,30 +6,37 @@ import { useGetProductsQuery } from '../../features/catalogue/catalogue.api'
 import { ListingHeader } from '../../features/catalogue/components/listing-header'
 import { ProductGrid } from '../../features/catalogue/components/product-grid'
 import { SkeletonGrid } from '../../features/catalogue/components/skeleton-grid'
+import { FilterDrawer } from '../../features/catalogue/components/filter-drawer'
+import { FilterPanel } from '../../features/catalogue/components/filter-panel'
 import { SortSelect } from '../../features/catalogue/components/sort-select'
-import { changeListingQuery, readListingQuery, showingText } from '../../features/catalogue/listing-query'
+import {
+  activeFilterCount,
+  changeListingQuery,
+  NO_FILTERS,
+  readListingQuery,
+  showingText,
+  type ListingQuery,
+} from '../../features/catalogue/listing-query'
 import { Pager } from '../../components/pager'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useProductCardSlots } from '../product-card-slots'
 
 /**
  * /all-products, /shop?search=, /category/{slug}/ and /brand/{slug}/ (docs/requirements/storefront.md §5).
- * Page, sort and search live in the URL; a new sort or search starts again at page 1.
+ * Page, sort, search and filters live in the URL; a new sort, search or filter starts again at page 1.
  */
 export default function ProductListingPage() {
   const { category, brand } = useParams()
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
-  const { page, sort, search } = readListingQuery(searchParams)
+  const query = readListingQuery(searchParams)
+  const { page, sort, search } = query
   const slots = useProductCardSlots()
-
-  const { currentData, error, isError } = useGetProductsQuery({
-    page,
-    sort_order: sort,
-    category,
-    brand,
-    search: search || undefined,
-  })
+  // The last answer's facets stay on screen while the next one loads, so the panel does not jump.
+  const { currentData, data, error, isError } = useGetProductsQuery({ query, category, brand })
+  const change = (next: Partial<ListingQuery>) =>
+    setSearchParams(changeListingQuery(searchParams, next), { preventScrollReset: true })
+  const activeFilters = activeFilterCount(query)
 
   const title = category
     ? currentData?.category?.name
@@ -71,37 +78,69 @@ export default function ProductListingPage() {
     )
   }
 
+  const panel = (
+    <FilterPanel
+      query={query}
+      facets={data?.facets}
+      fixed={{ category: Boolean(category), brand: Boolean(brand) }}
+      onChange={change}
+    />
+  )
+  const didYouMean = currentData?.did_you_mean
   return (
     <section aria-labelledby="listing-title">
       <ListingHeader
         title={title}
         showing={currentData ? showingText(label, currentData.meta) : undefined}
         sort={
-          <SortSelect
-            value={sort}
-            onChange={(next) =>
-              setSearchParams(changeListingQuery(searchParams, { sort: next }), { preventScrollReset: true })
-            }
-          />
+          <div className="listing-controls">
+            <FilterDrawer active={activeFilters} total={currentData?.meta.total}>
+              {panel}
+            </FilterDrawer>
+            <SortSelect value={sort} search={Boolean(search)} onChange={(next) => change({ sort: next })} />
+          </div>
         }
       />
-      {!currentData ? (
-        <SkeletonGrid />
-      ) : currentData.data.length === 0 ? (
-        <EmptyListing search={search} beyondLastPage={currentData.meta.total > 0} firstPageHref={hrefOf(1)} />
-      ) : (
-        <ProductGrid products={currentData.data} {...slots} />
-      )}
-      {currentData && (
-        <Pager
-          label="Pagination"
-          className="listing-pagination"
-          page={page}
-          pageCount={pageCount}
-          hrefOf={hrefOf}
-          onPageChange={(n) => setSearchParams(changeListingQuery(searchParams, { page: n }))}
-        />
-      )}
+      <div className="listing-layout">
+        <aside className="listing-filters d-none d-lg-block" aria-label="Filters">
+          <h2 className="h6 text-uppercase text-body-secondary mb-3">Filters</h2>
+          {panel}
+        </aside>
+        <div className="listing-results">
+          {didYouMean ? (
+            <p className="alert alert-info" data-testid="did-you-mean">
+              No products match “{search}”. Did you mean{' '}
+              <Link to={`${location.pathname}?${changeListingQuery(searchParams, { search: didYouMean })}`}>
+                {didYouMean}
+              </Link>
+              ? These are its results.
+            </p>
+          ) : null}
+          {!currentData ? (
+            <SkeletonGrid />
+          ) : currentData.data.length === 0 ? (
+            <EmptyListing
+              search={search}
+              beyondLastPage={currentData.meta.total > 0}
+              firstPageHref={hrefOf(1)}
+              filtered={activeFilters > 0}
+              onClearFilters={() => change(NO_FILTERS)}
+            />
+          ) : (
+            <ProductGrid products={currentData.data} {...slots} />
+          )}
+          {currentData && (
+            <Pager
+              label="Pagination"
+              className="listing-pagination"
+              page={page}
+              pageCount={pageCount}
+              hrefOf={hrefOf}
+              onPageChange={(n) => setSearchParams(changeListingQuery(searchParams, { page: n }))}
+            />
+          )}
+        </div>
+      </div>
     </section>
   )
 }
@@ -110,16 +149,27 @@ function EmptyListing({
   search,
   beyondLastPage,
   firstPageHref,
+  filtered,
+  onClearFilters,
 }: {
   search: string
   beyondLastPage: boolean
   firstPageHref: string
+  filtered: boolean
+  onClearFilters: () => void
 }) {
   return (
     <div className="listing-empty">
       {beyondLastPage ? (
         <p>
           This page has no products. <Link to={firstPageHref}>Go to the first page</Link>.
+        </p>
+      ) : filtered ? (
+        <p>
+          No products match these filters.{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={onClearFilters}>
+            Clear all filters
+          </button>
         </p>
       ) : (
         <p>{search ? `No products match “${search}”.` : 'No products found.'}</p>

@@ -37,8 +37,20 @@ export const selectCombinedCartCount = createSelector(
  * (docs/requirements/carts-and-checkout.md §2; a Subscribe & Save line is a separate purchase).
  */
 export function selectIsInCart(state: CartsRootState, productId: number): boolean {
+  return selectOneTimeLine(state, productId) !== undefined
+}
+
+/** The product's one-time line and the cart holding it, when either cart has one. */
+export function selectOneTimeLine(
+  state: CartsRootState,
+  productId: number,
+): { line: CartLine; kind: CartKind } | undefined {
   const oneTime = (l: CartLine) => l.id === productId && !l.subscription
-  return state.cart.items.some(oneTime) || state.backorderCart.items.some(oneTime)
+  for (const kind of ['cart', 'backorderCart'] as const) {
+    const line = state[kind].items.find(oneTime)
+    if (line) return { line, kind }
+  }
+  return undefined
 }
 
 /** Every product id in either cart, each once (for the check against current prices). */

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { changeListingQuery, readListingQuery, showingText } from './listing-query'
+import {
+  activeFilterCount,
+  apiSort,
+  changeListingQuery,
+  readListingQuery,
+  showingText,
+} from './listing-query'
 
 const q = (s: string) => new URLSearchParams(s)
 
 describe('readListingQuery', () => {
   it('reads page, sort and search', () => {
-    expect(readListingQuery(q('page=3&sort=desc&search=%20gauze%20'))).toEqual({
+    expect(readListingQuery(q('page=3&sort=desc&search=%20gauze%20'))).toMatchObject({
       page: 3,
       sort: 'desc',
       search: 'gauze',
@@ -21,6 +27,7 @@ describe('readListingQuery', () => {
 
   it('falls back to ascending for an unknown sort', () => {
     expect(readListingQuery(q('sort=price')).sort).toBe('asc')
+    expect(readListingQuery(q('sort=relevance')).sort).toBe('asc')
   })
 })
 
@@ -46,6 +53,66 @@ describe('changeListingQuery', () => {
 
   it('leaves defaults out of the URL and keeps unrelated parameters', () => {
     expect(changeListingQuery(q('sort=desc&page=2&utm=x'), { sort: 'asc' }).toString()).toBe('utm=x')
+  })
+})
+
+describe('filters and sorts', () => {
+  it('reads every filter, dropping unusable values', () => {
+    expect(
+      readListingQuery(
+        q(
+          'category=wound-care,vitamins,Bad!&brand=acme&min_price=5&max_price=20.5&in_stock=1&on_sale=1&rating=4',
+        ),
+      ),
+    ).toMatchObject({
+      categories: ['wound-care', 'vitamins'],
+      brands: ['acme'],
+      minPrice: '5',
+      maxPrice: '20.5',
+      inStock: true,
+      onSale: true,
+      rating: 4,
+    })
+    expect(readListingQuery(q('min_price=abc&rating=5&in_stock=yes'))).toMatchObject({
+      minPrice: '',
+      rating: null,
+      inStock: false,
+    })
+  })
+
+  it('reads an upside-down price range the right way round', () => {
+    expect(readListingQuery(q('min_price=50&max_price=10'))).toMatchObject({ minPrice: '10', maxPrice: '50' })
+  })
+
+  it('sorts a search by relevance by default, and never without a search', () => {
+    expect(readListingQuery(q('search=gauze')).sort).toBe('relevance')
+    expect(readListingQuery(q('sort=relevance')).sort).toBe('asc')
+    expect(readListingQuery(q('sort=newest')).sort).toBe('newest')
+    expect(changeListingQuery(q('search=gauze&sort=discount'), { search: '' }).toString()).toBe(
+      'sort=discount',
+    )
+    expect(changeListingQuery(q('search=gauze'), { search: '' }).toString()).toBe('')
+    expect(changeListingQuery(q('search=gauze'), { sort: 'asc' }).toString()).toBe('search=gauze&sort=asc')
+  })
+
+  it('goes back to page 1 when a filter changes, keeping sort and search', () => {
+    expect(
+      changeListingQuery(q('search=gloves&sort=desc&page=3'), {
+        brands: ['acme', 'beta'],
+        inStock: true,
+      }).toString(),
+    ).toBe('search=gloves&sort=desc&brand=acme%2Cbeta&in_stock=1')
+    expect(changeListingQuery(q('brand=acme&page=3'), { brands: ['acme'] }).get('page')).toBe('3')
+  })
+
+  it('counts the chosen filters', () => {
+    expect(activeFilterCount(readListingQuery(q('brand=a,b&min_price=1&on_sale=1&rating=3')))).toBe(5)
+    expect(activeFilterCount(readListingQuery(q('sort=desc&page=2')))).toBe(0)
+  })
+
+  it('maps a picked sort to the API', () => {
+    expect(apiSort('desc')).toEqual({ sort_by: 'price', sort_order: 'desc' })
+    expect(apiSort('newest')).toEqual({ sort_by: 'newest', sort_order: 'asc' })
   })
 })
 

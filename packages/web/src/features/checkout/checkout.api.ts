@@ -8,8 +8,10 @@ import type {
   CheckoutKind,
   CheckoutPayloadInput,
   CheckoutSuccessResponse,
+  CheckoutAddress,
   CouponDiscountResponse,
   ShippingChargeResponse,
+  ShippingEstimateResponse,
 } from '@shop/shared/schemas/checkout'
 import { api } from '../../store/api'
 import { paymentFailed, paymentStarted, paymentSucceeded, type CheckoutFailure } from './checkout.slice'
@@ -63,6 +65,24 @@ export const checkoutApi = api.injectEndpoints({
         `shipping-charge/${encodeURIComponent(country)}/${amountPath(subTotalCents)}`,
       transformResponse: (body: ShippingChargeResponse) => toCents(body.amount),
     }),
+    /**
+     * A pre-order's shipping to an address: free when it ships with the customer's paid order not yet
+     * shipped (docs/requirements/carts-and-checkout.md §8.2), with that order's number.
+     */
+    getPreorderShipping: build.query<
+      { shippingCents: Cents; shipsWithOrderNo: string | null },
+      { subTotalCents: Cents; shippingAddress: CheckoutAddress }
+    >({
+      query: ({ subTotalCents, shippingAddress }) => ({
+        url: 'customer/preorder-shipping',
+        method: 'POST',
+        body: { amount: toDollars(subTotalCents), shippingAddress },
+      }),
+      transformResponse: (body: ShippingEstimateResponse) => ({
+        shippingCents: toCents(body.shipping),
+        shipsWithOrderNo: body.ships_with_order_no,
+      }),
+    }),
     getCouponDiscount: build.query<CouponAnswer, { code: string; subTotalCents: Cents }>({
       query: ({ code, subTotalCents }) =>
         `coupon-discount/${encodeURIComponent(code)}/${amountPath(subTotalCents)}`,
@@ -90,6 +110,7 @@ export const checkoutApi = api.injectEndpoints({
 
 export const {
   useGetShippingChargeQuery,
+  useGetPreorderShippingQuery,
   useLazyGetCouponDiscountQuery,
   useGetCouponDiscountQuery,
   useGetTaxQuery,
@@ -184,6 +205,18 @@ export function placeOrder(
 export interface CheckoutSuccessState {
   result: PaymentResult
   preorder: boolean
+  /** What was bought and where it goes, for the success page to say (docs/requirements/carts-and-checkout.md §12). */
+  summary?: OrderSummaryState
+}
+
+/** The placed order as the success page shows it: lines, total, and delivery or pickup. */
+export interface OrderSummaryState {
+  lines: { rowId: string; name: string; qty: number; totalCents: number }[]
+  totalCents: number
+  shippingCents: number
+  pickup: boolean
+  /** The delivery address, or the store's for pickup. */
+  address: unknown
 }
 
 /** Navigation state of /checkout/failed: the failure, and the page Try Again returns to. */

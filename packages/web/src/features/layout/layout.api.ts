@@ -1,4 +1,4 @@
-import type { Category, GroupBrands, Promo, SearchSuggestion } from '@shop/shared/schemas/catalogue'
+import type { Category, GroupBrands, Promo, SearchSuggestionsResponse } from '@shop/shared/schemas/catalogue'
 import type { NewsletterSignup, NewsletterSignupResponse } from '@shop/shared/schemas/newsletter'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 import { api } from '../../store/api'
@@ -22,9 +22,12 @@ export const layoutApi = api.injectEndpoints({
     getShopInfo: build.query<ShopInfo, void>({
       query: () => 'shop-info',
     }),
-    /** docs/requirements/catalogue-api.md §6: `search/product/{text}`; callers skip blank text and abort the previous call. */
-    getSearchSuggestions: build.query<SearchSuggestion[], string>({
-      query: (text) => `search/product/${encodeURIComponent(text.trim())}`,
+    /**
+     * docs/requirements/catalogue-api.md §7: suggestions with picture, price and category, the count for
+     * 'See all results' and the typo correction; callers skip blank text and abort the previous call.
+     */
+    getSearchSuggestions: build.query<SearchSuggestionsResponse, string>({
+      query: (text) => ({ url: 'search/suggestions', params: { q: text.trim() } }),
       keepUnusedDataFor: 30,
     }),
     subscribeNewsletter: build.mutation<NewsletterSignupResponse, NewsletterSignup>({

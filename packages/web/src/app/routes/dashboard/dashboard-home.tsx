@@ -6,6 +6,7 @@ import { DefaultAddressCard } from '../../../features/account/components/default
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
 import { selectCombinedCartCount } from '../../../features/cart/cart.selectors'
 import { ProductGrid } from '../../../features/catalogue/components/product-grid'
+import { LatestOrderCard } from '../../../features/orders/components/latest-order-card'
 import { useGetTotalExpenditureQuery, useGetTotalOrdersQuery } from '../../../features/orders/orders.api'
 import { NextDeliveryCard } from '../../../features/subscriptions/components/next-delivery-card'
 import { useGetWishlistQuery } from '../../../features/wishlist/wishlist.api'
@@ -87,6 +88,9 @@ export default function DashboardHomePage() {
       </div>
 
       <div className="row g-3 mb-4">
+        <div className="col-lg">
+          <LatestOrderCard />
+        </div>
         <div className="col-lg">
           <DefaultAddressCard />
         </div>

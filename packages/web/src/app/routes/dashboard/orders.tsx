@@ -9,6 +9,7 @@ import {
   useGetOrderYearsQuery,
   useGetTotalOrdersQuery,
 } from '../../../features/orders/orders.api'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** The year select offers at least 2023-2025, plus every year that has orders. */
 const BASE_YEARS = [2023, 2024, 2025]
@@ -17,6 +18,7 @@ const INVOICE_LINK_REFRESH_MS = 10 * 60 * 1000
 
 /** My Orders (docs/requirements/orders-and-subscriptions.md §3): count, year filter, paged list, tracking, details and invoices. */
 export default function OrdersPage() {
+  useDocumentTitle('My Orders')
   const [page, setPage] = useState(1)
   const [year, setYear] = useState<number | undefined>(undefined)
   const orders = useGetOrdersQuery({ page, year }, { pollingInterval: INVOICE_LINK_REFRESH_MS })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AddAddressSchema, type AddAddress, type UserProfile } from '@shop/shared/schemas/account'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
 import { failureMessage } from '../../../lib/request-outcome'
@@ -24,6 +24,7 @@ export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: ()
   const [addAddress, { isLoading }] = useAddAddressMutation()
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -38,6 +39,7 @@ export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: ()
       country: 'Bermuda',
     },
   })
+  const country = useWatch({ control, name: 'country' })
 
   const onSubmit = async (values: AddAddress) => {
     try {
@@ -56,7 +58,7 @@ export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: ()
         <h3 id="add-address-title" className="h5 mb-3">
           Add Addresses
         </h3>
-        <AddressBookFields register={register} errors={errors} required={REQUIRED} />
+        <AddressBookFields register={register} errors={errors} required={REQUIRED} country={country} />
         <SaveOrCancel label="Save Address" saving={isLoading} cancel={{ onClick: onDone }} />
       </div>
     </form>

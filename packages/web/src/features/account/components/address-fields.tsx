@@ -39,15 +39,18 @@ interface AddressBookFieldsProps {
   register: UseFormRegister<AddressFormValues>
   errors: FieldErrors<AddressFormValues>
   required: AddressRequired
+  /** The chosen country ('Parish' instead of 'State' for Bermuda). */
+  country?: string
 }
 
 const third = 'col-md-4 mb-3'
 
 /** The address book's fields (add and edit) laid out as one form section. */
-export function AddressBookFields({ register, errors, required }: AddressBookFieldsProps) {
+export function AddressBookFields({ register, errors, required, country }: AddressBookFieldsProps) {
   return (
     <div className="row gx-3">
       <AddressFields
+        country={country}
         fields={[
           { name: 'first_name', className: third },
           { name: 'middle_name', className: third },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { EditAddressSchema, type Address, type EditAddress } from '@shop/shared/schemas/account'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
@@ -36,6 +36,7 @@ export function EditAddressForm({ address }: { address: Address }) {
   const [update, { isLoading }] = useUpdateAddressMutation()
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -43,6 +44,7 @@ export function EditAddressForm({ address }: { address: Address }) {
     resolver: zodResolver(EditAddressSchema) as never,
     defaultValues: formValues(address),
   })
+  const country = useWatch({ control, name: 'country' })
 
   const onSubmit = async (values: EditAddress) => {
     try {
@@ -58,7 +60,7 @@ export function EditAddressForm({ address }: { address: Address }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="card">
       <div className="card-body p-4">
-        <AddressBookFields register={register} errors={errors} required={REQUIRED} />
+        <AddressBookFields register={register} errors={errors} required={REQUIRED} country={country} />
         <SaveOrCancel label="Update Address" saving={isLoading} cancel={{ to: paths.myProfile }} />
       </div>
     </form>

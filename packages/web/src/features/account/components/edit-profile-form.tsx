@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { PHONE_NUMBER_MAX_LENGTH } from '@shop/shared/constants'
+import { formatDate, parseDayMonthYear } from '@shop/shared/format'
 import { UpdateProfileSchema, type UpdateProfile, type UserProfile } from '@shop/shared/schemas/account'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
 import { AddressFields } from '../../../components/address-fields'
@@ -40,7 +41,8 @@ function formValues(user: UserProfile): ProfileFormValues {
     work_phone: user.work_phone ?? '',
     home_phone: user.home_phone ?? '',
     gender: user.gender ?? '',
-    dob: user.dob ?? '',
+    // Shown and typed as the shop shows dates: DD-MM-YYYY (docs/requirements/limits.md).
+    dob: formatDate(user.dob),
     address: user.address ?? '',
     street: user.street ?? '',
     flat_apartment: user.flat_apartment ?? '',
@@ -49,6 +51,25 @@ function formValues(user: UserProfile): ProfileFormValues {
     zipcode: user.zipcode ?? '',
     country: user.country ?? '',
   }
+}
+
+const DOB_FORMAT = 'Date of birth must be a date (DD-MM-YYYY)'
+const checkProfile = zodResolver(UpdateProfileSchema) as unknown as Resolver<
+  ProfileFormValues,
+  unknown,
+  UpdateProfile
+>
+
+/** The shared schema checks the profile; the date of birth is typed DD-MM-YYYY and sent YYYY-MM-DD. */
+const profileResolver: Resolver<ProfileFormValues, unknown, UpdateProfile> = async (
+  values,
+  context,
+  options,
+) => {
+  const typed = values.dob.trim()
+  const iso = typed ? parseDayMonthYear(typed) : ''
+  if (iso === null) return { values: {}, errors: { dob: { type: 'format', message: DOB_FORMAT } } }
+  return checkProfile({ ...values, dob: iso }, context, options)
 }
 
 const GENDER_OPTIONS = [
@@ -71,13 +92,15 @@ export function EditProfileForm({
   const [updateUser, { isLoading }] = useUpdateUserMutation()
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, dirtyFields },
   } = useForm<ProfileFormValues, unknown, UpdateProfile>({
-    resolver: zodResolver(UpdateProfileSchema) as never,
+    resolver: profileResolver,
     defaultValues: formValues(user),
   })
+  const country = useWatch({ control, name: 'country' })
 
   const onSubmit = async (values: UpdateProfile) => {
     const changed = Object.fromEntries(
@@ -136,8 +159,9 @@ export function EditProfileForm({
             />
             <FormField
               className="col-md-4 mb-3"
-              label="Date of Birth"
-              type="date"
+              label="Date of Birth (DD-MM-YYYY)"
+              placeholder="DD-MM-YYYY"
+              maxLength={10}
               autoComplete="bday"
               {...field('dob')}
             />
@@ -192,11 +216,12 @@ export function EditProfileForm({
           <legend className="h6 fw-semibold border-bottom pb-2 mb-3">Address</legend>
           <div className="row gx-3">
             <AddressFields
+              country={country}
               fields={[
                 { name: 'address', label: 'Address Line 1' },
                 { name: 'street', label: 'Address Line 2' },
                 { name: 'flat_apartment', label: 'Apartment/Flat', className: 'col-md-4 mb-3' },
-                { name: 'city', label: 'City/Parish', className: 'col-md-4 mb-3' },
+                { name: 'city', label: 'City/Town', className: 'col-md-4 mb-3' },
                 { name: 'zipcode', label: 'Postal Code', className: 'col-md-4 mb-3' },
                 'state',
                 { name: 'country', placeholder: 'Select Country' },

@@ -13,17 +13,31 @@ import { loginErrorText, useLoginMutation } from '../auth.api'
 import { selectIsLoggedIn, selectSignedOut, signedOutSettled } from '../auth.slice'
 import { isLoginEmailFormat } from '../login-email'
 
+/** One toast for a failed login at a time, closed by the next success (docs/requirements/messages.md §2). */
+const LOGIN_ERROR_TOAST = 'login-error'
+
+function showLoginError(text: string) {
+  if (toast.isActive(LOGIN_ERROR_TOAST)) toast.update(LOGIN_ERROR_TOAST, { render: text })
+  else toast.error(text, { toastId: LOGIN_ERROR_TOAST })
+}
+
 /** What another page may hand the login view: where to go back to, and an e-mail to fill in. */
 interface LoginLocationState {
   from?: string
   email?: string
 }
 
+interface LoginViewProps {
+  /** 2 where the form is one panel of a page (the home page), 1 where it is the page. */
+  headingLevel?: 1 | 2
+}
+
 /**
- * docs/requirements/accounts.md §3 (/login, /Login and '/'): e-mail and password, then the redirectTo target (a path
- * on this site only), the remembered target, or /all-products. A signed-in visitor goes there at once.
+ * docs/requirements/accounts.md §3 (/login, /Login and the home page's panel): e-mail and password, then the redirectTo
+ * target (a path on this site only), the remembered target, or /all-products. A signed-in visitor goes there at once.
  */
-export function LoginView() {
+export function LoginView({ headingLevel = 1 }: LoginViewProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const dispatch = useAppDispatch()
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
   const signedOut = useAppSelector(selectSignedOut)
@@ -62,8 +76,9 @@ export function LoginView() {
     setFailed(false)
     try {
       await login(values).unwrap()
+      toast.dismiss(LOGIN_ERROR_TOAST)
     } catch (error) {
-      toast.error(loginErrorText(error))
+      showLoginError(loginErrorText(error))
       setFailed(true)
     }
   }
@@ -71,9 +86,9 @@ export function LoginView() {
   return (
     <section className="auth-card card shadow-sm mx-auto" aria-labelledby="login-title">
       <div className="card-body p-4">
-        <h1 id="login-title" className="h3 mb-1">
+        <Heading id="login-title" className="h3 mb-1">
           Login
-        </h1>
+        </Heading>
         <p className="text-muted mb-4">
           Sign in to your account to see your orders, wish list and addresses.
         </p>

@@ -6,7 +6,7 @@ import {
   type Register,
   type RegisterInput,
 } from '@shop/shared/schemas/account'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'react-toastify'
 import { fieldErrorsOf } from '../../../store/api'
@@ -35,6 +35,7 @@ export function RegistrationForm() {
   const [signup, { isLoading }] = useSignupMutation()
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -42,6 +43,7 @@ export function RegistrationForm() {
     resolver: zodResolver(RegisterSchema),
     defaultValues: EMPTY,
   })
+  const country = useWatch({ control, name: 'country' })
 
   const onSubmit = async (values: Register) => {
     try {
@@ -66,6 +68,7 @@ export function RegistrationForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="row gx-3">
         <AddressFields
+          country={country}
           fields={[
             { name: 'first_name', className: 'col-md-4 mb-3' },
             { name: 'middle_name', className: 'col-md-4 mb-3' },

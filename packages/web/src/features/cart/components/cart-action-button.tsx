@@ -1,20 +1,11 @@
 import { lineFromProduct } from '@shop/shared/cart-lines'
-import { SHORT_TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { isPreOrder } from '@shop/shared/pricing'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import { Link } from 'react-router'
-import { toast } from 'react-toastify'
-import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { paths } from '../../../config/paths'
+import { useAppSelector } from '../../../store/hooks'
 import { selectIsInCart } from '../cart.selectors'
-import { itemAddedToCart } from '../cart.slice'
-
-/** The 'View Cart' button's link, '/Cart', as the original app spelt it (docs/requirements/storefront.md §2). */
-export const VIEW_CART_PATH = '/Cart'
-
-/** 'Product added to cart!', shown for 2000 ms (docs/decisions/0029-toast-durations.md). */
-export function toastAddedToCart() {
-  toast.success('Product added to cart!', { autoClose: SHORT_TOAST_AUTO_CLOSE_MS })
-}
+import { useAddToCart } from '../use-add-to-cart'
 
 interface CartActionButtonProps {
   product: ProductSummary
@@ -27,21 +18,20 @@ interface CartActionButtonProps {
  * 'Add To Cart' to the normal cart.
  */
 export function CartActionButton({ product, className = '' }: CartActionButtonProps) {
-  const dispatch = useAppDispatch()
+  const addToCart = useAddToCart()
   const inCart = useAppSelector((state) => selectIsInCart(state, product.id))
 
   if (inCart) {
     return (
-      <Link to={VIEW_CART_PATH} className={`btn btn-outline-primary ${className}`}>
+      <Link to={paths.viewCart} className={`btn btn-outline-primary ${className}`}>
         View Cart
       </Link>
     )
   }
   const preOrder = isPreOrder(product)
   const add = () => {
-    // itemAddedToCart gives the line its rowId.
-    dispatch(itemAddedToCart(lineFromProduct(product, { rowId: '', qty: 1, backOrder: preOrder ? 1 : 0 })))
-    toastAddedToCart()
+    // The cart slice gives the line its rowId.
+    addToCart(lineFromProduct(product, { rowId: '', qty: 1, backOrder: preOrder ? 1 : 0 }))
   }
   return (
     <button

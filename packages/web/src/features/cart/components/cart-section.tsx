@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectCartTotals, selectLinesOf } from '../cart.selectors'
 import { cartSlices } from '../cart.slice'
 import { CartLineItem } from './cart-line-item'
+import { ShippingEstimate } from './shipping-estimate'
 
 interface CartSectionProps {
   kind: CartKind
@@ -44,10 +45,20 @@ export function CartSection({ kind, title, checkoutPath, shopPath }: CartSection
             ))}
           </ul>
           <div className="card-footer bg-white d-flex flex-wrap align-items-center justify-content-between gap-3">
-            <p className="mb-0 fs-5" data-testid="cart-subtotal">
-              Subtotal ({totals.totalCount} {totals.totalCount === 1 ? 'item' : 'items'}):{' '}
-              <span className="fw-bold">{formatMoney(totals.subTotalCents)}</span>
-            </p>
+            <div>
+              <p className="mb-1 fs-5" data-testid="cart-subtotal">
+                Subtotal ({totals.totalCount} {totals.totalCount === 1 ? 'item' : 'items'}):{' '}
+                <span className="fw-bold">{formatMoney(totals.subTotalCents)}</span>
+              </p>
+              {kind === 'cart' ? (
+                <ShippingEstimate amountCents={totals.subTotalCents} />
+              ) : (
+                <p className="small text-body-secondary mb-0" data-testid="preorder-shipping-note">
+                  Pre-orders ship when the stock arrives. Going to the address of a paid order not yet
+                  shipped, a pre-order ships with it at no second shipping charge; checkout shows which.
+                </p>
+              )}
+            </div>
             <div className="d-flex flex-wrap gap-2">
               <button
                 type="button"

@@ -6,11 +6,12 @@ import { formatMoney } from '@shop/shared/format'
 import { isPreOrder, productPriceCents } from '@shop/shared/pricing'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import { useId, useState } from 'react'
+import { paths } from '../../../config/paths'
 import { Link } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectIsInCart, selectLinesOf } from '../cart.selectors'
-import { itemAddedToCart } from '../cart.slice'
-import { toastAddedToCart, VIEW_CART_PATH } from './cart-action-button'
+import { selectLinesOf, selectOneTimeLine } from '../cart.selectors'
+import { cartSlices } from '../cart.slice'
+import { useAddToCart } from '../use-add-to-cart'
 import { QuantityInput } from './quantity-input'
 import { RadioOption } from '../../../components/radio-option'
 
@@ -29,6 +30,7 @@ function intervalLabel(months: number) {
  */
 export function PurchaseBox({ product }: { product: ProductDetail }) {
   const dispatch = useAppDispatch()
+  const addToCart = useAddToCart()
   const id = useId()
   const hasOptions = product.subscriptions.length > 0
   const preOrder = isPreOrder(product)
@@ -36,7 +38,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const [quantities, setQuantities] = useState<Record<Mode, number>>({ once: 1, subscribe: 1 })
   const [months, setMonths] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const inCart = useAppSelector((state) => selectIsInCart(state, product.id))
+  const inCart = useAppSelector((state) => selectOneTimeLine(state, product.id))
   const targetLines = useAppSelector((state) => selectLinesOf(state, preOrder ? 'backorderCart' : 'cart'))
 
   const qty = quantities[mode]
@@ -75,8 +77,17 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       backOrder: preOrder ? 1 : 0,
       subscription: chosen ? { chosen, offered: product.subscriptions } : undefined,
     })
-    dispatch(itemAddedToCart(line))
-    toastAddedToCart()
+    addToCart(line)
+  }
+
+  // Once the one-time line is in a cart, the stepper changes that line (docs/requirements/carts-and-checkout.md §1).
+  const changeCartQuantity = (wanted: number) => {
+    if (!inCart) return
+    const cartLines = inCart.kind === 'cart' ? targetLines : []
+    const problem = wanted > inCart.line.qty ? quantityProblem(cartLines, inCart.line, wanted) : null
+    setError(problem)
+    if (!problem)
+      dispatch(cartSlices[inCart.kind].actions.quantityUpdated({ rowId: inCart.line.rowId, qty: wanted }))
   }
 
   const choose = (next: Mode) => {
@@ -84,7 +95,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
     setError(null)
   }
 
-  const showViewCart = mode === 'once' && inCart
+  const showViewCart = mode === 'once' && inCart !== undefined
   return (
     <div className="purchase-box card card-body">
       {hasOptions && (
@@ -154,8 +165,15 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
       )}
 
       <div className="d-flex flex-wrap align-items-center gap-3">
-        {!showViewCart && (
-          <div className="purchase-box-quantity">
+        <div className="purchase-box-quantity">
+          {showViewCart ? (
+            <QuantityInput
+              name={product.product_name}
+              value={inCart.line.qty}
+              min={MIN_ADD_QUANTITY}
+              onChange={changeCartQuantity}
+            />
+          ) : (
             <QuantityInput
               name={product.product_name}
               value={qty}
@@ -163,10 +181,10 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
               max={MAX_ADD_QUANTITY}
               onChange={changeQuantity}
             />
-          </div>
-        )}
+          )}
+        </div>
         {showViewCart ? (
-          <Link to={VIEW_CART_PATH} className="btn btn-outline-primary">
+          <Link to={paths.viewCart} className="btn btn-outline-primary">
             View Cart
           </Link>
         ) : (
@@ -175,6 +193,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
           </button>
         )}
       </div>
+      {showViewCart && <p className="small text-success-emphasis mt-2 mb-0">In your cart</p>}
       {error && (
         <div id={`${id}-error`} role="alert" className="text-danger mt-2">
           {error}

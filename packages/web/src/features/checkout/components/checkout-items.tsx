@@ -19,22 +19,26 @@ function UnitPrice({ line, stacked = false }: { line: CartLine; stacked?: boolea
   )
 }
 
-/** The lines being bought (docs/requirements/carts-and-checkout.md §5: the cart table), read-only. */
+/**
+ * The lines being bought (docs/requirements/carts-and-checkout.md §5: the cart table), read-only. The
+ * columns are laid out to the page's width (names wrap) so a 390px phone never scrolls sideways and
+ * every line total shows.
+ */
 export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; caption: string }) {
   return (
-    <div className="table-responsive">
+    <div className="checkout-items-wrap">
       <table className="table align-middle mb-0 checkout-items">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Product</th>
-            <th scope="col" className="text-end d-none d-sm-table-cell">
+            <th scope="col" className="text-end d-none d-sm-table-cell checkout-items-price">
               Price
             </th>
-            <th scope="col" className="text-center">
+            <th scope="col" className="text-center checkout-items-qty">
               Qty
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end checkout-items-total">
               Total
             </th>
           </tr>
@@ -50,7 +54,7 @@ export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; 
                     size={48}
                     loading="eager"
                   />
-                  <div>
+                  <div className="checkout-items-name">
                     <Link to={`/product-detail/${line.slug}`} className="d-block">
                       {line.name}
                     </Link>

@@ -102,6 +102,7 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
                 itemCount={inputs.itemCount}
                 pickup={pickup}
                 shippingNote={money.shippingNote}
+                shipsWithOrderNo={money.shipsWithOrderNo}
                 subscriptionSavingsCents={money.subscriptionSavingsCents}
               />
               {order.pricesChanged ? <PricesChanged current={order.pricesChanged} /> : null}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AddAddressSchema, type AddAddress, type AddAddressInput } from '@shop/shared/schemas/account'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { AddressFields } from '../../../components/address-fields'
 import { SaveOrCancel } from '../../../components/save-or-cancel'
 
@@ -24,6 +24,7 @@ interface NewAddressFormProps {
 export function NewAddressForm({ defaults, saving, onSave, onCancel }: NewAddressFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<AddAddressInput, unknown, AddAddress>({
@@ -42,6 +43,7 @@ export function NewAddressForm({ defaults, saving, onSave, onCancel }: NewAddres
       ...defaults,
     },
   })
+  const country = useWatch({ control, name: 'country' })
   return (
     <form
       noValidate
@@ -51,6 +53,7 @@ export function NewAddressForm({ defaults, saving, onSave, onCancel }: NewAddres
     >
       <div className="row g-3">
         <AddressFields
+          country={country}
           fields={[
             { name: 'first_name', className: half },
             { name: 'last_name', className: half },
@@ -63,7 +66,7 @@ export function NewAddressForm({ defaults, saving, onSave, onCancel }: NewAddres
               autoComplete: 'address-line2',
               className: half,
             },
-            { name: 'city', label: 'City/Parish', className: half },
+            { name: 'city', label: 'City/Town', className: half },
             { name: 'state', className: half },
             { name: 'zipcode', label: 'Postal code', className: half },
             { name: 'country', className: 'col-12' },

@@ -8,6 +8,8 @@ interface OrderSummaryProps {
   pickup: boolean
   /** Shown instead of the shipping figure while it cannot be known (no address yet, loading, refused). */
   shippingNote?: string | null
+  /** A pre-order shipping with this paid order, at no second shipping charge. */
+  shipsWithOrderNo?: string | null
   /** What Subscribe & Save already took off the prices above (information, not a second discount). */
   subscriptionSavingsCents?: Cents
 }
@@ -18,6 +20,7 @@ export function OrderSummary({
   itemCount,
   pickup,
   shippingNote,
+  shipsWithOrderNo,
   subscriptionSavingsCents,
 }: OrderSummaryProps) {
   return (
@@ -45,6 +48,14 @@ export function OrderSummary({
         <dt className="fw-normal">{pickup ? 'Shipping (store pickup)' : 'Shipping'}</dt>
         <dd className="mb-1 text-end">{shippingNote ?? formatMoney(figures.shippingChargeCents)}</dd>
       </div>
+      {shipsWithOrderNo ? (
+        <div className="small text-success-emphasis">
+          <dt className="visually-hidden">Shipped with</dt>
+          <dd className="mb-1" data-testid="ships-with">
+            Ships with your order {shipsWithOrderNo}: no second shipping charge.
+          </dd>
+        </div>
+      ) : null}
       <div className="d-flex justify-content-between">
         <dt className="fw-normal">Tax</dt>
         <dd className="mb-1">{formatMoney(figures.taxCents)}</dd>

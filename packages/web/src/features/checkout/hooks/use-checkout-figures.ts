@@ -6,6 +6,7 @@ import { checkoutFigures, subscriptionSavingsCents, taxableCents } from '../chec
 import type { CheckoutInputs } from '../checkout-inputs'
 import {
   useGetCouponDiscountQuery,
+  useGetPreorderShippingQuery,
   useGetShippingChargeQuery,
   useGetTaxQuery,
   useLazyGetCouponDiscountQuery,
@@ -33,10 +34,17 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
   const { pickup, shippingCountry } = addresses
   const empty = lines.length === 0
 
-  const shipping = useGetShippingChargeQuery(
+  const normalShipping = useGetShippingChargeQuery(
     { country: shippingCountry ?? '', subTotalCents },
-    { skip: pickup || !shippingCountry || empty },
+    { skip: preorder || pickup || !shippingCountry || empty },
   )
+  // A pre-order may ship with a paid order to the same address, at no second charge (§8.2).
+  const preorderShipping = useGetPreorderShippingQuery(
+    { subTotalCents, shippingAddress: addresses.shippingAddress! },
+    { skip: !preorder || !addresses.shippingAddress || !shippingCountry || empty },
+  )
+  const shipping = preorder ? preorderShipping : normalShipping
+  const shipsWithOrderNo = preorder ? (preorderShipping.currentData?.shipsWithOrderNo ?? null) : null
   const couponCheck = useGetCouponDiscountQuery(
     { code: checkout.couponCode ?? '', subTotalCents },
     { skip: preorder || !checkout.couponCode || empty },
@@ -54,7 +62,7 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
 
   // The server's answers go into the checkout state. currentData only: an answer for other
   // arguments (the previous address or subtotal) never counts.
-  const shippingAnswer = shipping.currentData
+  const shippingAnswer = preorder ? preorderShipping.currentData?.shippingCents : normalShipping.currentData
   const taxAnswer = tax.currentData
   useEffect(() => {
     if (shippingAnswer !== undefined && !pickup) dispatch(shippingChargeLoaded(shippingAnswer))
@@ -139,6 +147,7 @@ export function useCheckoutFigures(inputs: CheckoutInputs, addresses: AddressCho
     settled,
     shippingNote,
     shippingRefused,
+    shipsWithOrderNo,
     subscriptionSavingsCents: checkout.subscriptionDiscountCents,
     couponDiscountCents,
     couponCode: preorder ? null : checkout.couponCode,

@@ -1,4 +1,5 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
+import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
 import type { OrderTotals } from '@shop/shared/order-totals'
 import type { CardDetails } from '@shop/shared/schemas/checkout'
 import { useRef, useState } from 'react'
@@ -75,7 +76,24 @@ export function usePlaceOrder(
       attemptKey.current = null
       inputs.clearCart()
       dispatch(checkoutCleared())
-      const state: CheckoutSuccessState = { result: outcome.result, preorder }
+      const state: CheckoutSuccessState = {
+        result: outcome.result,
+        preorder,
+        summary: {
+          lines: lines.map((l) => ({
+            rowId: l.rowId,
+            name: l.name,
+            qty: l.qty,
+            totalCents: lineTotalCents(lineCents(l)),
+          })),
+          totalCents: figures.totalCents,
+          shippingCents: figures.shippingChargeCents,
+          pickup,
+          address: pickup
+            ? (checkout.pickupAddress ?? pickupAddress.data ?? null)
+            : addresses.shippingAddress,
+        },
+      }
       navigate(paths.checkoutSuccess, { state, replace: true })
       return
     }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { ChevronDownIcon, UserIcon } from '../../../components/icons'
-import { paths } from '../../../config/paths'
+import { loginPath, paths } from '../../../config/paths'
 import { useDisclosure } from '../use-disclosure'
 
 /** Who is signed in, as the header shows it; the app fills it from the auth feature. */
@@ -14,6 +14,7 @@ export interface AccountMenuSession {
 export function AccountMenu({ session }: { session: AccountMenuSession }) {
   const { isLoggedIn, firstName, logout } = session
   const { close, rootRef, buttonProps, panelProps } = useDisclosure()
+  const location = useLocation()
   const greeting = isLoggedIn && firstName ? `Hello ${firstName}` : 'Hello User'
 
   return (
@@ -41,7 +42,10 @@ export function AccountMenu({ session }: { session: AccountMenuSession }) {
           </button>
         ) : (
           <>
-            <Link className="btn btn-primary w-100 mb-2" to={paths.login}>
+            <Link
+              className="btn btn-primary w-100 mb-2"
+              to={loginPath(`${location.pathname}${location.search}`)}
+            >
               Login
             </Link>
             <p className="small mb-2 text-center">

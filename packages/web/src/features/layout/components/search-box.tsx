@@ -1,6 +1,8 @@
+import { formatDollars } from '@shop/shared/format'
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SearchIcon } from '../../../components/icons'
+import { ImageWithFallback } from '../../../components/image-with-fallback'
 import { paths } from '../../../config/paths'
 import { useLazyGetSearchSuggestionsQuery } from '../layout.api'
 
@@ -19,8 +21,10 @@ export function searchTarget(pathname: string, currentSearch: string, text: stri
 }
 
 /**
- * The header's product search with suggestions (ARIA combobox). Blank text makes no call; every
- * keystroke aborts the suggestion request before it (docs/requirements/storefront.md §3).
+ * The header's product search with suggestions (ARIA combobox): each suggestion with its picture,
+ * price and category, then 'See all results for …' (docs/requirements/storefront.md §3,
+ * docs/requirements/catalogue-api.md §7). Blank text makes no call; every keystroke aborts the
+ * suggestion request before it. The arrow keys move through the options, Enter chooses, Escape closes.
  */
 export function SearchBox() {
   const navigate = useNavigate()
@@ -44,8 +48,12 @@ export function SearchBox() {
 
   const query = text.trim()
   // currentData belongs to the latest text only, never to an earlier keystroke.
-  const suggestions = query ? (currentData ?? []) : []
-  const expanded = open && suggestions.length > 0
+  const answer = query ? currentData : undefined
+  const suggestions = answer?.data ?? []
+  // The suggestions, then the 'See all results' line: one more option.
+  const optionCount = answer ? suggestions.length + 1 : 0
+  const expanded = open && optionCount > 0
+  const seeAllIndex = suggestions.length
 
   const onChange = (value: string) => {
     setText(value)
@@ -67,30 +75,36 @@ export function SearchBox() {
     void navigate(`${paths.shop}?${new URLSearchParams({ search: productName })}`)
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
+  const seeAll = () => {
     setOpen(false)
     void navigate(searchTarget(location.pathname, location.search, query))
   }
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    seeAll()
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && suggestions.length) {
+    if (event.key === 'ArrowDown' && optionCount) {
       event.preventDefault()
       setOpen(true)
-      setActive((i) => (i + 1) % suggestions.length)
-    } else if (event.key === 'ArrowUp' && suggestions.length) {
+      setActive((i) => (i + 1) % optionCount)
+    } else if (event.key === 'ArrowUp' && optionCount) {
       event.preventDefault()
       setOpen(true)
-      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1))
+      setActive((i) => (i <= 0 ? optionCount - 1 : i - 1))
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault()
-      choose(suggestions[active]!.product_name)
+      if (active === seeAllIndex) seeAll()
+      else choose(suggestions[active]!.product_name)
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false)
       else onChange('')
     }
   }
 
+  const total = answer?.total ?? 0
   return (
     <form
       role="search"
@@ -125,22 +139,52 @@ export function SearchBox() {
       <button type="submit" className="btn site-search-button" aria-label="Search">
         <SearchIcon />
       </button>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="site-search-list" hidden={!expanded}>
-        {suggestions.map((s, i) => (
+      <div className="site-search-panel" hidden={!expanded}>
+        {answer?.did_you_mean ? (
+          <p className="site-search-note" data-testid="search-did-you-mean">
+            No match for “{query}”. Did you mean <strong>{answer.did_you_mean}</strong>?
+          </p>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label="Suggestions" className="site-search-list">
+          {suggestions.map((s, i) => (
+            <li
+              key={s.slug}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              aria-label={s.product_name}
+              className={`site-search-option ${i === active ? 'active' : ''}`}
+              // Keep focus in the input so the list does not close before the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(s.product_name)}
+            >
+              <ImageWithFallback
+                className="site-search-thumb"
+                src={s.thumbnail}
+                alt=""
+                width={300}
+                height={300}
+                loading="lazy"
+              />
+              <span className="site-search-text">
+                <span className="site-search-name">{s.product_name}</span>
+                <span className="site-search-meta">{s.category}</span>
+              </span>
+              <span className="site-search-price">{formatDollars(s.price)}</span>
+            </li>
+          ))}
           <li
-            key={s.slug}
-            id={`${listId}-${i}`}
+            id={`${listId}-${seeAllIndex}`}
             role="option"
-            aria-selected={i === active}
-            className={i === active ? 'active' : undefined}
-            // Keep focus in the input so the list does not close before the click lands.
+            aria-selected={active === seeAllIndex}
+            className={`site-search-all ${active === seeAllIndex ? 'active' : ''}`}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(s.product_name)}
+            onClick={seeAll}
           >
-            {s.product_name}
+            See all results for “{answer?.did_you_mean ?? query}”{total ? ` (${total})` : ''}
           </li>
-        ))}
-      </ul>
+        </ul>
+      </div>
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
+import { OrderStatusBadge, PickupReadyNote } from './order-status-badge'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { TrackOrderModal } from './track-order-modal'
 
@@ -35,7 +36,7 @@ export function OrderCard({ order }: { order: Order }) {
           <div className="col">
             <dt className="fw-normal text-body-secondary">Status</dt>
             <dd className="mb-0">
-              <span className="badge text-bg-light border">{order.order_status}</span>
+              <OrderStatusBadge order={order} />
             </dd>
           </div>
           <div className="col">
@@ -90,6 +91,7 @@ export function OrderCard({ order }: { order: Order }) {
             ) : null}
           </div>
         </div>
+        <PickupReadyNote order={order} />
         <div id={detailsId} hidden={!expanded}>
           {expanded ? <OrderDetails order={order} /> : null}
         </div>

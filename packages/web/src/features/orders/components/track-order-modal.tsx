@@ -38,9 +38,10 @@ export function TrackOrderModal({ orderId, orderNo, show, onHide }: TrackOrderMo
           <ol className="list-unstyled tracking-steps mb-0">
             {entries.map((entry, index) => (
               <li key={`${entry.verify_code}-${entry.created_at}-${index}`} className="tracking-step">
-                <p className="fw-semibold mb-1">{entry.status}</p>
+                <p className="fw-semibold mb-1">{entry.status_label}</p>
                 <p className="small mb-1">{formatDateTime(entry.created_at, timeZone)}</p>
-                <p className="small mb-1">Tracking ID: {entry.verify_code}</p>
+                {/* A pickup order has no courier, so no tracking id: its note says where and when. */}
+                {entry.tracking_id ? <p className="small mb-1">Tracking ID: {entry.tracking_id}</p> : null}
                 {entry.notes ? <p className="small text-body-secondary mb-0">{entry.notes}</p> : null}
               </li>
             ))}

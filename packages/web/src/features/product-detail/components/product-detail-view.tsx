@@ -1,6 +1,6 @@
 import '../product-detail.css'
 import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { summariseRatings } from '../rating-summary'
@@ -10,6 +10,8 @@ import { ProductReviews } from './product-reviews'
 import { ProductTabs } from './product-tabs'
 import { RelatedProducts } from './related-products'
 import { ShareButtons } from './share-buttons'
+import { StickyBuyBar } from './sticky-buy-bar'
+import { useInViewport } from '../use-in-viewport'
 
 interface ProductDetailViewProps {
   product: ProductDetail
@@ -17,6 +19,10 @@ interface ProductDetailViewProps {
   shareUrl: string
   /** The purchase box (cart feature), composed by the page. */
   purchaseBox?: ReactNode
+  /** The shipping estimate under the price, composed by the page. */
+  shipping?: ReactNode
+  /** The cart button of the phone's sticky price bar (one unit, one-time), composed by the page. */
+  buyAction?: ReactNode
   /** The wish-list toggle, composed by the page. */
   wishlist?: ReactNode
   /** The review form under the reviews, composed by the page (reviews feature). */
@@ -32,6 +38,8 @@ export function ProductDetailView({
   product,
   shareUrl,
   purchaseBox,
+  buyAction,
+  shipping,
   wishlist,
   reviewForm,
   reviewAction,
@@ -39,6 +47,8 @@ export function ProductDetailView({
 }: ProductDetailViewProps) {
   const ratings = useMemo(() => summariseRatings(product.reviews.map((r) => r.star)), [product.reviews])
   const images = useMemo(() => galleryImages(product), [product])
+  const purchaseBoxRef = useRef<HTMLDivElement>(null)
+  const purchaseBoxInView = useInViewport(purchaseBoxRef)
   return (
     <div className="product-detail">
       <nav aria-label="Breadcrumb">
@@ -63,7 +73,8 @@ export function ProductDetailView({
             product={product}
             ratings={ratings}
             wishlist={wishlist}
-            purchaseBox={purchaseBox}
+            purchaseBox={purchaseBox && <div ref={purchaseBoxRef}>{purchaseBox}</div>}
+            shipping={shipping}
             share={<ShareButtons url={shareUrl} title={product.product_name} />}
           />
         </div>
@@ -81,6 +92,7 @@ export function ProductDetailView({
         excludeId={product.id}
         renderProduct={renderRelated}
       />
+      {buyAction && <StickyBuyBar product={product} action={buyAction} hidden={purchaseBoxInView} />}
     </div>
   )
 }

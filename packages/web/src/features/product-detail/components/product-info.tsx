@@ -1,12 +1,11 @@
-import { toCents } from '@shop/shared/money'
-import { formatDollars, formatMoney } from '@shop/shared/format'
-import { currentPrice, isDiscounted, isPreOrder } from '@shop/shared/pricing'
+import { isPreOrder } from '@shop/shared/pricing'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import type { RatingSummary } from '../rating-summary'
 import { StarRating } from '../../../components/star-rating'
+import { ProductPrice } from './product-price'
 
 /** The stock label (docs/requirements/storefront.md §7): 'N In Stock' above 0, else 'Out of Stock'. */
 export function stockLabel(stock: number): string {
@@ -20,17 +19,20 @@ interface ProductInfoProps {
   wishlist?: ReactNode
   /** The purchase box, composed by the page (the cart feature builds it). */
   purchaseBox?: ReactNode
+  /** The shipping estimate under the price, composed by the page. */
+  shipping?: ReactNode
   share: ReactNode
 }
 
 /** Name, category, item code, rating, price, unit, weight, stock, then the page's slots. */
-export function ProductInfo({ product: p, ratings, wishlist, purchaseBox, share }: ProductInfoProps) {
-  const price = currentPrice(p)
-  const discounted = isDiscounted(p)
-  const saving =
-    p.discount_type === 'percent'
-      ? `Save ${p.discount_value}%`
-      : `Save ${formatMoney(toCents(p.selling_price) - price)}`
+export function ProductInfo({
+  product: p,
+  ratings,
+  wishlist,
+  purchaseBox,
+  shipping,
+  share,
+}: ProductInfoProps) {
   return (
     <div className="product-info">
       <h1 className="h3 mb-2">{p.product_name}</h1>
@@ -45,25 +47,25 @@ export function ProductInfo({ product: p, ratings, wishlist, purchaseBox, share 
         </span>
         Item code: <span className="text-body">{p.sku}</span>
       </p>
-      <p className="d-flex align-items-center gap-2 mb-3">
-        <StarRating value={ratings.average} />
-        <span className="fw-semibold">{ratings.average.toFixed(1)}</span>
-        <a href="#reviews" className="small">
-          {ratings.total} {ratings.total === 1 ? 'rating' : 'ratings'}
-        </a>
-      </p>
-      <p className="product-price mb-3">
-        <span className="price-now">{formatMoney(price)}</span>
-        {discounted && (
-          <>
-            <del className="price-was ms-2">
-              <span className="visually-hidden">Original price </span>
-              {formatDollars(p.selling_price)}
-            </del>
-            <span className="badge price-saving ms-2">{saving}</span>
-          </>
-        )}
-      </p>
+      {ratings.total === 0 ? (
+        <p className="small mb-3">
+          <span className="rating-none">No reviews yet</span>
+          <span className="mx-2" aria-hidden="true">
+            ·
+          </span>
+          <a href="#write-review">Write the first review</a>
+        </p>
+      ) : (
+        <p className="d-flex align-items-center gap-2 mb-3">
+          <StarRating value={ratings.average} />
+          <span className="fw-semibold">{ratings.average.toFixed(1)}</span>
+          <a href="#reviews" className="small">
+            {ratings.total} {ratings.total === 1 ? 'rating' : 'ratings'}
+          </a>
+        </p>
+      )}
+      <ProductPrice product={p} className={`product-price ${shipping ? 'mb-1' : 'mb-3'}`} />
+      {shipping && <div className="mb-3">{shipping}</div>}
       <dl className="product-facts row g-0 mb-3">
         <dt className="col-5 col-sm-4">Unit</dt>
         <dd className="col-7 col-sm-8">{p.unit}</dd>

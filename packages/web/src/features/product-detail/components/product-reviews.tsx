@@ -25,33 +25,41 @@ export function ProductReviews({
       </h2>
       <div className="row g-4">
         <div className="col-md-4">
-          <div className="card card-body">
-            <p className="mb-1">
-              <span className="display-6 fw-semibold me-2">{ratings.average.toFixed(1)}</span>
-              <span className="text-body-secondary">out of 5</span>
-            </p>
-            <StarRating value={ratings.average} size="1.25rem" />
-            <p className="small text-body-secondary mt-1 mb-3">
-              {ratings.total} {ratings.total === 1 ? 'rating' : 'ratings'}
-            </p>
-            <ul className="list-unstyled mb-0" aria-label="Share of ratings per star">
-              {ratings.shares.map((s) => (
-                <li key={s.star} className="rating-bar-row d-flex align-items-center gap-2 mb-1">
-                  <span className="rating-bar-label small">{s.star} star</span>
-                  <span className="rating-bar flex-grow-1" aria-hidden="true">
-                    <span className="rating-bar-fill" style={{ width: `${s.percent}%` }} />
-                  </span>
-                  <span className="rating-bar-percent small text-end">{s.percent}%</span>
-                </li>
-              ))}
-            </ul>
-            {reviewAction && <div className="mt-3">{reviewAction}</div>}
-          </div>
+          {ratings.total === 0 ? (
+            <div className="card card-body">
+              <p className="h5 mb-1">No reviews yet</p>
+              <p className="small text-body-secondary mb-0">
+                Bought or tried it? Be the first to tell other shoppers what you think.
+              </p>
+              {reviewAction && <div className="mt-3">{reviewAction}</div>}
+            </div>
+          ) : (
+            <div className="card card-body">
+              <p className="mb-1">
+                <span className="display-6 fw-semibold me-2">{ratings.average.toFixed(1)}</span>
+                <span className="text-body-secondary">out of 5</span>
+              </p>
+              <StarRating value={ratings.average} size="1.25rem" />
+              <p className="small text-body-secondary mt-1 mb-3">
+                {ratings.total} {ratings.total === 1 ? 'rating' : 'ratings'}
+              </p>
+              <ul className="list-unstyled mb-0" aria-label="Share of ratings per star">
+                {ratings.shares.map((s) => (
+                  <li key={s.star} className="rating-bar-row d-flex align-items-center gap-2 mb-1">
+                    <span className="rating-bar-label small">{s.star} star</span>
+                    <span className="rating-bar flex-grow-1" aria-hidden="true">
+                      <span className="rating-bar-fill" style={{ width: `${s.percent}%` }} />
+                    </span>
+                    <span className="rating-bar-percent small text-end">{s.percent}%</span>
+                  </li>
+                ))}
+              </ul>
+              {reviewAction && <div className="mt-3">{reviewAction}</div>}
+            </div>
+          )}
         </div>
         <div className="col-md-8">
-          {reviews.length === 0 ? (
-            <p className="text-body-secondary">No reviews available</p>
-          ) : (
+          {reviews.length === 0 ? null : (
             <div className="review-list" role="region" aria-label="Customer reviews" tabIndex={0}>
               <ul className="list-unstyled mb-0">
                 {reviews.map((r) => (
@@ -80,7 +88,11 @@ export function ProductReviews({
             </div>
           )}
           {reviewForm && (
-            <section className="mt-4" aria-labelledby="review-form-title">
+            <section
+              id="write-review"
+              className={reviews.length ? 'mt-4' : ''}
+              aria-labelledby="review-form-title"
+            >
               <h3 id="review-form-title" className="h5 mb-3">
                 Review this product
               </h3>

@@ -1,0 +1,44 @@
+import { logIn, registerCustomer } from '../account-helpers'
+import { staffCommand } from '../checkout-helpers'
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { apiToken, buyForPickup, findProducts } from '../shop-api'
+
+test('a pickup order reads as the shopper reads it: Paid, then Ready for pickup with the store hours', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request)
+  const token = await apiToken(request, customer)
+  const [product] = await findProducts(request, (p) => p.stock > 2, 1)
+  const orderNumber = await buyForPickup(request, token, product!)
+
+  await logIn(page, customer, '/dashboard')
+  const latest = page.getByRole('region', { name: 'Latest order' })
+  await expect(latest.getByText(orderNumber)).toBeVisible()
+  await expect(latest.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(latest.getByText('Pending')).toHaveCount(0)
+
+  staffCommand('status', orderNumber, 'Out for Delivery')
+  await page.goto('/dashboard/order')
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` })
+  await expect(order.getByText('Ready for pickup', { exact: true }).first()).toBeVisible()
+  const note = order.getByTestId('pickup-ready')
+  await expect(note).toContainText('Ready for pickup at ')
+  await expect(note).toContainText('Monday to Friday 8:30 am – 5:30 pm')
+  await expect(order.getByText('Out for Delivery')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  // The tracking of a pickup order names its steps as a shopper reads them, with no courier id.
+  await order.getByRole('button', { name: 'Track Order' }).click()
+  const tracking = page.getByRole('dialog', { name: `Track Order ${orderNumber}` })
+  await expect(tracking.getByText('Ready for pickup', { exact: true })).toBeVisible()
+  await expect(tracking.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(tracking.getByText(/Tracking ID/)).toHaveCount(0)
+  await expect(tracking).toHaveClass(/\bshow\b/)
+  await expectNoSeriousA11yViolations(page)
+  await tracking.getByRole('button', { name: 'Close' }).first().click()
+
+  await page.goto('/dashboard')
+  await expect(latest.getByText('Ready for pickup', { exact: true }).first()).toBeVisible()
+  await expect(page).toHaveTitle('Dashboard | Bermuda Medical Supply')
+})

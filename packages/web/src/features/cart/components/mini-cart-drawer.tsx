@@ -1,0 +1,95 @@
+import { formatMoney } from '@shop/shared/format'
+import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
+import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
+import { compressedImageUrl } from '@shop/shared/images'
+import { useState } from 'react'
+import Offcanvas from 'react-bootstrap/Offcanvas'
+import { Link, useNavigate } from 'react-router'
+import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { paths } from '../../../config/paths'
+import { useAppSelector } from '../../../store/hooks'
+import { selectCartTotals, selectLinesOf } from '../cart.selectors'
+import type { AddedToCart } from '../mini-cart-context'
+import './cart.css'
+
+interface MiniCartDrawerProps {
+  /** What was just added; null closes the drawer. */
+  added: AddedToCart | null
+  onHide: () => void
+}
+
+/**
+ * The drawer that opens after Add To Cart: the line as it now is in its cart, that cart's subtotal,
+ * 'Proceed To Checkout' and 'View Cart' (docs/requirements/carts-and-checkout.md §2).
+ */
+export default function MiniCartDrawer({ added, onHide }: MiniCartDrawerProps) {
+  const navigate = useNavigate()
+  // The last thing added stays on screen while the drawer slides away.
+  const [shown, setShown] = useState(added)
+  if (added && added !== shown) setShown(added)
+  const kind = shown?.kind ?? 'cart'
+  const lines = useAppSelector((state) => selectLinesOf(state, kind))
+  const totals = useAppSelector((state) => selectCartTotals(state, kind))
+  const line = shown
+    ? [...lines]
+        .reverse()
+        .find((l) => l.id === shown.productId && Boolean(l.subscription) === shown.subscribed)
+    : undefined
+  const checkoutPath = kind === 'cart' ? paths.confirmOrder : paths.confirmPreorder
+
+  return (
+    <Offcanvas show={added !== null} onHide={onHide} placement="end" aria-labelledby="mini-cart-title">
+      <Offcanvas.Header closeButton closeLabel="Close">
+        <Offcanvas.Title id="mini-cart-title" as="h2" className="h5">
+          {kind === 'cart' ? 'Your cart' : 'Your backorder cart'}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        {line ? (
+          <div className="d-flex gap-3 mb-3" data-testid="mini-cart-line">
+            <ImageWithFallback
+              className="rounded mini-cart-image"
+              src={compressedImageUrl(line.thumbnail_compress, CARD_IMAGE_SIZE, line.image)}
+              alt=""
+              width={300}
+              height={300}
+            />
+            <div className="flex-grow-1 min-w-0">
+              <p className="fw-semibold mb-1">{line.name}</p>
+              <p className="small text-body-secondary mb-1">
+                Qty {line.qty}
+                {line.subscription ? ` · Subscribe & Save every ${line.subscription.interval} months` : ''}
+                {line.back_order === 1 ? ' · Pre-order: ships when available' : ''}
+              </p>
+              <p className="mb-0 fw-semibold">{formatMoney(lineTotalCents(lineCents(line)))}</p>
+            </div>
+          </div>
+        ) : null}
+        <p className="d-flex justify-content-between border-top pt-3 mb-3" data-testid="mini-cart-subtotal">
+          <span>
+            Subtotal ({totals.totalCount} {totals.totalCount === 1 ? 'item' : 'items'})
+          </span>
+          <span className="fw-bold">{formatMoney(totals.subTotalCents)}</span>
+        </p>
+        <div className="d-grid gap-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              onHide()
+              void navigate(checkoutPath)
+            }}
+          >
+            Proceed To Checkout
+          </button>
+          <Link className="btn btn-outline-primary" to={paths.viewCart} onClick={onHide}>
+            View Cart
+          </Link>
+          <button type="button" className="btn btn-link" onClick={onHide}>
+            Continue shopping
+          </button>
+        </div>
+      </Offcanvas.Body>
+    </Offcanvas>
+  )
+}

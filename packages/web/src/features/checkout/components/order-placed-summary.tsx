@@ -1,0 +1,77 @@
+import '../checkout.css'
+import { formatMoney } from '@shop/shared/format'
+import { openingHoursText } from '@shop/shared/order-status'
+import { addressLines } from '@shop/shared/postal-address'
+import type { OrderSummaryState } from '../checkout.api'
+
+/** When the shopper can expect the order (the FAQ's and store page's own promises). */
+function expectedTime(summary: OrderSummaryState, preorder: boolean): string {
+  if (preorder) return 'A pre-order ships when the stock arrives; we e-mail you when it is on its way.'
+  if (summary.pickup)
+    return `Usually ready within two business hours; we e-mail you when it is. Opening hours: ${openingHoursText()}. Bring your order number and a photo ID.`
+  return 'In-stock orders placed before noon on a business day are usually delivered the next business day.'
+}
+
+/**
+ * What the success page says beyond the numbers (docs/requirements/carts-and-checkout.md §12): the
+ * items, the total, where the order goes (or where to collect it) and when to expect it.
+ */
+export function OrderPlacedSummary({
+  summary,
+  preorder,
+  shipsWithOrder,
+}: {
+  summary: OrderSummaryState
+  preorder: boolean
+  /** The earlier paid order a pre-order ships with, at no second shipping charge. */
+  shipsWithOrder?: string | null
+}) {
+  const address = addressLines(summary.address)
+  return (
+    <div className="order-placed-summary text-start">
+      <section aria-labelledby="placed-items-title" className="mb-3">
+        <h2 id="placed-items-title" className="h6">
+          Items
+        </h2>
+        <ul className="list-unstyled mb-2">
+          {summary.lines.map((l) => (
+            <li key={l.rowId} className="d-flex justify-content-between gap-3 border-bottom py-1">
+              <span className="order-placed-name">
+                {l.name} × {l.qty}
+              </span>
+              <span className="text-nowrap">{formatMoney(l.totalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="d-flex justify-content-between mb-0 small">
+          <span>Shipping</span>
+          <span>{summary.shippingCents === 0 ? 'Free' : formatMoney(summary.shippingCents)}</span>
+        </p>
+        <p className="d-flex justify-content-between fw-bold mb-0" data-testid="placed-total">
+          <span>Total paid</span>
+          <span>{formatMoney(summary.totalCents)}</span>
+        </p>
+      </section>
+      <section aria-labelledby="placed-delivery-title" className="mb-3">
+        <h2 id="placed-delivery-title" className="h6">
+          {summary.pickup ? 'Pickup at our store' : 'Delivery to'}
+        </h2>
+        {address.length > 0 ? (
+          <address className="small mb-2">
+            {address.map((line) => (
+              <span key={line} className="d-block">
+                {line}
+              </span>
+            ))}
+          </address>
+        ) : null}
+        {shipsWithOrder ? (
+          <p className="small mb-2">Ships with your order {shipsWithOrder}, at no second shipping charge.</p>
+        ) : null}
+        <p className="small mb-0" data-testid="expected-time">
+          {expectedTime(summary, preorder)}
+        </p>
+      </section>
+    </div>
+  )
+}
