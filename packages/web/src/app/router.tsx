@@ -9,7 +9,41 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 const listing = page(() => import('./routes/product-listing'))
 
+/** A named export of a lazily loaded module as a route's component (layouts, guards). */
+const component =
+  <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
+  async () => ({ Component: pick(await load()) })
+
+/**
+ * The back office (docs/requirements/back-office.md): its own root, store, layout and chunks, so
+ * nothing of it is in the shoppers' first load (docs/decisions/0056-the-back-office-is-its-own-section.md).
+ */
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  lazy: page(() => import('./admin/admin-root')),
+  errorElement: <RouteError />,
+  children: [
+    { path: 'login', lazy: page(() => import('./routes/admin/login')) },
+    {
+      lazy: component(
+        () => import('./admin/admin-guards'),
+        (m) => m.RequireStaff,
+      ),
+      children: [
+        {
+          lazy: page(() => import('./admin/admin-layout')),
+          children: [
+            { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
+            { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
 export const routes: RouteObject[] = [
+  adminRoutes,
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
