@@ -34,6 +34,8 @@ const adminRoutes: RouteObject = {
           lazy: page(() => import('./admin/admin-layout')),
           children: [
             { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
+            { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
+            { path: 'orders/:id', lazy: page(() => import('./routes/admin/order')) },
             { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
           ],
         },

@@ -77,6 +77,9 @@ export const { useAdminShopInfoQuery } = adminApi
 /** Every change may move the dashboard's figures and writes an audit entry. */
 export const CHANGE_TAGS = ['Dashboard', 'Audit'] as const
 
+/** A list call's page, sort, direction and filters, as the address holds them (the server checks them). */
+export type ListArgs = Record<string, string | number | undefined>
+
 /** Drops empty filters so the query string carries only what was chosen. */
 export function listParams<T extends object>(query: T): Record<string, string | number> {
   const params: Record<string, string | number> = {}

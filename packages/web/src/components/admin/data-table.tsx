@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { errorMessage } from '../../store/api'
 import type { SortDirection } from '../../lib/use-list-params'
 
 export interface Column<T> {
@@ -22,6 +23,8 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string | number
   sort?: { sort: string; dir: SortDirection; onSort: (column: string) => void }
   loading?: boolean
+  /** The failed call, whose message replaces the rows. */
+  error?: unknown
   empty?: ReactNode
 }
 
@@ -31,7 +34,9 @@ const hideClass = { sm: 'd-none d-sm-table-cell', md: 'd-none d-md-table-cell', 
  * The back office's one table: dense, sortable by the server (a header button, aria-sort on the
  * shown column), with less important columns folded away on a phone.
  */
-export function DataTable<T>({ caption, rows, columns, rowKey, sort, loading, empty }: DataTableProps<T>) {
+export function DataTable<T>({ caption, rows: given, columns, rowKey, sort, loading, error, empty }: DataTableProps<T>) {
+  // A failed call shows its message, not the rows of an earlier answer.
+  const rows = error ? undefined : given
   return (
     <div className="table-responsive admin-table-wrap">
       <table className="table table-sm table-hover align-middle admin-table mb-0" aria-busy={loading}>
@@ -100,7 +105,7 @@ export function DataTable<T>({ caption, rows, columns, rowKey, sort, loading, em
           {!rows && (
             <tr>
               <td colSpan={columns.length} className="text-muted py-3">
-                {loading ? 'Loading…' : 'Could not load this list.'}
+                {loading ? 'Loading…' : errorMessage(error, 'This list could not be loaded.')}
               </td>
             </tr>
           )}
