@@ -14,6 +14,7 @@ import { requestLogSerializer } from './lib/redact'
 import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
+import staffAuthPlugin from './plugins/staff-auth'
 import dbPlugin from './plugins/db'
 import jobsPlugin from './plugins/jobs'
 import mailerPlugin from './plugins/mailer'
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(metricsPlugin, { public: config.metricsPublic, token: config.metricsToken })
   await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
   await app.register(authPlugin)
+  await app.register(staffAuthPlugin)
   await app.register(securityLogPlugin)
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
   await app.register(paymentsPlugin)

@@ -80,7 +80,28 @@ export async function insertProduct(db: Db, f: ProductFixture) {
     created_at: now,
     updated_at: now,
   }
-  return db.kysely.insertInto('products').values(values).returning(['id', 'slug']).executeTakeFirstOrThrow()
+  const product = await db.kysely
+    .insertInto('products')
+    .values(values)
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow()
+  // Sellable stock lives in lots; a fixture's stock is one lot with the product's expiry.
+  const sellable = values.quantity - values.quantity_used
+  if (sellable > 0) {
+    await db.kysely
+      .insertInto('stock_lots')
+      .values({
+        product_id: product.id,
+        lot_number: `LOT-${n}`,
+        expiry_date: values.expiry_date ?? null,
+        quantity_received: sellable,
+        quantity: sellable,
+        status: 'available',
+        received_at: now,
+      })
+      .execute()
+  }
+  return product
 }
 
 // scrypt is slow by design (about a second when the machine is busy): hash each test password once.

@@ -1,4 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { STAFF_ROLES, type StaffRole } from '@shop/shared/schemas/admin/common'
+import {
+  createStaffAccount,
+  findStaffAccountByEmail,
+  listStaffAccounts,
+  resetStaffPassword,
+} from '../domains/staff/staff.service'
 import { ORDER_STATUSES } from '@shop/shared/constants'
 import { formatDateTime, formatDollars } from '@shop/shared/format'
 import { AppError } from '../errors'
@@ -51,6 +59,14 @@ Reviews
   review <id> hide|publish        hide a review from the product page, or publish it;
                                   the product's rating follows at once
 
+Staff (back office at /admin)
+  staff list                      list staff accounts
+  staff add <email> [--role owner|staff] [--name NAME] [--password P]
+                                  create a staff account; without --password a one-time password
+                                  is made and printed (change it after signing in)
+  staff reset <email> [--password P]
+                                  set a new password (printed when made) and end the account's sessions
+
 Mail
   mail-preview <template> [--order ORDER] [--out FILE]
                                   render an e-mail (${MAIL_TEMPLATE_NAMES.join(', ')})
@@ -62,6 +78,11 @@ Jobs (renewals, reminders, mail retries, settling payments)
   job <name> run                  run one job now in this process (e.g. job subscription-renewals run)`
 
 export class UsageError extends Error {}
+
+/** A password made for a new or reset staff account: 18 random characters, shown once. */
+function oneTimePassword(): string {
+  return randomBytes(14).toString('base64url')
+}
 
 type Print = (line: string) => void
 
@@ -300,6 +321,48 @@ export async function runShopCommand(
       if (!Number.isFinite(percent)) throw new UsageError('--percent must be a number')
       const saved = await saveTaxRate(ctx.db, { country, percent })
       print(`Tax for ${saved.country}: ${saved.percent}%.`)
+      return
+    }
+
+    case 'staff': {
+      const { values, positionals } = parse(rest, {
+        role: { type: 'string' },
+        name: { type: 'string' },
+        password: { type: 'string' },
+      })
+      const [action, email] = positionals
+      if (action === 'list') {
+        const { items } = await listStaffAccounts(ctx.db)
+        if (items.length === 0) print('No staff accounts.')
+        for (const s of items)
+          print(`${s.id}\t${s.email}\t${s.role}\t${s.active ? 'active' : 'inactive'}\t${s.name}`)
+        return
+      }
+      if (action !== 'add' && action !== 'reset')
+        throw new UsageError('Usage: staff list | staff add <email> | staff reset <email>')
+      const address = need(email, '<email>')
+      const made = values.password === undefined
+      const password = (values.password as string | undefined) ?? oneTimePassword()
+      if (action === 'add') {
+        const role = (values.role as string | undefined) ?? 'staff'
+        if (!STAFF_ROLES.includes(role as StaffRole)) throw new UsageError('--role must be owner or staff')
+        const name = (values.name as string | undefined) ?? address.split('@')[0]!
+        const staff = await createStaffAccount(ctx.db, null, {
+          email: address,
+          role: role as StaffRole,
+          name,
+          password,
+        })
+        print(
+          `Staff account ${staff.email} (${staff.role}) created. Sign in at ${ctx.config.publicUrl}/admin/login`,
+        )
+      } else {
+        const staff = await findStaffAccountByEmail(ctx.db, address)
+        if (!staff) throw new UsageError(`No staff account ${address}.`)
+        await resetStaffPassword(ctx.db, null, staff.id, password)
+        print(`Password of ${staff.email} set; their sessions ended.`)
+      }
+      if (made) print(`One-time password: ${password}`)
       return
     }
 

@@ -5,6 +5,7 @@ import * as m002 from './migrations/2026_11_23_000001_checkout_payments'
 import * as m003 from './migrations/2026_11_24_000001_wishlist_reviews'
 import * as mSecurity from './migrations/2026_11_24_000002_security'
 import * as mSubscriptions from './migrations/2026_11_24_000003_subscriptions'
+import * as mBackOffice from './migrations/2026_11_24_000004_back_office'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_24_000001_wishlist_reviews': m003.migration,
   '2026_11_24_000002_security': mSecurity.migration,
   '2026_11_24_000003_subscriptions': mSubscriptions.migration,
+  '2026_11_24_000004_back_office': mBackOffice.migration,
 }
 
 /**

@@ -33,6 +33,14 @@ export interface Database {
   newsletter_signups: NewsletterSignupsTable
   mail_outbox: MailOutboxTable
   sandbox_payments: SandboxPaymentsTable
+  staff: StaffTable
+  staff_tokens: StaffTokensTable
+  audit_log: AuditLogTable
+  shop_settings: ShopSettingsTable
+  stock_lots: StockLotsTable
+  order_item_lots: OrderItemLotsTable
+  stock_adjustments: StockAdjustmentsTable
+  back_in_stock_requests: BackInStockRequestsTable
 }
 
 export interface UsersTable {
@@ -58,6 +66,9 @@ export interface UsersTable {
   password_hash: string
   created_at: string
   updated_at: string
+  /** Set while staff have blocked the customer: no login, no token works. */
+  blocked_at: Generated<string | null>
+  blocked_reason: Generated<string | null>
 }
 
 export interface AuthTokensTable {
@@ -148,6 +159,10 @@ export interface ProductsTable {
   updated_at: string
   /** Raised with every review change, so a cached product page knows it is stale. */
   review_revision: Generated<number>
+  /** 0: hidden by staff, absent from the storefront. */
+  published: Generated<number>
+  /** Days a lot must have left before expiry when it arrives; null: the shop's default. */
+  min_shelf_life_days: Generated<number | null>
 }
 
 export interface ProductImagesTable {
@@ -191,6 +206,9 @@ export interface ReviewsTable {
   status: Generated<ReviewStatus>
   created_at: string
   updated_at: string
+  /** The shop's public answer. */
+  reply: Generated<string | null>
+  replied_at: Generated<string | null>
 }
 
 export interface WishlistsTable {
@@ -276,6 +294,10 @@ export interface OrdersTable {
   paid_at: string | null
   /** Set on a Subscribe & Save renewal's order: the subscription it delivers. */
   subscription_id: Generated<number | null>
+  /** A pre-order: when a delivery let it take its stock. */
+  stock_taken_at: Generated<string | null>
+  /** A pre-order: when its customer was mailed that it can ship. */
+  ready_mailed_at: Generated<string | null>
 }
 
 export interface OrderItemsTable {
@@ -368,6 +390,8 @@ export interface ContactMessagesTable {
   phone: string
   message: string | null
   created_at: string
+  answered_at: Generated<string | null>
+  answered_by: Generated<string | null>
 }
 
 export interface NewsletterSignupsTable {
@@ -416,6 +440,92 @@ export interface SandboxTokensTable {
   /** What a charge on this token answers: null approves, else the decline message. */
   decline_message: string | null
   created_at: string
+}
+
+export interface StaffTable {
+  id: Generated<number>
+  /** Stored lower-cased; unique. */
+  email: string
+  name: string
+  /** owner | staff */
+  role: string
+  password_hash: string
+  active: Generated<number>
+  created_at: string
+  updated_at: string
+  last_login_at: string | null
+}
+
+/** Staff sessions: like auth_tokens, in their own table so a customer's token never opens /api/admin. */
+export interface StaffTokensTable {
+  id: Generated<number>
+  staff_id: number
+  token_hash: string
+  created_at: string
+  expires_at: string
+  last_used_at: string
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  /** null: the staff command line. */
+  staff_id: number | null
+  staff_email: string | null
+  action: string
+  entity: string
+  entity_id: string | null
+  before_json: string | null
+  after_json: string | null
+  created_at: string
+}
+
+export interface ShopSettingsTable {
+  key: string
+  /** JSON text. */
+  value: string
+}
+
+export interface StockLotsTable {
+  id: Generated<number>
+  product_id: number
+  lot_number: string
+  /** 'YYYY-MM-DD'; null for a product that does not expire. */
+  expiry_date: string | null
+  quantity_received: number
+  /** Units still in the lot. */
+  quantity: number
+  /** available (on the shelf) | held (arrived short-dated) | quarantined */
+  status: string
+  received_at: string
+  delivery_ref: Generated<string>
+  note: Generated<string>
+}
+
+export interface OrderItemLotsTable {
+  id: Generated<number>
+  order_item_id: number
+  lot_id: number
+  quantity: number
+}
+
+export interface StockAdjustmentsTable {
+  id: Generated<number>
+  lot_id: number
+  product_id: number
+  delta: number
+  reason: string
+  note: Generated<string>
+  staff_id: number | null
+  created_at: string
+}
+
+export interface BackInStockRequestsTable {
+  id: Generated<number>
+  product_id: number
+  email: string
+  user_id: number | null
+  created_at: string
+  notified_at: string | null
 }
 
 export type UserRow = Selectable<UsersTable>

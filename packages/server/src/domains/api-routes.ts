@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './account/account.routes'
+import { adminRoutes } from './admin/admin.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reviewsRoutes)
   await app.register(healthRoutes)
   await app.register(subscriptionsRoutes)
+  await app.register(adminRoutes, { prefix: '/admin' })
 }

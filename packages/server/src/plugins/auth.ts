@@ -69,6 +69,8 @@ export default fp(
           'users.first_name',
         ])
         .where('auth_tokens.token_hash', '=', hashToken(token))
+        // A customer blocked by staff: no token of theirs works (docs/requirements/back-office.md §8).
+        .where('users.blocked_at', 'is', null)
         .executeTakeFirst()
       // Each limit is checked here too, so shortening a setting ends older sessions at once.
       if (

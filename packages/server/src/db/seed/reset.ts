@@ -7,6 +7,9 @@ import type { Database } from '../schema'
  * record over all tables, so a table added to schema.ts does not compile until it is ranked here.
  */
 const DELETION_RANK: Record<keyof Database, number> = {
+  order_item_lots: 0.5,
+  stock_adjustments: 0.6,
+  back_in_stock_requests: 0.7,
   coupon_redemptions: 1,
   order_tracking: 2,
   order_items: 3,
@@ -17,6 +20,7 @@ const DELETION_RANK: Record<keyof Database, number> = {
   reviews: 7,
   product_subscriptions: 8,
   product_images: 9,
+  stock_lots: 9.5,
   products: 10,
   categories: 11,
   brands: 12,
@@ -34,6 +38,10 @@ const DELETION_RANK: Record<keyof Database, number> = {
   sandbox_payments: 24,
   sandbox_tokens: 25,
   scheduled_jobs: 26,
+  audit_log: 27,
+  staff_tokens: 28,
+  staff: 29,
+  shop_settings: 30,
 }
 
 const TABLES_CHILDREN_FIRST = (Object.keys(DELETION_RANK) as (keyof Database)[]).sort(

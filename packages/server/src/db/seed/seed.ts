@@ -10,6 +10,7 @@ import { describeProduct, specifyProduct } from './product-html'
 import { planProduct, ProductNamer, SHOWCASE_PRODUCTS, slugify, type ProductPlan } from './product-plan'
 import { planDemoCustomerReviews, planReviews } from './reviews'
 import { COUPONS, DEMO_ADDRESSES, DEMO_CUSTOMER, PROMO, SHIPPING_RATES, TAX_RATES } from './shop-data'
+import { insertDemoLots } from './lots'
 
 export const DEFAULT_PRODUCT_COUNT = 320
 /** product_code stays unique up to this many products (see product-plan.ts). */
@@ -161,6 +162,11 @@ async function insertProducts(
     await insertGalleries(trx, batch, productIds)
     await insertSubscriptionOptions(trx, batch, productIds)
     await insertReviews(trx, batch, productIds)
+    await insertDemoLots(
+      trx,
+      batch.map((b) => b.plan),
+      productIds,
+    )
     productIds.forEach((id, i) => {
       if (start + i < SHOWCASE_PRODUCTS) showcaseIds.push(id)
     })

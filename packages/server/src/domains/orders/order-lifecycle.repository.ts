@@ -49,8 +49,14 @@ export async function findAvailableStock(trx: DbHandle, productId: number) {
     .executeTakeFirst()
 }
 
-export async function insertOrderItems(trx: DbHandle, rows: Insertable<OrderItemsTable>[]) {
-  if (rows.length) await trx.insertInto('order_items').values(rows).execute()
+/** Inserts the lines and answers their ids, in the order given. */
+export async function insertOrderItems(
+  trx: DbHandle,
+  rows: Insertable<OrderItemsTable>[],
+): Promise<number[]> {
+  if (!rows.length) return []
+  const inserted = await trx.insertInto('order_items').values(rows).returning('id').execute()
+  return inserted.map((r) => r.id)
 }
 
 /** Units per product an order reserved: what a failed or cancelled order gives back. */

@@ -12,6 +12,7 @@ import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
+import { takeLineFromLots } from '../stock/lot-allocation'
 import { produceOrderDocuments } from './order-documents.service'
 import * as repo from './order-lifecycle.repository'
 import {
@@ -115,8 +116,7 @@ export async function createPendingOrder(
   const orderNo = orderNumber(id, now)
   await repo.setOrderNumber(trx, id, orderNo)
 
-  if (!o.backOrder) await reserveStock(trx, o.lines)
-  await repo.insertOrderItems(
+  const itemIds = await repo.insertOrderItems(
     trx,
     o.lines.map((l) => ({
       order_id: id,
@@ -130,13 +130,32 @@ export async function createPendingOrder(
       subscription_discount: l.subscription?.discount ?? null,
     })),
   )
+  if (!o.backOrder) {
+    await reserveStock(
+      trx,
+      o.lines.map((l, i) => ({ orderItemId: itemIds[i]!, productId: l.productId, qty: l.qty })),
+    )
+  }
   if (o.coupon) await claimCoupon(trx, o.coupon, o.user.id, id, now)
   return { id, orderNo }
 }
 
-async function reserveStock(trx: DbHandle, lines: readonly NewOrderLine[]) {
+/** One order line's claim on stock. */
+export interface StockClaim {
+  orderItemId: number
+  productId: number
+  qty: number
+}
+
+/**
+ * Takes the stock of an order's lines: per product (in id order, so two orders never wait on each
+ * other's rows) the guarded update of the product row, then the units from its lots,
+ * first-expiry-first-out, recorded per line (docs/requirements/back-office.md §5). A shortfall
+ * throws 409 and the caller's transaction rolls everything back.
+ */
+export async function reserveStock(trx: DbHandle, claims: readonly StockClaim[]) {
   const wanted = new Map<number, number>()
-  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.qty)
+  for (const l of claims) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.qty)
   for (const [productId, qty] of [...wanted].sort((a, b) => a[0] - b[0])) {
     if (!(await repo.reserveStock(trx, productId, qty))) {
       const left = await repo.findAvailableStock(trx, productId)
@@ -146,6 +165,9 @@ async function reserveStock(trx: DbHandle, lines: readonly NewOrderLine[]) {
           code: API_ERROR_CODES.outOfStock,
         },
       )
+    }
+    for (const claim of claims.filter((c) => c.productId === productId)) {
+      await takeLineFromLots(trx, claim.orderItemId, productId, claim.qty)
     }
   }
 }

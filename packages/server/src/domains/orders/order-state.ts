@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
 import { toDollars } from '@shop/shared/money'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
+import { returnOrderLots } from '../stock/lot-allocation'
 import * as repo from './order-lifecycle.repository'
 import { newTrackingCode } from './tracking-code'
 
@@ -144,12 +145,19 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
   }
 }
 
-/** A failed or cancelled order gives back the stock it reserved (pre-orders reserved none) and its coupon use. */
-async function releaseStockAndCoupon(trx: DbHandle, order: Pick<OrderRow, 'id' | 'back_order'>) {
-  if (!order.back_order) {
+/**
+ * A failed or cancelled order gives back the stock it took, into the lots it came from, and its
+ * coupon use. A pre-order holds stock only once a delivery let it take some (stock_taken_at).
+ */
+async function releaseStockAndCoupon(
+  trx: DbHandle,
+  order: Pick<OrderRow, 'id' | 'back_order' | 'stock_taken_at'>,
+) {
+  if (!order.back_order || order.stock_taken_at) {
     for (const q of await repo.findOrderQuantities(trx, order.id)) {
       await repo.releaseStock(trx, q.product_id, Number(q.qty))
     }
+    await returnOrderLots(trx, order.id)
   }
   await repo.releaseCouponUse(trx, order.id)
 }

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import { staffAdminRoutes, staffLoginRoutes } from '../staff/staff.admin.routes'
+
+/**
+ * The back office's API under /api/admin (docs/requirements/back-office.md §7). Login is the one
+ * open call; every other admin route is registered inside the guarded context below, whose
+ * onRequest hook refuses no token (401), a customer's token (403) and staff on owner-only routes
+ * (403), so a route added here cannot skip the check.
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(staffLoginRoutes)
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', guarded.authenticateStaff)
+    await guarded.register(staffAdminRoutes)
+  })
+}

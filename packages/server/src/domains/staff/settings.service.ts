@@ -1,0 +1,47 @@
+import { ShopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/admin/auth'
+import type { Db, DbHandle } from '../../db/connect'
+import { writeTransaction } from '../../db/transaction'
+import { recordAudit, type StaffActor } from './audit'
+
+/** What the shop does until an owner changes it (docs/requirements/back-office.md §2). */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  refund_owner_over_cents: 50_000,
+  low_stock_threshold: 10,
+  default_min_shelf_life_days: 0,
+}
+
+/** The owner's settings, each stored as one JSON value under its name. */
+export async function readShopSettings(k: DbHandle): Promise<ShopSettings> {
+  const rows = await k.selectFrom('shop_settings').selectAll().execute()
+  const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]))
+  const merged = { ...DEFAULT_SHOP_SETTINGS, ...stored }
+  const parsed = ShopSettingsSchema.safeParse(
+    Object.fromEntries(
+      Object.keys(DEFAULT_SHOP_SETTINGS).map((key) => [key, merged[key as keyof ShopSettings]]),
+    ),
+  )
+  return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS
+}
+
+export async function saveShopSettings(db: Db, actor: StaffActor | null, settings: ShopSettings) {
+  return writeTransaction(db, async (trx) => {
+    const before = await readShopSettings(trx)
+    for (const [key, value] of Object.entries(settings)) {
+      const json = JSON.stringify(value)
+      await trx
+        .insertInto('shop_settings')
+        .values({ key, value: json })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
+        .execute()
+    }
+    const after = await readShopSettings(trx)
+    await recordAudit(trx, actor, {
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: null,
+      before,
+      after,
+    })
+    return after
+  })
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { runShopCommand } from '../../cli/shop-commands'
+import { serviceContext } from '../../lib/service-context'
+import { buildTestApp } from '../../../test/helper'
+import { insertStaffMember } from '../../../test/staff-fixtures'
+
+const { app, db } = await buildTestApp()
+const owner = await insertStaffMember(db, 'owner')
+
+async function auditCount() {
+  const row = await db.kysely
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+describe('staff accounts', () => {
+  it('the command line makes the first owner, who signs in at /api/admin/login', async () => {
+    const lines: string[] = []
+    await runShopCommand(
+      serviceContext(app),
+      ['staff', 'add', 'Boss@Shop.bm', '--role', 'owner', '--password', 'Owner-Pass-2026'],
+      (l) => lines.push(l),
+    )
+    expect(lines[0]).toContain('boss@shop.bm (owner) created')
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'boss@shop.bm', password: 'Owner-Pass-2026' },
+    })
+    expect(login.statusCode).toBe(200)
+    const { token, staff } = login.json<{ token: string; staff: { role: string } }>()
+    expect(staff.role).toBe('owner')
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(me.json()).toMatchObject({ staff: { email: 'boss@shop.bm' } })
+    // A staff token is no customer's: the customer login's token table never holds it.
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'boss@shop.bm', password: 'wrong-password' },
+    })
+    expect(wrong.statusCode).toBe(401)
+  })
+
+  it('staff reset prints a one-time password and ends the sessions', async () => {
+    const lines: string[] = []
+    await runShopCommand(serviceContext(app), ['staff', 'reset', 'boss@shop.bm'], (l) => lines.push(l))
+    const password = lines
+      .find((l) => l.startsWith('One-time password: '))!
+      .slice('One-time password: '.length)
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'boss@shop.bm', password },
+    })
+    expect(login.statusCode).toBe(200)
+  })
+
+  it('each staff change writes exactly one audit entry with before and after', async () => {
+    let before = await auditCount()
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: owner.headers,
+      payload: { email: 'clerk@shop.bm', name: 'Clerk', role: 'staff', password: 'Clerk-Pass-2026' },
+    })
+    expect(created.statusCode).toBe(201)
+    expect(await auditCount()).toBe(before + 1)
+    const id = created.json<{ staff: { id: number } }>().staff.id
+
+    before = await auditCount()
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${id}`,
+      headers: owner.headers,
+      payload: { name: 'Head Clerk' },
+    })
+    expect(renamed.statusCode).toBe(200)
+    expect(await auditCount()).toBe(before + 1)
+
+    const audit = await app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?entity=staff&entity_id=${id}&sort=created_at&dir=desc`,
+      headers: owner.headers,
+    })
+    const entries = audit.json<{
+      items: { action: string; staff_email: string; before: { name: string }; after: { name: string } }[]
+    }>().items
+    expect(entries[0]).toMatchObject({
+      action: 'staff.update',
+      staff_email: owner.email,
+      before: { name: 'Clerk' },
+      after: { name: 'Head Clerk' },
+    })
+    expect(JSON.stringify(entries)).not.toContain('password_hash')
+
+    before = await auditCount()
+    const settings = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: owner.headers,
+      payload: { refund_owner_over_cents: 20000, low_stock_threshold: 5, default_min_shelf_life_days: 180 },
+    })
+    expect(settings.statusCode).toBe(200)
+    expect(await auditCount()).toBe(before + 1)
+  })
+
+  it('the last active owner cannot be demoted', async () => {
+    await db.kysely
+      .updateTable('staff')
+      .set({ active: 0 })
+      .where('role', '=', 'owner')
+      .where('id', '!=', owner.id)
+      .execute()
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${owner.id}`,
+      headers: owner.headers,
+      payload: { role: 'staff' },
+    })
+    expect(res.statusCode).toBe(409)
+  })
+
+  it('bad input names the field', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: owner.headers,
+      payload: { email: 'nope', name: '', role: 'boss', password: 'x' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(
+      expect.arrayContaining(['email', 'role']),
+    )
+  })
+})

@@ -1,0 +1,135 @@
+import { sql, type Insertable } from 'kysely'
+import type { DbHandle } from '../../db/connect'
+import type { StockLotsTable } from '../../db/schema'
+
+// The SQL of stock lots. Every write that changes what is sellable also changes the product row
+// through `shiftSellable`, in the caller's transaction (docs/requirements/back-office.md §5).
+
+/** A product's lots on the shelf with units left, in first-expiry-first-out order (undated last). */
+export async function findShelfLots(k: DbHandle, productId: number) {
+  return k
+    .selectFrom('stock_lots')
+    .select(['id', 'quantity', 'expiry_date'])
+    .where('product_id', '=', productId)
+    .where('status', '=', 'available')
+    .where('quantity', '>', 0)
+    .orderBy(sql`case when expiry_date is null then 1 else 0 end`)
+    .orderBy('expiry_date')
+    .orderBy('id')
+    .execute()
+}
+
+/** Takes `qty` units from a lot if it still has them (guarded like the product row). */
+export async function takeFromLot(trx: DbHandle, lotId: number, qty: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('stock_lots')
+    .set({ quantity: sql`quantity - ${qty}` })
+    .where('id', '=', lotId)
+    .where('quantity', '>=', qty)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function addToLot(trx: DbHandle, lotId: number, qty: number) {
+  await trx
+    .updateTable('stock_lots')
+    .set({ quantity: sql`quantity + ${qty}` })
+    .where('id', '=', lotId)
+    .execute()
+}
+
+export async function insertLot(trx: DbHandle, values: Insertable<StockLotsTable>): Promise<number> {
+  const row = await trx.insertInto('stock_lots').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function findLot(k: DbHandle, lotId: number) {
+  return k.selectFrom('stock_lots').selectAll().where('id', '=', lotId).executeTakeFirst()
+}
+
+export async function setLotStatus(trx: DbHandle, lotId: number, from: string, to: string, note?: string) {
+  const result = await trx
+    .updateTable('stock_lots')
+    .set(note === undefined ? { status: to } : { status: to, note })
+    .where('id', '=', lotId)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/**
+ * Moves `delta` units into (+) or out of (−) the product's sellable stock: `quantity` is what the
+ * shop holds for sale, `quantity − quantity_used` what is left to sell.
+ */
+export async function shiftSellable(trx: DbHandle, productId: number, delta: number) {
+  if (delta === 0) return
+  await trx
+    .updateTable('products')
+    .set({ quantity: sql`quantity + ${delta}` })
+    .where('id', '=', productId)
+    .execute()
+}
+
+/**
+ * The storefront's expiry date: the earliest expiry of a shelf lot with units left, the one the next
+ * order ships from. Products without lots keep the date they have.
+ */
+export async function refreshShelfExpiry(trx: DbHandle, productId: number) {
+  await trx
+    .updateTable('products')
+    .set({
+      expiry_date: sql`(select min(expiry_date) from stock_lots where product_id = ${productId} and status = 'available' and quantity > 0)`,
+    })
+    .where('id', '=', productId)
+    .where(sql<boolean>`exists (select 1 from stock_lots where product_id = ${productId})`)
+    .execute()
+}
+
+export async function insertLineLots(
+  trx: DbHandle,
+  rows: { order_item_id: number; lot_id: number; quantity: number }[],
+) {
+  if (rows.length) await trx.insertInto('order_item_lots').values(rows).execute()
+}
+
+/** The lots an order's lines took, per line. */
+export async function findOrderLineLots(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('order_item_lots')
+    .innerJoin('order_items', 'order_items.id', 'order_item_lots.order_item_id')
+    .innerJoin('stock_lots', 'stock_lots.id', 'order_item_lots.lot_id')
+    .select([
+      'order_item_lots.id',
+      'order_item_lots.order_item_id',
+      'order_item_lots.lot_id',
+      'order_item_lots.quantity',
+      'order_items.product_id',
+      'stock_lots.lot_number',
+      'stock_lots.expiry_date',
+      'stock_lots.status',
+    ])
+    .where('order_items.order_id', '=', orderId)
+    .orderBy('order_item_lots.id')
+    .execute()
+}
+
+export async function deleteOrderLineLots(trx: DbHandle, orderId: number) {
+  await trx
+    .deleteFrom('order_item_lots')
+    .where('order_item_id', 'in', (eb) =>
+      eb.selectFrom('order_items').select('id').where('order_id', '=', orderId),
+    )
+    .execute()
+}
+
+/** Shelf lots past their expiry date (before `today`). */
+export async function findExpiredShelfLots(k: DbHandle, today: string) {
+  return k
+    .selectFrom('stock_lots')
+    .select(['id', 'product_id', 'quantity'])
+    .where('status', '=', 'available')
+    .where('expiry_date', 'is not', null)
+    .where('expiry_date', '<', today)
+    .orderBy('id')
+    .execute()
+}
