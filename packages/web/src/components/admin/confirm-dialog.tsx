@@ -14,7 +14,16 @@ interface ConfirmDialogProps {
 }
 
 /** Asks once more before a change that cannot be taken back (cancel and refund, delete). */
-export function ConfirmDialog({ show, title, children, confirmLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
       <Modal.Header closeButton closeLabel="Close">
@@ -27,7 +36,12 @@ export function ConfirmDialog({ show, title, children, confirmLabel, danger, bus
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
           Go back
         </button>
-        <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {busy ? 'Working…' : confirmLabel}
         </button>
       </Modal.Footer>

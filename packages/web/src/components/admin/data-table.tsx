@@ -34,7 +34,16 @@ const hideClass = { sm: 'd-none d-sm-table-cell', md: 'd-none d-md-table-cell', 
  * The back office's one table: dense, sortable by the server (a header button, aria-sort on the
  * shown column), with less important columns folded away on a phone.
  */
-export function DataTable<T>({ caption, rows: given, columns, rowKey, sort, loading, error, empty }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  rows: given,
+  columns,
+  rowKey,
+  sort,
+  loading,
+  error,
+  empty,
+}: DataTableProps<T>) {
   // A failed call shows its message, not the rows of an earlier answer.
   const rows = error ? undefined : given
   return (

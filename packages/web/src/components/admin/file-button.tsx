@@ -39,7 +39,12 @@ export function FileButton({ path, fileName, children, className }: FileButtonPr
     }
   }
   return (
-    <button type="button" className={className ?? 'btn btn-sm btn-outline-primary'} onClick={download} disabled={busy}>
+    <button
+      type="button"
+      className={className ?? 'btn btn-sm btn-outline-primary'}
+      onClick={download}
+      disabled={busy}
+    >
       {busy ? 'Preparing…' : children}
     </button>
   )

@@ -19,9 +19,19 @@ export default function AdminOrdersPage() {
     <>
       <PageHeader title="Orders" />
       <ListFilters label="Filter orders">
-        <SearchBox label="Order number" value={f.q} onSearch={(v) => list.setFilter('q', v)} placeholder="BMU-…" />
+        <SearchBox
+          label="Order number"
+          value={f.q}
+          onSearch={(v) => list.setFilter('q', v)}
+          placeholder="BMU-…"
+        />
         <SearchBox label="Customer" value={f.customer} onSearch={(v) => list.setFilter('customer', v)} />
-        <FilterSelect label="Status" value={f.status} onChange={(v) => list.setFilter('status', v)} options={ORDER_STATUSES} />
+        <FilterSelect
+          label="Status"
+          value={f.status}
+          onChange={(v) => list.setFilter('status', v)}
+          options={ORDER_STATUSES}
+        />
         <FilterSelect
           label="Payment"
           value={f.payment}
@@ -47,7 +57,13 @@ export default function AdminOrdersPage() {
         sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
       />
       {data && (
-        <ListFooter page={data.page} perPage={data.per_page} total={data.total} onPageChange={list.setPage} label="Orders pages" />
+        <ListFooter
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          onPageChange={list.setPage}
+          label="Orders pages"
+        />
       )}
     </>
   )

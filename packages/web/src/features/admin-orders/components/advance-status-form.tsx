@@ -24,7 +24,11 @@ export function AdvanceStatusForm({ order }: { order: AdminOrderDetail }) {
     formState: { errors },
   } = useForm<AdvanceOrderInput>({
     resolver: zodResolver(AdvanceOrderSchema) as never,
-    values: { status: (forward[0] ?? 'Processing') as AdvanceOrderInput['status'], tracking_id: '', notes: '' },
+    values: {
+      status: (forward[0] ?? 'Processing') as AdvanceOrderInput['status'],
+      tracking_id: '',
+      notes: '',
+    },
   })
 
   if (forward.length === 0) return <p className="text-muted small mb-0">This order has no further status.</p>

@@ -41,8 +41,8 @@ export function CancelOrder({ order }: { order: AdminOrderDetail }) {
       >
         <p>
           Its items go back into stock
-          {paid ? `, and ${formatMoney(order.grand_total_cents)} is refunded to the customer's card` : ''}. The
-          customer is e-mailed.
+          {paid ? `, and ${formatMoney(order.grand_total_cents)} is refunded to the customer's card` : ''}.
+          The customer is e-mailed.
         </p>
         <label htmlFor={notesId} className="form-label">
           Note to the customer (optional)

@@ -162,7 +162,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <>
                 <dt>Subscription</dt>
                 <dd>
-                  <Link to={`${adminPaths.subscriptions}?customer_id=${order.customer_id}`}>Renewal order</Link>
+                  <Link to={`${adminPaths.subscriptions}?customer_id=${order.customer_id}`}>
+                    Renewal order
+                  </Link>
                 </dd>
               </>
             )}
@@ -173,7 +175,10 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <h2 id="order-actions">Fulfilment</h2>
           <AdvanceStatusForm order={order} />
           <div className="d-flex flex-wrap gap-2 mt-3 pt-3 border-top">
-            <FileButton path={`orders/${order.id}/packing-slip`} fileName={`packing-slip-${order.order_no}.pdf`}>
+            <FileButton
+              path={`orders/${order.id}/packing-slip`}
+              fileName={`packing-slip-${order.order_no}.pdf`}
+            >
               Packing slip (PDF)
             </FileButton>
             {order.has_invoice && (
@@ -203,7 +208,8 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <dt>Method</dt>
             <dd>
               {order.payment.method}
-              {order.payment.card_brand && ` · ${order.payment.card_brand} •••• ${order.payment.card_last4 ?? ''}`}
+              {order.payment.card_brand &&
+                ` · ${order.payment.card_brand} •••• ${order.payment.card_last4 ?? ''}`}
             </dd>
             {order.payment.transaction_id && (
               <>

@@ -62,7 +62,12 @@ export function OrdersTable({ rows, loading, error, sort }: OrdersTableProps) {
             </>
           ),
         },
-        { key: 'order_status', header: 'Status', sort: 'order_status', cell: (o) => <StatusBadge status={o.order_status} /> },
+        {
+          key: 'order_status',
+          header: 'Status',
+          sort: 'order_status',
+          cell: (o) => <StatusBadge status={o.order_status} />,
+        },
         {
           key: 'payment',
           header: 'Payment',
