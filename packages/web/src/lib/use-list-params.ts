@@ -25,8 +25,11 @@ export interface ListParams<F extends string> {
 export function useListParams<F extends string = never>(
   defaults: { sort: string; dir: SortDirection },
   filterKeys: readonly F[] = [],
+  /** Tells two lists on one page apart in the address ('r_page'); the call's names stay plain. */
+  prefix = '',
 ): ListParams<F> {
-  const [params, setParams] = useSearchParams()
+  const [searchParams, setParams] = useSearchParams()
+  const params = { get: (key: string) => searchParams.get(prefix + key) }
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1)
   const sort = params.get('sort') || defaults.sort
   const rawDir = params.get('dir')
@@ -44,13 +47,13 @@ export function useListParams<F extends string = never>(
       setParams((previous) => {
         const next = new URLSearchParams(previous)
         for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key)
-          else next.set(key, value)
+          if (value === null || value === '') next.delete(prefix + key)
+          else next.set(prefix + key, value)
         }
-        if (!keepPage) next.delete('page')
+        if (!keepPage) next.delete(`${prefix}page`)
         return next
       }),
-    [setParams],
+    [setParams, prefix],
   )
 
   return {
