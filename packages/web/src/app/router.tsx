@@ -50,6 +50,20 @@ const adminRoutes: RouteObject = {
             { path: 'contact-messages', lazy: page(() => import('./routes/admin/contact-messages')) },
             { path: 'newsletter', lazy: page(() => import('./routes/admin/newsletter')) },
             { path: 'mail', lazy: page(() => import('./routes/admin/mail')) },
+            { path: 'coupons', lazy: page(() => import('./routes/admin/coupons')) },
+            { path: 'shipping-rates', lazy: page(() => import('./routes/admin/shipping-rates')) },
+            { path: 'tax-rates', lazy: page(() => import('./routes/admin/tax-rates')) },
+            {
+              lazy: component(
+                () => import('./admin/admin-guards'),
+                (m) => m.RequireOwner,
+              ),
+              children: [
+                { path: 'staff', lazy: page(() => import('./routes/admin/staff')) },
+                { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
+                { path: 'settings', lazy: page(() => import('./routes/admin/settings')) },
+              ],
+            },
             { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
           ],
         },
