@@ -31,15 +31,22 @@ export function PictureManager({
   const [reorder, reordering] = useReorderPicturesMutation()
   const [remove, removing] = useDeletePictureMutation()
 
-  useEffect(() => {
-    if (!file) return
-    const url = URL.createObjectURL(file)
+  // The preview's object URL is given back when replaced and when the screen closes.
+  const previewUrl = useRef<string | null>(null)
+  const showPreview = (url: string | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current)
+    previewUrl.current = url
     setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
+  }
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current)
+    },
+    [],
+  )
 
   const choose = (chosen: File | undefined) => {
-    setPreview(null)
+    showPreview(null)
     if (!chosen) return setFile(null)
     if (!ACCEPTED.includes(chosen.type)) {
       toast.error('Choose a JPEG, PNG or WebP picture.')
@@ -50,13 +57,14 @@ export function PictureManager({
       return setFile(null)
     }
     setFile(chosen)
+    showPreview(URL.createObjectURL(chosen))
   }
 
   const send = async () => {
     if (!file) return
     if (announceOutcome(await upload({ id: productId, file }), 'Picture added.')) {
       setFile(null)
-      setPreview(null)
+      showPreview(null)
       if (input.current) input.current.value = ''
     }
   }

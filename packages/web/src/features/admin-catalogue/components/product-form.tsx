@@ -7,7 +7,7 @@ import {
   type ProductInput,
   type ProductValues,
 } from '@shop/shared/schemas/admin/catalogue'
-import { Controller, useFieldArray, useForm } from 'react-hook-form'
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { MoneyInput } from '../../../components/admin/money-input'
 import { RichTextEditor } from '../../../components/admin/rich-text-editor'
 import { FormField, SelectField } from '../../../components/form-field'
@@ -61,7 +61,6 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
     register,
     control,
     handleSubmit,
-    watch,
     setError,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductValues>({
@@ -70,7 +69,7 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
     resetOptions: { keepDirtyValues: true },
   })
   const intervals = useFieldArray({ control, name: 'subscription_intervals' })
-  const discountType = watch('discount_type')
+  const discountType = useWatch({ control, name: 'discount_type' })
 
   const submit = handleSubmit(async (values) => {
     const error = await onSave(values)

@@ -7,7 +7,7 @@ import {
   type CouponInput,
 } from '@shop/shared/schemas/admin/operations'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { DataTable } from '../../../components/admin/data-table'
 import { MoneyInput } from '../../../components/admin/money-input'
@@ -40,14 +40,13 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
     register,
     control,
     handleSubmit,
-    watch,
     setError,
     formState: { errors },
   } = useForm<CouponFormValues>({
     resolver: zodResolver(CouponFormSchema) as never,
     values: editing ? { ...editing } : blank,
   })
-  const type = watch('discount_type')
+  const type = useWatch({ control, name: 'discount_type' })
   const submit = handleSubmit(async ({ code, ...body }) => {
     const result = await save({ code, body })
     if (announceOutcome(result, 'Coupon saved.')) onDone()
