@@ -23,6 +23,9 @@ export const forbidden = (message = 'Forbidden.') => new AppError(403, message)
 export const notFound = (message = 'Not found.') => new AppError(404, message)
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new AppError(409, message, undefined, extra)
+/** A 409 that names the fields in conflict (a taken sku or e-mail). */
+export const conflictOn = (message: string, errors: Record<string, string[]>) =>
+  new AppError(409, message, errors)
 export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
   new AppError(422, message, errors)
 

@@ -9,6 +9,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
+import { backInStockRoutes } from './stock/back-in-stock.routes'
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 import { wishlistRoutes } from './wishlist/wishlist.routes'
 
@@ -25,5 +26,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reviewsRoutes)
   await app.register(healthRoutes)
   await app.register(subscriptionsRoutes)
+  await app.register(backInStockRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
 }

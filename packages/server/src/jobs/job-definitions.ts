@@ -4,6 +4,8 @@ import { settlePendingOrders } from '../domains/orders/order-admin.service'
 import { sendRenewalReminders } from '../domains/subscriptions/reminders.service'
 import { runRenewals, settleStaleRenewals } from '../domains/subscriptions/renewals.service'
 import { retryUnsentMail } from './mail-retry'
+import { quarantineExpiredLots } from '../domains/stock/stock.service'
+import { isoDateIn } from '@shop/shared/format'
 
 /** One kind of later or scheduled work. The same definitions run on every database and runner. */
 export interface JobDefinition {
@@ -57,6 +59,16 @@ export function shopJobs(
         const renewals = await settleStaleRenewals(ctx, now)
         const orders = await settlePendingOrders(ctx, { olderThanMinutes: 10 })
         return `orders paid: ${list(orders.paid)}; orders failed: ${list(orders.failed)}; renewals paid: ${list(renewals.paid)}; renewals declined: ${list(renewals.declined)}; renewals to retry: ${list(renewals.retried)}`
+      },
+    },
+    {
+      name: 'lot-expiry',
+      description: 'quarantine stock lots past their expiry date, taking their units off the shelf',
+      everySeconds: Math.max(config.jobPollSeconds, 60 * 60),
+      async run(ctx, now) {
+        // The shop's own calendar day: a lot expiring today still ships today.
+        const today = isoDateIn(now, ctx.config.shop.timeZone)
+        return `quarantined: ${await quarantineExpiredLots(ctx.db, today)} lots`
       },
     },
   ]

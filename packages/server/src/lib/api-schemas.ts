@@ -16,14 +16,26 @@ export const ApiErrorSchema = z.object({
 export const MessageSchema = z.object({ message: z.string() })
 
 /** A route's answers: the given successes, and the error shape for every 4xx and 5xx. */
-export function answers<T extends Record<number, z.ZodType | typeof pdfAnswer>>(ok: T) {
+export function answers<T extends Record<number, z.ZodType | FileAnswer>>(ok: T) {
   return { ...ok, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema }
 }
 
 /** 0 or 1, as the original app's flags are numbers. */
 export const Flag = z.union([z.literal(0), z.literal(1)])
 
-/** A file answer (an invoice PDF), described by content type rather than by a zod schema. */
+/** A file answer (a PDF, a CSV), described by content type rather than by a zod schema. */
+export interface FileAnswer {
+  readonly description: string
+  readonly content: Readonly<Record<string, { readonly schema: Readonly<Record<string, string>> }>>
+}
+
+/** A CSV file answer (exports). */
+export const csvAnswer = {
+  description: 'The CSV file',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+} as const
+
+/** A PDF file answer (invoices, packing slips). */
 export const pdfAnswer = {
   description: 'The PDF file',
   content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },

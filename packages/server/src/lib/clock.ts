@@ -20,3 +20,33 @@ export const systemClock: Clock = () => new Date()
 export function isoDay(iso: string): string {
   return iso.slice(0, 10)
 }
+
+/** The instant a calendar day ('YYYY-MM-DD') begins in a time zone, as ISO text (UTC). */
+export function dayStartIn(day: string, timeZone: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMidnight))
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const asLocal = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+  return new Date(utcMidnight - (asLocal - utcMidnight)).toISOString()
+}
+
+/** The calendar day after 'YYYY-MM-DD'. */
+export function nextDay(day: string): string {
+  return addDays(`${day}T00:00:00.000Z`, 1).slice(0, 10)
+}

@@ -117,6 +117,13 @@ export async function renderPreview(
         phone: '+1 441 555 0100',
         message: 'Do you deliver to St. George’s?\nI need a wheelchair by Friday.',
       })
+    case 'back-in-stock':
+      return mails['back-in-stock']({
+        shop,
+        productName: 'Pulse Oximeter',
+        productUrl: `${shop.url}/product-detail/pulse-oximeter`,
+        orderNo: opts.order ? (await findOrder(ctx, opts.order)).order_no : undefined,
+      })
   }
 }
 

@@ -1,6 +1,12 @@
 import type { ComponentProps } from 'react'
 import { renderMail, type RenderedMail } from './render-mail'
-import { ContactMessageMail, OrderConfirmationMail, OrderStatusMail, PasswordResetMail } from './templates'
+import {
+  BackInStockMail,
+  ContactMessageMail,
+  OrderConfirmationMail,
+  OrderStatusMail,
+  PasswordResetMail,
+} from './templates'
 
 /**
  * Every e-mail the shop sends, as HTML and plain text from one template each. Services call these
@@ -15,6 +21,8 @@ export const mails = {
     renderMail(<OrderStatusMail {...p} />),
   'contact-message': (p: ComponentProps<typeof ContactMessageMail>): Promise<RenderedMail> =>
     renderMail(<ContactMessageMail {...p} />),
+  'back-in-stock': (p: ComponentProps<typeof BackInStockMail>): Promise<RenderedMail> =>
+    renderMail(<BackInStockMail {...p} />),
 }
 
 export type MailTemplateName = keyof typeof mails

@@ -269,3 +269,40 @@ export function ContactMessageMail({
     </MailLayout>
   )
 }
+
+/**
+ * Back in stock: a pre-order that can now ship (with its order number), or a shopper who asked to
+ * be told when a sold-out product is back.
+ */
+export function BackInStockMail({
+  shop,
+  productName,
+  productUrl,
+  orderNo,
+}: {
+  shop: MailShop
+  productName: string
+  productUrl: string
+  orderNo?: string
+}): ReactElement {
+  const heading = orderNo ? 'Your pre-order can now ship' : `${productName} is back in stock`
+  return (
+    <MailLayout shop={shop} preview={heading} heading={heading}>
+      {orderNo ? (
+        <Text style={textStyle}>
+          {`Good news: ${productName} is back in stock, and your pre-order ${orderNo} can now ship. We will e-mail you again when it is on its way.`}
+        </Text>
+      ) : (
+        <Text
+          style={textStyle}
+        >{`Good news: ${productName} is back in stock. You asked us to tell you.`}</Text>
+      )}
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Button href={orderNo ? shopLinks.orders(shop) : productUrl} style={buttonStyle}>
+          {orderNo ? 'See your orders' : 'See the product'}
+        </Button>
+      </Section>
+      <Text style={textStyle}>{shop.name}</Text>
+    </MailLayout>
+  )
+}

@@ -100,6 +100,8 @@ export interface ProductReview {
   created_at: string
   /** The author (by account, or by e-mail for a guest) has a paid order containing the product. */
   verified_buyer: boolean
+  /** The shop's public answer, written in the back office; null without one. */
+  reply?: string | null
 }
 
 /** A product as listings show it. Money in dollars with two decimals (docs/decisions/0001-money-in-integer-cents.md). */

@@ -2,23 +2,16 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { PICTURE_SIZES, PICTURE_WEBP, storedPicture, type StoredPicture } from '../../lib/product-pictures'
 import { composePictureSvg, PICTURE_SIZE, VIEWS, type PictureSpec, type View } from './picture-svg'
 import { SHOWCASE_PRODUCTS, slugify, type ProductPlan } from './product-plan'
 
-/** The two picture sizes (docs/requirements/limits.md §1): cards use 300px, the detail page 800px. */
-const SIZES = [800, 300] as const
-const WEBP = { quality: 82, effort: 2 } as const
+const SIZES = PICTURE_SIZES
+const WEBP = PICTURE_WEBP
 /** Renders in flight at once: enough to keep sharp's threads busy next to the database work. */
 const DEFAULT_CONCURRENCY = 4
 
-export interface StoredPicture {
-  /** File name of the 800px picture. */
-  fileName: string
-  /** URL of the 800px picture. */
-  url: string
-  /** The compress_image / thumbnail_compress JSON text (docs/requirements/catalogue-api.md §2). */
-  compress: string
-}
+export type { StoredPicture }
 
 export interface GalleryImage {
   picture: StoredPicture
@@ -61,12 +54,7 @@ export class PictureWriter {
     if (existing) return existing
     const svg = composePictureSvg(spec())
     const base = `${id}-${createHash('sha1').update(svg).digest('hex').slice(0, 8)}`
-    const url = (size: number) => `${this.mediaUrl}/products/${base}-${size}.webp`
-    const picture: StoredPicture = {
-      fileName: `${base}-800.webp`,
-      url: url(800),
-      compress: JSON.stringify({ image_urls: { '300px': url(300), '800px': url(800) } }),
-    }
+    const picture = storedPicture(this.mediaUrl, base)
     this.known.set(id, picture)
     this.queue.push(() => this.writeSizes(svg, base))
     this.pump()

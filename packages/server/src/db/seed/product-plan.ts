@@ -3,6 +3,7 @@ import { BRANDS, type BrandSpec } from './brand-data'
 import { CATEGORIES, ORIGINS, type CategorySpec, type ProductKind } from './catalogue-data'
 import { randomFutureDay, randomPastTimestamp, randomTimestampAfter } from './dates'
 import { randomFor, type Random } from './random'
+import { slugify } from '../../lib/slug'
 
 /**
  * Everything about one demo product that does not depend on the database. Product `index` is
@@ -212,11 +213,4 @@ export class ProductNamer {
 }
 
 /** 'Skin Care & Aesthetics' to 'skin-care-aesthetics'. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/%/g, '-percent')
-    .replace(/'/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+export { slugify }

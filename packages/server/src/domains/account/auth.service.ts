@@ -1,7 +1,8 @@
 import type { DbHandle } from '../../db/connect'
 import { ACCOUNT_MESSAGES, type AuthResponse, type Login, type Register } from '@shop/shared/schemas/account'
 import type { Db } from '../../db/connect'
-import { AppError, conflict } from '../../errors'
+import { AppError, conflict, forbidden } from '../../errors'
+import { BLOCKED_ACCOUNT_MESSAGE } from '@shop/shared/schemas/admin/customers'
 import { nowIso } from '../../lib/clock'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { generateToken, hashToken } from '../../lib/tokens'
@@ -140,6 +141,17 @@ export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promis
         : {}),
     })
     throw badCredentials()
+  }
+  // Only once the password is right: a blocked customer learns why, an attacker learns nothing.
+  if (user.blocked_at) {
+    logSecurityEvent(guard.log, {
+      event: 'login.locked',
+      outcome: 'refused',
+      userId: user.id,
+      address: guard.ip,
+      detail: { blocked: true },
+    })
+    throw forbidden(BLOCKED_ACCOUNT_MESSAGE)
   }
   await loginAccount.succeed(emailHash)
   const token = await issueAuthToken(db.kysely, user.id, guard.session)

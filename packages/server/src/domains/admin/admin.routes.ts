@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { customersAdminRoutes } from '../account/customers.admin.routes'
+import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
+import { ordersAdminRoutes } from '../orders/orders.admin.routes'
 import { staffAdminRoutes, staffLoginRoutes } from '../staff/staff.admin.routes'
+import { stockAdminRoutes } from '../stock/stock.admin.routes'
+import { operationsAdminRoutes } from './operations.admin.routes'
 
 /**
  * The back office's API under /api/admin (docs/requirements/back-office.md §7). Login is the one
@@ -12,5 +17,10 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', guarded.authenticateStaff)
     await guarded.register(staffAdminRoutes)
+    await guarded.register(ordersAdminRoutes)
+    await guarded.register(stockAdminRoutes)
+    await guarded.register(catalogueAdminRoutes)
+    await guarded.register(customersAdminRoutes)
+    await guarded.register(operationsAdminRoutes)
   })
 }

@@ -121,11 +121,13 @@ function preparedFilter(dialect: Dialect, filter: ProductFilter) {
   return { key, values, terms }
 }
 
+/** Only published products reach the storefront; staff hide one by unpublishing it (docs/requirements/back-office.md §4). */
 function summaryQuery(db: DbHandle) {
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .where('p.published', '=', 1)
     .select(SUMMARY_COLUMNS)
     .select((eb) =>
       eb
@@ -172,6 +174,7 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
       db.kysely
         .selectFrom('products as p')
         .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('p.published', '=', 1)
         .$if(!isUnfiltered(filter), (q) => q.where(applyFilter(f.terms(p)))),
     f.values,
   )
@@ -190,6 +193,7 @@ export async function findProductBySlug(db: DbHandle, slug: string) {
   return summaryQuery(db)
     .select(['p.product_desc', 'p.other_desc'])
     .where('p.slug', '=', slug)
+    .where('p.published', '=', 1)
     .executeTakeFirst()
 }
 
@@ -215,6 +219,7 @@ export async function findProductVersionBySlug(db: DbHandle, slug: string) {
         .as('review_updated_at'),
     ])
     .where('p.slug', '=', slug)
+    .where('p.published', '=', 1)
     .executeTakeFirst()
 }
 
@@ -254,6 +259,7 @@ export async function findProductReviews(db: DbHandle, productId: number) {
       'r.headline',
       'r.review',
       'r.created_at',
+      'r.reply',
     ])
     .select(verifiedBuyerSql.as('verified_buyer'))
     .where('r.product_id', '=', productId)
@@ -329,6 +335,7 @@ export async function findNameSuggestions(db: Db, text: string, limit: number) {
       db.kysely
         .selectFrom('products as p')
         .select((eb) => ['p.product_name', eb.fn.min('p.slug').as('slug')])
+        .where('p.published', '=', 1)
         .where(nameMatches(mode, p<string>('search')))
         .groupBy('p.product_name')
         .orderBy('p.product_name')
@@ -342,6 +349,7 @@ export async function findProductSlugs(db: DbHandle, offset: number, limit: numb
   return db
     .selectFrom('products')
     .select(['slug', 'updated_at'])
+    .where('published', '=', 1)
     .orderBy('id')
     .limit(limit)
     .offset(offset)

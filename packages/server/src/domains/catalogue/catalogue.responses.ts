@@ -67,6 +67,7 @@ const ProductReviewSchema = z.object({
   review: z.string(),
   created_at: z.string(),
   verified_buyer: z.boolean(),
+  reply: z.string().nullable().optional(),
 }) satisfies z.ZodType<ProductReview>
 
 export const ProductDetailSchema = ProductSummarySchema.extend({

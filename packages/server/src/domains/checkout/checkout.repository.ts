@@ -3,22 +3,26 @@ import type { DbHandle } from '../../db/connect'
 /** The price and stock facts checkout prices a line from. */
 export async function findProductsForPricing(k: DbHandle, ids: readonly number[]) {
   if (ids.length === 0) return []
-  return k
-    .selectFrom('products')
-    .select([
-      'id',
-      'product_name',
-      'sku',
-      'slug',
-      'selling_price_cents',
-      'discounted_price_cents',
-      'quantity',
-      'quantity_used',
-      'thumbnail',
-      'thumbnail_compress',
-    ])
-    .where('id', 'in', ids)
-    .execute()
+  return (
+    k
+      .selectFrom('products')
+      .select([
+        'id',
+        'product_name',
+        'sku',
+        'slug',
+        'selling_price_cents',
+        'discounted_price_cents',
+        'quantity',
+        'quantity_used',
+        'thumbnail',
+        'thumbnail_compress',
+      ])
+      .where('id', 'in', ids)
+      // A product staff have hidden is not sold (docs/requirements/back-office.md §4).
+      .where('published', '=', 1)
+      .execute()
+  )
 }
 /** Subscribe & Save intervals of the given products. */
 export async function findSubscriptionOptions(k: DbHandle, productIds: readonly number[]) {

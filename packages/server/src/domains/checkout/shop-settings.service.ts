@@ -149,3 +149,17 @@ export async function saveTaxRate(db: Db, input: z.input<typeof TaxRateInputSche
     .execute()
   return { country: r.country, percent: r.percent }
 }
+
+/** Every country's sales tax, in percent. */
+export async function listTaxRates(db: Db): Promise<{ country: string; percent: number }[]> {
+  const rows = await db.kysely.selectFrom('tax_rates').selectAll().orderBy('country').execute()
+  return rows.map((r) => ({ country: r.country, percent: r.rate_bp / 100 }))
+}
+
+export async function deleteTaxRate(db: Db, country: string) {
+  await db.kysely.deleteFrom('tax_rates').where('country', '=', country).execute()
+}
+
+export async function deleteShippingRate(db: Db, country: string) {
+  await db.kysely.deleteFrom('shipping_rates').where('country', '=', country).execute()
+}

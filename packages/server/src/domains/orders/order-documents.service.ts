@@ -89,9 +89,21 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   const file = invoiceFile(ctx.config, name)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const tmp = `${file}.tmp`
-  const shop = ctx.config.shop
-
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${order.order_no}` } })
+  const doc = orderPdf(ctx, order, 'invoice', {
+    columns: { item: [50, 260], qty: [315, 40], price: [365, 85], total: [460, 85] },
+    headings: ['Item', 'Qty', 'Unit price', 'Line total'],
+    rows: items.map((item) => {
+      const every = subscriptionNote(item.subscription_months)
+      return [
+        `${item.product_name} (${item.sku})${every ? ` - ${every}` : ''}`,
+        String(item.quantity),
+        formatMoney(item.unit_price_cents),
+        formatMoney(item.line_total_cents),
+      ]
+    }),
+    totals: totalsLines(order),
+    footer: `Thank you for shopping with ${ctx.config.shop.name}.`,
+  })
   const out = fs.createWriteStream(tmp)
   const written = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve)
@@ -99,68 +111,6 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
     doc.on('error', reject)
   })
   doc.pipe(out)
-  doc.fontSize(18).text(shop.name)
-  doc.fontSize(9).fillColor('#333333').text(shop.hqAddress).text(`${shop.email}  ${shop.phone}`)
-  doc.moveDown()
-  doc.fillColor('#000000').fontSize(16).text('INVOICE')
-  doc.fontSize(10)
-  doc.text(`Order number: ${order.order_no}`)
-  doc.text(`Date: ${formatDate(order.created_at, ctx.config.shop.timeZone)}`)
-  if (order.card_last4) doc.text(`Paid by ${order.card_brand ?? 'card'} ending in ${order.card_last4}`)
-  if (order.transaction_id) doc.text(`Transaction: ${order.transaction_id}`)
-  if (order.back_order) doc.text('Pre-order')
-  doc.moveDown()
-
-  const top = doc.y
-  doc.fontSize(10).text('Bill to', 50, top, { underline: true })
-  for (const line of addressLines(order.billing_address)) doc.text(line, 50)
-  const leftBottom = doc.y
-  doc.text(order.pickup_order ? 'Pickup at' : 'Ship to', 300, top, { underline: true })
-  const shipTo = deliveryLines(ctx, order)
-  for (const line of shipTo) doc.text(line, 300)
-  doc.y = Math.max(leftBottom, doc.y) + 20
-
-  // Columns: x and width; money and quantities are right-aligned so the figures line up.
-  const cols = { item: [50, 260], qty: [315, 40], price: [365, 85], total: [460, 85] } as const
-  const cell = (
-    text: string,
-    [x, width]: readonly [number, number],
-    y: number,
-    align: 'left' | 'right' = 'right',
-  ) => doc.text(text, x, y, { width, align })
-  const header = doc.y
-  doc.fontSize(9)
-  cell('Item', cols.item, header, 'left')
-  cell('Qty', cols.qty, header)
-  cell('Unit price', cols.price, header)
-  cell('Line total', cols.total, header)
-  doc
-    .moveTo(50, doc.y + 2)
-    .lineTo(545, doc.y + 2)
-    .stroke()
-  doc.moveDown(0.5)
-  for (const item of items) {
-    const y = doc.y
-    const every = subscriptionNote(item.subscription_months)
-    cell(`${item.product_name} (${item.sku})${every ? ` - ${every}` : ''}`, cols.item, y, 'left')
-    const after = doc.y
-    cell(String(item.quantity), cols.qty, y)
-    cell(formatMoney(item.unit_price_cents), cols.price, y)
-    cell(formatMoney(item.line_total_cents), cols.total, y)
-    doc.y = Math.max(after, doc.y) + 4
-  }
-  doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke()
-  doc.moveDown(0.5)
-  const totals = totalsLines(order)
-  totals.forEach(([label, value], i) => {
-    const y = doc.y
-    if (i === totals.length - 1) doc.font('Helvetica-Bold')
-    cell(label, [315, 135], y)
-    cell(value, cols.total, y)
-  })
-  doc.font('Helvetica')
-  doc.moveDown()
-  doc.fontSize(8).fillColor('#333333').text(`Thank you for shopping with ${shop.name}.`, 50)
   doc.end()
   await written
   fs.renameSync(tmp, file)
@@ -170,6 +120,125 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
     fs.rmSync(invoiceFile(ctx.config, order.invoice_pdf), { force: true })
   }
   return file
+}
+
+/** One table of an order document: four columns (x, width), their headings and rows, optional totals. */
+interface OrderTable {
+  columns: Record<'item' | 'qty' | 'price' | 'total', readonly [number, number]>
+  headings: [string, string, string, string]
+  rows: [string, string, string, string][]
+  totals?: [string, string][]
+  footer: string
+}
+
+/**
+ * An order's PDF (the invoice and the packing slip share it): the shop's heading, the document's
+ * title and facts, the billing and delivery addresses, and one table. The caller pipes and ends it.
+ */
+function orderPdf(
+  ctx: ServiceContext,
+  order: OrderForDocuments,
+  kind: 'invoice' | 'packing-slip',
+  table: OrderTable,
+): PDFKit.PDFDocument {
+  const shop = ctx.config.shop
+  const title = kind === 'invoice' ? 'Invoice' : 'Packing slip'
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${title} ${order.order_no}` } })
+  doc.fontSize(18).text(shop.name)
+  doc.fontSize(9).fillColor('#333333').text(shop.hqAddress).text(`${shop.email}  ${shop.phone}`)
+  doc.moveDown()
+  doc.fillColor('#000000').fontSize(16).text(title.toUpperCase())
+  doc.fontSize(10)
+  doc.text(`Order number: ${order.order_no}`)
+  doc.text(`Date: ${formatDate(order.created_at, ctx.config.shop.timeZone)}`)
+  if (kind === 'invoice' && order.card_last4) {
+    doc.text(`Paid by ${order.card_brand ?? 'card'} ending in ${order.card_last4}`)
+  }
+  if (kind === 'invoice' && order.transaction_id) doc.text(`Transaction: ${order.transaction_id}`)
+  if (order.back_order) doc.text('Pre-order')
+  doc.moveDown()
+
+  const top = doc.y
+  doc.fontSize(10).text('Bill to', 50, top, { underline: true })
+  for (const line of addressLines(order.billing_address)) doc.text(line, 50)
+  const leftBottom = doc.y
+  doc.text(order.pickup_order ? 'Pickup at' : 'Ship to', 300, top, { underline: true })
+  for (const line of deliveryLines(ctx, order)) doc.text(line, 300)
+  doc.y = Math.max(leftBottom, doc.y) + 20
+
+  // Money and quantities are right-aligned so the figures line up.
+  const cell = (
+    text: string,
+    [x, width]: readonly [number, number],
+    y: number,
+    align: 'left' | 'right' = 'right',
+  ) => doc.text(text, x, y, { width, align })
+  const { columns: cols, headings } = table
+  const header = doc.y
+  doc.fontSize(9)
+  cell(headings[0], cols.item, header, 'left')
+  cell(headings[1], cols.qty, header)
+  cell(headings[2], cols.price, header, kind === 'invoice' ? 'right' : 'left')
+  cell(headings[3], cols.total, header)
+  doc
+    .moveTo(50, doc.y + 2)
+    .lineTo(545, doc.y + 2)
+    .stroke()
+  doc.moveDown(0.5)
+  for (const row of table.rows) {
+    const y = doc.y
+    cell(row[0], cols.item, y, 'left')
+    const after = doc.y
+    cell(row[1], cols.qty, y)
+    cell(row[2], cols.price, y, kind === 'invoice' ? 'right' : 'left')
+    const third = doc.y
+    cell(row[3], cols.total, y)
+    doc.y = Math.max(after, third, doc.y) + 4
+  }
+  doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke()
+  doc.moveDown(0.5)
+  const totals = table.totals ?? []
+  totals.forEach(([label, value], i) => {
+    const y = doc.y
+    if (i === totals.length - 1) doc.font('Helvetica-Bold')
+    cell(label, [315, 135], y)
+    cell(value, cols.total, y)
+  })
+  doc.font('Helvetica')
+  doc.moveDown()
+  doc.fontSize(8).fillColor('#333333').text(table.footer, 50)
+  return doc
+}
+
+/**
+ * The packing slip: what to pick (product, SKU, quantity) and from which lots, with the delivery
+ * address; no prices. Answered as bytes, never stored.
+ */
+export async function packingSlipPdf(
+  ctx: ServiceContext,
+  orderId: number,
+  lotsOf: (orderItemId: number) => string,
+): Promise<Buffer> {
+  const { order, items } = await loadOrder(ctx, orderId)
+  const doc = orderPdf(ctx, order, 'packing-slip', {
+    columns: { item: [50, 250], qty: [305, 40], price: [355, 150], total: [510, 35] },
+    headings: ['Item', 'Qty', 'Lots', 'Done'],
+    rows: items.map((item) => [
+      `${item.product_name} (${item.sku})`,
+      String(item.quantity),
+      lotsOf(item.id),
+      '[  ]',
+    ]),
+    footer: `Packed by ______________________  for ${ctx.config.shop.name}`,
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  doc.end()
+  return done
 }
 
 /** An order's lines, totals and delivery as the confirmation mail shows them. */

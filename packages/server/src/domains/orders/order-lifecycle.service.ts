@@ -252,13 +252,15 @@ export async function changeOrderStatus(
   ref: string,
   status: string,
   notes?: string,
+  /** The carrier's tracking id staff give; otherwise the shop makes one. */
+  trackingId?: string,
 ): Promise<StatusChange> {
   if (!isOrderStatus(status)) throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(', ')}.`)
   const order = await findOrderByRef(ctx, ref)
   const refusal = statusRefusal(order, status)
   if (refusal) throw conflict(refusal)
   const from = order.order_status
-  const verifyCode = newTrackingCode()
+  const verifyCode = trackingId?.trim() || newTrackingCode()
   const note = notes?.trim() || DEFAULT_STATUS_NOTES[status]
   const moved = await writeTransaction(ctx.db, (trx) =>
     applyTransition(trx, order.id, { name: 'status', to: status, notes: note, verifyCode }, nowIso()),

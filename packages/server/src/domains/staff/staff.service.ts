@@ -2,7 +2,7 @@ import type { CreateStaffInput, Staff, UpdateStaffInput } from '@shop/shared/sch
 import { CreateStaffSchema, UpdateStaffSchema } from '@shop/shared/schemas/admin/auth'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
-import { conflict, notFound } from '../../errors'
+import { conflictOn, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { hashPassword } from '../../lib/password'
 import { assertPasswordAllowed } from '../account/password-policy'
@@ -48,7 +48,7 @@ export async function createStaffAccount(
     })
   } catch (error) {
     if (isUniqueViolation(error))
-      throw conflict(`A staff account with e-mail ${s.email} exists already.`, { email: ['is taken'] })
+      throw conflictOn(`A staff account with e-mail ${s.email} exists already.`, { email: ['is taken'] })
     throw error
   }
 }
@@ -70,7 +70,7 @@ export async function updateStaffAccount(
     const before = toStaff(row)
     const losesOwner = row.role === 'owner' && row.active && (u.role === 'staff' || u.active === false)
     if (losesOwner && (await repo.countActiveOwners(trx)) <= 1) {
-      throw conflict('The shop needs at least one active owner.', {
+      throw conflictOn('The shop needs at least one active owner.', {
         role: ['the last active owner stays an owner'],
       })
     }

@@ -133,3 +133,35 @@ export async function findExpiredShelfLots(k: DbHandle, today: string) {
     .orderBy('id')
     .execute()
 }
+
+/**
+ * Takes the product row's lock before lots change (a no-op update): checkout locks the product
+ * row first and its lots after, so every stock write does the same and none waits on another.
+ */
+export async function lockProduct(trx: DbHandle, productId: number) {
+  const result = await trx
+    .updateTable('products')
+    .set({ quantity: sql`quantity` })
+    .where('id', '=', productId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function setLotQuantity(trx: DbHandle, lotId: number, quantity: number) {
+  await trx.updateTable('stock_lots').set({ quantity }).where('id', '=', lotId).execute()
+}
+
+export async function insertAdjustment(
+  trx: DbHandle,
+  values: {
+    lot_id: number
+    product_id: number
+    delta: number
+    reason: string
+    note: string
+    staff_id: number | null
+    created_at: string
+  },
+) {
+  await trx.insertInto('stock_adjustments').values(values).execute()
+}

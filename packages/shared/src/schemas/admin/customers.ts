@@ -70,3 +70,6 @@ export const AdminCustomerResponseSchema = z.object({
 export const BlockCustomerSchema = z
   .object({ reason: adminOptionalText('Reason', 500).transform((v) => v ?? '') })
   .strict()
+
+/** What a blocked customer reads at login (403). */
+export const BLOCKED_ACCOUNT_MESSAGE = 'This account is blocked. Please contact the shop.'

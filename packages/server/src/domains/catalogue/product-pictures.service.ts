@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Picture } from '@shop/shared/schemas/admin/catalogue'
+import sharp from 'sharp'
+import type { Db, DbHandle } from '../../db/connect'
+import { writeTransaction } from '../../db/transaction'
+import { badRequest, notFound } from '../../errors'
+import { nowIso } from '../../lib/clock'
+import { PICTURE_SIZES, PICTURE_WEBP, storedPicture } from '../../lib/product-pictures'
+import { recordAudit, type StaffActor } from '../staff/audit'
+import * as repo from './catalogue.admin.repository'
+import { toPicture } from './catalogue.admin.service'
+
+/** Where pictures go and how their URLs start (MEDIA_DIR, MEDIA_URL). */
+export interface MediaPlace {
+  mediaDir: string
+  mediaUrl: string
+}
+
+/** Uploaded pictures are named so; only these files are removed with their picture (seed files are shared). */
+const UPLOAD_PREFIX = 'upload-'
+
+/** The product's first picture is its thumbnail on cards and in the cart. */
+async function syncThumbnail(trx: DbHandle, productId: number) {
+  const [first] = await repo.findPictures(trx, productId)
+  await repo.updateProduct(trx, productId, {
+    thumbnail: first?.url ?? '',
+    thumbnail_name: first?.image_name ?? '',
+    thumbnail_compress: first?.compress_image ?? JSON.stringify({ image_urls: {} }),
+    updated_at: nowIso(),
+  })
+}
+
+/**
+ * Resizes an uploaded picture to the storefront's 300px and 800px WebP squares (the whole picture
+ * fits, on white) under MEDIA_DIR/products and adds it after the product's other pictures.
+ */
+export async function addPicture(
+  db: Db,
+  media: MediaPlace,
+  actor: StaffActor | null,
+  productId: number,
+  upload: Buffer,
+  name: string,
+): Promise<Picture[]> {
+  const product = await db.kysely
+    .selectFrom('products')
+    .select(['id', 'product_name'])
+    .where('id', '=', productId)
+    .executeTakeFirst()
+  if (!product) throw notFound('No such product.')
+  let format: string | undefined
+  try {
+    format = (await sharp(upload).metadata()).format
+  } catch {
+    format = undefined
+  }
+  if (!format || !['jpeg', 'png', 'webp'].includes(format)) {
+    throw badRequest('file: A picture must be a JPEG, PNG or WebP image.', {
+      file: ['must be a JPEG, PNG or WebP image'],
+    })
+  }
+  const base = `${UPLOAD_PREFIX}${productId}-${randomBytes(6).toString('hex')}`
+  const dir = path.join(media.mediaDir, 'products')
+  fs.mkdirSync(dir, { recursive: true })
+  for (const size of PICTURE_SIZES) {
+    const file = path.join(dir, `${base}-${size}.webp`)
+    await sharp(upload)
+      .rotate()
+      .resize(size, size, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .webp(PICTURE_WEBP)
+      .toFile(`${file}.part`)
+    fs.renameSync(`${file}.part`, file)
+  }
+  const stored = storedPicture(media.mediaUrl, base)
+  const alt = name.replace(/\.[a-z0-9]+$/i, '').slice(0, 100) || product.product_name
+  return writeTransaction(db, async (trx) => {
+    const pictures = await repo.findPictures(trx, productId)
+    const row = await trx
+      .insertInto('product_images')
+      .values({
+        product_id: productId,
+        url: stored.url,
+        image_name: stored.fileName,
+        name: alt,
+        compress_image: stored.compress,
+        position: pictures.length ? Math.max(...pictures.map((p) => p.position)) + 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await syncThumbnail(trx, productId)
+    await recordAudit(trx, actor, {
+      action: 'product.picture_add',
+      entity: 'product',
+      entityId: productId,
+      before: null,
+      after: { picture_id: row.id, url: stored.url },
+    })
+    return (await repo.findPictures(trx, productId)).map(toPicture)
+  })
+}
+
+/** Puts the product's pictures in the given order (every one of them, each once). */
+export async function reorderPictures(db: Db, actor: StaffActor | null, productId: number, ids: number[]) {
+  return writeTransaction(db, async (trx) => {
+    const pictures = await repo.findPictures(trx, productId)
+    const own = new Set(pictures.map((p) => p.id))
+    if (ids.length !== own.size || new Set(ids).size !== ids.length || !ids.every((id) => own.has(id))) {
+      throw badRequest('picture_ids: List every picture of the product once.', {
+        picture_ids: ['must list every picture of the product once'],
+      })
+    }
+    for (const [position, id] of ids.entries()) {
+      await trx.updateTable('product_images').set({ position }).where('id', '=', id).execute()
+    }
+    await syncThumbnail(trx, productId)
+    await recordAudit(trx, actor, {
+      action: 'product.pictures_reorder',
+      entity: 'product',
+      entityId: productId,
+      before: pictures.map((p) => p.id),
+      after: ids,
+    })
+    return (await repo.findPictures(trx, productId)).map(toPicture)
+  })
+}
+
+export async function deletePicture(
+  db: Db,
+  media: MediaPlace,
+  actor: StaffActor | null,
+  productId: number,
+  pictureId: number,
+) {
+  const result = await writeTransaction(db, async (trx) => {
+    const picture = (await repo.findPictures(trx, productId)).find((p) => p.id === pictureId)
+    if (!picture) throw notFound('No such picture of this product.')
+    await trx.deleteFrom('product_images').where('id', '=', pictureId).execute()
+    await syncThumbnail(trx, productId)
+    await recordAudit(trx, actor, {
+      action: 'product.picture_delete',
+      entity: 'product',
+      entityId: productId,
+      before: { picture_id: pictureId, url: picture.url },
+      after: null,
+    })
+    return { picture, pictures: (await repo.findPictures(trx, productId)).map(toPicture) }
+  })
+  if (result.picture.image_name.startsWith(UPLOAD_PREFIX)) {
+    const base = result.picture.image_name.replace(/-800\.webp$/, '')
+    for (const size of PICTURE_SIZES)
+      fs.rmSync(path.join(media.mediaDir, 'products', `${base}-${size}.webp`), { force: true })
+  }
+  return result.pictures
+}

@@ -1,0 +1,113 @@
+import { sql } from 'kysely'
+import type { DbHandle } from '../../db/connect'
+import { containsText } from '../../lib/paging'
+
+// The back office's reads of orders (docs/requirements/back-office.md §7).
+
+export interface AdminOrderFilter {
+  status?: string
+  payment?: string
+  fromIso?: string
+  toIso?: string
+  customer?: string
+  q?: string
+  backOrder?: boolean
+}
+
+function filtered(k: DbHandle, f: AdminOrderFilter) {
+  let q = k.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id')
+  if (f.status) q = q.where('orders.order_status', '=', f.status)
+  if (f.payment) q = q.where('orders.payment_status', '=', f.payment)
+  if (f.fromIso) q = q.where('orders.created_at', '>=', f.fromIso)
+  if (f.toIso) q = q.where('orders.created_at', '<', f.toIso)
+  if (f.backOrder !== undefined) q = q.where('orders.back_order', '=', f.backOrder ? 1 : 0)
+  if (f.q) q = q.where(containsText('orders.order_no', f.q))
+  const customer = f.customer
+  if (customer) {
+    q = q.where((eb) =>
+      eb.or([
+        containsText('orders.email', customer),
+        containsText('users.first_name', customer),
+        containsText('users.last_name', customer),
+      ]),
+    )
+  }
+  return q
+}
+
+export function countOrders(k: DbHandle, f: AdminOrderFilter) {
+  return filtered(k, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+}
+
+export function findOrdersPage(
+  k: DbHandle,
+  f: AdminOrderFilter,
+  sort: { column: string; dir: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  return filtered(k, f)
+    .select([
+      'orders.id',
+      'orders.order_no',
+      'orders.created_at',
+      'orders.user_id',
+      'orders.email',
+      'orders.order_status',
+      'orders.payment_status',
+      'orders.back_order',
+      'orders.pickup_order',
+      'orders.grand_total_cents',
+      'users.first_name',
+      'users.last_name',
+      (eb) =>
+        eb
+          .selectFrom('order_items')
+          .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .as('item_count'),
+    ])
+    .orderBy(sql.ref(`orders.${sort.column}`), sort.dir)
+    .orderBy('orders.id', sort.dir)
+    .limit(limit)
+    .offset(offset)
+    .execute()
+}
+export type AdminOrderRow = Awaited<ReturnType<typeof findOrdersPage>>[number]
+
+export async function findOrderWithCustomerName(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.first_name', 'users.last_name'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst()
+}
+
+/** Paid orders still to be worked on, per status. */
+export async function countOrdersWaiting(k: DbHandle) {
+  return k
+    .selectFrom('orders')
+    .select(['order_status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('payment_status', '=', 'paid')
+    .where('order_status', 'not in', ['Delivered', 'Cancelled'])
+    .groupBy('order_status')
+    .execute()
+}
+
+/** Paid orders placed since `sinceIso`, and their total. */
+export async function sumOrdersSince(k: DbHandle, sinceIso: string) {
+  const row = await k
+    .selectFrom('orders')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      sql<number>`coalesce(sum(grand_total_cents), 0)`.as('cents'),
+    ])
+    .where('payment_status', 'in', ['paid'])
+    .where('created_at', '>=', sinceIso)
+    .executeTakeFirstOrThrow()
+  return { orders: Number(row.n), cents: Number(row.cents) }
+}

@@ -1,0 +1,225 @@
+import fs from 'node:fs'
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  AdminOrdersQuerySchema,
+  OrderChangeResponse,
+} from '@shop/shared/schemas/admin/orders'
+import type { OrderStatus } from '@shop/shared/constants'
+import type { Paged } from '@shop/shared/schemas/admin/common'
+import type { z } from 'zod'
+import { AppError, notFound } from '../../errors'
+import { dayStartIn, nextDay } from '../../lib/clock'
+import { pageOf } from '../../lib/paging'
+import type { ServiceContext } from '../../lib/service-context'
+import { OWNER_ONLY } from '../../plugins/staff-auth'
+import type { StaffUser } from '../staff/staff-auth.service'
+import { recordAudit } from '../staff/audit'
+import { readShopSettings } from '../staff/settings.service'
+import * as lotsRepo from '../stock/lots.repository'
+import { invoiceFile } from './invoice-links'
+import { packingSlipPdf, sendOrderConfirmation } from './order-documents.service'
+import { changeOrderStatus } from './order-lifecycle.service'
+import { STATUS_TRANSITIONS } from './order-state'
+import * as adminRepo from './orders.admin.repository'
+import * as repo from './orders.repository'
+
+type OrdersQuery = z.output<typeof AdminOrdersQuerySchema>
+
+function parseAddress(json: string | null): Record<string, unknown> | null {
+  if (!json) return null
+  try {
+    const value = JSON.parse(json) as unknown
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : { text: json }
+  } catch {
+    return { text: json }
+  }
+}
+
+function toSummary(r: adminRepo.AdminOrderRow): AdminOrderSummary {
+  return {
+    id: r.id,
+    order_no: r.order_no,
+    created_at: r.created_at,
+    customer_id: r.user_id,
+    customer_name: `${r.first_name} ${r.last_name}`.trim(),
+    email: r.email,
+    order_status: r.order_status,
+    payment_status: r.payment_status,
+    back_order: Boolean(r.back_order),
+    pickup: Boolean(r.pickup_order),
+    item_count: Number(r.item_count ?? 0),
+    grand_total_cents: r.grand_total_cents,
+  }
+}
+
+/** The orders list: filters, order-number search, server sorting and paging. */
+export async function listAdminOrders(
+  ctx: ServiceContext,
+  q: OrdersQuery,
+): Promise<Paged<AdminOrderSummary>> {
+  const tz = ctx.config.shop.timeZone
+  const filter: adminRepo.AdminOrderFilter = {
+    status: q.status,
+    payment: q.payment,
+    fromIso: q.from ? dayStartIn(q.from, tz) : undefined,
+    toIso: q.to ? dayStartIn(nextDay(q.to), tz) : undefined,
+    customer: q.customer,
+    q: q.q,
+    backOrder: q.back_order,
+  }
+  const k = ctx.db.kysely
+  return pageOf(
+    q,
+    () => adminRepo.countOrders(k, filter),
+    (limit, offset) => adminRepo.findOrdersPage(k, filter, { column: q.sort, dir: q.dir }, limit, offset),
+    toSummary,
+  )
+}
+
+/** One order with its lines (and the lots each took), addresses, payment and tracking. */
+export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promise<AdminOrderDetail> {
+  const k = ctx.db.kysely
+  const order = await adminRepo.findOrderWithCustomerName(k, orderId)
+  if (!order) throw notFound('No such order.')
+  const [items, lots, tracking] = await Promise.all([
+    repo.findOrderItems(k, [orderId]),
+    lotsRepo.findOrderLineLots(k, orderId),
+    repo.findTrackingEntries(k, orderId),
+  ])
+  const itemCount = items.reduce((n, i) => n + i.quantity, 0)
+  const next =
+    order.payment_status === 'paid' ? [...(STATUS_TRANSITIONS[order.order_status as OrderStatus] ?? [])] : []
+  return {
+    ...toSummary({ ...order, user_id: order.user_id, item_count: itemCount }),
+    lines: items.map((i) => ({
+      id: i.id,
+      product_id: i.product_id,
+      product_name: i.product_name,
+      sku: i.sku,
+      quantity: i.quantity,
+      unit_price_cents: i.unit_price_cents,
+      line_total_cents: i.line_total_cents,
+      subscription_months: i.subscription_months,
+      lots: lots
+        .filter((l) => l.order_item_id === i.id)
+        .map((l) => ({
+          lot_id: l.lot_id,
+          lot_number: l.lot_number,
+          expiry_date: l.expiry_date,
+          quantity: l.quantity,
+        })),
+    })),
+    shipping_address: parseAddress(order.shipping_address),
+    billing_address: parseAddress(order.billing_address),
+    pickup_address: order.pickup_order ? parseAddress(order.pickup_address) : null,
+    payment: {
+      method: order.payment_method,
+      card_brand: order.card_brand,
+      card_last4: order.card_last4,
+      transaction_id: order.transaction_id,
+      paid_at: order.paid_at,
+      error: order.payment_error,
+    },
+    sub_total_cents: order.sub_total_cents,
+    coupon_code: order.coupon_code,
+    coupon_discount_cents: order.coupon_discount_cents,
+    shipping_charge_cents: order.shipping_charge_cents,
+    tax_cents: order.tax_cents,
+    tracking: tracking.map((t) => ({
+      status: t.status,
+      tracking_id: t.verify_code,
+      notes: t.notes,
+      created_at: t.created_at,
+    })),
+    next_statuses: next,
+    has_invoice: Boolean(order.invoice_pdf),
+    subscription_id: order.subscription_id,
+  }
+}
+
+/**
+ * Moves an order on (or cancels it) through the order lifecycle the staff command uses: tracking
+ * entry, customer mail, stock back and refund on cancel. Cancelling an order above the owner's
+ * refund limit needs an owner (docs/requirements/back-office.md §2). One audit entry.
+ */
+export async function changeAdminOrderStatus(
+  ctx: ServiceContext,
+  staff: StaffUser,
+  orderId: number,
+  input: { status: OrderStatus; tracking_id?: string; notes?: string },
+): Promise<OrderChangeResponse> {
+  const order = await repo.findOrderById(ctx.db.kysely, orderId)
+  if (!order) throw notFound('No such order.')
+  if (input.status === 'Cancelled' && order.payment_status === 'paid' && staff.role !== 'owner') {
+    const { refund_owner_over_cents } = await readShopSettings(ctx.db.kysely)
+    if (order.grand_total_cents > refund_owner_over_cents) {
+      throw new AppError(403, `${OWNER_ONLY} Refunds above the owner's limit need an owner.`)
+    }
+  }
+  const change = await changeOrderStatus(ctx, String(orderId), input.status, input.notes, input.tracking_id)
+  await recordAudit(ctx.db.kysely, staff, {
+    action: input.status === 'Cancelled' ? 'order.cancel' : 'order.status',
+    entity: 'order',
+    entityId: orderId,
+    before: { order_status: change.from, payment_status: order.payment_status },
+    after: {
+      order_status: change.to,
+      tracking_id: change.verifyCode,
+      notes: input.notes ?? null,
+      refund: change.refund ?? null,
+    },
+  })
+  const refundText =
+    change.refund === 'refunded'
+      ? ' The card was refunded.'
+      : change.refund === 'failed'
+        ? ' The refund failed: refund by hand.'
+        : ''
+  return {
+    message: `Order ${change.orderNo} is now ${change.to}.${refundText}`,
+    order: await getAdminOrder(ctx, orderId),
+    refund: change.refund ?? null,
+    mailed: change.mailed,
+  }
+}
+
+export async function resendOrderConfirmation(ctx: ServiceContext, staff: StaffUser, orderId: number) {
+  const order = await repo.findOrderById(ctx.db.kysely, orderId)
+  if (!order) throw notFound('No such order.')
+  if (order.payment_status !== 'paid' && order.payment_status !== 'refunded') {
+    throw new AppError(409, `Order ${order.order_no} is not paid; there is no confirmation to send.`)
+  }
+  await sendOrderConfirmation(ctx, orderId)
+  await recordAudit(ctx.db.kysely, staff, {
+    action: 'order.resend_confirmation',
+    entity: 'order',
+    entityId: orderId,
+    before: null,
+    after: { to: order.email },
+  })
+  return { message: `Confirmation of ${order.order_no} sent again to ${order.email}.` }
+}
+
+/** The packing slip PDF, listing the lots to pick each line from. */
+export async function orderPackingSlip(ctx: ServiceContext, orderId: number) {
+  const order = await repo.findOrderById(ctx.db.kysely, orderId)
+  if (!order) throw notFound('No such order.')
+  const lots = await lotsRepo.findOrderLineLots(ctx.db.kysely, orderId)
+  const pdf = await packingSlipPdf(ctx, orderId, (itemId) =>
+    lots
+      .filter((l) => l.order_item_id === itemId)
+      .map((l) => `${l.lot_number}${l.expiry_date ? ` (exp ${l.expiry_date})` : ''} x${l.quantity}`)
+      .join(', '),
+  )
+  return { pdf, orderNo: order.order_no }
+}
+
+/** The invoice file of an order, for staff (no signed link needed behind the staff token). */
+export async function orderInvoiceFile(ctx: ServiceContext, orderId: number) {
+  const order = await repo.findOrderById(ctx.db.kysely, orderId)
+  if (!order) throw notFound('No such order.')
+  const file = order.invoice_pdf ? invoiceFile(ctx.config, order.invoice_pdf) : null
+  if (!file || !fs.existsSync(file)) throw notFound('This order has no invoice yet.')
+  return { file, orderNo: order.order_no }
+}

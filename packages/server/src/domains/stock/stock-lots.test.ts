@@ -1,0 +1,277 @@
+import type { AddressInfo } from 'node:net'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/helper'
+import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import { insertStaffMember } from '../../../test/staff-fixtures'
+import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
+import { quarantineExpiredLots } from './stock.service'
+
+let t: TestApp
+let baseUrl: string
+let staff: Awaited<ReturnType<typeof insertStaffMember>>
+let categoryId: number
+let brandId: number
+
+beforeAll(async () => {
+  t = await buildTestApp({ PAYMENT_SANDBOX_LATENCY_MS: '20' })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  staff = await insertStaffMember(t.db, 'staff')
+  categoryId = (await insertCategory(t.db)).id
+  brandId = (await insertBrand(t.db)).id
+})
+
+/** A product with no stock at all: its stock comes only from the deliveries below. */
+async function emptyProduct(name: string) {
+  return insertProduct(t.db, { name, categoryId, brandId, sellingPriceCents: 1000, quantity: 0 })
+}
+
+async function deliver(
+  lots: { product_id: number; lot_number: string; expiry_date: string | null; quantity: number }[],
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/deliveries',
+    headers: staff.headers,
+    payload: { reference: 'PO-1', lots },
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json<{ lots: { id: number; lot_number: string; status: string }[]; back_in_stock: unknown[] }>()
+}
+
+async function sellable(productId: number) {
+  const p = await t.db.kysely
+    .selectFrom('products')
+    .select(['quantity', 'quantity_used', 'expiry_date'])
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow()
+  const lots = await t.db.kysely
+    .selectFrom('stock_lots')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.val(0)).as('n'))
+    .where('product_id', '=', productId)
+    .where('status', '=', 'available')
+    .executeTakeFirstOrThrow()
+  return { product: p.quantity - p.quantity_used, lots: Number(lots.n), expiry: p.expiry_date }
+}
+
+function checkoutBody(productId: number, qty: number) {
+  const total = 10 * qty
+  return {
+    items: [{ id: productId, qty, price: 10 }],
+    subTotal: total,
+    couponDiscount: 0,
+    shippingCharge: 0,
+    taxAmount: 0,
+    total,
+    pickupOrder: true,
+    cardDetails: { number: SANDBOX_CARDS.approved, name: 'Lot Buyer', expiry: '09/36', cvc: '555' },
+  }
+}
+
+describe('deliveries and lots', () => {
+  it('a delivery puts lots on the shelf, a short-dated one is held, and the product shows the earliest expiry', async () => {
+    const p = await emptyProduct('Saline Ampoules')
+    await t.db.kysely
+      .updateTable('products')
+      .set({ min_shelf_life_days: 180 })
+      .where('id', '=', p.id)
+      .execute()
+    const { lots } = await deliver([
+      { product_id: p.id, lot_number: 'LATE', expiry_date: '2031-01-31', quantity: 4 },
+      { product_id: p.id, lot_number: 'EARLY', expiry_date: '2030-06-30', quantity: 3 },
+      { product_id: p.id, lot_number: 'SHORT', expiry_date: dayFromNow(30), quantity: 9 },
+    ])
+    expect(lots.map((l) => l.status)).toEqual(['available', 'available', 'held'])
+    expect(await sellable(p.id)).toEqual({ product: 7, lots: 7, expiry: '2030-06-30' })
+  })
+
+  it('an order takes first-expiry-first-out and records the lots of each line; cancelling puts them back', async () => {
+    const p = await emptyProduct('Insulin Pen Needles')
+    await deliver([
+      { product_id: p.id, lot_number: 'B-2031', expiry_date: '2031-03-01', quantity: 5 },
+      { product_id: p.id, lot_number: 'A-2030', expiry_date: '2030-03-01', quantity: 2 },
+      { product_id: p.id, lot_number: 'NODATE', expiry_date: null, quantity: 5 },
+    ])
+    const buyer = await insertCustomer(t.db)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/payment',
+      headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `fefo-${Date.now()}` },
+      payload: checkoutBody(p.id, 4),
+    })
+    expect(res.statusCode).toBe(200)
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('order_no', '=', res.json<{ data: { orderNumber: string } }>().data.orderNumber)
+      .executeTakeFirstOrThrow()
+
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: staff.headers,
+    })
+    expect(detail.statusCode).toBe(200)
+    const line = detail.json<{ order: { lines: { lots: { lot_number: string; quantity: number }[] }[] } }>()
+      .order.lines[0]!
+    expect(line.lots.map((l) => [l.lot_number, l.quantity])).toEqual([
+      ['A-2030', 2],
+      ['B-2031', 2],
+    ])
+    // The next order ships from B-2031 now: the storefront's expiry follows.
+    expect(await sellable(p.id)).toEqual({ product: 8, lots: 8, expiry: '2031-03-01' })
+
+    const slip = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/packing-slip`,
+      headers: staff.headers,
+    })
+    expect(slip.statusCode).toBe(200)
+    expect(slip.headers['content-type']).toBe('application/pdf')
+    expect(slip.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/cancel`,
+      headers: staff.headers,
+      payload: { notes: 'Customer asked' },
+    })
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json()).toMatchObject({ refund: 'refunded', order: { order_status: 'Cancelled' } })
+    expect(await sellable(p.id)).toEqual({ product: 12, lots: 12, expiry: '2030-03-01' })
+  })
+
+  it('an adjustment changes one lot with a reason and never below zero; expired lots are quarantined', async () => {
+    const p = await emptyProduct('Wound Gel')
+    const { lots } = await deliver([
+      { product_id: p.id, lot_number: 'OLD', expiry_date: dayFromNow(2), quantity: 6 },
+      { product_id: p.id, lot_number: 'NEW', expiry_date: '2032-01-01', quantity: 6 },
+    ])
+    const damaged = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lots/${lots[1]!.id}/adjust`,
+      headers: staff.headers,
+      payload: { delta: -2, reason: 'damaged', note: 'Crushed box' },
+    })
+    expect(damaged.statusCode).toBe(200)
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lots/${lots[1]!.id}/adjust`,
+      headers: staff.headers,
+      payload: { delta: -5, reason: 'count_correction' },
+    })
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json<{ errors: Record<string, string[]> }>().errors.delta).toBeDefined()
+    expect(await sellable(p.id)).toMatchObject({ product: 10, lots: 10 })
+
+    // Three days on, OLD is past its expiry.
+    expect(await quarantineExpiredLots(t.db, dayFromNow(3))).toBeGreaterThanOrEqual(1)
+    expect(await sellable(p.id)).toEqual({ product: 4, lots: 4, expiry: '2032-01-01' })
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/lots/${lots[0]!.id}/status`,
+      headers: staff.headers,
+      payload: { status: 'available' },
+    })
+    expect(back.statusCode).toBe(200) // not expired yet by today's date
+  })
+})
+
+describe('50 concurrent checkouts against lots', () => {
+  it('never oversell: 5 units in three lots make exactly 5 orders, every unit recorded once', async () => {
+    const p = await emptyProduct('Pulse Oximeter Lots')
+    await deliver([
+      { product_id: p.id, lot_number: 'L1', expiry_date: '2030-01-01', quantity: 2 },
+      { product_id: p.id, lot_number: 'L2', expiry_date: '2030-06-01', quantity: 2 },
+      { product_id: p.id, lot_number: 'L3', expiry_date: '2031-01-01', quantity: 1 },
+    ])
+    const customers = await Promise.all(Array.from({ length: 10 }, () => insertCustomer(t.db)))
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const res = await fetch(`${baseUrl}/api/checkout/payment`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${customers[i % 10]!.token}`,
+            'idempotency-key': `lots-${i}-${Date.now()}`,
+          },
+          body: JSON.stringify(checkoutBody(p.id, 1)),
+        })
+        return res.status
+      }),
+    )
+    expect(answers.filter((s) => s === 200)).toHaveLength(5)
+    expect(answers.filter((s) => s === 409)).toHaveLength(45)
+    const lots = await t.db.kysely
+      .selectFrom('stock_lots')
+      .select(['lot_number', 'quantity'])
+      .where('product_id', '=', p.id)
+      .orderBy('lot_number')
+      .execute()
+    expect(lots.every((l) => l.quantity === 0)).toBe(true)
+    const taken = await t.db.kysely
+      .selectFrom('order_item_lots')
+      .innerJoin('order_items', 'order_items.id', 'order_item_lots.order_item_id')
+      .select((eb) => eb.fn.sum<number>('order_item_lots.quantity').as('n'))
+      .where('order_items.product_id', '=', p.id)
+      .executeTakeFirstOrThrow()
+    expect(Number(taken.n)).toBe(5)
+    expect(await sellable(p.id)).toMatchObject({ product: 0, lots: 0 })
+  })
+})
+
+describe('back in stock', () => {
+  it('a delivery lets a waiting pre-order take its stock and mails its customer and the shoppers who asked', async () => {
+    const p = await emptyProduct('Compression Socks')
+    const buyer = await insertCustomer(t.db)
+    const pre = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/preorder',
+      headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `pre-${Date.now()}` },
+      payload: { ...checkoutBody(p.id, 2), back_order: 1 },
+    })
+    expect(pre.statusCode).toBe(200)
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${p.id}/notify-when-back`,
+      payload: { email: 'waiting@example.com' },
+    })
+    expect(ask.statusCode).toBe(200)
+
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/pre-orders?product_id=${p.id}`,
+      headers: staff.headers,
+    })
+    expect(waiting.json()).toMatchObject({ total: 1, items: [{ can_ship: false, notified_at: null }] })
+
+    const { back_in_stock } = await deliver([
+      { product_id: p.id, lot_number: 'S1', expiry_date: null, quantity: 5 },
+    ])
+    expect(back_in_stock).toEqual([
+      {
+        product_id: p.id,
+        pre_orders_ready: [expect.objectContaining({ email: buyer.email })],
+        requests_mailed: 1,
+      },
+    ])
+    expect(await sellable(p.id)).toMatchObject({ product: 3, lots: 3 })
+    const mails = await t.db.kysely.selectFrom('mail_outbox').select(['to_address', 'subject']).execute()
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ to_address: buyer.email, subject: expect.stringMatching(/can now ship$/) }),
+        { to_address: 'waiting@example.com', subject: 'Compression Socks is back in stock' },
+      ]),
+    )
+    const ready = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/pre-orders?product_id=${p.id}`,
+      headers: staff.headers,
+    })
+    expect(ready.json()).toMatchObject({ items: [{ can_ship: true, notified_at: expect.any(String) }] })
+  })
+})
+
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}

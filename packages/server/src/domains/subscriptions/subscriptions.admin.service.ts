@@ -1,0 +1,159 @@
+import type { z } from 'zod'
+import type { AdminSubscriptionsQuerySchema } from '@shop/shared/schemas/admin/operations'
+import type { DbHandle } from '../../db/connect'
+import { notFound } from '../../errors'
+import { containsText, pageOf } from '../../lib/paging'
+import type { ServiceContext } from '../../lib/service-context'
+import { recordAudit, type StaffActor } from '../staff/audit'
+import { cancelSubscription, skipNextDelivery } from './subscriptions.service'
+
+// Subscriptions in the back office (docs/requirements/back-office.md §8): the lists staff work from,
+// and a skip or cancel made for the customer through the customer's own services (same mail).
+
+/** A subscription whose next delivery is this many days away or less counts as due. */
+export const DUE_WITHIN_DAYS = 7
+
+function addDaysToDay(day: string, days: number) {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+function base(k: DbHandle) {
+  return k.selectFrom('subscriptions as s').innerJoin('users as u', 'u.id', 's.user_id')
+}
+
+const COLUMNS = [
+  's.id',
+  's.subscription_no',
+  's.user_id',
+  'u.email',
+  'u.first_name',
+  'u.last_name',
+  's.status',
+  's.month',
+  's.next_date',
+  's.grand_total_cents',
+  's.failed_attempts',
+  's.retry_at',
+  's.card_brand',
+  's.card_last4',
+  's.items',
+  's.created_at',
+] as const
+
+function toAdminSubscription(r: {
+  id: number
+  subscription_no: string
+  user_id: number
+  email: string
+  first_name: string
+  last_name: string
+  status: string
+  month: number
+  next_date: string
+  grand_total_cents: number
+  failed_attempts: number
+  retry_at: string | null
+  card_brand: string | null
+  card_last4: string | null
+  items: string
+  created_at: string
+}) {
+  let items: { product_id: number; name: string; qty: number }[] = []
+  try {
+    items = (JSON.parse(r.items) as { product_id: number; name: string; qty: number }[]).map((i) => ({
+      product_id: i.product_id,
+      name: i.name,
+      qty: i.qty,
+    }))
+  } catch {
+    items = []
+  }
+  return {
+    id: r.id,
+    subscription_no: r.subscription_no,
+    customer_id: r.user_id,
+    email: r.email,
+    customer_name: `${r.first_name} ${r.last_name}`.trim(),
+    status: r.status,
+    month: r.month,
+    next_date: r.next_date,
+    grand_total_cents: r.grand_total_cents,
+    failed_attempts: r.failed_attempts,
+    retry_at: r.retry_at,
+    card_brand: r.card_brand,
+    card_last4: r.card_last4,
+    items,
+    created_at: r.created_at,
+  }
+}
+
+export async function listAdminSubscriptions(
+  k: DbHandle,
+  q: z.output<typeof AdminSubscriptionsQuerySchema>,
+  today: string,
+) {
+  let query = base(k)
+  if (q.state === 'active' || q.state === 'paused' || q.state === 'cancelled')
+    query = query.where('s.status', '=', q.state)
+  if (q.state === 'due') {
+    query = query
+      .where('s.status', '=', 'active')
+      .where('s.next_date', '<=', addDaysToDay(today, DUE_WITHIN_DAYS))
+  }
+  if (q.state === 'failed') query = query.where('s.status', '=', 'active').where('s.failed_attempts', '>', 0)
+  if (q.customer_id) query = query.where('s.user_id', '=', q.customer_id)
+  const text = q.q
+  if (text)
+    query = query.where((eb) =>
+      eb.or([containsText('s.subscription_no', text), containsText('u.email', text)]),
+    )
+  return pageOf(
+    q,
+    () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      query
+        .select(COLUMNS)
+        .orderBy(`s.${q.sort}`, q.dir)
+        .orderBy('s.id', q.dir)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    toAdminSubscription,
+  )
+}
+
+async function getAdminSubscription(k: DbHandle, id: number) {
+  const row = await base(k).select(COLUMNS).where('s.id', '=', id).executeTakeFirst()
+  if (!row) throw notFound('No such subscription.')
+  return toAdminSubscription(row)
+}
+
+/** Skips the next delivery or cancels, on the customer's behalf, through the customer's own service. */
+export async function changeSubscriptionForCustomer(
+  ctx: ServiceContext,
+  actor: StaffActor,
+  id: number,
+  change: { kind: 'skip' } | { kind: 'cancel'; reason?: string },
+  now: Date,
+) {
+  const before = await getAdminSubscription(ctx.db.kysely, id)
+  const answer =
+    change.kind === 'skip'
+      ? await skipNextDelivery(ctx, before.customer_id, before.subscription_no, now)
+      : await cancelSubscription(ctx, before.customer_id, before.subscription_no, change.reason, now)
+  const after = await getAdminSubscription(ctx.db.kysely, id)
+  await recordAudit(ctx.db.kysely, actor, {
+    action: `subscription.${change.kind}`,
+    entity: 'subscription',
+    entityId: id,
+    before: { status: before.status, next_date: before.next_date },
+    after: {
+      status: after.status,
+      next_date: after.next_date,
+      reason: change.kind === 'cancel' ? (change.reason ?? null) : null,
+    },
+  })
+  return { message: answer.message, subscription: after }
+}
