@@ -47,7 +47,8 @@ export function DataTable<T>({
   // A failed call shows its message, not the rows of an earlier answer.
   const rows = error ? undefined : given
   return (
-    <div className="table-responsive admin-table-wrap">
+    // A table wider than a phone scrolls sideways: the region takes focus so the keyboard can scroll it.
+    <div className="table-responsive admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="table table-sm table-hover align-middle admin-table mb-0" aria-busy={loading}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,15 +1,29 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
-/** The row of filters above a list. */
+/** The row of filters above a list; folded behind a button on a phone, so the list comes first. */
 export function ListFilters({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
   return (
-    <div
-      role="search"
-      aria-label={label}
-      className="admin-filters d-flex flex-wrap align-items-end gap-2 mb-2"
-    >
-      {children}
-    </div>
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary d-md-none mb-2"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide filters' : 'Filters'}
+      </button>
+      <div
+        id={id}
+        role="search"
+        aria-label={label}
+        className={`admin-filters ${open ? 'd-flex' : 'd-none d-md-flex'} flex-wrap align-items-end gap-2 mb-2`}
+      >
+        {children}
+      </div>
+    </>
   )
 }
 
