@@ -9,7 +9,76 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 const listing = page(() => import('./routes/product-listing'))
 
+/** A named export of a lazily loaded module as a route's component (layouts, guards). */
+const component =
+  <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
+  async () => ({ Component: pick(await load()) })
+
+/**
+ * The back office (docs/requirements/back-office.md): its own root, store, layout and chunks, so
+ * nothing of it is in the shoppers' first load (docs/decisions/0056-the-back-office-is-its-own-section.md).
+ */
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  lazy: page(() => import('./admin/admin-root')),
+  errorElement: <RouteError />,
+  children: [
+    { path: 'login', lazy: page(() => import('./routes/admin/login')) },
+    {
+      lazy: component(
+        () => import('./admin/admin-guards'),
+        (m) => m.RequireStaff,
+      ),
+      children: [
+        {
+          lazy: page(() => import('./admin/admin-layout')),
+          children: [
+            { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
+            { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
+            { path: 'orders/:id', lazy: page(() => import('./routes/admin/order')) },
+            { path: 'products', lazy: page(() => import('./routes/admin/products')) },
+            { path: 'products/new', lazy: page(() => import('./routes/admin/product-new')) },
+            { path: 'products/import', lazy: page(() => import('./routes/admin/product-import')) },
+            { path: 'products/:id', lazy: page(() => import('./routes/admin/product-edit')) },
+            { path: 'categories', lazy: page(() => import('./routes/admin/categories')) },
+            { path: 'brands', lazy: page(() => import('./routes/admin/brands')) },
+            { path: 'promos', lazy: page(() => import('./routes/admin/promos')) },
+            { path: 'deals', lazy: page(() => import('./routes/admin/deals')) },
+            { path: 'stock', lazy: page(() => import('./routes/admin/lots')) },
+            { path: 'stock/receive', lazy: page(() => import('./routes/admin/receive')) },
+            { path: 'stock/adjustments', lazy: page(() => import('./routes/admin/adjustments')) },
+            { path: 'pre-orders', lazy: page(() => import('./routes/admin/pre-orders')) },
+            { path: 'customers', lazy: page(() => import('./routes/admin/customers')) },
+            { path: 'customers/:id', lazy: page(() => import('./routes/admin/customer')) },
+            { path: 'reviews', lazy: page(() => import('./routes/admin/reviews')) },
+            { path: 'subscriptions', lazy: page(() => import('./routes/admin/subscriptions')) },
+            { path: 'contact-messages', lazy: page(() => import('./routes/admin/contact-messages')) },
+            { path: 'newsletter', lazy: page(() => import('./routes/admin/newsletter')) },
+            { path: 'mail', lazy: page(() => import('./routes/admin/mail')) },
+            { path: 'coupons', lazy: page(() => import('./routes/admin/coupons')) },
+            { path: 'shipping-rates', lazy: page(() => import('./routes/admin/shipping-rates')) },
+            { path: 'tax-rates', lazy: page(() => import('./routes/admin/tax-rates')) },
+            {
+              lazy: component(
+                () => import('./admin/admin-guards'),
+                (m) => m.RequireOwner,
+              ),
+              children: [
+                { path: 'staff', lazy: page(() => import('./routes/admin/staff')) },
+                { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
+                { path: 'settings', lazy: page(() => import('./routes/admin/settings')) },
+              ],
+            },
+            { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
 export const routes: RouteObject[] = [
+  adminRoutes,
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

@@ -158,8 +158,20 @@ export const ACCOUNT_PATTERNS = [
 ]
 export const ACCOUNT_PAGE = ACCOUNT
 
+/**
+ * The back office (docs/requirements/back-office.md): every path under /admin is the web app's,
+ * which tells its own unknown screens apart; never indexed.
+ */
+export const BACK_OFFICE_PATTERN = /^\/admin(\/.*)?$/
+export const BACK_OFFICE_PAGE: StaticPage = {
+  title: 'Back office',
+  description: "The shop's back office for staff.",
+  index: false,
+}
+
 /** Paths the web app answers that robots.txt keeps crawlers out of (prefixes). */
 export const DISALLOWED_PATHS = [
+  '/admin',
   '/dashboard',
   '/cart',
   '/Cart',

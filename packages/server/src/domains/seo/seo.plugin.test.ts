@@ -281,7 +281,14 @@ describe('listing and static pages', () => {
       '<title>Search results for &quot;&lt;b&gt;gauze&quot; | Bermuda Medical Supply</title>',
     )
     expect(metaContent(search, 'robots')).toBe('noindex, follow')
-    for (const url of ['/cart', '/dashboard/order', '/dashboard/edit-address/12', '/login']) {
+    for (const url of [
+      '/cart',
+      '/dashboard/order',
+      '/dashboard/edit-address/12',
+      '/login',
+      '/admin',
+      '/admin/orders/12',
+    ]) {
       const res = await t.app.inject(url)
       expect(res.statusCode, url).toBe(200)
       expect(metaContent(res.body, 'robots'), url).toBe('noindex')
@@ -335,7 +342,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const lines = res.body.split('\n')
     expect(lines).toContain('User-agent: *')
     expect(lines).toContain('Allow: /')
-    for (const p of ['/dashboard', '/cart', '/confirm-order', '/confirm-preorder', '/checkout'])
+    for (const p of ['/admin', '/dashboard', '/cart', '/confirm-order', '/confirm-preorder', '/checkout'])
       expect(lines).toContain(`Disallow: ${p}`)
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
   })

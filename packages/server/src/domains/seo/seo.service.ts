@@ -10,7 +10,15 @@ import type { Db } from '../../db/connect'
 import { AppError } from '../../errors'
 import * as catalogue from '../catalogue/catalogue.service'
 import { escapeHtml, htmlToText, truncateText, type PageMeta } from './seo.html'
-import { ACCOUNT_PAGE, ACCOUNT_PATTERNS, DISALLOWED_PATHS, STATIC_PAGES, type StaticPage } from './seo.pages'
+import {
+  ACCOUNT_PAGE,
+  ACCOUNT_PATTERNS,
+  BACK_OFFICE_PAGE,
+  BACK_OFFICE_PATTERN,
+  DISALLOWED_PATHS,
+  STATIC_PAGES,
+  type StaticPage,
+} from './seo.pages'
 
 /** What the SEO domain needs from the configuration. */
 export type SeoConfig = Pick<Config, 'publicUrl'> & { shop: Pick<Config['shop'], 'name'> }
@@ -277,6 +285,7 @@ export async function pageMetaFor(db: Db, cfg: SeoConfig, url: string): Promise<
     return staticMeta(cfg, path, page, query)
   }
   if (ACCOUNT_PATTERNS.some((re) => re.test(path))) return staticMeta(cfg, path, ACCOUNT_PAGE)
+  if (BACK_OFFICE_PATTERN.test(path)) return staticMeta(cfg, path, BACK_OFFICE_PAGE)
   return notFoundMeta(cfg)
 }
 

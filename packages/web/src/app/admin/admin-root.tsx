@@ -1,0 +1,34 @@
+import '../../styles/admin.css'
+import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
+import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
+import { Provider } from 'react-redux'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { ToastContainer } from 'react-toastify'
+import { ShopTimeZoneProvider } from '../../lib/shop-time-zone'
+import { useAdminShopInfoQuery } from '../../store/admin-api'
+import { setupAdminStore } from '../../store/admin-store'
+
+/** One store for the back office, made when its first page loads (never in the shopper's bundle). */
+const adminStore = setupAdminStore()
+
+function AdminTimeZone() {
+  const { data } = useAdminShopInfoQuery()
+  return (
+    <ShopTimeZoneProvider value={data?.time_zone ?? DEFAULT_SHOP_TIME_ZONE}>
+      <Outlet />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <ScrollRestoration />
+    </ShopTimeZoneProvider>
+  )
+}
+
+/** The root of /admin: the back office's own store, toasts and time zone around every admin page. */
+export default function AdminRoot() {
+  return (
+    <Provider store={adminStore}>
+      <div className="admin-app">
+        <AdminTimeZone />
+      </div>
+    </Provider>
+  )
+}

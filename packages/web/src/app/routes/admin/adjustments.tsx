@@ -1,0 +1,35 @@
+import { ListFooter } from '../../../components/admin/list-footer'
+import { PageHeader } from '../../../components/admin/page-header'
+import { useGetStockAdjustmentsQuery } from '../../../features/admin-stock/admin-stock.api'
+import { AdjustmentsTable } from '../../../features/admin-stock/components/adjustments-table'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useListParams } from '../../../lib/use-list-params'
+
+export default function AdminAdjustmentsPage() {
+  useDocumentTitle('Stock adjustments · Back office')
+  const list = useListParams({ sort: 'created_at', dir: 'desc' }, ['product_id', 'lot_id'] as const)
+  const { data, error, isFetching } = useGetStockAdjustmentsQuery(list.query)
+  return (
+    <>
+      <PageHeader title="Stock adjustments" />
+      <p className="small text-muted">
+        Adjust a lot from the Lots screen; every change is listed here with its reason.
+      </p>
+      <AdjustmentsTable
+        rows={data?.items}
+        loading={isFetching}
+        error={error}
+        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
+      />
+      {data && (
+        <ListFooter
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          onPageChange={list.setPage}
+          label="Adjustments pages"
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
+import { ListFooter } from '../../../components/admin/list-footer'
+import { PageHeader } from '../../../components/admin/page-header'
+import { useGetAdminCustomersQuery } from '../../../features/admin-customers/admin-customers.api'
+import { CustomersTable } from '../../../features/admin-customers/components/customers-table'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useListParams } from '../../../lib/use-list-params'
+
+export default function AdminCustomersPage() {
+  useDocumentTitle('Customers · Back office')
+  const list = useListParams({ sort: 'created_at', dir: 'desc' }, ['q', 'blocked'] as const)
+  const { data, error, isFetching } = useGetAdminCustomersQuery(list.query)
+  return (
+    <>
+      <PageHeader title="Customers" />
+      <ListFilters label="Filter customers">
+        <SearchBox
+          label="Name, e-mail or phone"
+          value={list.filters.q}
+          onSearch={(v) => list.setFilter('q', v)}
+        />
+        <FilterSelect
+          label="Account"
+          value={list.filters.blocked}
+          onChange={(v) => list.setFilter('blocked', v)}
+          options={[
+            { value: 'false', label: 'Active' },
+            { value: 'true', label: 'Blocked' },
+          ]}
+        />
+      </ListFilters>
+      <CustomersTable
+        rows={data?.items}
+        loading={isFetching}
+        error={error}
+        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
+      />
+      {data && (
+        <ListFooter
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          onPageChange={list.setPage}
+          label="Customers pages"
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { Link, useParams } from 'react-router'
+import { PageHeader } from '../../../components/admin/page-header'
+import { adminPaths } from '../../../config/admin-paths'
+import { useGetAdminOrderQuery } from '../../../features/admin-orders/admin-orders.api'
+import { OrderDetail } from '../../../features/admin-orders/components/order-detail'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { errorMessage } from '../../../store/api'
+
+export default function AdminOrderPage() {
+  const id = Number(useParams().id)
+  const { data: order, error, isLoading } = useGetAdminOrderQuery(id, { skip: !Number.isInteger(id) })
+  useDocumentTitle(order ? `Order ${order.order_no} · Back office` : 'Order · Back office')
+  return (
+    <>
+      <p className="mb-1 small">
+        <Link to={adminPaths.orders}>← Orders</Link>
+      </p>
+      <PageHeader title={order ? `Order ${order.order_no}` : 'Order'} />
+      {isLoading && <p className="text-muted">Loading…</p>}
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {errorMessage(error, 'This order could not be loaded.')}
+        </div>
+      )}
+      {order && <OrderDetail order={order} />}
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { Link, useNavigate } from 'react-router'
+import { PageHeader } from '../../../components/admin/page-header'
+import { adminPaths } from '../../../config/admin-paths'
+import { useCreateProductMutation } from '../../../features/admin-catalogue/admin-catalogue.api'
+import { ProductForm } from '../../../features/admin-catalogue/components/product-form'
+import { announceOutcome } from '../../../lib/admin-outcome'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+
+export default function AdminNewProductPage() {
+  useDocumentTitle('New product · Back office')
+  const [create, { isLoading }] = useCreateProductMutation()
+  const navigate = useNavigate()
+  return (
+    <>
+      <p className="mb-1 small">
+        <Link to={adminPaths.products}>← Products</Link>
+      </p>
+      <PageHeader title="New product" />
+      <p className="small text-muted">Pictures and stock are added once the product is saved.</p>
+      <ProductForm
+        busy={isLoading}
+        onSave={async (values) => {
+          const result = await create(values)
+          if (announceOutcome(result, 'Product created.') && result.data)
+            navigate(adminPaths.product(result.data.product.id), { replace: true })
+          return result.error
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,230 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  BrandInputSchema,
+  RenameBrandGroupSchema,
+  type BrandInput,
+} from '@shop/shared/schemas/admin/catalogue'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { DataTable } from '../../../components/admin/data-table'
+import { FormField } from '../../../components/form-field'
+import { adminPaths } from '../../../config/admin-paths'
+import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import {
+  useDeleteBrandMutation,
+  useGetAdminBrandsQuery,
+  useGetBrandGroupsQuery,
+  useRenameBrandGroupMutation,
+  useSaveBrandMutation,
+  type AdminBrand,
+  type AdminBrandGroup,
+} from '../admin-catalogue.api'
+
+function BrandForm({
+  editing,
+  groups,
+  onDone,
+}: {
+  editing: AdminBrand | null
+  groups: string[]
+  onDone: () => void
+}) {
+  const listId = useId()
+  const [save, { isLoading }] = useSaveBrandMutation()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BrandInput>({
+    resolver: zodResolver(BrandInputSchema) as never,
+    values: editing
+      ? { name: editing.name, slug: editing.slug, group_name: editing.group_name }
+      : { name: '', slug: undefined, group_name: '' },
+  })
+  const submit = handleSubmit(async (body) => {
+    const result = await save({ id: editing?.id, body })
+    if (announceOutcome(result, 'Brand saved.')) {
+      reset()
+      onDone()
+    } else showFieldErrors(result.error, setError)
+  })
+  return (
+    <form noValidate onSubmit={submit} className="admin-panel mt-3" aria-labelledby="brand-form-title">
+      <h2 id="brand-form-title">{editing ? `Change ${editing.name}` : 'New brand'}</h2>
+      <div className="row g-2">
+        <FormField
+          className="col-sm-4 mb-2"
+          label="Name"
+          required
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+        <FormField
+          className="col-sm-4 mb-2"
+          label="Address name (slug)"
+          hint="Empty: made from the name."
+          registration={register('slug', { setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined) })}
+          error={errors.slug?.message}
+        />
+        <FormField
+          className="col-sm-4 mb-2"
+          label="Brand group"
+          required
+          list={listId}
+          hint="Pick a group or type a new one."
+          registration={register('group_name')}
+          error={errors.group_name?.message}
+        />
+        <datalist id={listId}>
+          {groups.map((g) => (
+            <option key={g} value={g} />
+          ))}
+        </datalist>
+      </div>
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
+          Save brand
+        </button>
+        {editing && (
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
+            New brand instead
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+function GroupRename({ group }: { group: AdminBrandGroup }) {
+  const id = useId()
+  const [name, setName] = useState(group.name)
+  const [error, setError] = useState<string | null>(null)
+  const [rename, { isLoading }] = useRenameBrandGroupMutation()
+  return (
+    <form
+      className="d-flex flex-wrap gap-1 align-items-start"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault()
+        const checked = RenameBrandGroupSchema.safeParse({ name })
+        if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Check the name.')
+        setError(null)
+        announceOutcome(
+          await rename({ name: group.name, newName: checked.data.name }),
+          'Brand group renamed.',
+        )
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        New name of {group.name}
+      </label>
+      <input
+        id={id}
+        className={`form-control form-control-sm w-auto${error ? ' is-invalid' : ''}`}
+        value={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <button
+        type="submit"
+        className="btn btn-sm btn-outline-primary"
+        disabled={isLoading || name === group.name}
+      >
+        Rename<span className="visually-hidden"> {group.name}</span>
+      </button>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block w-100">
+          {error}
+        </div>
+      )}
+    </form>
+  )
+}
+
+/** Brands with their groups (the storefront's brand menu); renaming a group renames it on each brand. */
+export function BrandsScreen() {
+  const brands = useGetAdminBrandsQuery()
+  const groups = useGetBrandGroupsQuery()
+  const [remove, removing] = useDeleteBrandMutation()
+  const [editing, setEditing] = useState<AdminBrand | null>(null)
+  return (
+    <div className="row g-3">
+      <div className="col-xl-8">
+        <DataTable
+          caption="Brands"
+          rows={brands.data}
+          loading={brands.isFetching}
+          error={brands.error}
+          rowKey={(b) => b.id}
+          columns={[
+            {
+              key: 'name',
+              header: 'Brand',
+              cell: (b) => (
+                <>
+                  {b.name}
+                  <div className="small text-muted">{b.group_name}</div>
+                </>
+              ),
+            },
+            {
+              key: 'products',
+              header: 'Products',
+              numeric: true,
+              cell: (b) => <Link to={`${adminPaths.products}?brand_id=${b.id}`}>{b.product_count}</Link>,
+            },
+            {
+              key: 'actions',
+              header: <span className="visually-hidden">Actions</span>,
+              cell: (b) => (
+                <div className="d-flex gap-1 justify-content-end">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    onClick={() => setEditing(b)}
+                  >
+                    Change<span className="visually-hidden"> {b.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    disabled={removing.isLoading || b.product_count > 0}
+                    onClick={async () => announceOutcome(await remove(b.id), 'Brand deleted.')}
+                  >
+                    Delete<span className="visually-hidden"> {b.name}</span>
+                  </button>
+                </div>
+              ),
+            },
+          ]}
+        />
+        <BrandForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          groups={(groups.data ?? []).map((g) => g.name)}
+          onDone={() => setEditing(null)}
+        />
+      </div>
+      <section className="col-xl-4" aria-labelledby="brand-groups">
+        <h2 id="brand-groups" className="h6">
+          Brand groups
+        </h2>
+        <DataTable
+          caption="Brand groups"
+          rows={groups.data}
+          loading={groups.isFetching}
+          error={groups.error}
+          rowKey={(g) => g.name}
+          columns={[
+            { key: 'name', header: 'Group', cell: (g) => <GroupRename key={g.name} group={g} /> },
+            { key: 'count', header: 'Brands', numeric: true, cell: (g) => g.brand_count },
+          ]}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
+  PRODUCT_CSV_COLUMNS,
+  type CsvImportResponse,
+} from '@shop/shared/schemas/admin/catalogue'
+import { useId, useState } from 'react'
+import { toast } from 'react-toastify'
+import { DataTable } from '../../../components/admin/data-table'
+import { FileButton } from '../../../components/admin/file-button'
+import { announceOutcome } from '../../../lib/admin-outcome'
+import { useImportProductsMutation } from '../admin-catalogue.api'
+
+const REPORT_ROWS_SHOWN = 500
+
+/**
+ * Products as CSV (docs/requirements/back-office.md §4): export every product; import a file with
+ * the same columns (sku is the key); bad rows are rejected whole and listed, good rows are written.
+ */
+export function CsvImport() {
+  const id = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [report, setReport] = useState<CsvImportResponse | null>(null)
+  const [importCsv, { isLoading }] = useImportProductsMutation()
+  return (
+    <div className="row g-3">
+      <section className="col-lg-5" aria-labelledby="csv-export">
+        <div className="admin-panel h-100">
+          <h2 id="csv-export">Export</h2>
+          <p className="small">Every product, one row each, with the columns an import reads.</p>
+          <FileButton path="products/export.csv" fileName="products.csv">
+            Download products CSV
+          </FileButton>
+        </div>
+      </section>
+      <section className="col-lg-7" aria-labelledby="csv-import">
+        <form
+          className="admin-panel h-100"
+          onSubmit={async (e) => {
+            e.preventDefault()
+            if (!file) return
+            if (file.size > CSV_IMPORT_MAX_BYTES) return void toast.error('The file is too large.')
+            const result = await importCsv(file)
+            if (announceOutcome(result, 'Import finished.') && result.data) setReport(result.data)
+          }}
+        >
+          <h2 id="csv-import">Import</h2>
+          <p className="small mb-2">
+            A header row, then up to {CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. A known SKU updates
+            its product, a new one creates it. Columns: <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code>.
+          </p>
+          <label htmlFor={id} className="form-label">
+            CSV file
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept=".csv,text/csv"
+            className="form-control form-control-sm mb-2"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <button type="submit" className="btn btn-primary btn-sm" disabled={!file || isLoading}>
+            {isLoading ? 'Importing…' : 'Import products'}
+          </button>
+        </form>
+      </section>
+      {report && (
+        <section className="col-12" aria-labelledby="csv-report" role="status">
+          <div className="admin-panel">
+            <h2 id="csv-report">Import report</h2>
+            <p className="mb-2">
+              {report.rows} rows read: {report.created} created, {report.updated} updated,{' '}
+              {report.rejected.length} rejected.
+            </p>
+            {report.rejected.length > 0 && (
+              <>
+                <DataTable
+                  caption="Rejected rows"
+                  rows={report.rejected.slice(0, REPORT_ROWS_SHOWN)}
+                  rowKey={(r) => `${r.row}-${r.field}`}
+                  columns={[
+                    { key: 'row', header: 'Row', numeric: true, cell: (r) => r.row },
+                    { key: 'field', header: 'Column', cell: (r) => r.field },
+                    { key: 'message', header: 'Problem', cell: (r) => r.message },
+                  ]}
+                />
+                {report.rejected.length > REPORT_ROWS_SHOWN && (
+                  <p className="small mt-2 mb-0">
+                    The first {REPORT_ROWS_SHOWN} of {report.rejected.length} rejected rows are shown.
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,324 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MAX_SUBSCRIPTION_MONTHS } from '@shop/shared/schemas/cart'
+import {
+  DISCOUNT_TYPES,
+  ProductInputSchema,
+  type AdminProductDetail,
+  type ProductInput,
+  type ProductValues,
+} from '@shop/shared/schemas/admin/catalogue'
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { MoneyInput } from '../../../components/admin/money-input'
+import { RichTextEditor } from '../../../components/admin/rich-text-editor'
+import { FormField, SelectField } from '../../../components/form-field'
+import { showFieldErrors } from '../../../lib/admin-outcome'
+import { useGetAdminBrandsQuery, useGetAdminCategoriesQuery } from '../admin-catalogue.api'
+
+type ProductFormValues = Omit<ProductInput, 'subscription_intervals'> & {
+  subscription_intervals: { months: number; discount: number }[]
+}
+
+function formValues(p: AdminProductDetail | undefined): ProductFormValues {
+  return {
+    product_name: p?.product_name ?? '',
+    sku: p?.sku ?? '',
+    product_code: p?.product_code ?? '',
+    slug: p?.slug,
+    category_id: p?.category_id ?? ('' as unknown as number),
+    brand_id: p?.brand_id ?? ('' as unknown as number),
+    selling_price_cents: p?.selling_price_cents ?? (null as unknown as number),
+    discount_type: p?.discount_type ?? null,
+    discount_value: p?.discount_value ?? 0,
+    unit: p?.unit ?? '',
+    weight: p?.weight ?? '',
+    product_desc: p?.product_desc ?? '',
+    other_desc: p?.other_desc ?? '',
+    published: p?.published ?? false,
+    is_deal: p?.is_deal ?? false,
+    min_shelf_life_days: p?.min_shelf_life_days ?? null,
+    subscription_intervals: p?.subscription_intervals ?? [],
+  }
+}
+
+const toNumberOrBlank = (v: unknown) => (v === '' || v === null ? '' : Number(v))
+
+interface ProductFormProps {
+  product?: AdminProductDetail
+  busy: boolean
+  /** Saves; answers the failed call's error, if any, so its field messages land on the fields. */
+  onSave: (values: ProductValues) => Promise<unknown>
+}
+
+/**
+ * A product's details, checked with the shared ProductInputSchema before they go: name, SKU,
+ * category and brand, price and discount, Subscribe & Save intervals, shelf life, flags and the
+ * two rich-text descriptions. Stock is not here: it comes from lots.
+ */
+export function ProductForm({ product, busy, onSave }: ProductFormProps) {
+  const categories = useGetAdminCategoriesQuery()
+  const brands = useGetAdminBrandsQuery()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductValues>({
+    resolver: zodResolver(ProductInputSchema) as never,
+    values: formValues(product),
+    resetOptions: { keepDirtyValues: true },
+  })
+  const intervals = useFieldArray({ control, name: 'subscription_intervals' })
+  const discountType = useWatch({ control, name: 'discount_type' })
+
+  const submit = handleSubmit(async (values) => {
+    const error = await onSave(values)
+    if (error) showFieldErrors(error, setError)
+  })
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Product details">
+      <div className="row g-3">
+        <div className="col-lg-8">
+          <section className="admin-panel" aria-labelledby="product-basics">
+            <h2 id="product-basics">Basics</h2>
+            <FormField
+              label="Product name"
+              required
+              registration={register('product_name')}
+              error={errors.product_name?.message}
+            />
+            <div className="row g-2">
+              <FormField
+                className="col-sm-6 mb-3"
+                label="SKU"
+                required
+                registration={register('sku')}
+                error={errors.sku?.message}
+              />
+              <FormField
+                className="col-sm-6 mb-3"
+                label="Product code"
+                registration={register('product_code')}
+                error={errors.product_code?.message}
+              />
+            </div>
+            <FormField
+              label="Address name (slug)"
+              registration={register('slug', {
+                setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined),
+              })}
+              error={errors.slug?.message}
+              hint="Leave empty to make one from the name."
+            />
+            <div className="row g-2">
+              <SelectField
+                className="col-sm-6 mb-3"
+                label="Category"
+                required
+                placeholder="Choose…"
+                options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                registration={register('category_id', { setValueAs: toNumberOrBlank })}
+                error={errors.category_id?.message}
+              />
+              <SelectField
+                className="col-sm-6 mb-3"
+                label="Brand"
+                required
+                placeholder="Choose…"
+                options={(brands.data ?? []).map((b) => ({
+                  value: String(b.id),
+                  label: `${b.name} (${b.group_name})`,
+                }))}
+                registration={register('brand_id', { setValueAs: toNumberOrBlank })}
+                error={errors.brand_id?.message}
+              />
+            </div>
+            <div className="row g-2">
+              <FormField
+                className="col-sm-6 mb-3"
+                label="Unit"
+                registration={register('unit')}
+                error={errors.unit?.message}
+                hint="e.g. box of 100"
+              />
+              <FormField
+                className="col-sm-6 mb-3"
+                label="Weight"
+                registration={register('weight')}
+                error={errors.weight?.message}
+              />
+            </div>
+            <Controller
+              control={control}
+              name="product_desc"
+              render={({ field }) => (
+                <RichTextEditor
+                  label="Description"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={errors.product_desc?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="other_desc"
+              render={({ field }) => (
+                <RichTextEditor
+                  label="More information"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={errors.other_desc?.message}
+                  hint="Directions, ingredients, warnings."
+                />
+              )}
+            />
+          </section>
+        </div>
+        <div className="col-lg-4">
+          <section className="admin-panel" aria-labelledby="product-price">
+            <h2 id="product-price">Price</h2>
+            <Controller
+              control={control}
+              name="selling_price_cents"
+              render={({ field }) => (
+                <MoneyInput
+                  label="Price"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.selling_price_cents?.message}
+                />
+              )}
+            />
+            <SelectField
+              label="Discount"
+              placeholder="No discount"
+              options={DISCOUNT_TYPES.map((t) => ({
+                value: t,
+                label: t === 'percent' ? 'Percent off' : 'Amount off',
+              }))}
+              registration={register('discount_type', { setValueAs: (v: string) => (v ? v : null) })}
+              error={errors.discount_type?.message}
+            />
+            {discountType === 'fixed' && (
+              <Controller
+                control={control}
+                name="discount_value"
+                render={({ field }) => (
+                  <MoneyInput
+                    label="Amount off"
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? 0)}
+                    error={errors.discount_value?.message}
+                  />
+                )}
+              />
+            )}
+            {discountType === 'percent' && (
+              <FormField
+                label="Percent off"
+                type="number"
+                min={0}
+                max={100}
+                registration={register('discount_value', { valueAsNumber: true })}
+                error={errors.discount_value?.message}
+              />
+            )}
+          </section>
+          <section className="admin-panel" aria-labelledby="product-visibility">
+            <h2 id="product-visibility">In the shop</h2>
+            <div className="form-check mb-2">
+              <input
+                id="product-published"
+                type="checkbox"
+                className="form-check-input"
+                {...register('published')}
+              />
+              <label htmlFor="product-published" className="form-check-label">
+                Published (shoppers see it)
+              </label>
+            </div>
+            <div className="form-check mb-3">
+              <input
+                id="product-deal"
+                type="checkbox"
+                className="form-check-input"
+                {...register('is_deal')}
+              />
+              <label htmlFor="product-deal" className="form-check-label">
+                In today's deals
+              </label>
+            </div>
+            <FormField
+              label="Minimum shelf life on arrival (days)"
+              type="number"
+              min={0}
+              registration={register('min_shelf_life_days', {
+                setValueAs: (v) => (v === '' || v === null ? null : Number(v)),
+              })}
+              error={errors.min_shelf_life_days?.message}
+              hint="A lot arriving with fewer days left is held off the shelf. Empty: the shop's default."
+            />
+          </section>
+          <section className="admin-panel" aria-labelledby="product-sns">
+            <h2 id="product-sns">Subscribe &amp; Save</h2>
+            {intervals.fields.length === 0 && <p className="small text-muted">Not offered.</p>}
+            {intervals.fields.map((f, i) => (
+              <fieldset key={f.id} className="row g-2 align-items-end mb-2">
+                <legend className="visually-hidden">Interval {i + 1}</legend>
+                <FormField
+                  className="col-5"
+                  label="Every (months)"
+                  type="number"
+                  min={1}
+                  max={MAX_SUBSCRIPTION_MONTHS}
+                  registration={register(`subscription_intervals.${i}.months`, { valueAsNumber: true })}
+                  error={errors.subscription_intervals?.[i]?.months?.message}
+                />
+                <FormField
+                  className="col-4"
+                  label="% off"
+                  type="number"
+                  min={0}
+                  max={90}
+                  registration={register(`subscription_intervals.${i}.discount`, { valueAsNumber: true })}
+                  error={errors.subscription_intervals?.[i]?.discount?.message}
+                />
+                <div className="col-3">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger w-100"
+                    onClick={() => intervals.remove(i)}
+                  >
+                    Remove<span className="visually-hidden"> interval {i + 1}</span>
+                  </button>
+                </div>
+              </fieldset>
+            ))}
+            {errors.subscription_intervals?.root?.message && (
+              <div className="invalid-feedback d-block">{errors.subscription_intervals.root.message}</div>
+            )}
+            {errors.subscription_intervals?.message && (
+              <div className="invalid-feedback d-block">{errors.subscription_intervals.message}</div>
+            )}
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => intervals.append({ months: 1, discount: 5 })}
+            >
+              Add interval
+            </button>
+          </section>
+        </div>
+      </div>
+      <div className="d-flex gap-2 mt-3">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : product ? 'Save product' : 'Create product'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,137 @@
+import { EXPIRY_WARNING_DAYS, type Dashboard } from '@shop/shared/schemas/admin/dashboard'
+import { formatDate, formatMoney } from '@shop/shared/format'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { DataTable } from '../../../components/admin/data-table'
+import { adminPaths } from '../../../config/admin-paths'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
+
+function Figure({
+  label,
+  value,
+  to,
+  linkText,
+}: {
+  label: string
+  value: ReactNode
+  to?: string
+  linkText?: string
+}) {
+  return (
+    <div className="col-6 col-lg-4 col-xl-2">
+      <div className="admin-panel h-100">
+        <p className="small text-muted mb-1">{label}</p>
+        <p className="admin-figure mb-1">{value}</p>
+        {to && (
+          <Link to={to} className="small">
+            {linkText ?? 'Open'}
+            <span className="visually-hidden"> ({label})</span>
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The back office's first screen (docs/requirements/back-office.md): what needs doing today. */
+export function DashboardView({ data }: { data: Dashboard }) {
+  const timeZone = useShopTimeZone()
+  return (
+    <>
+      <div className="row g-2 mb-3">
+        <Figure label="Orders today" value={data.today.orders} to={adminPaths.orders} linkText="All orders" />
+        <Figure label="Revenue today" value={formatMoney(data.today.revenue_cents)} />
+        <Figure
+          label="Subscriptions due this week"
+          value={data.subscriptions_due_this_week}
+          to={`${adminPaths.subscriptions}?state=due`}
+          linkText="See them"
+        />
+        <Figure
+          label="Failed renewals"
+          value={data.failed_renewals}
+          to={`${adminPaths.subscriptions}?state=failed`}
+          linkText="See them"
+        />
+        <Figure
+          label="Unanswered messages"
+          value={data.unanswered_contact_messages}
+          to={`${adminPaths.contactMessages}?answered=false`}
+          linkText="Answer them"
+        />
+        <Figure
+          label="Pre-orders ready to ship"
+          value={data.pre_orders_ready}
+          to={`${adminPaths.preOrders}?ready=true`}
+          linkText="See them"
+        />
+      </div>
+      <div className="row g-3">
+        <section className="col-lg-4" aria-labelledby="dash-waiting">
+          <h2 id="dash-waiting" className="h6">
+            Orders waiting
+          </h2>
+          <DataTable
+            caption="Paid orders waiting, per status"
+            rows={data.orders_waiting}
+            rowKey={(r) => r.status}
+            empty="No order is waiting."
+            columns={[
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (r) => (
+                  <Link to={`${adminPaths.orders}?status=${encodeURIComponent(r.status)}`}>{r.status}</Link>
+                ),
+              },
+              { key: 'count', header: 'Orders', numeric: true, cell: (r) => r.count },
+            ]}
+          />
+        </section>
+        <section className="col-lg-8" aria-labelledby="dash-low">
+          <h2 id="dash-low" className="h6">
+            Low stock
+          </h2>
+          <DataTable
+            caption="Products low on stock"
+            rows={data.low_stock}
+            rowKey={(r) => r.product_id}
+            empty="No product is low on stock."
+            columns={[
+              {
+                key: 'name',
+                header: 'Product',
+                cell: (r) => <Link to={adminPaths.product(r.product_id)}>{r.product_name}</Link>,
+              },
+              { key: 'sku', header: 'SKU', hideBelow: 'sm', cell: (r) => r.sku },
+              { key: 'stock', header: 'Stock', numeric: true, cell: (r) => r.stock },
+            ]}
+          />
+        </section>
+        <section className="col-12" aria-labelledby="dash-expiring">
+          <h2 id="dash-expiring" className="h6">
+            Lots expiring within {EXPIRY_WARNING_DAYS} days
+          </h2>
+          <DataTable
+            caption={`Lots on the shelf expiring within ${EXPIRY_WARNING_DAYS} days`}
+            rows={data.lots_expiring}
+            rowKey={(r) => r.lot_id}
+            empty="No lot on the shelf expires soon."
+            columns={[
+              {
+                key: 'product',
+                header: 'Product',
+                cell: (r) => (
+                  <Link to={`${adminPaths.lots}?product_id=${r.product_id}`}>{r.product_name}</Link>
+                ),
+              },
+              { key: 'lot', header: 'Lot', cell: (r) => r.lot_number },
+              { key: 'expiry', header: 'Expires', cell: (r) => formatDate(r.expiry_date, timeZone) },
+              { key: 'qty', header: 'Units', numeric: true, cell: (r) => r.quantity },
+            ]}
+          />
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  AdvanceOrderSchema,
+  type AdminOrderDetail,
+  type AdvanceOrderInput,
+} from '@shop/shared/schemas/admin/orders'
+import { useForm } from 'react-hook-form'
+import { FormField, SelectField, TextareaField } from '../../../components/form-field'
+import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { useAdvanceOrderMutation } from '../admin-orders.api'
+
+/**
+ * Moves an order to its next status, with the carrier's tracking id and a note the customer reads;
+ * the customer is mailed as the staff command does (docs/requirements/back-office.md §7).
+ */
+export function AdvanceStatusForm({ order }: { order: AdminOrderDetail }) {
+  const forward = order.next_statuses.filter((s) => s !== 'Cancelled')
+  const [advance, { isLoading }] = useAdvanceOrderMutation()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AdvanceOrderInput>({
+    resolver: zodResolver(AdvanceOrderSchema) as never,
+    values: {
+      status: (forward[0] ?? 'Processing') as AdvanceOrderInput['status'],
+      tracking_id: '',
+      notes: '',
+    },
+  })
+
+  if (forward.length === 0) return <p className="text-muted small mb-0">This order has no further status.</p>
+
+  const submit = handleSubmit(async (body) => {
+    const result = await advance({ id: order.id, body })
+    if (announceOutcome(result, 'Order updated.')) reset()
+    else showFieldErrors(result.error, setError)
+  })
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <SelectField
+        label="Next status"
+        options={forward}
+        registration={register('status')}
+        error={errors.status?.message}
+        className="mb-2"
+      />
+      <FormField
+        label="Tracking id"
+        registration={register('tracking_id')}
+        error={errors.tracking_id?.message}
+        hint="The carrier's number, shown to the customer."
+        className="mb-2"
+      />
+      <TextareaField
+        label="Note to the customer"
+        rows={2}
+        registration={register('notes')}
+        error={errors.notes?.message}
+        className="mb-2"
+      />
+      <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
+        {isLoading ? 'Saving…' : 'Update status'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,237 @@
+import { formatDate, formatDateTime, formatMoney } from '@shop/shared/format'
+import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
+import { Link } from 'react-router'
+import { DataTable } from '../../../components/admin/data-table'
+import { FileButton } from '../../../components/admin/file-button'
+import { StatusBadge } from '../../../components/admin/status-badge'
+import { adminPaths } from '../../../config/admin-paths'
+import { announceOutcome } from '../../../lib/admin-outcome'
+import { addressLines } from '../../../lib/postal-address'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
+import { useResendConfirmationMutation } from '../admin-orders.api'
+import { AdvanceStatusForm } from './advance-status-form'
+import { CancelOrder } from './cancel-order'
+
+function Address({ title, value }: { title: string; value: unknown }) {
+  const lines = addressLines(value)
+  if (lines.length === 0) return null
+  return (
+    <div className="col-sm-6">
+      <h3 className="h6">{title}</h3>
+      <address className="mb-0 small">
+        {lines.map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </address>
+    </div>
+  )
+}
+
+/** An order as staff work on it: lines with their lots, money, addresses, payment, tracking, and the actions. */
+export function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const timeZone = useShopTimeZone()
+  const [resend, { isLoading: resending }] = useResendConfirmationMutation()
+  return (
+    <div className="row g-3">
+      <div className="col-lg-8 order-2 order-lg-1">
+        <section className="admin-panel" aria-labelledby="order-lines">
+          <h2 id="order-lines">Items</h2>
+          <DataTable
+            caption="Items of the order"
+            rows={order.lines}
+            rowKey={(l) => l.id}
+            columns={[
+              {
+                key: 'product',
+                header: 'Product',
+                cell: (l) => (
+                  <>
+                    <Link to={adminPaths.product(l.product_id)}>{l.product_name}</Link>
+                    <div className="small text-muted">
+                      {l.sku}
+                      {l.subscription_months ? ` · Subscribe & Save every ${l.subscription_months} mo.` : ''}
+                    </div>
+                    {l.lots.length > 0 && (
+                      <div className="small">
+                        Lots:{' '}
+                        {l.lots
+                          .map(
+                            (lot) =>
+                              `${lot.lot_number} ×${lot.quantity}${lot.expiry_date ? ` (exp. ${formatDate(lot.expiry_date)})` : ''}`,
+                          )
+                          .join(', ')}
+                      </div>
+                    )}
+                  </>
+                ),
+              },
+              { key: 'qty', header: 'Qty', numeric: true, cell: (l) => l.quantity },
+              {
+                key: 'unit',
+                header: 'Unit price',
+                numeric: true,
+                hideBelow: 'sm',
+                cell: (l) => formatMoney(l.unit_price_cents),
+              },
+              { key: 'total', header: 'Total', numeric: true, cell: (l) => formatMoney(l.line_total_cents) },
+            ]}
+          />
+          <dl className="admin-dl mt-2 ms-auto" style={{ maxWidth: '20rem' }}>
+            <dt>Subtotal</dt>
+            <dd className="text-end">{formatMoney(order.sub_total_cents)}</dd>
+            {order.coupon_code && (
+              <>
+                <dt>Coupon {order.coupon_code}</dt>
+                <dd className="text-end">−{formatMoney(order.coupon_discount_cents)}</dd>
+              </>
+            )}
+            <dt>Shipping</dt>
+            <dd className="text-end">{formatMoney(order.shipping_charge_cents)}</dd>
+            <dt>Tax</dt>
+            <dd className="text-end">{formatMoney(order.tax_cents)}</dd>
+            <dt>Total</dt>
+            <dd className="text-end fw-semibold">{formatMoney(order.grand_total_cents)}</dd>
+          </dl>
+        </section>
+
+        <section className="admin-panel" aria-labelledby="order-addresses">
+          <h2 id="order-addresses">Addresses</h2>
+          <div className="row g-2">
+            {order.pickup ? (
+              <Address title="Store pickup" value={order.pickup_address} />
+            ) : (
+              <Address title="Shipping address" value={order.shipping_address} />
+            )}
+            <Address title="Billing address" value={order.billing_address} />
+          </div>
+        </section>
+
+        <section className="admin-panel" aria-labelledby="order-tracking">
+          <h2 id="order-tracking">Tracking history</h2>
+          <DataTable
+            caption="Tracking history"
+            rows={order.tracking}
+            rowKey={(t) => `${t.created_at}-${t.status}`}
+            empty="No tracking entry yet."
+            columns={[
+              {
+                key: 'when',
+                header: 'When',
+                cell: (t) => <span className="text-nowrap">{formatDateTime(t.created_at, timeZone)}</span>,
+              },
+              { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+              {
+                key: 'details',
+                header: 'Tracking id / note',
+                cell: (t) => (
+                  <>
+                    {t.tracking_id && <div>Tracking id: {t.tracking_id}</div>}
+                    {t.notes && <div className="small text-muted">{t.notes}</div>}
+                  </>
+                ),
+              },
+            ]}
+          />
+        </section>
+      </div>
+
+      <div className="col-lg-4 order-1 order-lg-2">
+        <section className="admin-panel" aria-labelledby="order-summary">
+          <h2 id="order-summary">Summary</h2>
+          <dl className="admin-dl">
+            <dt>Placed</dt>
+            <dd>{formatDateTime(order.created_at, timeZone)}</dd>
+            <dt>Customer</dt>
+            <dd>
+              <Link to={adminPaths.customer(order.customer_id)}>{order.customer_name}</Link>
+              <div className="small">{order.email}</div>
+            </dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={order.order_status} />
+            </dd>
+            <dt>Delivery</dt>
+            <dd>{order.pickup ? 'Store pickup' : 'Shipping'}</dd>
+            {order.back_order && (
+              <>
+                <dt>Kind</dt>
+                <dd>Pre-order</dd>
+              </>
+            )}
+            {order.subscription_id !== null && (
+              <>
+                <dt>Subscription</dt>
+                <dd>
+                  <Link to={`${adminPaths.subscriptions}?customer_id=${order.customer_id}`}>
+                    Renewal order
+                  </Link>
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+
+        <section className="admin-panel" aria-labelledby="order-actions">
+          <h2 id="order-actions">Fulfilment</h2>
+          <AdvanceStatusForm order={order} />
+          <div className="d-flex flex-wrap gap-2 mt-3 pt-3 border-top">
+            <FileButton
+              path={`orders/${order.id}/packing-slip`}
+              fileName={`packing-slip-${order.order_no}.pdf`}
+            >
+              Packing slip (PDF)
+            </FileButton>
+            {order.has_invoice && (
+              <FileButton path={`orders/${order.id}/invoice`} fileName={`invoice-${order.order_no}.pdf`}>
+                Invoice (PDF)
+              </FileButton>
+            )}
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              disabled={resending}
+              onClick={async () => announceOutcome(await resend(order.id), 'Confirmation sent again.')}
+            >
+              {resending ? 'Sending…' : 'Resend confirmation'}
+            </button>
+            <CancelOrder order={order} />
+          </div>
+        </section>
+
+        <section className="admin-panel" aria-labelledby="order-payment">
+          <h2 id="order-payment">Payment</h2>
+          <dl className="admin-dl">
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={order.payment_status} />
+            </dd>
+            <dt>Method</dt>
+            <dd>
+              {order.payment.method}
+              {order.payment.card_brand &&
+                ` · ${order.payment.card_brand} •••• ${order.payment.card_last4 ?? ''}`}
+            </dd>
+            {order.payment.transaction_id && (
+              <>
+                <dt>Transaction</dt>
+                <dd>{order.payment.transaction_id}</dd>
+              </>
+            )}
+            {order.payment.paid_at && (
+              <>
+                <dt>Paid</dt>
+                <dd>{formatDateTime(order.payment.paid_at, timeZone)}</dd>
+              </>
+            )}
+            {order.payment.error && (
+              <>
+                <dt>Gateway said</dt>
+                <dd>{order.payment.error}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      </div>
+    </div>
+  )
+}

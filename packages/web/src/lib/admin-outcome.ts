@@ -1,0 +1,28 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { toast } from 'react-toastify'
+import { errorMessage, fieldErrorsOf } from '../store/api'
+
+type Outcome = { data?: unknown; error?: unknown }
+
+/**
+ * Tells the staff member how a back-office change went: the server's own message in a toast
+ * (success or refusal). Answers whether it succeeded.
+ */
+export function announceOutcome(result: Outcome, fallbackSuccess: string): boolean {
+  if (result.error !== undefined) {
+    toast.error(errorMessage(result.error, 'The change could not be saved.'))
+    return false
+  }
+  const message = (result.data as { message?: unknown } | undefined)?.message
+  toast.success(typeof message === 'string' && message ? message : fallbackSuccess)
+  return true
+}
+
+/** Puts a 400's per-field messages on the form's fields (docs/architecture.md §5). */
+export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>) {
+  const errors = fieldErrorsOf(error)
+  if (!errors) return
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) setError(field as Path<T>, { type: 'server', message: messages[0] })
+  }
+}
