@@ -32,5 +32,27 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([])
 }
 
-export const test = base
+/**
+ * A console message that means something is wrong in the page: an error, an uncaught exception,
+ * a refused script or style (CSP) or a hydration warning. A failed API call is not one: the
+ * browser logs every 4xx answer ('Failed to load resource'), and journeys make them on purpose.
+ */
+function isConsoleProblem(type: string, text: string): boolean {
+  if (type === 'error') return !text.startsWith('Failed to load resource')
+  return type === 'warning' && /hydrat/i.test(text)
+}
+
+/** Every journey fails on a console error or hydration warning in its page. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (isConsoleProblem(message.type(), message.text()))
+        problems.push(`${message.type()}: ${message.text()} (${page.url()})`)
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
+    await use(page)
+    expect(problems, 'console errors and hydration warnings').toEqual([])
+  },
+})
 export { expect }

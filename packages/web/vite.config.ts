@@ -9,7 +9,8 @@ function precompress(): Plugin {
   let outDir = ''
   return {
     name: 'precompress',
-    apply: 'build',
+    // The browser's files only: the server's renderer is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -32,14 +33,43 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * In the server's build, each page and layout module of src/app/ exports its own id, which
+ * app/router.tsx puts into the route's handle: the server then preloads that page's chunks from
+ * the browser build's manifest (packages/server/src/plugins/web-app.ts).
+ */
+function routeModuleIds(): Plugin {
+  let root = ''
+  return {
+    name: 'route-module-ids',
+    configResolved(config) {
+      root = config.root
+    },
+    transform(code, id, options) {
+      if (!options?.ssr || !/\/src\/app\/(routes|layouts)\/.+\.tsx$/.test(id)) return null
+      const moduleId = path.relative(root, id).split(path.sep).join('/')
+      return { code: `${code}\nexport const __moduleId = ${JSON.stringify(moduleId)}\n`, map: null }
+    },
+  }
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress(), routeModuleIds()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },
   build: {
     target: 'es2022',
+    // public/ is the browser's: the server's renderer needs none of it.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: which chunks and styles each page module needs (server preloads).
+    manifest: !isSsrBuild,
   },
-})
+  // The server's renderer (dist/ssr/entry-server.js) carries its packages: the server's own
+  // node_modules need nothing of the web app's.
+  ssr: { noExternal: true },
+  // React's production build in the server's renderer too, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+}))

@@ -1,4 +1,5 @@
 import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
+import { useHydrated } from '../lib/use-hydrated'
 import { useId, useState } from 'react'
 import { differentSecurityCode, newSecurityCode, securityCodeMatches } from '../lib/security-code'
 
@@ -17,6 +18,8 @@ export function SecurityCodeField({ onMatchChange }: SecurityCodeFieldProps) {
   const [code, setCode] = useState(newSecurityCode)
   const [typed, setTyped] = useState('')
   const [notice, setNotice] = useState('')
+  // A random code: shown once the page runs in the browser, so the server's render never differs.
+  const shown = useHydrated() ? code : ''
 
   const change = (value: string) => {
     const digits = value.replace(/\D/g, '').slice(0, SECURITY_CODE_LENGTH)
@@ -37,9 +40,9 @@ export function SecurityCodeField({ onMatchChange }: SecurityCodeFieldProps) {
       <p className="mb-2" id={`${id}-code`}>
         Security code:{' '}
         <span className="security-code" aria-hidden="true">
-          {code}
+          {shown}
         </span>
-        <span className="visually-hidden">{code.split('').join(' ')}</span>
+        <span className="visually-hidden">{shown.split('').join(' ')}</span>
       </p>
       <label className="form-label" htmlFor={id}>
         Type the security code

@@ -1,5 +1,6 @@
 import '../reviews.css'
 import { CAPTCHA_LENGTH } from '@shop/shared/constants'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useId } from 'react'
 
 interface CaptchaFieldProps {
@@ -17,15 +18,17 @@ interface CaptchaFieldProps {
  */
 export function CaptchaField({ code, typed, onTypedChange, onRefresh, error }: CaptchaFieldProps) {
   const id = useId()
+  // A random code: shown once the page runs in the browser, so the server's render never differs.
+  const shown = useHydrated() ? code : ''
   return (
     <div className="mb-3">
       <div className="d-flex align-items-center gap-2 mb-2">
         <p className="mb-0" id={`${id}-code`}>
           Captcha:{' '}
           <span className="captcha-code" aria-hidden="true">
-            {code}
+            {shown}
           </span>
-          <span className="visually-hidden captcha-spoken">{code.split('').join(' ')}</span>
+          <span className="visually-hidden captcha-spoken">{shown.split('').join(' ')}</span>
         </p>
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onRefresh}>
           New code
