@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Page, type Response } from '@playwright/test'
 
 export const DEMO_CUSTOMER = { email: 'demo@bermudamedicalsupply.bm', password: 'ShopDemo2026!' }
 
@@ -42,9 +42,24 @@ function isConsoleProblem(type: string, text: string): boolean {
   return type === 'warning' && /hydrat/i.test(text)
 }
 
-/** Every journey fails on a console error or hydration warning in its page. */
+/**
+ * Every journey fails on a console error or hydration warning in its page. A page the server
+ * rendered shows its buttons before the app runs: page.goto and page.reload wait for the app
+ * (html[data-app="ready"], main.tsx), as a shopper waits for a button that answers.
+ */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const waitForApp = async (response: Response | null) => {
+        if (response?.headers()['content-type']?.startsWith('text/html'))
+          await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+        return response
+      }
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (url, options) => waitForApp(await goto(url, options))
+      page.reload = async (options) => waitForApp(await reload(options))
+    }
     const problems: string[] = []
     page.on('console', (message) => {
       if (isConsoleProblem(message.type(), message.text()))

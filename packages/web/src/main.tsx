@@ -1,7 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css'
-import 'react-toastify/dist/ReactToastify.css'
 import './styles/app.css'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router'
@@ -14,6 +13,14 @@ import { setupStore } from './store/store'
 
 // Zod may not compile validators with new Function: the page's CSP (script-src 'self') refuses it.
 zodConfig({ jitless: true })
+
+/** Marks the page as running (html[data-app="ready"]) once the first render is committed. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
+  return null
+}
 
 async function start() {
   const container = document.getElementById('root')!
@@ -33,11 +40,14 @@ async function start() {
         <SiteOriginProvider value={window.location.origin}>
           <RouterProvider router={router} />
         </SiteOriginProvider>
+        <AppReady />
       </Provider>
     </StrictMode>
   )
   if (rendered) hydrateRoot(container, app)
   else createRoot(container).render(app)
+  // Toasts only follow what the shopper does: their styles need not hold up the first paint.
+  void import('react-toastify/dist/ReactToastify.css')
 }
 
 void start()
