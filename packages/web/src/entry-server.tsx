@@ -47,24 +47,28 @@ const handler = createStaticHandler(routes)
 function renderToHtml(node: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const fail = (error: unknown) => {
+      clearTimeout(timer)
+      reject(error instanceof Error ? error : new Error(String(error)))
+    }
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk)
         done()
       },
       final(done) {
+        clearTimeout(timer)
         resolve(Buffer.concat(chunks).toString('utf8'))
         done()
       },
     })
     const stream = renderToPipeableStream(node, {
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError(error) {
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
+      onShellError: fail,
+      onError: fail,
     })
-    setTimeout(() => stream.abort(new Error('The page took too long to render.')), RENDER_TIMEOUT_MS).unref()
+    timer = setTimeout(() => stream.abort(new Error('The page took too long to render.')), RENDER_TIMEOUT_MS)
   })
 }
 
