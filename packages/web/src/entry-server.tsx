@@ -47,7 +47,6 @@ const handler = createStaticHandler(routes)
 function renderToHtml(node: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
-    let timer: ReturnType<typeof setTimeout> | undefined
     const fail = (error: unknown) => {
       clearTimeout(timer)
       reject(error instanceof Error ? error : new Error(String(error)))
@@ -68,7 +67,11 @@ function renderToHtml(node: ReactNode): Promise<string> {
       onShellError: fail,
       onError: fail,
     })
-    timer = setTimeout(() => stream.abort(new Error('The page took too long to render.')), RENDER_TIMEOUT_MS)
+    // React starts rendering after this call returns: the callbacks above run only once it is set.
+    const timer = setTimeout(
+      () => stream.abort(new Error('The page took too long to render.')),
+      RENDER_TIMEOUT_MS,
+    )
   })
 }
 
