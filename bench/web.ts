@@ -1,11 +1,12 @@
 // `npm run bench:web`: Lighthouse 12 (mobile defaults: emulated phone, simulated slow 4G and CPU
-// throttling) on the home page, the shop listing, a product page and today's deals, plus the
-// initial JavaScript the browser must download before the app starts. It starts the real shop on
-// a free port with a fresh demo-seeded SQLite database (as e2e/start-server.mjs does), builds the
-// web app first when it is missing, and stops the shop afterwards. Env: LIGHTHOUSE_RUNS (default 3,
-// the median per category is reported), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_SAVE=1
-// (also writes each page's full report to bench/results/lhr-<page>.json), LIGHTHOUSE_PAGES (a
-// comma list of home, listing, product, deals; default all).
+// throttling) on six pages (home, the shop listing, a product page, today's deals, a category and
+// a static page), plus what each served page makes the browser download first: its JavaScript
+// (module script and modulepreloads) and its styles (inline and linked). It starts the real shop
+// on a free port with a fresh demo-seeded SQLite database (as e2e/start-server.mjs does), builds
+// the web app first when it is missing, and stops the shop afterwards. Env: LIGHTHOUSE_RUNS
+// (default 3, the median of each figure is reported), CHROME_PATH (default /usr/bin/chromium),
+// LIGHTHOUSE_SAVE=1 (also writes each page's full report to bench/results/lhr-<page>.json),
+// LIGHTHOUSE_PAGES (a comma list of home, listing, product, deals, category, static; default all).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -29,7 +30,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number]
 const WEB_DIST = path.join(ROOT, 'packages/web/dist')
 const MAX_RETRIES = 3
-/** LIGHTHOUSE_PAGES=product,listing runs only those of: home, listing, product, deals. */
+/** LIGHTHOUSE_PAGES=product,listing runs only those of: home, listing, product, deals, category, static. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim())
 
 interface PageResult {
@@ -38,6 +39,7 @@ interface PageResult {
   scores: Record<Category, number>
   /** Lighthouse's measure of this machine's speed during the run (a fast desktop scores about 1500-2000). */
   benchmarkIndex: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -50,18 +52,29 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!
 }
 
-/** Sum of the gzip sizes of index.html's module script and its modulepreloads, in bytes. */
-export function initialJsGzipBytes(distDir: string): { files: string[]; bytes: number } {
-  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')
-  const files = [
+const gzipBytes = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
+
+/**
+ * What the served page makes the browser download before the app runs, gzipped (level 9): its
+ * module script and modulepreloads, and its styles (inline <style> and stylesheet links that are
+ * not disabled).
+ */
+export function firstLoadOf(html: string, distDir: string) {
+  const file = (url: string) => fs.readFileSync(path.join(distDir, url.replace(/^\//, '')))
+  const scripts = [
     ...html.matchAll(/<script\b[^>]*type="module"[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map((m) => m[1]!)
-  const bytes = files.reduce((sum, file) => {
-    const data = fs.readFileSync(path.join(distDir, file.replace(/^\//, '')))
-    return sum + zlib.gzipSync(data, { level: 9 }).length
-  }, 0)
-  return { files, bytes }
+  const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\sdisabled\b/.test(tag))
+    .map((tag) => /\shref="([^"]+)"/.exec(tag)![1]!)
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)
+  return {
+    jsBytes: scripts.reduce((sum, url) => sum + gzipBytes(file(url)), 0),
+    cssBytes: links.reduce((sum, url) => sum + gzipBytes(file(url)), 0) + gzipBytes(inline.join('')),
+    blockingCssRequests: links.length,
+  }
 }
 
 async function startShop() {
@@ -142,6 +155,7 @@ async function audit(port: number, name: string, url: string, pagePath: string):
       path: pagePath,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
@@ -151,23 +165,29 @@ async function audit(port: number, name: string, url: string, pagePath: string):
   }
   const perf = median(runs.map((r) => r.scores.performance))
   const typical = runs.find((r) => r.scores.performance === perf)!
+  const of = (pick: (r: PageResult) => number) => median(runs.map(pick))
   return {
     ...typical,
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, of((r) => r.scores[c])])) as Record<
       Category,
       number
     >,
+    benchmarkIndex: of((r) => r.benchmarkIndex),
+    fcpMs: of((r) => r.fcpMs),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
   }
 }
 
 async function main() {
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}; set CHROME_PATH`)
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')) || !fs.existsSync(path.join(WEB_DIST, 'ssr'))) {
     console.log('Building the web app...')
     const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
     if (built.status !== 0) throw new Error('npm run build failed')
   }
-  const js = initialJsGzipBytes(WEB_DIST)
+  const loadAtStart = os.loadavg()[0]!
   console.log('Starting the shop on a fresh demo database...')
   const shop = await startShop()
   let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -176,14 +196,24 @@ async function main() {
       data: { slug: string }[]
     }
     const product = list.data[0]!.slug
+    const categories = (await (await fetch(`${shop.url}/api/categories`)).json()) as {
+      data: { data: { slug: string }[] }
+    }
+    const category = categories.data.data[0]!.slug
     const pages = (
       [
-        ['home', 'home (login view for guests)', '/'],
+        ['home', 'home', '/'],
         ['listing', 'shop listing', '/all-products'],
         ['product', 'product detail', `/product-detail/${product}`],
         ['deals', "today's deals", '/deals'],
+        ['category', 'a category', `/category/${category}/`],
+        ['static', 'a static page', '/terms-conditions'],
       ] as const
     ).filter(([key]) => !ONLY || ONLY.includes(key))
+    const firstLoads = new Map<string, ReturnType<typeof firstLoadOf>>()
+    for (const [, , pagePath] of pages) {
+      firstLoads.set(pagePath, firstLoadOf(await (await fetch(`${shop.url}${pagePath}`)).text(), WEB_DIST))
+    }
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
     const results: PageResult[] = []
     for (const [, name, pagePath] of pages) {
@@ -191,25 +221,21 @@ async function main() {
     }
 
     const cpus = os.cpus()
-    const machine = `${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os
-      .loadavg()[0]!
-      .toFixed(
-        1,
-      )}, Node ${process.version}, ${spawnSync(CHROME_PATH, ['--version']).stdout.toString().trim()}`
+    const load = `load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`
+    const machine = `${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${load}, Node ${process.version}, ${spawnSync(CHROME_PATH, ['--version']).stdout.toString().trim()}`
     console.log(`\nLighthouse ${RUNS} run(s) per page, median; mobile defaults. Machine: ${machine}\n`)
     console.log(
-      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | benchmark index |',
+      '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS KB | CSS KB | benchmark index |',
     )
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1)
     for (const r of results) {
       const s = r.scores
+      const first = firstLoads.get(r.path)!
       console.log(
-        `| ${r.name} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.benchmarkIndex} |`,
+        `| ${r.name} \`${r.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${kb(first.jsBytes)} | ${kb(first.cssBytes)}${first.blockingCssRequests ? ` (${first.blockingCssRequests} linked)` : ''} | ${r.benchmarkIndex} |`,
       )
     }
-    console.log(
-      `\nInitial JavaScript: ${(js.bytes / 1024).toFixed(1)} KB gzipped (${js.files.length} files: ${js.files.join(', ')})`,
-    )
     for (const r of results.filter((x) => x.failed.length)) {
       console.log(`\n${r.name}, audits below 0.9:\n  ${r.failed.join('\n  ')}`)
     }
@@ -218,7 +244,12 @@ async function main() {
     fs.writeFileSync(
       path.join(out, 'web-latest.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), machine, runs: RUNS, initialJs: js, results },
+        {
+          date: new Date().toISOString(),
+          machine,
+          runs: RUNS,
+          results: results.map((r) => ({ ...r, firstLoad: firstLoads.get(r.path) })),
+        },
         null,
         2,
       ),

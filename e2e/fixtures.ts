@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Page, type Response } from '@playwright/test'
 
 export const DEMO_CUSTOMER = { email: 'demo@bermudamedicalsupply.bm', password: 'ShopDemo2026!' }
 
@@ -32,5 +32,42 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([])
 }
 
-export const test = base
+/**
+ * A console message that means something is wrong in the page: an error, an uncaught exception,
+ * a refused script or style (CSP) or a hydration warning. A failed API call is not one: the
+ * browser logs every 4xx answer ('Failed to load resource'), and journeys make them on purpose.
+ */
+function isConsoleProblem(type: string, text: string): boolean {
+  if (type === 'error') return !text.startsWith('Failed to load resource')
+  return type === 'warning' && /hydrat/i.test(text)
+}
+
+/**
+ * Every journey fails on a console error or hydration warning in its page. A page the server
+ * rendered shows its buttons before the app runs: page.goto and page.reload wait for the app
+ * (html[data-app="ready"], main.tsx), as a shopper waits for a button that answers.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const waitForApp = async (response: Response | null) => {
+        if (response?.headers()['content-type']?.startsWith('text/html'))
+          await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+        return response
+      }
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (url, options) => waitForApp(await goto(url, options))
+      page.reload = async (options) => waitForApp(await reload(options))
+    }
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (isConsoleProblem(message.type(), message.text()))
+        problems.push(`${message.type()}: ${message.text()} (${page.url()})`)
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
+    await use(page)
+    expect(problems, 'console errors and hydration warnings').toEqual([])
+  },
+})
 export { expect }

@@ -217,6 +217,7 @@ test('card images: the 300px picture, sized, lazy below the fold, a placeholder 
 test('loading shows 18 skeleton cards; a failure shows its message centred', async ({ page }) => {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
+  await page.goto('/all-products')
   await page.route(
     (url) => url.pathname === '/api/products',
     async (route) => {
@@ -224,7 +225,9 @@ test('loading shows 18 skeleton cards; a failure shows its message centred', asy
       await route.continue()
     },
   )
-  await page.goto('/all-products')
+  // The first page came rendered by the server; the app loads the next one itself.
+  await expect(cards(page)).toHaveCount(15)
+  await page.getByLabel('Sort by').selectOption('desc')
   await expect(page.getByRole('status').getByText('Loading products...')).toBeAttached()
   await expect(page.locator('[aria-busy="true"] li')).toHaveCount(18)
   release()

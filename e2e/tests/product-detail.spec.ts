@@ -282,6 +282,9 @@ test('the server gives crawlers the product title, canonical and structured data
   expect(html).toContain(`/product-detail/${p.slug}" />`)
   expect(html).toContain('<link rel="canonical"')
   expect(html).toContain('"@type":"Product"')
-  expect(html).toContain('<script type="application/json" id="initial-product">')
+  // The page itself comes rendered, its data beside it for the app to start from.
+  expect(html.slice(html.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+  expect(html).toContain('<script type="application/json" id="server-render">')
+  expect(html).toContain(`"slug":"${p.slug}"`)
   expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+800[^"]*"/)
 })

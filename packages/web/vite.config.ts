@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
+import { PurgeCSS } from 'purgecss'
 import { defineConfig, type Plugin } from 'vite'
 
 /** Writes .br and .gz beside every text asset, so the server sends them precompressed. */
@@ -9,7 +10,8 @@ function precompress(): Plugin {
   let outDir = ''
   return {
     name: 'precompress',
-    apply: 'build',
+    // The browser's files only: the server's renderer is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -32,14 +34,87 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/** Third-party stylesheets the app takes whole, of which it uses a small part. */
+const PURGED_STYLESHEETS =
+  /node_modules\/(bootstrap\/dist\/css\/bootstrap\.min\.css|react-toastify\/dist\/ReactToastify\.css)$/
+/** The react-bootstrap components the app uses (their files name the classes they set). */
+const REACT_BOOTSTRAP_PARTS = '{Modal,Tab,Nav,Accordion,Fade,Collapse,CloseButton,AbstractModalHeader}*.js'
+
+/**
+ * Bootstrap and react-toastify cut to the selectors the app's source and the react-bootstrap
+ * components it uses can produce (about a tenth of Bootstrap), so the styles inlined into each
+ * server-rendered page stay small. Classes those components build at run time (modal-dialog,
+ * nav-tabs, accordion-button, Toastify__toast--success...) and state classes are kept by pattern.
+ */
+function purgeUnusedCss(): Plugin {
+  let root = ''
+  return {
+    name: 'purge-unused-css',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    async transform(code, id) {
+      if (!PURGED_STYLESHEETS.test(id.split('?')[0]!)) return null
+      const [result] = await new PurgeCSS().purge({
+        content: [
+          path.join(root, 'index.html'),
+          path.join(root, 'src/**/*.{ts,tsx}'),
+          path.join(root, '../shared/src/**/*.ts'),
+          path.join(root, '../../node_modules/react-bootstrap/esm', REACT_BOOTSTRAP_PARTS),
+        ],
+        css: [{ raw: code }],
+        safelist: {
+          standard: ['nav', 'show', 'fade', 'active', 'disabled', 'collapse', 'collapsing', 'collapsed'],
+          greedy: [/^modal/, /^accordion/, /^nav-/, /^tab-/, /^btn-close/, /^Toastify/],
+        },
+        variables: true,
+        keyframes: true,
+        fontFace: true,
+      })
+      return { code: result?.css ?? code, map: null }
+    },
+  }
+}
+
+/**
+ * In the server's build, each page and layout module of src/app/ exports its own id, which
+ * app/router.tsx puts into the route's handle: the server then preloads that page's chunks from
+ * the browser build's manifest (packages/server/src/plugins/web-app.ts).
+ */
+function routeModuleIds(): Plugin {
+  let root = ''
+  return {
+    name: 'route-module-ids',
+    configResolved(config) {
+      root = config.root
+    },
+    transform(code, id, options) {
+      if (!options?.ssr || !/\/src\/app\/(routes|layouts)\/.+\.tsx$/.test(id)) return null
+      const moduleId = path.relative(root, id).split(path.sep).join('/')
+      return { code: `${code}\nexport const __moduleId = ${JSON.stringify(moduleId)}\n`, map: null }
+    },
+  }
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [purgeUnusedCss(), react(), precompress(), routeModuleIds()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },
   build: {
     target: 'es2022',
+    // public/ is the browser's: the server's renderer needs none of it.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: which chunks and styles each page module needs (server preloads).
+    manifest: !isSsrBuild,
   },
-})
+  // The server's renderer (dist/ssr/entry-server.js) carries its packages: the server's own
+  // node_modules need nothing of the web app's.
+  ssr: { noExternal: true },
+  // React's production build in the server's renderer too, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+}))

@@ -3,7 +3,7 @@ import { toCents, toDollars, type Cents } from './money'
 import { discountedPrice, productPriceCents } from './pricing'
 import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
 import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
-import { MAX_LINE_QUANTITY } from './schemas/cart'
+import { MAX_LINE_QUANTITY } from './constants'
 
 /** Which of the two carts a line belongs in. */
 export type CartKind = 'cart' | 'backorderCart'

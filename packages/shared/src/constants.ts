@@ -12,6 +12,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 
 export const MIN_ADD_QUANTITY = 1
 export const MAX_ADD_QUANTITY = 20
+/** Upper bound of one cart line's quantity, normal or pre-order: what the quantity pickers offer. */
+export const MAX_LINE_QUANTITY = MAX_ADD_QUANTITY
 export const RELATED_PRODUCTS_LIMIT = 10
 export const SEARCH_SUGGESTION_LIMIT = 10
 

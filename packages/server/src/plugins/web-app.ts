@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { loadServerRender } from './server-render'
 
 export interface WebAppOptions {
   mediaDir: string
@@ -51,6 +52,8 @@ export default fp<WebAppOptions>(
         index: false,
         wildcard: true,
         preCompressed: true,
+        // The server's renderer and the build manifest are read by the server, never sent.
+        allowedPath: (pathName) => !/^\/+(ssr|\.vite)(\/|$)/.test(pathName),
         setHeaders(res, filePath) {
           // Vite names files under assets/ by content hash: they never change.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -65,7 +68,18 @@ export default fp<WebAppOptions>(
       })
     }
 
-    app.decorate('renderPage', async (_request: FastifyRequest, indexHtml: string) => indexHtml)
+    // Storefront pages come rendered with their data (server-render.ts); the others, and every
+    // page when the renderer fails, are rendered by the browser from index.html as built.
+    const serverRender = hasWebApp ? await loadServerRender(app, opts.webDistDir) : null
+    app.decorate('renderPage', async (request: FastifyRequest, indexHtml: string) => {
+      if (!serverRender) return indexHtml
+      try {
+        return (await serverRender(request, indexHtml)) ?? indexHtml
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page')
+        return indexHtml
+      }
+    })
 
     let indexHtml: string | null = null
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {

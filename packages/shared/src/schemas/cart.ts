@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { MAX_ADD_QUANTITY } from '../constants'
+import { MAX_LINE_QUANTITY } from '../constants'
 import { DISCOUNT_TYPES } from '../pricing'
 import type { ProductSummary, SubscriptionOption } from './catalogue'
 import { DollarsSchema } from './money'
 
-/** Upper bound of one cart line's quantity, normal or pre-order: what the quantity pickers offer. */
-export const MAX_LINE_QUANTITY = MAX_ADD_QUANTITY
+// In constants.ts, so the browser's cart code needs no zod; re-exported for the schemas' users.
+export { MAX_LINE_QUANTITY }
 /** Longest interval a Subscribe & Save line may carry (months). */
 export const MAX_SUBSCRIPTION_MONTHS = 24
 

@@ -34,10 +34,5 @@ export interface AddWishlistResponse {
   data: WishlistEntry
 }
 
-export const WISHLIST_MESSAGES = {
-  added: 'Product added to wishlist successfully.',
-  alreadyListed: 'Product is already on your wishlist.',
-  deleted: 'Item deleted from wishlist.',
-  notFound: 'Wishlist item not found.',
-  productNotFound: 'Product not found.',
-} as const
+// In wishlist-messages.ts, so the browser's first load needs no zod.
+export { WISHLIST_MESSAGES } from '../wishlist-messages'

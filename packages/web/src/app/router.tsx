@@ -1,11 +1,21 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router'
 import { RequireAuth } from './guards'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './layouts/route-error'
 
-type PageModule = { default: React.ComponentType }
-/** Route-level code splitting: each page is its own chunk. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default })
+/** `__moduleId` exists in the server's build only (vite.config.ts, routeModuleIds). */
+type PageModule = { default: React.ComponentType; __moduleId?: string }
+/**
+ * Route-level code splitting: each page is its own chunk. In the server's render the page's
+ * module id goes into the route's handle, so the served HTML can preload its chunks.
+ */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const module = await load()
+  return {
+    Component: module.default,
+    ...(module.__moduleId ? { handle: { moduleId: module.__moduleId } } : {}),
+  }
+}
 
 const listing = page(() => import('./routes/product-listing'))
 
@@ -107,6 +117,8 @@ export const routes: RouteObject[] = [
       { path: '/forget-password', lazy: page(() => import('./routes/forget-password')) },
       {
         element: <RequireAuth />,
+        // Rendered in the browser only: the server never knows the shopper (entry-server.tsx).
+        handle: { clientOnly: true },
         children: [
           { path: '/confirm-order', lazy: page(() => import('./routes/confirm-order')) },
           { path: '/confirm-preorder', lazy: page(() => import('./routes/confirm-preorder')) },
@@ -147,4 +159,17 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes)
+/**
+ * The browser's router. The page's lazy routes are loaded first, so a page the server rendered
+ * hydrates at once with the same tree (React Router's guide to lazy routes with SSR).
+ */
+export async function createClientRouter(hydrationData?: HydrationState) {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined })
+    }),
+  )
+  return createBrowserRouter(routes, { hydrationData })
+}

@@ -22,6 +22,10 @@ export function ImageWithFallback({
       {...rest}
       alt={alt}
       src={usable}
+      // A server-rendered picture may fail before the app runs: its error event is gone by then.
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0 && usable !== fallbackSrc) setFailedSrc(usable)
+      }}
       onError={() => {
         if (usable !== fallbackSrc) setFailedSrc(usable)
       }}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useHydrated } from '../lib/use-hydrated'
 
 interface OnScreenCodeProps {
   /** The input's id; the shown code is `${id}-code` and the message `${id}-message`. */
@@ -33,15 +34,17 @@ export function OnScreenCode({
   messageRole,
   messageClassName,
 }: OnScreenCodeProps) {
+  // A random code: shown once the page runs in the browser, so the server's render never differs.
+  const shown = useHydrated() ? code : ''
   return (
     <div className="mb-3">
       <div className="d-flex align-items-center gap-2 mb-2">
         <p className="mb-0" id={`${id}-code`}>
           {name}:{' '}
           <span className={codeClassName} aria-hidden="true">
-            {code}
+            {shown}
           </span>
-          <span className="visually-hidden on-screen-code-spoken">{code.split('').join(' ')}</span>
+          <span className="visually-hidden on-screen-code-spoken">{shown.split('').join(' ')}</span>
         </p>
         {action}
       </div>

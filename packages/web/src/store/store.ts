@@ -1,29 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
-import { setupListeners } from '@reduxjs/toolkit/query'
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist'
-// The ES build: under "type": "module" the CommonJS one's default import is its exports object.
-import storage from 'redux-persist/es/storage'
-import { PERSIST_TIMEOUT_MS } from '@shop/shared/constants'
-import { authPersistTransform } from '../features/auth/auth.persist'
+// The action names only: redux-persist itself is loaded after the first paint (persistence.ts).
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants'
 import { authSlice } from '../features/auth/auth.slice'
-import { cartPersistTransform } from '../features/cart/cart.persist'
 import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'
 import { checkoutSlice } from '../features/checkout/checkout.slice'
-import { api } from './api'
+import { api, type ApiExtra } from './api'
 
 /** Slices kept in browser storage under 'persist:root' (docs/requirements/accounts.md §3; docs/requirements/limits.md §4). */
 export const PERSISTED_SLICES = ['auth', 'cart', 'backorderCart']
 
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.name]: authSlice.reducer,
   [cartSlice.name]: cartSlice.reducer,
@@ -34,32 +20,26 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>
 
-const persistedReducer = persistReducer<RootState>(
-  {
-    key: 'root',
-    storage,
-    whitelist: PERSISTED_SLICES,
-    timeout: PERSIST_TIMEOUT_MS,
-    transforms: [authPersistTransform, cartPersistTransform],
-  },
-  rootReducer,
-)
+export interface StoreOptions {
+  /** Given to the API's base query (the server renderer's in-process API). */
+  extra?: ApiExtra
+}
 
-export function setupStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({
-    reducer: persistedReducer,
+/**
+ * The store as a guest sees it first, in the browser and in the server's render alike. The
+ * browser then restores the session and carts from storage (persistence.ts), after hydrating.
+ */
+export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  return configureStore({
+    reducer: rootReducer,
     preloadedState: preloadedState as never,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: options.extra ?? {} },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
   })
-  setupListeners(store.dispatch)
-  return store
 }
-
-export const store = setupStore()
-export const persistor = persistStore(store)
 
 export type AppStore = ReturnType<typeof setupStore>
 export type AppDispatch = AppStore['dispatch']

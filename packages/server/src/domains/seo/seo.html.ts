@@ -1,4 +1,7 @@
 /** Pure HTML helpers of the SEO domain: escaping, HTML to text, and the <head> tags of a page. */
+import { jsonForScript } from '../../lib/inert-json'
+
+export { jsonForScript }
 
 export interface PageMeta {
   /** HTTP status of the page: 404 for an unknown product, category, brand or route. */
@@ -82,16 +85,6 @@ export function truncateText(text: string, max: number): string {
   const cut = text.slice(0, max - 1)
   const lastSpace = cut.lastIndexOf(' ')
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`
-}
-
-/**
- * JSON for a <script type="application/ld+json">: '<' (and '>', '&', U+2028/9) become \u escapes,
- * so no value can close the script element or open a comment.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => {
-    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
-  })
 }
 
 /** The <head> tags of one page, every value escaped. */

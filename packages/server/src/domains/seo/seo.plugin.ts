@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors'
+import { isServerRendered } from '../../plugins/server-render'
 import { injectHead, renderHeadTags } from './seo.html'
 import {
   buildPagesSitemap,
@@ -38,7 +39,11 @@ export default fp<{ seo: SeoConfig }>(
       const html = await renderBase(request, indexHtml)
       const meta = await pageMetaFor(app.db, cfg, request.url)
       if (meta.status !== 200) pageStatus.set(request, meta.status)
-      return injectHead(html, renderHeadTags(meta, cfg.shop.name))
+      // A server-rendered page already carries its data (the product among it) and its picture hints.
+      const tags = isServerRendered(html)
+        ? { ...meta, initialData: undefined, preloadImage: undefined }
+        : meta
+      return injectHead(html, renderHeadTags(tags, cfg.shop.name))
     }
 
     app.addHook('onSend', async (request, reply, payload) => {

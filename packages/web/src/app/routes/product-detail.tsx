@@ -19,6 +19,7 @@ import { ProductReviewForm } from '../../features/reviews/components/product-rev
 import { ReviewDialog } from '../../features/reviews/components/review-dialog'
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useAbsoluteUrl } from '../../lib/site-origin'
 import { errorMessage } from '../../store/api'
 import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
@@ -32,6 +33,7 @@ export default function ProductDetailPage() {
   // currentData, not data: after a carousel click the previous product must not stay on screen.
   const { currentData: product, error, refetch } = useGetProductDetailQuery(slug)
   const { renderAction, renderWishlist } = useProductCardSlots()
+  const shareUrl = useAbsoluteUrl(paths.productDetail(slug))
   const wishlist = useWishlistToggle()
   const user = useAppSelector(selectCurrentUser)
   // The session holds only the id and first name; the review form's name and e-mail come from the profile.
@@ -82,7 +84,7 @@ export default function ProductDetailPage() {
   return (
     <ProductDetailView
       product={product}
-      shareUrl={`${window.location.origin}${paths.productDetail(product.slug)}`}
+      shareUrl={shareUrl}
       purchaseBox={<PurchaseBox key={product.id} product={product} />}
       buyAction={<CartActionButton product={product} />}
       shipping={<ShippingEstimate amountCents={currentPrice(product)} />}

@@ -5,8 +5,11 @@ import { useEffect, useState, type RefObject } from 'react'
  * section far below the fold waits until the shopper scrolls towards it.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  // Without IntersectionObserver (very old browsers) the section simply shows at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // Without IntersectionObserver (very old browsers) the section simply shows at once; the
+  // server's render (no window) leaves it for the browser, as the first render there does.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  )
   useEffect(() => {
     const el = ref.current
     if (near || !el) return

@@ -1,4 +1,4 @@
-import { WISHLIST_MESSAGES as SERVER_MESSAGES } from '@shop/shared/schemas/wishlist'
+import { WISHLIST_MESSAGES as SERVER_MESSAGES } from '@shop/shared/wishlist-messages'
 
 /** The wish list's toasts, word for word as shoppers know them. */
 export const WISHLIST_MESSAGES = {

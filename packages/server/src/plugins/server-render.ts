@@ -1,0 +1,133 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { jsonForScript } from '../lib/inert-json'
+
+/** What the web app's renderer (packages/web/src/entry-server.tsx, built to dist/ssr/) exports. */
+interface WebRenderer {
+  render(request: { url: string; origin: string; fetch: typeof fetch }): Promise<{
+    html: string
+    data: unknown
+    moduleIds: string[]
+  } | null>
+}
+
+/** One entry of vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** The session module main.tsx loads before the app starts: preloaded beside the page's chunks. */
+const SESSION_MODULE_ID = 'src/store/persistence.ts'
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
+/** React writes its resource hints (the page's first pictures) before the markup; they go to <head>. */
+const LEADING_HINTS = /^(?:<link [^>]*>)+/
+
+/** The built web app's own files, read once: stylesheets by URL path. */
+function fileReader(webDistDir: string) {
+  const cache = new Map<string, string>()
+  return (urlPath: string) => {
+    let text = cache.get(urlPath)
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(webDistDir, urlPath.replace(/^\/+/, '')), 'utf8')
+      cache.set(urlPath, text)
+    }
+    return text
+  }
+}
+
+/** vite's key of the app's entry, whose files index.html links already. */
+const ENTRY_KEY = 'index.html'
+
+/** The JS files (with their static imports) and styles that modules need beyond the entry's. */
+function assetsOf(manifest: Manifest, moduleIds: string[]) {
+  const seen = new Set<string>()
+  const scripts: string[] = []
+  const styles: string[] = []
+  const visit = (key: string, collect: boolean) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    if (collect) {
+      scripts.push(`/${chunk.file}`)
+      styles.push(...(chunk.css ?? []).map((css) => `/${css}`))
+    }
+    for (const imported of chunk.imports ?? []) visit(imported, collect)
+  }
+  visit(ENTRY_KEY, false)
+  for (const id of moduleIds) visit(id, true)
+  return { scripts, styles }
+}
+
+/**
+ * The storefront's server rendering: the page's markup and data inside index.html, the page's
+ * chunks preloaded, and its styles inlined (no stylesheet request before the first paint). Null
+ * when the web app has no renderer (a build without it, tests with a bare index.html).
+ *
+ * The renderer's API calls are answered by inject(): the same routes, schemas and services as
+ * the browser's calls, without a network round trip. The page is rendered as a guest (the
+ * browser's session is in its storage, never sent with a page request), so a rendered page
+ * depends only on the URL and the catalogue.
+ */
+export async function loadServerRender(app: FastifyInstance, webDistDir: string) {
+  const entry = path.join(webDistDir, 'ssr', 'entry-server.js')
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null
+  const renderer = (await import(pathToFileURL(entry).href)) as WebRenderer
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
+  const readFile = fileReader(webDistDir)
+
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value))
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers })
+  }
+
+  return async (request: FastifyRequest, indexHtml: string): Promise<string | null> => {
+    const origin = `${request.protocol}://${request.host}`
+    const page = await renderer.render({ url: request.url, origin, fetch: inProcessFetch })
+    if (!page) return null
+    const { scripts, styles } = assetsOf(manifest, [SESSION_MODULE_ID, ...page.moduleIds])
+    const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    // The page's own styles, inline. A disabled link per inlined file is never fetched, but tells
+    // vite's loader the page has it, so hydrating does not wait for it to download again.
+    const routeStyles = styles.map(
+      (file) => `<style>${readFile(file)}</style>\n    <link rel="stylesheet" href="${file}" disabled>`,
+    )
+    const hints = LEADING_HINTS.exec(page.html)?.[0] ?? ''
+    const markup = page.html.slice(hints.length)
+    const head = [...(hints ? [hints] : []), ...preloads, ...routeStyles].join('\n    ')
+    // Replacer functions: page text is inserted as it is, never read as a '$&' pattern.
+    return indexHtml
+      .replace(STYLESHEET_LINK, (_link, href: string) => `<style>${readFile(href)}</style>`)
+      .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${markup}</div>\n    <script type="application/json" ${SERVER_RENDER_MARK}>${jsonForScript(page.data)}</script>`,
+      )
+  }
+}
+
+/** The element of a page's render data (packages/web/src/store/server-render.ts reads it). */
+const SERVER_RENDER_MARK = 'id="server-render"'
+
+/** Whether this page's HTML was rendered by the server, with its data inside. */
+export function isServerRendered(html: string): boolean {
+  return html.includes(SERVER_RENDER_MARK)
+}

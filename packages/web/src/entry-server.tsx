@@ -1,0 +1,163 @@
+// The server's renderer of the storefront (built by `npm run build` with vite's SSR build into
+// dist/ssr/, loaded by packages/server/src/plugins/web-app.ts). It renders a page as a guest with
+// the same routes, store and components as the browser, which then hydrates it (main.tsx).
+import { StrictMode, type ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { Provider } from 'react-redux'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router'
+import { Writable } from 'node:stream'
+import { routes } from './app/router'
+import { SiteOriginProvider } from './lib/site-origin'
+import { api, apiBaseQuery, serverApiStateReceived, type ServerApiState } from './store/api'
+import type { ServerRender } from './store/server-render'
+import { setupStore, type AppStore } from './store/store'
+
+export interface RenderRequest {
+  /** Path and query of the page, as the request line has it. */
+  url: string
+  /** The origin the shopper asked (https://host): links and the API's base address. */
+  origin: string
+  /** Answers the API's calls in-process (the server's inject), never over the network. */
+  fetch: typeof fetch
+}
+
+export interface RenderedPage {
+  /** The markup inside <div id="root">. */
+  html: string
+  /** Written into the page as inert JSON for the browser's store and router (store/server-render.ts). */
+  data: ServerRender
+  /** Source modules of the matched pages ('src/app/routes/home.tsx'), for preloading their chunks. */
+  moduleIds: string[]
+}
+
+/** Renders at most this many times (a query that needs another query's answer needs a third). */
+const MAX_PASSES = 4
+/** A render that takes longer is given up: the browser renders the page instead. */
+const RENDER_TIMEOUT_MS = 10_000
+
+const handler = createStaticHandler(routes)
+
+/** The whole markup, Suspense boundaries (lazily loaded parts) resolved. */
+function renderToHtml(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const fail = (error: unknown) => {
+      clearTimeout(timer)
+      reject(error instanceof Error ? error : new Error(String(error)))
+    }
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timer)
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: fail,
+      onError: fail,
+    })
+    // React starts rendering after this call returns: the callbacks above run only once it is set.
+    const timer = setTimeout(
+      () => stream.abort(new Error('The page took too long to render.')),
+      RENDER_TIMEOUT_MS,
+    )
+  })
+}
+
+type QueryEntry = { status?: string; startedTimeStamp?: number; fulfilledTimeStamp?: number }
+
+function settledQueryCount(store: AppStore): number {
+  const queries = Object.values(store.getState()[api.reducerPath].queries) as (QueryEntry | undefined)[]
+  return queries.filter((q) => q?.status === 'fulfilled' || q?.status === 'rejected').length
+}
+
+/**
+ * A failed query (an unknown product's 404) is this page's answer: given an answer time, so RTK
+ * Query asks again neither in the next render pass nor in the browser after hydrating, and the
+ * page shows the failure both times.
+ */
+function settleFailures(store: AppStore) {
+  const queries = store.getState()[api.reducerPath].queries as Record<string, QueryEntry | undefined>
+  const failed = Object.entries(queries).filter(([, q]) => q?.status === 'rejected' && !q.fulfilledTimeStamp)
+  if (!failed.length) return
+  store.dispatch(
+    serverApiStateReceived({
+      queries: Object.fromEntries(
+        failed.map(([key, q]) => [key, { ...q, fulfilledTimeStamp: q!.startedTimeStamp }]),
+      ),
+      mutations: {},
+      provided: { tags: {}, keys: {} },
+    }),
+  )
+}
+
+/** The API cache the browser starts with: answered queries (and failures) with their tags. */
+function hydratableApiState(store: AppStore): ServerApiState {
+  const state = store.getState()[api.reducerPath]
+  const queries = Object.fromEntries(
+    Object.entries(state.queries).filter(([, q]) => q?.status === 'fulfilled' || q?.status === 'rejected'),
+  )
+  return { queries, mutations: {}, provided: state.provided as ServerApiState['provided'] }
+}
+
+function page(store: AppStore, context: StaticHandlerContext, origin: string) {
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // The same tree as main.tsx; hydrate={false}: React Router's own state script would be inline.
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <SiteOriginProvider value={origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteOriginProvider>
+      </Provider>
+    </StrictMode>
+  )
+}
+
+/**
+ * The page at `url` as a guest sees it, or null for a page the browser renders itself (signed-in
+ * pages: the server never knows the shopper). The result depends only on the URL and the
+ * catalogue's answers, so it may be cached with them.
+ */
+export async function render({ url, origin, fetch }: RenderRequest): Promise<RenderedPage | null> {
+  const location = new URL(url, origin)
+  const matches = matchRoutes(routes, location.pathname) ?? []
+  if (matches.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) return null
+  const context = await handler.query(new Request(location))
+  if (context instanceof Response) return null
+
+  const store = setupStore(undefined, { extra: { baseQuery: apiBaseQuery(`${origin}/api/`, fetch) } })
+  // Queries start while rendering (store/api.ts): render again while a render asked for
+  // something new (a query may also finish before the render does, when a lazily loaded part
+  // held the render up).
+  let html = ''
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const settledBefore = settledQueryCount(store)
+    html = await renderToHtml(page(store, context, origin))
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))
+    settleFailures(store)
+    if (settledQueryCount(store) === settledBefore) break
+  }
+  return {
+    html,
+    data: {
+      api: hydratableApiState(store),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    },
+    moduleIds: context.matches.flatMap((m) => {
+      const id = (m.route.handle as { moduleId?: string } | undefined)?.moduleId
+      return id ? [id] : []
+    }),
+  }
+}
