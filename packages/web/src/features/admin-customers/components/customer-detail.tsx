@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
-import { addressSummary } from '../../../lib/postal-address'
+import { addressSummary } from '@shop/shared/postal-address'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import {
   useBlockCustomerMutation,
