@@ -8,7 +8,6 @@ import { nowIso } from '../../lib/clock'
 import { containsText, pageOf } from '../../lib/paging'
 import { recordAudit, type StaffActor } from '../staff/audit'
 import { verifiedBuyerSql } from './reviews.repository'
-import * as repo from './reviews.repository'
 import { setReviewStatus } from './reviews.service'
 
 // Review moderation in the back office (docs/requirements/back-office.md §8): the staff command's
