@@ -1,11 +1,9 @@
 import { formatMoney } from '@shop/shared/format'
 import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
-import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
-import { compressedImageUrl } from '@shop/shared/images'
 import { useState } from 'react'
 import Offcanvas from 'react-bootstrap/Offcanvas'
 import { Link, useNavigate } from 'react-router'
-import { ImageWithFallback } from '../../../components/image-with-fallback'
+import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { paths } from '../../../config/paths'
 import { useAppSelector } from '../../../store/hooks'
 import { selectCartTotals, selectLinesOf } from '../cart.selectors'
@@ -47,12 +45,11 @@ export default function MiniCartDrawer({ added, onHide }: MiniCartDrawerProps) {
       <Offcanvas.Body>
         {line ? (
           <div className="d-flex gap-3 mb-3" data-testid="mini-cart-line">
-            <ImageWithFallback
-              className="rounded mini-cart-image"
-              src={compressedImageUrl(line.thumbnail_compress, CARD_IMAGE_SIZE, line.image)}
-              alt=""
-              width={300}
-              height={300}
+            <ProductThumbnail
+              compressed={line.thumbnail_compress}
+              original={line.image}
+              size={72}
+              loading="eager"
             />
             <div className="flex-grow-1 min-w-0">
               <p className="fw-semibold mb-1">{line.name}</p>

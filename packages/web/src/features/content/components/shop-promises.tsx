@@ -21,7 +21,7 @@ export function ShopPromises({ phone }: { phone: string }) {
       icon: <AdviceIcon size={28} />,
       title: 'Pharmacist advice',
       text: 'Not sure which product is right? Ask our pharmacy team by phone or in store.',
-      link: <a href={telHref(phone)}>Call {phone}</a>,
+      link: <a href={telHref(phone)}>Call the Hot Line</a>,
     },
     {
       icon: <StoreIcon size={28} />,
