@@ -46,7 +46,12 @@ export function dayStartIn(day: string, timeZone: string): string {
   return new Date(utcMidnight - (asLocal - utcMidnight)).toISOString()
 }
 
+/** The calendar day `days` after 'YYYY-MM-DD' (before, when negative). */
+export function addDaysToDate(day: string, days: number): string {
+  return addDays(`${day}T00:00:00.000Z`, days).slice(0, 10)
+}
+
 /** The calendar day after 'YYYY-MM-DD'. */
 export function nextDay(day: string): string {
-  return addDays(`${day}T00:00:00.000Z`, 1).slice(0, 10)
+  return addDaysToDate(day, 1)
 }

@@ -307,7 +307,13 @@ describe('order mails and the invoice, dated in Bermuda', () => {
 
 describe('mail-preview', () => {
   it('renders every template without an order, and names the templates for an unknown one', async () => {
-    for (const name of ['order-confirmation', 'order-status', 'password-reset', 'contact-message']) {
+    for (const name of [
+      'order-confirmation',
+      'order-status',
+      'password-reset',
+      'contact-message',
+      'back-in-stock',
+    ]) {
       const out = path.join(mediaDir, 'preview', `${name}.html`)
       await runShopCommand(ctx, ['mail-preview', name, '--out', out], () => {})
       expect(fs.readFileSync(out, 'utf8')).toMatch(/^<!DOCTYPE html/)
@@ -315,7 +321,7 @@ describe('mail-preview', () => {
     }
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(UsageError)
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(
-      /Unknown template newsletter: one of password-reset, order-confirmation, order-status, contact-message\./,
+      /Unknown template newsletter: one of password-reset, order-confirmation, order-status, contact-message, back-in-stock\./,
     )
   })
 })

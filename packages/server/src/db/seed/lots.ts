@@ -1,3 +1,4 @@
+import { addDaysToDate } from '../../lib/clock'
 import type { DbHandle } from '../connect'
 import type { ProductPlan } from './product-plan'
 
@@ -32,8 +33,5 @@ export async function insertDemoLots(trx: DbHandle, plans: ProductPlan[], produc
 }
 
 function laterDay(day: string | null): string | null {
-  if (!day) return null
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + SECOND_LOT_LATER_DAYS)
-  return d.toISOString().slice(0, 10)
+  return day ? addDaysToDate(day, SECOND_LOT_LATER_DAYS) : null
 }

@@ -44,6 +44,9 @@ const DELETION_RANK: Record<keyof Database, number> = {
   shop_settings: 30,
 }
 
+/** Tables keyed by a name rather than a serial id: no counter to restart. */
+const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set(['shop_settings'])
+
 const TABLES_CHILDREN_FIRST = (Object.keys(DELETION_RANK) as (keyof Database)[]).sort(
   (a, b) => DELETION_RANK[a] - DELETION_RANK[b],
 )
@@ -55,7 +58,7 @@ export async function deleteAllRows(db: Db): Promise<void> {
     if (db.dialect === 'sqlite') {
       await sql`DELETE FROM sqlite_sequence`.execute(trx)
     } else {
-      for (const table of TABLES_CHILDREN_FIRST) {
+      for (const table of TABLES_CHILDREN_FIRST.filter((t) => !KEYED_BY_NAME.has(t))) {
         await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`.execute(trx)
       }
     }

@@ -132,6 +132,24 @@ describe('seedDemoShop', () => {
     expect(products.filter((p) => p.quantity === p.quantity_used).length).toBeGreaterThanOrEqual(5)
   })
 
+  it('keeps the sellable stock in lots, the earliest expiry being the product expiry', async () => {
+    const products = await db.kysely
+      .selectFrom('products')
+      .select(['id', 'quantity', 'quantity_used', 'expiry_date'])
+      .execute()
+    const lots = await db.kysely
+      .selectFrom('stock_lots')
+      .selectAll()
+      .where('status', '=', 'available')
+      .execute()
+    for (const p of products) {
+      const own = lots.filter((l) => l.product_id === p.id)
+      expect(own.reduce((n, l) => n + l.quantity, 0)).toBe(p.quantity - p.quantity_used)
+      const dated = own.map((l) => l.expiry_date).filter((d): d is string => d !== null)
+      if (dated.length) expect(dated.sort()[0]).toBe(p.expiry_date)
+    }
+  })
+
   it('offers Subscribe & Save on some consumables, 1 to 6 months at 5 to 15 percent', async () => {
     const options = await db.kysely.selectFrom('product_subscriptions').selectAll().execute()
     expect(new Set(options.map((o) => o.product_id)).size).toBeGreaterThanOrEqual(5)

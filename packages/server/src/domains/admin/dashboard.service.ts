@@ -5,17 +5,11 @@ import {
   type Dashboard,
 } from '@shop/shared/schemas/admin/dashboard'
 import { sql } from 'kysely'
-import { dayStartIn } from '../../lib/clock'
+import { dayStartIn, addDaysToDate } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { countOrdersWaiting, sumOrdersSince } from '../orders/orders.admin.repository'
 import { readShopSettings } from '../staff/settings.service'
 import { DUE_WITHIN_DAYS } from '../subscriptions/subscriptions.admin.service'
-
-function dayPlus(day: string, days: number) {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 
 const count = (row: { n: number | string | bigint }) => Number(row.n)
 
@@ -44,7 +38,7 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
       .where('l.status', '=', 'available')
       .where('l.quantity', '>', 0)
       .where('l.expiry_date', 'is not', null)
-      .where('l.expiry_date', '<=', dayPlus(today, EXPIRY_WARNING_DAYS))
+      .where('l.expiry_date', '<=', addDaysToDate(today, EXPIRY_WARNING_DAYS))
       .orderBy('l.expiry_date')
       .orderBy('l.id')
       .limit(DASHBOARD_LIST_LIMIT)
@@ -53,7 +47,7 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
       .selectFrom('subscriptions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'active')
-      .where('next_date', '<=', dayPlus(today, DUE_WITHIN_DAYS))
+      .where('next_date', '<=', addDaysToDate(today, DUE_WITHIN_DAYS))
       .executeTakeFirstOrThrow(),
     k
       .selectFrom('subscriptions')

@@ -98,15 +98,17 @@ export async function countOrdersWaiting(k: DbHandle) {
     .execute()
 }
 
-/** Paid orders placed since `sinceIso`, and their total. */
+/** Orders placed and paid since `sinceIso` (refunded ones too), and what the paid ones took. */
 export async function sumOrdersSince(k: DbHandle, sinceIso: string) {
   const row = await k
     .selectFrom('orders')
     .select([
       (eb) => eb.fn.countAll<number>().as('n'),
-      sql<number>`coalesce(sum(grand_total_cents), 0)`.as('cents'),
+      sql<number>`coalesce(sum(case when payment_status = 'paid' then grand_total_cents else 0 end), 0)`.as(
+        'cents',
+      ),
     ])
-    .where('payment_status', 'in', ['paid'])
+    .where('payment_status', 'in', ['paid', 'refunded'])
     .where('created_at', '>=', sinceIso)
     .executeTakeFirstOrThrow()
   return { orders: Number(row.n), cents: Number(row.cents) }

@@ -12,7 +12,7 @@ import type { Paged } from '@shop/shared/schemas/admin/common'
 import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { AppError, badRequest, conflict, notFound } from '../../errors'
-import { isoDay, nowIso } from '../../lib/clock'
+import { isoDay, nowIso, addDaysToDate } from '../../lib/clock'
 import { containsText, pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit, type StaffActor } from '../staff/audit'
@@ -52,11 +52,12 @@ export async function getLot(k: DbHandle, lotId: number): Promise<Lot> {
   return toLot(row)
 }
 
-/** 'YYYY-MM-DD' `days` after `day`. */
-function dayPlus(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
+/** A lot read after its product row is locked (the order every stock write keeps, as checkout's). */
+async function lockedLot(trx: DbHandle, lotId: number) {
+  const found = await lots.findLot(trx, lotId)
+  if (!found) throw notFound('No such lot.')
+  await lots.lockProduct(trx, found.product_id)
+  return (await lots.findLot(trx, lotId))!
 }
 
 /**
@@ -66,7 +67,7 @@ function dayPlus(day: string, days: number): string {
 export function arrivalStatus(expiry: string | null, today: string, minShelfLifeDays: number): LotStatus {
   if (!expiry) return 'available'
   if (expiry < today) return 'quarantined'
-  return expiry < dayPlus(today, minShelfLifeDays) ? 'held' : 'available'
+  return expiry < addDaysToDate(today, minShelfLifeDays) ? 'held' : 'available'
 }
 
 /**
@@ -152,10 +153,7 @@ export async function adjustLot(
 ) {
   const note = input.note
   return writeTransaction(db, async (trx) => {
-    const found = await lots.findLot(trx, lotId)
-    if (!found) throw notFound('No such lot.')
-    await lots.lockProduct(trx, found.product_id)
-    const lot = (await lots.findLot(trx, lotId))!
+    const lot = await lockedLot(trx, lotId)
     const quantity = lot.quantity + input.delta
     if (quantity < 0) {
       throw badRequest(`delta: The lot has only ${lot.quantity} units.`, {
@@ -198,10 +196,7 @@ export async function setLotShelfStatus(
   today = isoDay(nowIso()),
 ) {
   return writeTransaction(db, async (trx) => {
-    const found = await lots.findLot(trx, lotId)
-    if (!found) throw notFound('No such lot.')
-    await lots.lockProduct(trx, found.product_id)
-    const lot = (await lots.findLot(trx, lotId))!
+    const lot = await lockedLot(trx, lotId)
     if (lot.status === to) throw conflict(`The lot is already ${to}.`)
     if (to === 'available' && lot.expiry_date && lot.expiry_date < today) {
       throw new AppError(409, 'The lot is past its expiry date; it cannot go on the shelf.', {
@@ -249,7 +244,7 @@ export async function listLots(k: DbHandle, q: LotsQuery): Promise<Paged<Lot>> {
       .where('stock_lots.status', '=', 'available')
       .where('stock_lots.quantity', '>', 0)
       .where('stock_lots.expiry_date', 'is not', null)
-      .where('stock_lots.expiry_date', '<=', dayPlus(isoDay(nowIso()), q.expiring_within_days))
+      .where('stock_lots.expiry_date', '<=', addDaysToDate(isoDay(nowIso()), q.expiring_within_days))
   }
   const text = q.q
   if (text) {

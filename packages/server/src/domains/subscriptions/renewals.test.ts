@@ -377,6 +377,7 @@ describe('the job runner', () => {
       'renewal-reminders',
       'mail-retry',
       'settle-payments',
+      'lot-expiry',
     ])
     expect(jobs.find((j) => j.name === 'subscription-renewals')).toMatchObject({ lastStatus: 'ok' })
     await expect(t.app.jobs.runNow('no-such-job')).rejects.toThrow(/No job no-such-job/)

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { AdminSubscriptionsQuerySchema } from '@shop/shared/schemas/admin/operations'
 import type { DbHandle } from '../../db/connect'
 import { notFound } from '../../errors'
+import { addDaysToDate } from '../../lib/clock'
 import { containsText, pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit, type StaffActor } from '../staff/audit'
@@ -12,12 +13,6 @@ import { cancelSubscription, skipNextDelivery } from './subscriptions.service'
 
 /** A subscription whose next delivery is this many days away or less counts as due. */
 export const DUE_WITHIN_DAYS = 7
-
-function addDaysToDay(day: string, days: number) {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 
 function base(k: DbHandle) {
   return k.selectFrom('subscriptions as s').innerJoin('users as u', 'u.id', 's.user_id')
@@ -100,7 +95,7 @@ export async function listAdminSubscriptions(
   if (q.state === 'due') {
     query = query
       .where('s.status', '=', 'active')
-      .where('s.next_date', '<=', addDaysToDay(today, DUE_WITHIN_DAYS))
+      .where('s.next_date', '<=', addDaysToDate(today, DUE_WITHIN_DAYS))
   }
   if (q.state === 'failed') query = query.where('s.status', '=', 'active').where('s.failed_attempts', '>', 0)
   if (q.customer_id) query = query.where('s.user_id', '=', q.customer_id)

@@ -104,6 +104,14 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
 export const AdminOrderResponseSchema = z.object({ order: AdminOrderDetailSchema })
 
+/** A note the customer reads with a status change; blank is none. */
+const NotesSchema = z
+  .string({ error: 'notes must be text' })
+  .trim()
+  .max(1000, 'notes must be at most 1000 characters')
+  .optional()
+  .transform((v) => v || undefined)
+
 /** POST /api/admin/orders/:id/status: the next status, the carrier's tracking id, a note the customer reads. */
 export const AdvanceOrderSchema = z
   .object({
@@ -115,12 +123,7 @@ export const AdvanceOrderSchema = z
       .regex(/^[\w .\-/#]*$/, 'tracking_id may hold letters, digits, spaces and . - / #')
       .optional()
       .transform((v) => v || undefined),
-    notes: z
-      .string({ error: 'notes must be text' })
-      .trim()
-      .max(1000, 'notes must be at most 1000 characters')
-      .optional()
-      .transform((v) => v || undefined),
+    notes: NotesSchema,
   })
   .strict()
 export type AdvanceOrderInput = z.input<typeof AdvanceOrderSchema>
@@ -128,12 +131,7 @@ export type AdvanceOrderInput = z.input<typeof AdvanceOrderSchema>
 /** POST /api/admin/orders/:id/cancel */
 export const CancelOrderSchema = z
   .object({
-    notes: z
-      .string({ error: 'notes must be text' })
-      .trim()
-      .max(1000, 'notes must be at most 1000 characters')
-      .optional()
-      .transform((v) => v || undefined),
+    notes: NotesSchema,
   })
   .strict()
 export type CancelOrderInput = z.input<typeof CancelOrderSchema>
