@@ -120,6 +120,11 @@ export function ReviewsTable({ rows, loading, error, sort }: ReviewsTableProps) 
                 <div className="small border-start ps-2 mt-1">Shop's reply: {r.reply}</div>
               )}
               {replying === r.id && <ReplyForm review={r} onDone={() => setReplying(null)} />}
+              {replying !== r.id && (
+                <div className="d-md-none mt-1">
+                  <ReviewActions review={r} onReply={() => setReplying(r.id)} />
+                </div>
+              )}
             </>
           ),
         },
@@ -135,6 +140,7 @@ export function ReviewsTable({ rows, loading, error, sort }: ReviewsTableProps) 
         {
           key: 'actions',
           header: <span className="visually-hidden">Actions</span>,
+          hideBelow: 'md',
           cell: (r) => <ReviewActions review={r} onReply={() => setReplying(r.id)} />,
         },
       ]}

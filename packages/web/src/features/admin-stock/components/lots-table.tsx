@@ -9,6 +9,51 @@ import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { SortDirection } from '../../../lib/use-list-params'
 import { useSetLotStatusMutation } from '../admin-stock.api'
 
+type SetStatus = ReturnType<typeof useSetLotStatusMutation>[0]
+
+function LotActions({
+  lot: l,
+  busy: isLoading,
+  onAdjust,
+  onStatus: setStatus,
+}: {
+  lot: Lot
+  busy: boolean
+  onAdjust: (lot: Lot) => void
+  onStatus: SetStatus
+}) {
+  return (
+    <div className="d-flex flex-wrap gap-1 justify-content-end">
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onAdjust(l)}>
+        Adjust<span className="visually-hidden"> lot {l.lot_number}</span>
+      </button>
+      {l.status === 'available' ? (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          disabled={isLoading}
+          onClick={async () =>
+            announceOutcome(await setStatus({ id: l.id, status: 'quarantined' }), 'Lot quarantined.')
+          }
+        >
+          Quarantine<span className="visually-hidden"> lot {l.lot_number}</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-success"
+          disabled={isLoading}
+          onClick={async () =>
+            announceOutcome(await setStatus({ id: l.id, status: 'available' }), 'Lot on the shelf.')
+          }
+        >
+          Put on shelf<span className="visually-hidden"> lot {l.lot_number}</span>
+        </button>
+      )}
+    </div>
+  )
+}
+
 interface LotsTableProps {
   rows: Lot[] | undefined
   loading: boolean
@@ -40,6 +85,9 @@ export function LotsTable({ rows, loading, error, sort, onAdjust }: LotsTablePro
               <span className="fw-semibold">{l.lot_number}</span>
               <div className="small">
                 <Link to={adminPaths.product(l.product_id)}>{l.product_name}</Link>
+              </div>
+              <div className="d-md-none mt-1">
+                <LotActions lot={l} busy={isLoading} onAdjust={onAdjust} onStatus={setStatus} />
               </div>
             </>
           ),
@@ -73,36 +121,8 @@ export function LotsTable({ rows, loading, error, sort, onAdjust }: LotsTablePro
         {
           key: 'actions',
           header: <span className="visually-hidden">Actions</span>,
-          cell: (l) => (
-            <div className="d-flex flex-wrap gap-1 justify-content-end">
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onAdjust(l)}>
-                Adjust<span className="visually-hidden"> lot {l.lot_number}</span>
-              </button>
-              {l.status === 'available' ? (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={isLoading}
-                  onClick={async () =>
-                    announceOutcome(await setStatus({ id: l.id, status: 'quarantined' }), 'Lot quarantined.')
-                  }
-                >
-                  Quarantine<span className="visually-hidden"> lot {l.lot_number}</span>
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-success"
-                  disabled={isLoading}
-                  onClick={async () =>
-                    announceOutcome(await setStatus({ id: l.id, status: 'available' }), 'Lot on the shelf.')
-                  }
-                >
-                  Put on shelf<span className="visually-hidden"> lot {l.lot_number}</span>
-                </button>
-              )}
-            </div>
-          ),
+          hideBelow: 'md',
+          cell: (l) => <LotActions lot={l} busy={isLoading} onAdjust={onAdjust} onStatus={setStatus} />,
         },
       ]}
     />
