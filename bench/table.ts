@@ -51,7 +51,7 @@ function run(script: string, env: Record<string, string>, out: string): void {
   console.log(`(${script} took ${Math.round((Date.now() - started) / 1000)} s)`)
 }
 
-const isListing = (r: ApiRow) => /products/.test(r.name)
+const isListing = (r: ApiRow) => /^(all products|one category|one brand)/.test(r.name)
 const catalogue = (r: ApiRow) => !r.name.startsWith('hello-world')
 const range = (values: number[], digits = 2) => {
   const lo = Math.min(...values).toFixed(digits)

@@ -63,12 +63,21 @@ export function ProductReviewForm({
     control,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     setError,
     clearErrors,
     formState: { errors },
   } = useForm<ReviewFields>({ defaultValues: empty })
   const [name, email, review] = useWatch({ control, name: ['name', 'email', 'review'] })
   const complete = star > 0 && Boolean(name?.trim() && email?.trim() && review?.trim())
+
+  // The account's name and e-mail may arrive after the form is drawn (the product comes first):
+  // they fill the fields the shopper has not typed in yet.
+  useEffect(() => {
+    if (defaultName && !getValues('name')) setValue('name', defaultName)
+    if (defaultEmail && !getValues('email')) setValue('email', defaultEmail)
+  }, [defaultName, defaultEmail, getValues, setValue])
 
   // The wrong-code message goes away by itself after a while.
   useEffect(() => {
