@@ -30,6 +30,8 @@ const component =
  */
 const adminRoutes: RouteObject = {
   path: '/admin',
+  // Rendered in the browser only: staff sign in there, and no back-office page is for search engines.
+  handle: { clientOnly: true },
   lazy: page(() => import('./admin/admin-root')),
   errorElement: <RouteError />,
   children: [
