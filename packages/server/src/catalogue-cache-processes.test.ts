@@ -9,6 +9,7 @@ import {
   insertCustomer,
   insertProduct,
   insertShippingRate,
+  setProductPrice,
 } from '../test/fixtures'
 import { createTestDatabase, processDatabaseUrl, type TestDatabase } from '../test/helper'
 import { buildCompiledServer, startServerProcess, type ServerProcess } from '../test/server-process'
@@ -98,11 +99,7 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
 
   it('a price written into the database is served by both on their next request', async () => {
     await warmBoth()
-    await testDb.db.kysely
-      .updateTable('products')
-      .set({ selling_price_cents: 1234, price_cents: 1234 })
-      .where('id', '=', product.id)
-      .execute()
+    await setProductPrice(testDb.db, product.id, 1234)
     expect((await detail(b)).selling_price).toBe(12.34)
     expect(await listedPrice(b)).toBe(12.34)
     expect((await detail(a)).selling_price).toBe(12.34)

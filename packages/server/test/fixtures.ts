@@ -251,3 +251,12 @@ export function cardCheckoutBody(
     cardDetails: { number: '4111111111111111', name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
   }
 }
+
+/** A new selling price (no discount) written straight into the product's row, as staff tools do. */
+export async function setProductPrice(db: Db, productId: number, cents: number) {
+  await db.kysely
+    .updateTable('products')
+    .set({ selling_price_cents: cents, price_cents: cents })
+    .where('id', '=', productId)
+    .execute()
+}

@@ -14,6 +14,7 @@ import {
   insertCustomer,
   insertProduct,
   insertShippingRate,
+  setProductPrice,
 } from '../../test/fixtures'
 import { buildTestApp, processDatabaseUrl, type TestApp } from '../../test/helper'
 
@@ -131,20 +132,12 @@ describe('catalogue answers are kept', () => {
 describe('every catalogue write is seen on the next request', () => {
   it('a price written straight into the table, as the back office does', async () => {
     await warm()
-    await t.db.kysely
-      .updateTable('products')
-      .set({ selling_price_cents: 1999, price_cents: 1999 })
-      .where('id', '=', product.id)
-      .execute()
+    await setProductPrice(t.db, product.id, 1999)
     expect((await detail()).selling_price).toBe(19.99)
     for (const url of LISTINGS()) expect((await listed(url)).selling_price, url).toBe(19.99)
     const deals = await getJson<{ data: { products: Summary[] }[] }>('/api/todays-deals')
     expect(deals.data[0]!.products.find((p) => p.id === product.id)!.selling_price).toBe(19.99)
-    await t.db.kysely
-      .updateTable('products')
-      .set({ selling_price_cents: 1250, price_cents: 1250 })
-      .where('id', '=', product.id)
-      .execute()
+    await setProductPrice(t.db, product.id, 1250)
     expect((await detail()).selling_price).toBe(12.5)
   })
 

@@ -1,16 +1,17 @@
 import { Pager } from '../pager'
 
 interface ListFooterProps {
-  page: number
-  perPage: number
-  total: number
+  /** The list's answer; nothing is shown until it has come. */
+  paged: { page: number; per_page: number; total: number } | undefined
   onPageChange: (page: number) => void
   /** Names the pager, e.g. 'Orders pages'. */
   label: string
 }
 
 /** Where the page stands in the whole list, and the shop's pager. */
-export function ListFooter({ page, perPage, total, onPageChange, label }: ListFooterProps) {
+export function ListFooter({ paged, onPageChange, label }: ListFooterProps) {
+  if (!paged) return null
+  const { page, per_page: perPage, total } = paged
   const first = total === 0 ? 0 : (page - 1) * perPage + 1
   const last = Math.min(total, page * perPage)
   return (

@@ -43,15 +43,7 @@ export default function AdminAuditPage() {
         error={error}
         sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
       />
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          onPageChange={list.setPage}
-          label="Audit pages"
-        />
-      )}
+      <ListFooter paged={data} onPageChange={list.setPage} label="Audit pages" />
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router'
+import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
 import { adminPaths } from '../../../config/admin-paths'
 import { useGetAdminCustomerQuery } from '../../../features/admin-customers/admin-customers.api'
 import { CustomerDetail } from '../../../features/admin-customers/components/customer-detail'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { errorMessage } from '../../../store/api'
 
 export default function AdminCustomerPage() {
   const id = Number(useParams().id)
@@ -18,11 +18,7 @@ export default function AdminCustomerPage() {
       </p>
       <PageHeader title={name} />
       {isLoading && <p className="text-muted">Loading…</p>}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {errorMessage(error, 'This customer could not be loaded.')}
-        </div>
-      )}
+      <LoadError error={error} fallback={'This customer could not be loaded.'} />
       {customer && <CustomerDetail customer={customer} />}
     </>
   )

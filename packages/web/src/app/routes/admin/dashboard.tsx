@@ -1,8 +1,8 @@
+import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetDashboardQuery } from '../../../features/admin-dashboard/admin-dashboard.api'
 import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { errorMessage } from '../../../store/api'
 
 export default function AdminDashboardPage() {
   useDocumentTitle('Back office')
@@ -11,11 +11,7 @@ export default function AdminDashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       {isLoading && <p className="text-muted">Loading…</p>}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {errorMessage(error, 'The dashboard could not be loaded.')}
-        </div>
-      )}
+      <LoadError error={error} fallback={'The dashboard could not be loaded.'} />
       {data && <DashboardView data={data} />}
     </>
   )

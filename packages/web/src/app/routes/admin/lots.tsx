@@ -63,15 +63,7 @@ export default function AdminLotsPage() {
         sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
         onAdjust={setAdjusting}
       />
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          onPageChange={list.setPage}
-          label="Lots pages"
-        />
-      )}
+      <ListFooter paged={data} onPageChange={list.setPage} label="Lots pages" />
       <AdjustLotDialog lot={adjusting} onClose={() => setAdjusting(null)} />
     </>
   )

@@ -36,15 +36,7 @@ export default function AdminMailPage() {
         sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
         onOpen={setOpen}
       />
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          onPageChange={list.setPage}
-          label="Mail pages"
-        />
-      )}
+      <ListFooter paged={data} onPageChange={list.setPage} label="Mail pages" />
       <MailDialog id={open} onClose={() => setOpen(null)} />
     </>
   )

@@ -44,15 +44,7 @@ export default function AdminNewsletterPage() {
           },
         ]}
       />
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          onPageChange={list.setPage}
-          label="Sign-ups pages"
-        />
-      )}
+      <ListFooter paged={data} onPageChange={list.setPage} label="Sign-ups pages" />
     </>
   )
 }

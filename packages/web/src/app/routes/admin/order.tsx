@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router'
+import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
 import { adminPaths } from '../../../config/admin-paths'
 import { useGetAdminOrderQuery } from '../../../features/admin-orders/admin-orders.api'
 import { OrderDetail } from '../../../features/admin-orders/components/order-detail'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { errorMessage } from '../../../store/api'
 
 export default function AdminOrderPage() {
   const id = Number(useParams().id)
@@ -17,11 +17,7 @@ export default function AdminOrderPage() {
       </p>
       <PageHeader title={order ? `Order ${order.order_no}` : 'Order'} />
       {isLoading && <p className="text-muted">Loading…</p>}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {errorMessage(error, 'This order could not be loaded.')}
-        </div>
-      )}
+      <LoadError error={error} fallback={'This order could not be loaded.'} />
       {order && <OrderDetail order={order} />}
     </>
   )

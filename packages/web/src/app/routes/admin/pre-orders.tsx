@@ -39,15 +39,7 @@ export default function AdminPreOrdersPage() {
         error={preOrders.error}
         sort={{ sort: orders.sort, dir: orders.dir, onSort: orders.toggleSort }}
       />
-      {preOrders.data && (
-        <ListFooter
-          page={preOrders.data.page}
-          perPage={preOrders.data.per_page}
-          total={preOrders.data.total}
-          onPageChange={orders.setPage}
-          label="Pre-orders pages"
-        />
-      )}
+      <ListFooter paged={preOrders.data} onPageChange={orders.setPage} label="Pre-orders pages" />
       <h2 className="h5 mt-4">Back-in-stock requests</h2>
       <ListFilters label="Filter back-in-stock requests">
         <FilterSelect
@@ -66,15 +58,7 @@ export default function AdminPreOrdersPage() {
         error={asks.error}
         sort={{ sort: requests.sort, dir: requests.dir, onSort: requests.toggleSort }}
       />
-      {asks.data && (
-        <ListFooter
-          page={asks.data.page}
-          perPage={asks.data.per_page}
-          total={asks.data.total}
-          onPageChange={requests.setPage}
-          label="Back-in-stock requests pages"
-        />
-      )}
+      <ListFooter paged={asks.data} onPageChange={requests.setPage} label="Back-in-stock requests pages" />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router'
+import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
@@ -12,7 +13,6 @@ import { PictureManager } from '../../../features/admin-catalogue/components/pic
 import { ProductForm } from '../../../features/admin-catalogue/components/product-form'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { errorMessage } from '../../../store/api'
 
 export default function AdminEditProductPage() {
   const id = Number(useParams().id)
@@ -61,11 +61,7 @@ export default function AdminEditProductPage() {
         )}
       </PageHeader>
       {isLoading && <p className="text-muted">Loading…</p>}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {errorMessage(error, 'This product could not be loaded.')}
-        </div>
-      )}
+      <LoadError error={error} fallback={'This product could not be loaded.'} />
       {product && (
         <>
           <PictureManager

@@ -33,15 +33,7 @@ export default function AdminReviewsPage() {
         error={error}
         sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
       />
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          onPageChange={list.setPage}
-          label="Reviews pages"
-        />
-      )}
+      <ListFooter paged={data} onPageChange={list.setPage} label="Reviews pages" />
     </>
   )
 }

@@ -1,8 +1,8 @@
+import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetSettingsQuery } from '../../../features/admin-settings/admin-settings.api'
 import { SettingsForm } from '../../../features/admin-settings/components/settings-form'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { errorMessage } from '../../../store/api'
 
 export default function AdminSettingsPage() {
   useDocumentTitle('Shop settings · Back office')
@@ -10,11 +10,7 @@ export default function AdminSettingsPage() {
   return (
     <>
       <PageHeader title="Shop settings" />
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {errorMessage(error, 'The settings could not be loaded.')}
-        </div>
-      )}
+      <LoadError error={error} fallback={'The settings could not be loaded.'} />
       {data && <SettingsForm settings={data} />}
     </>
   )

@@ -8,6 +8,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
+import { EditDeleteActions } from '../../../components/admin/row-actions'
 import { FormField } from '../../../components/form-field'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
@@ -181,23 +182,13 @@ export function BrandsScreen() {
               key: 'actions',
               header: <span className="visually-hidden">Actions</span>,
               cell: (b) => (
-                <div className="d-flex gap-1 justify-content-end">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    onClick={() => setEditing(b)}
-                  >
-                    Change<span className="visually-hidden"> {b.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    disabled={removing.isLoading || b.product_count > 0}
-                    onClick={async () => announceOutcome(await remove(b.id), 'Brand deleted.')}
-                  >
-                    Delete<span className="visually-hidden"> {b.name}</span>
-                  </button>
-                </div>
+                <EditDeleteActions
+                  name={b.name}
+                  busy={removing.isLoading}
+                  deleteBlocked={b.product_count > 0 ? 'Products use it' : undefined}
+                  onEdit={() => setEditing(b)}
+                  onDelete={async () => announceOutcome(await remove(b.id), 'Brand deleted.')}
+                />
               ),
             },
           ]}

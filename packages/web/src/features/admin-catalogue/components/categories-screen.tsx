@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
+import { EditDeleteActions } from '../../../components/admin/row-actions'
 import { FormField } from '../../../components/form-field'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
@@ -111,24 +112,13 @@ export function CategoriesScreen() {
             key: 'actions',
             header: <span className="visually-hidden">Actions</span>,
             cell: (c) => (
-              <div className="d-flex gap-1 justify-content-end">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  onClick={() => setEditing(c)}
-                >
-                  Change<span className="visually-hidden"> {c.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={removing.isLoading || c.product_count > 0}
-                  title={c.product_count > 0 ? 'Products use it' : undefined}
-                  onClick={async () => announceOutcome(await remove(c.id), 'Category deleted.')}
-                >
-                  Delete<span className="visually-hidden"> {c.name}</span>
-                </button>
-              </div>
+              <EditDeleteActions
+                name={c.name}
+                busy={removing.isLoading}
+                deleteBlocked={c.product_count > 0 ? 'Products use it' : undefined}
+                onEdit={() => setEditing(c)}
+                onDelete={async () => announceOutcome(await remove(c.id), 'Category deleted.')}
+              />
             ),
           },
         ]}

@@ -3,6 +3,7 @@ import { PromoInputSchema, type PromoInput } from '@shop/shared/schemas/admin/ca
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DataTable } from '../../../components/admin/data-table'
+import { EditDeleteActions } from '../../../components/admin/row-actions'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { FormField } from '../../../components/form-field'
 import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
@@ -123,23 +124,12 @@ export function PromosScreen() {
             key: 'actions',
             header: <span className="visually-hidden">Actions</span>,
             cell: (p) => (
-              <div className="d-flex gap-1 justify-content-end">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  onClick={() => setEditing(p)}
-                >
-                  Change<span className="visually-hidden"> {p.title}</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={removing.isLoading}
-                  onClick={async () => announceOutcome(await remove(p.id), 'Promo deleted.')}
-                >
-                  Delete<span className="visually-hidden"> {p.title}</span>
-                </button>
-              </div>
+              <EditDeleteActions
+                name={p.title}
+                busy={removing.isLoading}
+                onEdit={() => setEditing(p)}
+                onDelete={async () => announceOutcome(await remove(p.id), 'Promo deleted.')}
+              />
             ),
           },
         ]}

@@ -104,6 +104,13 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             )}
             <Address title="Billing address" value={order.billing_address} />
           </div>
+          {[order.pickup_address, order.shipping_address, order.billing_address].every(
+            (a) => addressLines(a).length === 0,
+          ) && (
+            <p className="small text-muted mb-0">
+              {order.pickup ? 'Collected at the store: no address kept.' : 'No address kept.'}
+            </p>
+          )}
         </section>
 
         <section className="admin-panel" aria-labelledby="order-tracking">
@@ -117,9 +124,21 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {
                 key: 'when',
                 header: 'When',
+                hideBelow: 'sm',
                 cell: (t) => <span className="text-nowrap">{formatDateTime(t.created_at, timeZone)}</span>,
               },
-              { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (t) => (
+                  <>
+                    <StatusBadge status={t.status} />
+                    <div className="small text-muted text-nowrap d-sm-none">
+                      {formatDateTime(t.created_at, timeZone)}
+                    </div>
+                  </>
+                ),
+              },
               {
                 key: 'details',
                 header: 'Tracking id / note',

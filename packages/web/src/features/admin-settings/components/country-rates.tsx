@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { DataTable } from '../../../components/admin/data-table'
+import { EditDeleteActions } from '../../../components/admin/row-actions'
 import { MoneyInput } from '../../../components/admin/money-input'
 import { FormField } from '../../../components/form-field'
 import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
@@ -27,29 +28,6 @@ const COUNTRY_HINT = "A country's name as checkout shows it, or * for every othe
 
 const ShippingFormSchema = z.intersection(CountryParamsSchema, ShippingRateInputSchema)
 const TaxFormSchema = z.intersection(CountryParamsSchema, TaxRateInputSchema)
-
-function RowActions({
-  country,
-  onEdit,
-  onDelete,
-  busy,
-}: {
-  country: string
-  onEdit: () => void
-  onDelete: () => void
-  busy: boolean
-}) {
-  return (
-    <div className="d-flex gap-1 justify-content-end">
-      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>
-        Change<span className="visually-hidden"> {country}</span>
-      </button>
-      <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={onDelete}>
-        Delete<span className="visually-hidden"> {country}</span>
-      </button>
-    </div>
-  )
-}
 
 const countryLabel = (c: string) => (c === '*' ? 'Every other country' : c)
 
@@ -99,8 +77,8 @@ export function ShippingRatesScreen() {
             key: 'actions',
             header: <span className="visually-hidden">Actions</span>,
             cell: (r) => (
-              <RowActions
-                country={countryLabel(r.country)}
+              <EditDeleteActions
+                name={countryLabel(r.country)}
                 busy={removing.isLoading}
                 onEdit={() => setEditing(r)}
                 onDelete={async () => announceOutcome(await remove(r.country), 'Shipping rate deleted.')}
@@ -197,8 +175,8 @@ export function TaxRatesScreen() {
             key: 'actions',
             header: <span className="visually-hidden">Actions</span>,
             cell: (r) => (
-              <RowActions
-                country={countryLabel(r.country)}
+              <EditDeleteActions
+                name={countryLabel(r.country)}
                 busy={removing.isLoading}
                 onEdit={() => setEditing(r)}
                 onDelete={async () => announceOutcome(await remove(r.country), 'Tax rate deleted.')}
