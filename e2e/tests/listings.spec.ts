@@ -281,9 +281,11 @@ test('filters with counts narrow any listing, live in the URL and combine with s
   const woundCare = panel.getByRole('checkbox', { name: /^Wound Care \d+$/ })
   await expect(woundCare).toBeVisible()
   await expectNoSeriousA11yViolations(page)
-  await woundCare.check()
+  await woundCare.click()
   await expect(page).toHaveURL('/all-products?sort=desc&category=wound-care')
-  await panel.getByRole('checkbox', { name: /^In stock only \d+$/ }).check()
+  // A filter ticks once its listing is the page (the URL holds the filters).
+  await expect(woundCare).toBeChecked()
+  await panel.getByRole('checkbox', { name: /^In stock only \d+$/ }).click()
   await expect(page).toHaveURL('/all-products?sort=desc&category=wound-care&in_stock=1')
   await closePanel(panel)
 
@@ -308,7 +310,7 @@ test('filters with counts narrow any listing, live in the URL and combine with s
   await expect(page).toHaveURL(
     /^[^?]*\/all-products\?sort=discount&category=wound-care&in_stock=1&max_price=20$/,
   )
-  await panel.getByRole('radio', { name: /^4 stars & up/ }).check()
+  await panel.getByRole('radio', { name: /^4 stars & up/ }).click()
   await expect(page).toHaveURL(/rating=4/)
   await panel.getByRole('button', { name: 'Clear all filters' }).click()
   await expect(page).toHaveURL('/all-products?sort=discount')
