@@ -49,6 +49,8 @@ async function placeOrder(token: string, productId: number, qty: number, price: 
     },
   })
   expect(res.statusCode, res.body).toBe(200)
+  // The confirmation mail follows the answer (the order documents outbox); let it go first.
+  await app.orderDocuments.idle()
   const orderNo = res.json<{ data: { orderNumber: string } }>().data.orderNumber
   return (
     await db.kysely
