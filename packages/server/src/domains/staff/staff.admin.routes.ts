@@ -156,6 +156,9 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     '/audit',
     {
       schema: { tags, security, querystring: AuditQuerySchema, response: answers({ 200: AuditPageSchema }) },
+      // Who changed what is the owner's to read: it names staff and holds customers' data before
+      // and after each change.
+      config: owner,
     },
     async (req) => listAudit(app.db.kysely, req.query),
   )
