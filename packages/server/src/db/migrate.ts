@@ -8,6 +8,7 @@ import * as mSubscriptions from './migrations/2026_11_24_000003_subscriptions'
 import * as mShopperWalk from './migrations/2026_11_24_000005_shopper_walk'
 import * as mCatalogueVersion from './migrations/2026_11_24_000006_catalogue_version'
 import * as mBackOffice from './migrations/2026_11_24_000004_back_office'
+import * as mReviewsIndex from './migrations/2026_11_24_000007_reviews_by_product_and_status'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_24_000005_shopper_walk': mShopperWalk.migration,
   '2026_11_24_000006_catalogue_version': mCatalogueVersion.migration,
   '2026_11_24_000004_back_office': mBackOffice.migration,
+  '2026_11_24_000007_reviews_by_product_and_status': mReviewsIndex.migration,
 }
 
 /**

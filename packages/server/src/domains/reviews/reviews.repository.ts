@@ -119,7 +119,7 @@ export async function updateReview(
 }
 
 /** The published reviews' average in tenths of a star (0 without reviews), for the row `products`. */
-const ratingTenthsSql = sql<number>`coalesce((
+export const ratingTenthsSql = sql<number>`coalesce((
   select cast(round(avg(r.star) * 10) as integer) from reviews r
   where r.product_id = products.id and r.status = 'published' and r.star > 0), 0)`
 
