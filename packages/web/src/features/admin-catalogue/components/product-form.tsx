@@ -8,10 +8,11 @@ import {
   type ProductValues,
 } from '@shop/shared/schemas/admin/catalogue'
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
-import { MoneyInput } from '../../../components/admin/money-input'
+import { MoneyField } from '../../../components/admin/money-field'
+import { SlugField, slugOptions } from '../../../components/admin/name-and-slug-fields'
 import { RichTextEditor } from '../../../components/admin/rich-text-editor'
+import { useAdminSave, type SaveResult } from '../../../components/admin/use-admin-save'
 import { FormField, SelectField } from '../../../components/form-field'
-import { showFieldErrors } from '../../../lib/admin-outcome'
 import { useGetAdminBrandsQuery, useGetAdminCategoriesQuery } from '../admin-catalogue.api'
 
 type ProductFormValues = Omit<ProductInput, 'subscription_intervals'> & {
@@ -42,11 +43,14 @@ function formValues(p: AdminProductDetail | undefined): ProductFormValues {
 
 const toNumberOrBlank = (v: unknown) => (v === '' || v === null ? '' : Number(v))
 
-interface ProductFormProps {
+interface ProductFormProps<TData> {
   product?: AdminProductDetail
   busy: boolean
-  /** Saves; answers the failed call's error, if any, so its field messages land on the fields. */
-  onSave: (values: ProductValues) => Promise<unknown>
+  /** Creates or updates the product with the checked details. */
+  send: (values: ProductValues) => Promise<SaveResult<TData>>
+  /** The toast after a save, when the server's answer has no message. */
+  saved: string
+  onSaved?: (data: Exclude<TData, undefined>) => void
 }
 
 /**
@@ -54,27 +58,23 @@ interface ProductFormProps {
  * category and brand, price and discount, Subscribe & Save intervals, shelf life, flags and the
  * two rich-text descriptions. Stock is not here: it comes from lots.
  */
-export function ProductForm({ product, busy, onSave }: ProductFormProps) {
+export function ProductForm<TData>({ product, busy, send, saved, onSaved }: ProductFormProps<TData>) {
   const categories = useGetAdminCategoriesQuery()
   const brands = useGetAdminBrandsQuery()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProductFormValues, unknown, ProductValues>({
+  const form = useForm<ProductFormValues, unknown, ProductValues>({
     resolver: zodResolver(ProductInputSchema) as never,
     values: formValues(product),
     resetOptions: { keepDirtyValues: true },
   })
+  // Not reset: a saved product's details come back from the server; a new one opens its own page.
+  const submit = useAdminSave(form, { send, saved, onSaved })
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
   const intervals = useFieldArray({ control, name: 'subscription_intervals' })
   const discountType = useWatch({ control, name: 'discount_type' })
-
-  const submit = handleSubmit(async (values) => {
-    const error = await onSave(values)
-    if (error) showFieldErrors(error, setError)
-  })
 
   return (
     <form noValidate onSubmit={submit} aria-label="Product details">
@@ -103,11 +103,8 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
                 error={errors.product_code?.message}
               />
             </div>
-            <FormField
-              label="Address name (slug)"
-              registration={register('slug', {
-                setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined),
-              })}
+            <SlugField
+              registration={register('slug', slugOptions)}
               error={errors.slug?.message}
               hint="Leave empty to make one from the name."
             />
@@ -179,20 +176,7 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
         <div className="col-lg-4">
           <section className="admin-panel" aria-labelledby="product-price">
             <h2 id="product-price">Price</h2>
-            <Controller
-              control={control}
-              name="selling_price_cents"
-              render={({ field }) => (
-                <MoneyInput
-                  label="Price"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.selling_price_cents?.message}
-                />
-              )}
-            />
+            <MoneyField control={control} name="selling_price_cents" label="Price" required />
             <SelectField
               label="Discount"
               placeholder="No discount"
@@ -204,18 +188,7 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
               error={errors.discount_type?.message}
             />
             {discountType === 'fixed' && (
-              <Controller
-                control={control}
-                name="discount_value"
-                render={({ field }) => (
-                  <MoneyInput
-                    label="Amount off"
-                    value={field.value}
-                    onChange={(v) => field.onChange(v ?? 0)}
-                    error={errors.discount_value?.message}
-                  />
-                )}
-              />
+              <MoneyField control={control} name="discount_value" label="Amount off" emptyIsZero />
             )}
             {discountType === 'percent' && (
               <FormField

@@ -6,7 +6,7 @@ import {
 } from '@shop/shared/schemas/admin/orders'
 import { useForm } from 'react-hook-form'
 import { FormField, SelectField, TextareaField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useAdvanceOrderMutation } from '../admin-orders.api'
 
 /**
@@ -16,13 +16,7 @@ import { useAdvanceOrderMutation } from '../admin-orders.api'
 export function AdvanceStatusForm({ order }: { order: AdminOrderDetail }) {
   const forward = order.next_statuses.filter((s) => s !== 'Cancelled')
   const [advance, { isLoading }] = useAdvanceOrderMutation()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AdvanceOrderInput>({
+  const form = useForm<AdvanceOrderInput>({
     resolver: zodResolver(AdvanceOrderSchema) as never,
     values: {
       status: (forward[0] ?? 'Processing') as AdvanceOrderInput['status'],
@@ -30,14 +24,17 @@ export function AdvanceStatusForm({ order }: { order: AdminOrderDetail }) {
       notes: '',
     },
   })
+  const submit = useAdminSave(form, {
+    send: (body) => advance({ id: order.id, body }),
+    saved: 'Order updated.',
+    reset: true,
+  })
+  const {
+    register,
+    formState: { errors },
+  } = form
 
   if (forward.length === 0) return <p className="text-muted small mb-0">This order has no further status.</p>
-
-  const submit = handleSubmit(async (body) => {
-    const result = await advance({ id: order.id, body })
-    if (announceOutcome(result, 'Order updated.')) reset()
-    else showFieldErrors(result.error, setError)
-  })
 
   return (
     <form noValidate onSubmit={submit}>

@@ -13,7 +13,9 @@ import Modal from 'react-bootstrap/Modal'
 import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { FormField, SelectField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { FormPanel } from '../../../components/admin/form-panel'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
+import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import {
   useCreateStaffMutation,
@@ -24,61 +26,49 @@ import {
 
 function NewStaffForm() {
   const [create, { isLoading }] = useCreateStaffMutation()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CreateStaffInput>({
+  const form = useForm<CreateStaffInput>({
     resolver: zodResolver(CreateStaffSchema),
     defaultValues: { email: '', name: '', role: 'staff', password: '' },
   })
-  const submit = handleSubmit(async (body) => {
-    const result = await create(body)
-    if (announceOutcome(result, 'Staff account created.')) reset()
-    else showFieldErrors(result.error, setError)
-  })
+  const submit = useAdminSave(form, { send: create, saved: 'Staff account created.', reset: true })
+  const {
+    register,
+    formState: { errors },
+  } = form
   return (
-    <form noValidate onSubmit={submit} className="admin-panel mt-3" aria-labelledby="new-staff-title">
-      <h2 id="new-staff-title">New staff account</h2>
-      <div className="row g-2">
-        <FormField
-          className="col-sm-6 col-lg-3 mb-2"
-          label="Email"
-          type="email"
-          required
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <FormField
-          className="col-sm-6 col-lg-3 mb-2"
-          label="Name"
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <SelectField
-          className="col-sm-6 col-lg-2 mb-2"
-          label="Role"
-          options={STAFF_ROLES}
-          registration={register('role')}
-          error={errors.role?.message}
-        />
-        <FormField
-          className="col-sm-6 col-lg-4 mb-2"
-          label="First password"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
-        Create account
-      </button>
-    </form>
+    <FormPanel title="New staff account" onSubmit={submit} busy={isLoading} submitLabel="Create account">
+      <FormField
+        className="col-sm-6 col-lg-3 mb-2"
+        label="Email"
+        type="email"
+        required
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <FormField
+        className="col-sm-6 col-lg-3 mb-2"
+        label="Name"
+        required
+        registration={register('name')}
+        error={errors.name?.message}
+      />
+      <SelectField
+        className="col-sm-6 col-lg-2 mb-2"
+        label="Role"
+        options={STAFF_ROLES}
+        registration={register('role')}
+        error={errors.role?.message}
+      />
+      <FormField
+        className="col-sm-6 col-lg-4 mb-2"
+        label="First password"
+        type="password"
+        autoComplete="new-password"
+        required
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+    </FormPanel>
   )
 }
 

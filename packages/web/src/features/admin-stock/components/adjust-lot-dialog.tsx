@@ -8,7 +8,7 @@ import {
 import { useForm } from 'react-hook-form'
 import Modal from 'react-bootstrap/Modal'
 import { FormField, SelectField, TextareaField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useAdjustLotMutation } from '../admin-stock.api'
 
 export const REASON_LABELS: Record<(typeof ADJUSTMENT_REASONS)[number], string> = {
@@ -22,26 +22,24 @@ export const REASON_LABELS: Record<(typeof ADJUSTMENT_REASONS)[number], string> 
 /** Units into (+) or out of (−) one lot, with a reason and a note; a lot never goes below zero. */
 export function AdjustLotDialog({ lot, onClose }: { lot: Lot | null; onClose: () => void }) {
   const [adjust, { isLoading }] = useAdjustLotMutation()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<LotAdjustmentInput>({
+  const form = useForm<LotAdjustmentInput>({
     resolver: zodResolver(LotAdjustmentSchema) as never,
     defaultValues: { delta: -1, reason: 'damaged', note: '' },
   })
   const close = () => {
-    reset()
+    form.reset()
     onClose()
   }
-  const submit = handleSubmit(async (body) => {
-    if (!lot) return
-    const result = await adjust({ id: lot.id, body })
-    if (announceOutcome(result, 'Stock adjusted.')) close()
-    else showFieldErrors(result.error, setError)
+  // The dialog is only open with a lot.
+  const submit = useAdminSave(form, {
+    send: (body) => adjust({ id: lot!.id, body }),
+    saved: 'Stock adjusted.',
+    onSaved: close,
   })
+  const {
+    register,
+    formState: { errors },
+  } = form
   return (
     <Modal show={lot !== null} onHide={close} centered aria-labelledby="adjust-lot-title">
       <form noValidate onSubmit={submit}>

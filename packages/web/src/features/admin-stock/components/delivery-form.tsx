@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react'
 import { Controller, useFieldArray, useForm } from 'react-hook-form'
 import { FormField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useReceiveDeliveryMutation } from '../admin-stock.api'
 
 interface DeliveryFormValues {
@@ -43,25 +43,25 @@ const emptyLot = (productId: number | null = null) => ({
  */
 export function DeliveryForm({ productId, renderProductPicker, onReceived }: DeliveryFormProps) {
   const [receive, { isLoading }] = useReceiveDeliveryMutation()
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<DeliveryFormValues, unknown, DeliveryInput>({
+  const form = useForm<DeliveryFormValues, unknown, DeliveryInput>({
     resolver: zodResolver(DeliveryInputSchema) as never,
     defaultValues: { reference: '', lots: [emptyLot(productId ?? null)] },
   })
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
   const lots = useFieldArray({ control, name: 'lots' })
 
-  const submit = handleSubmit(async (body) => {
-    const result = await receive(body)
-    if (announceOutcome(result, 'Delivery received.') && result.data) {
-      reset({ reference: '', lots: [emptyLot()] })
-      onReceived(result.data)
-    } else showFieldErrors(result.error, setError)
+  const submit = useAdminSave(form, {
+    send: receive,
+    saved: 'Delivery received.',
+    onSaved: (answer) => {
+      // The next delivery starts blank, not with the product this page was opened for.
+      form.reset({ reference: '', lots: [emptyLot()] })
+      onReceived(answer)
+    },
   })
 
   return (
