@@ -3,7 +3,7 @@ import type { TableSort } from './data-table'
 
 /** What a table of one page of a server-paged list is given. */
 export interface ListTableProps<T> {
-  rows?: readonly T[]
+  rows: readonly T[] | undefined
   loading: boolean
   error?: unknown
   sort: TableSort

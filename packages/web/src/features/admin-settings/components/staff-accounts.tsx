@@ -170,53 +170,50 @@ export function StaffAccountsScreen({ selfId }: { selfId: number | undefined }) 
             hideBelow: 'md',
             cell: (s) => (s.last_login_at ? formatDateTime(s.last_login_at, timeZone) : 'Never'),
           },
-          {
-            key: 'actions',
-            header: <span className="visually-hidden">Actions</span>,
-            cell: (s) =>
-              s.id === selfId ? (
-                <span className="small text-muted">You</span>
-              ) : (
-                <div className="d-flex flex-wrap gap-1 justify-content-end">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    disabled={isLoading}
-                    onClick={async () =>
-                      announceOutcome(
-                        await update({ id: s.id, body: { role: s.role === 'owner' ? 'staff' : 'owner' } }),
-                        'Role changed.',
-                      )
-                    }
-                  >
-                    Make {s.role === 'owner' ? 'staff' : 'owner'}
-                    <span className="visually-hidden"> ({s.email})</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    disabled={isLoading}
-                    onClick={async () =>
-                      announceOutcome(
-                        await update({ id: s.id, body: { active: !s.active } }),
-                        s.active ? 'Account deactivated.' : 'Account activated.',
-                      )
-                    }
-                  >
-                    {s.active ? 'Deactivate' : 'Activate'}
-                    <span className="visually-hidden"> ({s.email})</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    onClick={() => setResetting(s)}
-                  >
-                    New password<span className="visually-hidden"> ({s.email})</span>
-                  </button>
-                </div>
-              ),
-          },
         ]}
+        actions={(s) =>
+          s.id === selfId ? (
+            <span className="small text-muted">You</span>
+          ) : (
+            <div className="d-flex flex-wrap gap-1 justify-content-end">
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                disabled={isLoading}
+                onClick={async () =>
+                  announceOutcome(
+                    await update({ id: s.id, body: { role: s.role === 'owner' ? 'staff' : 'owner' } }),
+                    'Role changed.',
+                  )
+                }
+              >
+                Make {s.role === 'owner' ? 'staff' : 'owner'}
+                <span className="visually-hidden"> ({s.email})</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                disabled={isLoading}
+                onClick={async () =>
+                  announceOutcome(
+                    await update({ id: s.id, body: { active: !s.active } }),
+                    s.active ? 'Account deactivated.' : 'Account activated.',
+                  )
+                }
+              >
+                {s.active ? 'Deactivate' : 'Activate'}
+                <span className="visually-hidden"> ({s.email})</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => setResetting(s)}
+              >
+                New password<span className="visually-hidden"> ({s.email})</span>
+              </button>
+            </div>
+          )
+        }
       />
       <NewStaffForm />
       <PasswordDialog staff={resetting} onClose={() => setResetting(null)} />
