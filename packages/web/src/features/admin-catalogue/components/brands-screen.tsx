@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   BrandInputSchema,
   RenameBrandGroupSchema,
   type BrandInput,
 } from '@shop/shared/schemas/admin/catalogue'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
-import { FormPanel } from '../../../components/admin/form-panel'
 import { NameAndSlugFields, slugOptions } from '../../../components/admin/name-and-slug-fields'
 import { EditDeleteActions } from '../../../components/admin/row-actions'
 import { TitledSection } from '../../../components/admin/titled-section'
-import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { FormField } from '../../../components/form-field'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
@@ -25,6 +21,7 @@ import {
   type AdminBrand,
   type AdminBrandGroup,
 } from '../admin-catalogue.api'
+import { CatalogueRowForm } from './catalogue-row-form'
 
 function BrandForm({
   editing,
@@ -37,50 +34,44 @@ function BrandForm({
 }) {
   const listId = useId()
   const [save, { isLoading }] = useSaveBrandMutation()
-  const form = useForm<BrandInput>({
-    resolver: zodResolver(BrandInputSchema) as never,
-    values: editing
-      ? { name: editing.name, slug: editing.slug, group_name: editing.group_name }
-      : { name: '', slug: undefined, group_name: '' },
-  })
-  const submit = useAdminSave(form, {
-    send: (body) => save({ id: editing?.id, body }),
-    saved: 'Brand saved.',
-    reset: true,
-    onSaved: onDone,
-  })
-  const {
-    register,
-    formState: { errors },
-  } = form
   return (
-    <FormPanel
-      title={editing ? `Change ${editing.name}` : 'New brand'}
-      onSubmit={submit}
+    <CatalogueRowForm<BrandInput>
+      noun="brand"
+      saved="Brand saved."
+      changing={editing && `Change ${editing.name}`}
+      schema={BrandInputSchema}
+      values={
+        editing
+          ? { name: editing.name, slug: editing.slug, group_name: editing.group_name }
+          : { name: '', slug: undefined, group_name: '' }
+      }
+      save={(body) => save({ id: editing?.id, body })}
       busy={isLoading}
-      submitLabel="Save brand"
-      startNew={editing ? { label: 'New brand instead', onClick: onDone } : undefined}
-    >
-      <NameAndSlugFields
-        nameClassName="col-sm-4 mb-2"
-        name={{ registration: register('name'), error: errors.name?.message }}
-        slug={{ registration: register('slug', slugOptions), error: errors.slug?.message }}
-      />
-      <FormField
-        className="col-sm-4 mb-2"
-        label="Brand group"
-        required
-        list={listId}
-        hint="Pick a group or type a new one."
-        registration={register('group_name')}
-        error={errors.group_name?.message}
-      />
-      <datalist id={listId}>
-        {groups.map((g) => (
-          <option key={g} value={g} />
-        ))}
-      </datalist>
-    </FormPanel>
+      onDone={onDone}
+      fields={({ register, formState: { errors } }) => (
+        <>
+          <NameAndSlugFields
+            nameClassName="col-sm-4 mb-2"
+            name={{ registration: register('name'), error: errors.name?.message }}
+            slug={{ registration: register('slug', slugOptions), error: errors.slug?.message }}
+          />
+          <FormField
+            className="col-sm-4 mb-2"
+            label="Brand group"
+            required
+            list={listId}
+            hint="Pick a group or type a new one."
+            registration={register('group_name')}
+            error={errors.group_name?.message}
+          />
+          <datalist id={listId}>
+            {groups.map((g) => (
+              <option key={g} value={g} />
+            ))}
+          </datalist>
+        </>
+      )}
+    />
   )
 }
 

@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CategoryInputSchema, type CategoryInput } from '@shop/shared/schemas/admin/catalogue'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
-import { FormPanel } from '../../../components/admin/form-panel'
 import { NameAndSlugFields, slugOptions } from '../../../components/admin/name-and-slug-fields'
 import { EditDeleteActions } from '../../../components/admin/row-actions'
-import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { FormField } from '../../../components/form-field'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
@@ -17,47 +13,42 @@ import {
   useSaveCategoryMutation,
   type AdminCategory,
 } from '../admin-catalogue.api'
+import { CatalogueRowForm } from './catalogue-row-form'
 
 function CategoryForm({ editing, onDone }: { editing: AdminCategory | null; onDone: () => void }) {
   const [save, { isLoading }] = useSaveCategoryMutation()
-  const form = useForm<CategoryInput>({
-    resolver: zodResolver(CategoryInputSchema) as never,
-    values: editing
-      ? { name: editing.name, slug: editing.slug, position: editing.position }
-      : { name: '', slug: undefined, position: 0 },
-  })
-  const submit = useAdminSave(form, {
-    send: (body) => save({ id: editing?.id, body }),
-    saved: 'Category saved.',
-    reset: true,
-    onSaved: onDone,
-  })
-  const {
-    register,
-    formState: { errors },
-  } = form
   return (
-    <FormPanel
-      title={editing ? `Change ${editing.name}` : 'New category'}
-      onSubmit={submit}
+    <CatalogueRowForm<CategoryInput>
+      noun="category"
+      saved="Category saved."
+      changing={editing && `Change ${editing.name}`}
+      schema={CategoryInputSchema}
+      values={
+        editing
+          ? { name: editing.name, slug: editing.slug, position: editing.position }
+          : { name: '', slug: undefined, position: 0 }
+      }
+      save={(body) => save({ id: editing?.id, body })}
       busy={isLoading}
-      submitLabel="Save category"
-      startNew={editing ? { label: 'New category instead', onClick: onDone } : undefined}
-    >
-      <NameAndSlugFields
-        nameClassName="col-sm-5 mb-2"
-        name={{ registration: register('name'), error: errors.name?.message }}
-        slug={{ registration: register('slug', slugOptions), error: errors.slug?.message }}
-      />
-      <FormField
-        className="col-sm-3 mb-2"
-        label="Position in menus"
-        type="number"
-        min={0}
-        registration={register('position', { valueAsNumber: true })}
-        error={errors.position?.message}
-      />
-    </FormPanel>
+      onDone={onDone}
+      fields={({ register, formState: { errors } }) => (
+        <>
+          <NameAndSlugFields
+            nameClassName="col-sm-5 mb-2"
+            name={{ registration: register('name'), error: errors.name?.message }}
+            slug={{ registration: register('slug', slugOptions), error: errors.slug?.message }}
+          />
+          <FormField
+            className="col-sm-3 mb-2"
+            label="Position in menus"
+            type="number"
+            min={0}
+            registration={register('position', { valueAsNumber: true })}
+            error={errors.position?.message}
+          />
+        </>
+      )}
+    />
   )
 }
 

@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { PromoInputSchema, type PromoInput } from '@shop/shared/schemas/admin/catalogue'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { DataTable } from '../../../components/admin/data-table'
-import { FormPanel } from '../../../components/admin/form-panel'
 import { EditDeleteActions } from '../../../components/admin/row-actions'
 import { StatusBadge } from '../../../components/admin/status-badge'
-import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { FormField } from '../../../components/form-field'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import {
@@ -15,70 +11,63 @@ import {
   useSavePromoMutation,
   type AdminPromo,
 } from '../admin-catalogue.api'
+import { CatalogueRowForm } from './catalogue-row-form'
 
 const blank: PromoInput = { title: '', brief: '', url: '/deals', link_text: 'Shop now', active: true }
 
 function PromoForm({ editing, onDone }: { editing: AdminPromo | null; onDone: () => void }) {
   const [save, { isLoading }] = useSavePromoMutation()
-  const form = useForm<PromoInput>({
-    resolver: zodResolver(PromoInputSchema) as never,
-    values: editing ?? blank,
-  })
-  const submit = useAdminSave(form, {
-    send: (body) => save({ id: editing?.id, body }),
-    saved: 'Promo saved.',
-    reset: true,
-    onSaved: onDone,
-  })
-  const {
-    register,
-    formState: { errors },
-  } = form
   return (
-    <FormPanel
-      title={editing ? 'Change the promo' : 'New promo'}
-      onSubmit={submit}
+    <CatalogueRowForm<PromoInput>
+      noun="promo"
+      saved="Promo saved."
+      changing={editing && 'Change the promo'}
+      schema={PromoInputSchema}
+      values={editing ?? blank}
+      save={(body) => save({ id: editing?.id, body })}
       busy={isLoading}
-      submitLabel="Save promo"
-      startNew={editing ? { label: 'New promo instead', onClick: onDone } : undefined}
-    >
-      <FormField
-        className="col-md-6 mb-2"
-        label="Title"
-        required
-        registration={register('title')}
-        error={errors.title?.message}
-      />
-      <FormField
-        className="col-md-6 mb-2"
-        label="Brief"
-        registration={register('brief')}
-        error={errors.brief?.message}
-      />
-      <FormField
-        className="col-md-5 mb-2"
-        label="Link"
-        required
-        hint="A path on this site, like /deals or /category/first-aid/."
-        registration={register('url')}
-        error={errors.url?.message}
-      />
-      <FormField
-        className="col-md-4 mb-2"
-        label="Link text"
-        required
-        registration={register('link_text')}
-        error={errors.link_text?.message}
-      />
-      <div className="col-md-3 mb-2 d-flex align-items-center">
-        <div className="form-check">
-          <input id="promo-active" type="checkbox" className="form-check-input" {...register('active')} />
-          <label htmlFor="promo-active" className="form-check-label">
-            Shown
-          </label>
-        </div>
-      </div>
-    </FormPanel>
+      onDone={onDone}
+      fields={({ register, formState: { errors } }) => (
+        <>
+          <FormField
+            className="col-md-6 mb-2"
+            label="Title"
+            required
+            registration={register('title')}
+            error={errors.title?.message}
+          />
+          <FormField
+            className="col-md-6 mb-2"
+            label="Brief"
+            registration={register('brief')}
+            error={errors.brief?.message}
+          />
+          <FormField
+            className="col-md-5 mb-2"
+            label="Link"
+            required
+            hint="A path on this site, like /deals or /category/first-aid/."
+            registration={register('url')}
+            error={errors.url?.message}
+          />
+          <FormField
+            className="col-md-4 mb-2"
+            label="Link text"
+            required
+            registration={register('link_text')}
+            error={errors.link_text?.message}
+          />
+          <div className="col-md-3 mb-2 d-flex align-items-center">
+            <div className="form-check">
+              <input id="promo-active" type="checkbox" className="form-check-input" {...register('active')} />
+              <label htmlFor="promo-active" className="form-check-label">
+                Shown
+              </label>
+            </div>
+          </div>
+        </>
+      )}
+    />
   )
 }
 
