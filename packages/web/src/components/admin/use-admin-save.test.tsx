@@ -6,6 +6,7 @@ import { ToastContainer } from 'react-toastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { FormField } from '../form-field'
+import { fieldBinder } from './field-binder'
 import { useAdminSave, type SaveResult } from './use-admin-save'
 
 afterEach(cleanup)
@@ -94,5 +95,34 @@ describe('useAdminSave', () => {
     await save()
     expect(await screen.findByText('Brand saved.')).toBeTruthy()
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Acme')
+  })
+
+  it("puts a message for a line's field (a dotted path such as lots.1.quantity) under that line's field", async () => {
+    function DeliveryLikeForm() {
+      const form = useForm<{ lots: { quantity: number }[] }>({
+        defaultValues: { lots: [{ quantity: 1 }, { quantity: 2 }] },
+      })
+      const submit = useAdminSave(form, {
+        send: async () => ({
+          error: {
+            status: 400,
+            data: { message: 'Check the lots.', errors: { 'lots.1.quantity': ['Too many'] } },
+          },
+        }),
+        saved: 'Delivery received.',
+      })
+      const field = fieldBinder(form)
+      return (
+        <form noValidate onSubmit={submit}>
+          <FormField label="Units of lot 1" {...field('lots.0.quantity', { valueAsNumber: true })} />
+          <FormField label="Units of lot 2" {...field('lots.1.quantity', { valueAsNumber: true })} />
+          <button type="submit">Save</button>
+        </form>
+      )
+    }
+    render(<DeliveryLikeForm />)
+    await save()
+    expect(errorOf('Units of lot 2')).toBe('Too many')
+    expect(errorOf('Units of lot 1')).toBeUndefined()
   })
 })

@@ -48,12 +48,12 @@ function BrandForm({
       save={(body) => save({ id: editing?.id, body })}
       busy={isLoading}
       onDone={onDone}
-      fields={({ register, formState: { errors } }) => (
+      fields={(field) => (
         <>
           <NameAndSlugFields
             nameClassName="col-sm-4 mb-2"
-            name={{ registration: register('name'), error: errors.name?.message }}
-            slug={{ registration: register('slug', slugOptions), error: errors.slug?.message }}
+            name={field('name')}
+            slug={field('slug', slugOptions)}
           />
           <FormField
             className="col-sm-4 mb-2"
@@ -61,8 +61,7 @@ function BrandForm({
             required
             list={listId}
             hint="Pick a group or type a new one."
-            registration={register('group_name')}
-            error={errors.group_name?.message}
+            {...field('group_name')}
           />
           <datalist id={listId}>
             {groups.map((g) => (

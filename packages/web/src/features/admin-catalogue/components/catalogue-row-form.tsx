@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
+import { fieldBinder, type FieldBinder } from '../../../components/admin/field-binder'
 import { FormPanel } from '../../../components/admin/form-panel'
 import { useAdminSave, type SaveResult } from '../../../components/admin/use-admin-save'
 
@@ -19,7 +20,7 @@ interface CatalogueRowFormProps<TInput extends FieldValues> {
   busy: boolean
   /** Back to adding a new row (after a save, or on the button). */
   onDone: () => void
-  fields: (form: UseFormReturn<TInput>) => ReactNode
+  fields: (field: FieldBinder<TInput>, form: UseFormReturn<TInput>) => ReactNode
 }
 
 /** The form under a catalogue list (brands, categories, promos) that adds a row or changes the chosen one. */
@@ -52,7 +53,7 @@ export function CatalogueRowForm<TInput extends FieldValues>({
       submitLabel={`Save ${noun}`}
       startNew={changing === null ? undefined : { label: `New ${noun} instead`, onClick: onDone }}
     >
-      {fields(form)}
+      {fields(fieldBinder(form), form)}
     </FormPanel>
   )
 }

@@ -31,20 +31,19 @@ function CategoryForm({ editing, onDone }: { editing: AdminCategory | null; onDo
       save={(body) => save({ id: editing?.id, body })}
       busy={isLoading}
       onDone={onDone}
-      fields={({ register, formState: { errors } }) => (
+      fields={(field) => (
         <>
           <NameAndSlugFields
             nameClassName="col-sm-5 mb-2"
-            name={{ registration: register('name'), error: errors.name?.message }}
-            slug={{ registration: register('slug', slugOptions), error: errors.slug?.message }}
+            name={field('name')}
+            slug={field('slug', slugOptions)}
           />
           <FormField
             className="col-sm-3 mb-2"
             label="Position in menus"
             type="number"
             min={0}
-            registration={register('position', { valueAsNumber: true })}
-            error={errors.position?.message}
+            {...field('position', { valueAsNumber: true })}
           />
         </>
       )}

@@ -8,6 +8,7 @@ import {
   type ProductValues,
 } from '@shop/shared/schemas/admin/catalogue'
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { MoneyField } from '../../../components/admin/money-field'
 import { SlugField, slugOptions } from '../../../components/admin/name-and-slug-fields'
 import { RichTextEditor } from '../../../components/admin/rich-text-editor'
@@ -68,6 +69,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
   })
   // Not reset: a saved product's details come back from the server; a new one opens its own page.
   const submit = useAdminSave(form, { send, saved, onSaved })
+  const field = fieldBinder(form)
   const {
     register,
     control,
@@ -82,32 +84,12 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
         <div className="col-lg-8">
           <section className="admin-panel" aria-labelledby="product-basics">
             <h2 id="product-basics">Basics</h2>
-            <FormField
-              label="Product name"
-              required
-              registration={register('product_name')}
-              error={errors.product_name?.message}
-            />
+            <FormField label="Product name" required {...field('product_name')} />
             <div className="row g-2">
-              <FormField
-                className="col-sm-6 mb-3"
-                label="SKU"
-                required
-                registration={register('sku')}
-                error={errors.sku?.message}
-              />
-              <FormField
-                className="col-sm-6 mb-3"
-                label="Product code"
-                registration={register('product_code')}
-                error={errors.product_code?.message}
-              />
+              <FormField className="col-sm-6 mb-3" label="SKU" required {...field('sku')} />
+              <FormField className="col-sm-6 mb-3" label="Product code" {...field('product_code')} />
             </div>
-            <SlugField
-              registration={register('slug', slugOptions)}
-              error={errors.slug?.message}
-              hint="Leave empty to make one from the name."
-            />
+            <SlugField {...field('slug', slugOptions)} hint="Leave empty to make one from the name." />
             <div className="row g-2">
               <SelectField
                 className="col-sm-6 mb-3"
@@ -115,8 +97,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                 required
                 placeholder="Choose…"
                 options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                registration={register('category_id', { setValueAs: toNumberOrBlank })}
-                error={errors.category_id?.message}
+                {...field('category_id', { setValueAs: toNumberOrBlank })}
               />
               <SelectField
                 className="col-sm-6 mb-3"
@@ -127,24 +108,12 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                   value: String(b.id),
                   label: `${b.name} (${b.group_name})`,
                 }))}
-                registration={register('brand_id', { setValueAs: toNumberOrBlank })}
-                error={errors.brand_id?.message}
+                {...field('brand_id', { setValueAs: toNumberOrBlank })}
               />
             </div>
             <div className="row g-2">
-              <FormField
-                className="col-sm-6 mb-3"
-                label="Unit"
-                registration={register('unit')}
-                error={errors.unit?.message}
-                hint="e.g. box of 100"
-              />
-              <FormField
-                className="col-sm-6 mb-3"
-                label="Weight"
-                registration={register('weight')}
-                error={errors.weight?.message}
-              />
+              <FormField className="col-sm-6 mb-3" label="Unit" {...field('unit')} hint="e.g. box of 100" />
+              <FormField className="col-sm-6 mb-3" label="Weight" {...field('weight')} />
             </div>
             <Controller
               control={control}
@@ -184,8 +153,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                 value: t,
                 label: t === 'percent' ? 'Percent off' : 'Amount off',
               }))}
-              registration={register('discount_type', { setValueAs: (v: string) => (v ? v : null) })}
-              error={errors.discount_type?.message}
+              {...field('discount_type', { setValueAs: (v: string) => (v ? v : null) })}
             />
             {discountType === 'fixed' && (
               <MoneyField control={control} name="discount_value" label="Amount off" emptyIsZero />
@@ -196,8 +164,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                 type="number"
                 min={0}
                 max={100}
-                registration={register('discount_value', { valueAsNumber: true })}
-                error={errors.discount_value?.message}
+                {...field('discount_value', { valueAsNumber: true })}
               />
             )}
           </section>
@@ -229,10 +196,9 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
               label="Minimum shelf life on arrival (days)"
               type="number"
               min={0}
-              registration={register('min_shelf_life_days', {
+              {...field('min_shelf_life_days', {
                 setValueAs: (v) => (v === '' || v === null ? null : Number(v)),
               })}
-              error={errors.min_shelf_life_days?.message}
               hint="A lot arriving with fewer days left is held off the shelf. Empty: the shop's default."
             />
           </section>
@@ -248,8 +214,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                   type="number"
                   min={1}
                   max={MAX_SUBSCRIPTION_MONTHS}
-                  registration={register(`subscription_intervals.${i}.months`, { valueAsNumber: true })}
-                  error={errors.subscription_intervals?.[i]?.months?.message}
+                  {...field(`subscription_intervals.${i}.months`, { valueAsNumber: true })}
                 />
                 <FormField
                   className="col-4"
@@ -257,8 +222,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                   type="number"
                   min={0}
                   max={90}
-                  registration={register(`subscription_intervals.${i}.discount`, { valueAsNumber: true })}
-                  error={errors.subscription_intervals?.[i]?.discount?.message}
+                  {...field(`subscription_intervals.${i}.discount`, { valueAsNumber: true })}
                 />
                 <div className="col-3">
                   <button

@@ -27,36 +27,18 @@ function PromoForm({ editing, onDone }: { editing: AdminPromo | null; onDone: ()
       save={(body) => save({ id: editing?.id, body })}
       busy={isLoading}
       onDone={onDone}
-      fields={({ register, formState: { errors } }) => (
+      fields={(field, { register }) => (
         <>
-          <FormField
-            className="col-md-6 mb-2"
-            label="Title"
-            required
-            registration={register('title')}
-            error={errors.title?.message}
-          />
-          <FormField
-            className="col-md-6 mb-2"
-            label="Brief"
-            registration={register('brief')}
-            error={errors.brief?.message}
-          />
+          <FormField className="col-md-6 mb-2" label="Title" required {...field('title')} />
+          <FormField className="col-md-6 mb-2" label="Brief" {...field('brief')} />
           <FormField
             className="col-md-5 mb-2"
             label="Link"
             required
             hint="A path on this site, like /deals or /category/first-aid/."
-            registration={register('url')}
-            error={errors.url?.message}
+            {...field('url')}
           />
-          <FormField
-            className="col-md-4 mb-2"
-            label="Link text"
-            required
-            registration={register('link_text')}
-            error={errors.link_text?.message}
-          />
+          <FormField className="col-md-4 mb-2" label="Link text" required {...field('link_text')} />
           <div className="col-md-3 mb-2 d-flex align-items-center">
             <div className="form-check">
               <input id="promo-active" type="checkbox" className="form-check-input" {...register('active')} />

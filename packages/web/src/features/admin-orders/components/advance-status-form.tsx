@@ -5,6 +5,7 @@ import {
   type AdvanceOrderInput,
 } from '@shop/shared/schemas/admin/orders'
 import { useForm } from 'react-hook-form'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { FormField, SelectField, TextareaField } from '../../../components/form-field'
 import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useAdvanceOrderMutation } from '../admin-orders.api'
@@ -29,36 +30,20 @@ export function AdvanceStatusForm({ order }: { order: AdminOrderDetail }) {
     saved: 'Order updated.',
     reset: true,
   })
-  const {
-    register,
-    formState: { errors },
-  } = form
+  const field = fieldBinder(form)
 
   if (forward.length === 0) return <p className="text-muted small mb-0">This order has no further status.</p>
 
   return (
     <form noValidate onSubmit={submit}>
-      <SelectField
-        label="Next status"
-        options={forward}
-        registration={register('status')}
-        error={errors.status?.message}
-        className="mb-2"
-      />
+      <SelectField label="Next status" options={forward} {...field('status')} className="mb-2" />
       <FormField
         label="Tracking id"
-        registration={register('tracking_id')}
-        error={errors.tracking_id?.message}
+        {...field('tracking_id')}
         hint="The carrier's number, shown to the customer."
         className="mb-2"
       />
-      <TextareaField
-        label="Note to the customer"
-        rows={2}
-        registration={register('notes')}
-        error={errors.notes?.message}
-        className="mb-2"
-      />
+      <TextareaField label="Note to the customer" rows={2} {...field('notes')} className="mb-2" />
       <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Update status'}
       </button>

@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react'
 import { useForm, type Path, type UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { DataTable, type Column } from '../../../components/admin/data-table'
+import { fieldBinder, type FieldBinder } from '../../../components/admin/field-binder'
 import { FormPanel } from '../../../components/admin/form-panel'
 import { MoneyField } from '../../../components/admin/money-field'
 import { EditDeleteActions } from '../../../components/admin/row-actions'
@@ -44,7 +45,7 @@ interface CountryRatesProps<T extends { country: string }> {
   removing: boolean
   /** The country field's column width: the rest of the row holds the figures' fields. */
   countryClassName: string
-  fields: (form: UseFormReturn<T>) => ReactNode
+  fields: (field: FieldBinder<T>, form: UseFormReturn<T>) => ReactNode
 }
 
 /**
@@ -73,7 +74,7 @@ function CountryRates<T extends { country: string }>({
     reset: true,
     onSaved: () => setEditing(null),
   })
-  const countryError = form.formState.errors.country?.message
+  const field = fieldBinder(form)
   return (
     <>
       <DataTable
@@ -104,10 +105,9 @@ function CountryRates<T extends { country: string }>({
           label="Country"
           required
           hint="A country's name as checkout shows it, or * for every other country."
-          registration={form.register('country' as Path<T>)}
-          error={typeof countryError === 'string' ? countryError : undefined}
+          {...field('country' as Path<T>)}
         />
-        {fields(form)}
+        {fields(field, form)}
       </FormPanel>
     </>
   )
@@ -138,7 +138,7 @@ export function ShippingRatesScreen() {
       remove={remove}
       removing={removing.isLoading}
       countryClassName="col-sm-4 mb-2"
-      fields={({ control }) => (
+      fields={(_, { control }) => (
         <>
           <MoneyField
             control={control}
@@ -177,14 +177,13 @@ export function TaxRatesScreen() {
       remove={remove}
       removing={removing.isLoading}
       countryClassName="col-sm-6 mb-2"
-      fields={({ register, formState: { errors } }) => (
+      fields={(field) => (
         <FormField
           className="col-sm-6 mb-2"
           label="Tax (%)"
           type="number"
           step="0.01"
-          registration={register('percent', { valueAsNumber: true })}
-          error={errors.percent?.message}
+          {...field('percent', { valueAsNumber: true })}
         />
       )}
     />

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { DataTable } from '../../../components/admin/data-table'
 import { FormPanel } from '../../../components/admin/form-panel'
 import { MoneyField } from '../../../components/admin/money-field'
@@ -47,11 +48,8 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
     saved: 'Coupon saved.',
     onSaved: onDone,
   })
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form
+  const field = fieldBinder(form)
+  const { register, control } = form
   const type = useWatch({ control, name: 'discount_type' })
   return (
     <FormPanel
@@ -67,8 +65,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
         label="Code"
         required
         readOnly={Boolean(editing)}
-        registration={register('code')}
-        error={errors.code?.message}
+        {...field('code')}
       />
       <SelectField
         className="col-sm-4 mb-2"
@@ -77,8 +74,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
           { value: 'percent', label: 'Percent off' },
           { value: 'fixed', label: 'Amount off' },
         ]}
-        registration={register('discount_type')}
-        error={errors.discount_type?.message}
+        {...field('discount_type')}
       />
       {type === 'fixed' ? (
         <MoneyField control={control} name="discount_value" className="col-sm-4 mb-2" label="Amount off" />
@@ -87,8 +83,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
           className="col-sm-4 mb-2"
           label="Percent off"
           type="number"
-          registration={register('discount_value', { valueAsNumber: true })}
-          error={errors.discount_value?.message}
+          {...field('discount_value', { valueAsNumber: true })}
         />
       )}
       <MoneyField
@@ -102,31 +97,27 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
         className="col-sm-4 mb-2"
         label="From"
         type="date"
-        registration={register('starts_at', { setValueAs: orNull })}
-        error={errors.starts_at?.message}
+        {...field('starts_at', { setValueAs: orNull })}
       />
       <FormField
         className="col-sm-4 mb-2"
         label="Until"
         type="date"
-        registration={register('ends_at', { setValueAs: orNull })}
-        error={errors.ends_at?.message}
+        {...field('ends_at', { setValueAs: orNull })}
       />
       <FormField
         className="col-sm-4 mb-2"
         label="Uses in all"
         type="number"
         hint="Empty: no limit."
-        registration={register('max_uses', { setValueAs: numberOrNull })}
-        error={errors.max_uses?.message}
+        {...field('max_uses', { setValueAs: numberOrNull })}
       />
       <FormField
         className="col-sm-4 mb-2"
         label="Uses per customer"
         type="number"
         hint="Empty: no limit."
-        registration={register('max_uses_per_customer', { setValueAs: numberOrNull })}
-        error={errors.max_uses_per_customer?.message}
+        {...field('max_uses_per_customer', { setValueAs: numberOrNull })}
       />
       <div className="col-sm-4 mb-2 d-flex align-items-center">
         <div className="form-check">

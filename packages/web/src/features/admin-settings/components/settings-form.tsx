@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/admin/auth'
 import { useForm } from 'react-hook-form'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { MoneyField } from '../../../components/admin/money-field'
 import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { FormField } from '../../../components/form-field'
@@ -12,11 +13,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const form = useForm<ShopSettings>({ resolver: zodResolver(ShopSettingsSchema), values: settings })
   // Not reset: the saved settings come back from the server and fill the form again.
   const submit = useAdminSave(form, { send: save, saved: 'Settings saved.' })
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form
+  const field = fieldBinder(form)
   return (
     <form
       noValidate
@@ -26,7 +23,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       aria-label="Shop settings"
     >
       <MoneyField
-        control={control}
+        control={form.control}
         name="refund_owner_over_cents"
         label="Refunds above this need an owner"
         hint="Staff can cancel and refund orders up to this total."
@@ -36,15 +33,13 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         label="Low stock at or below (units)"
         type="number"
         min={0}
-        registration={register('low_stock_threshold', { valueAsNumber: true })}
-        error={errors.low_stock_threshold?.message}
+        {...field('low_stock_threshold', { valueAsNumber: true })}
       />
       <FormField
         label="Default minimum shelf life on arrival (days)"
         type="number"
         min={0}
-        registration={register('default_min_shelf_life_days', { valueAsNumber: true })}
-        error={errors.default_min_shelf_life_days?.message}
+        {...field('default_min_shelf_life_days', { valueAsNumber: true })}
         hint="For products without their own; a lot arriving with less is held off the shelf."
       />
       <button type="submit" className="btn btn-primary" disabled={isLoading}>

@@ -10,6 +10,7 @@ import { STAFF_ROLES } from '@shop/shared/schemas/admin/common'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import Modal from 'react-bootstrap/Modal'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { FormField, SelectField } from '../../../components/form-field'
@@ -31,42 +32,19 @@ function NewStaffForm() {
     defaultValues: { email: '', name: '', role: 'staff', password: '' },
   })
   const submit = useAdminSave(form, { send: create, saved: 'Staff account created.', reset: true })
-  const {
-    register,
-    formState: { errors },
-  } = form
+  const field = fieldBinder(form)
   return (
     <FormPanel title="New staff account" onSubmit={submit} busy={isLoading} submitLabel="Create account">
-      <FormField
-        className="col-sm-6 col-lg-3 mb-2"
-        label="Email"
-        type="email"
-        required
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <FormField
-        className="col-sm-6 col-lg-3 mb-2"
-        label="Name"
-        required
-        registration={register('name')}
-        error={errors.name?.message}
-      />
-      <SelectField
-        className="col-sm-6 col-lg-2 mb-2"
-        label="Role"
-        options={STAFF_ROLES}
-        registration={register('role')}
-        error={errors.role?.message}
-      />
+      <FormField className="col-sm-6 col-lg-3 mb-2" label="Email" type="email" required {...field('email')} />
+      <FormField className="col-sm-6 col-lg-3 mb-2" label="Name" required {...field('name')} />
+      <SelectField className="col-sm-6 col-lg-2 mb-2" label="Role" options={STAFF_ROLES} {...field('role')} />
       <FormField
         className="col-sm-6 col-lg-4 mb-2"
         label="First password"
         type="password"
         autoComplete="new-password"
         required
-        registration={register('password')}
-        error={errors.password?.message}
+        {...field('password')}
       />
     </FormPanel>
   )

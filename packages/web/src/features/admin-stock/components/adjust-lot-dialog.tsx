@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/schemas/admin/stock'
 import { useForm } from 'react-hook-form'
 import Modal from 'react-bootstrap/Modal'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { FormField, SelectField, TextareaField } from '../../../components/form-field'
 import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useAdjustLotMutation } from '../admin-stock.api'
@@ -36,10 +37,7 @@ export function AdjustLotDialog({ lot, onClose }: { lot: Lot | null; onClose: ()
     saved: 'Stock adjusted.',
     onSaved: close,
   })
-  const {
-    register,
-    formState: { errors },
-  } = form
+  const field = fieldBinder(form)
   return (
     <Modal show={lot !== null} onHide={close} centered aria-labelledby="adjust-lot-title">
       <form noValidate onSubmit={submit}>
@@ -56,16 +54,14 @@ export function AdjustLotDialog({ lot, onClose }: { lot: Lot | null; onClose: ()
             label="Units (+ in, − out)"
             type="number"
             required
-            registration={register('delta', { valueAsNumber: true })}
-            error={errors.delta?.message}
+            {...field('delta', { valueAsNumber: true })}
           />
           <SelectField
             label="Reason"
             options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
-            registration={register('reason')}
-            error={errors.reason?.message}
+            {...field('reason')}
           />
-          <TextareaField label="Note" rows={2} registration={register('note')} error={errors.note?.message} />
+          <TextareaField label="Note" rows={2} {...field('note')} />
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={close}>
