@@ -274,6 +274,35 @@ test('staff work the orders list and an order on a phone', async ({ page, reques
   await expectNoSeriousA11yViolations(page)
 })
 
+test('an owner adds a staff account: the form starts empty again, and an e-mail in use is refused under its field', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a rule of the back-office forms, not of the screen size')
+  await staffSignIn(page, newStaff('owner'), '/admin/staff')
+  const form = page.getByRole('form', { name: 'New staff account' })
+  const email = `${unique('clerk')}@staff.example.com`
+  const create = async () => {
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Name').fill('Counter Clerk')
+    await form.getByLabel('First password').fill(STAFF_PASSWORD)
+    await form.getByRole('button', { name: 'Create account' }).click()
+  }
+
+  await create()
+  await expectToast(page, `Staff account ${email} created.`)
+  await expect(
+    page.getByRole('table', { name: 'Staff accounts' }).getByText(email, { exact: true }),
+  ).toBeVisible()
+  await expect(form.getByLabel('Email')).toHaveValue('')
+
+  // The server's 409 names the field: its message stands under that field, and what was typed stays.
+  await create()
+  await expectToast(page, 'exists already')
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('is taken')
+  await expect(form.getByLabel('Email')).toHaveValue(email)
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
+})
+
 test('owner-only screens are hidden from staff and refused to them', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a rule of the screens, not of the screen size')
   await staffSignIn(page, newStaff('staff'))

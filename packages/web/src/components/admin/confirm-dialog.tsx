@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import Modal from 'react-bootstrap/Modal'
 
 interface ConfirmDialogProps {
@@ -46,5 +46,32 @@ export function ConfirmDialog({
         </button>
       </Modal.Footer>
     </Modal>
+  )
+}
+
+interface ConfirmNoteProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  maxLength: number
+}
+
+/** A few words typed in the dialog and sent with the change: a reason, a note to the customer. */
+export function ConfirmNote({ label, value, onChange, maxLength }: ConfirmNoteProps) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="form-control"
+        rows={2}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
   )
 }

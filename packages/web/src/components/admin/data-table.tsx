@@ -15,17 +15,28 @@ export interface Column<T> {
   className?: string
 }
 
+/** The server's sort of a list, and what a header button does. */
+export interface TableSort {
+  sort: string
+  dir: SortDirection
+  onSort: (column: string) => void
+}
+
 interface DataTableProps<T> {
   /** Names the table for screen readers (a visually hidden caption). */
   caption: string
   rows: readonly T[] | undefined
   columns: readonly Column<T>[]
   rowKey: (row: T) => string | number
-  sort?: { sort: string; dir: SortDirection; onSort: (column: string) => void }
+  sort?: TableSort
   loading?: boolean
   /** The failed call, whose message replaces the rows. */
   error?: unknown
   empty?: ReactNode
+  /** A last column of the row's buttons (named with their row), under a header only screen readers hear. */
+  actions?: (row: T) => ReactNode
+  /** Where the buttons sit in the row's first cell on a phone instead. */
+  actionsHideBelow?: Column<T>['hideBelow']
 }
 
 const hideClass = { sm: 'd-none d-sm-table-cell', md: 'd-none d-md-table-cell', lg: 'd-none d-lg-table-cell' }
@@ -37,13 +48,26 @@ const hideClass = { sm: 'd-none d-sm-table-cell', md: 'd-none d-md-table-cell', 
 export function DataTable<T>({
   caption,
   rows: given,
-  columns,
+  columns: dataColumns,
   rowKey,
   sort,
   loading,
   error,
   empty,
+  actions,
+  actionsHideBelow,
 }: DataTableProps<T>) {
+  const columns: readonly Column<T>[] = actions
+    ? [
+        ...dataColumns,
+        {
+          key: 'actions',
+          header: <span className="visually-hidden">Actions</span>,
+          hideBelow: actionsHideBelow,
+          cell: actions,
+        },
+      ]
+    : dataColumns
   // A failed call shows its message, not the rows of an earlier answer.
   const rows = error ? undefined : given
   return (

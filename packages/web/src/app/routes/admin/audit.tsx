@@ -1,5 +1,6 @@
 import { ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetAuditQuery } from '../../../features/admin-settings/admin-settings.api'
 import { AuditTable } from '../../../features/admin-settings/components/audit-log'
@@ -14,7 +15,7 @@ export default function AdminAuditPage() {
     'entity_id',
     'staff_id',
   ] as const)
-  const { data, error, isFetching } = useGetAuditQuery(list.query)
+  const page = useGetAuditQuery(list.query)
   return (
     <>
       <PageHeader title="Audit log" />
@@ -37,13 +38,8 @@ export default function AdminAuditPage() {
           onSearch={(v) => list.setFilter('entity_id', v)}
         />
       </ListFilters>
-      <AuditTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
-      />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Audit pages" />
+      <AuditTable {...listTableProps(page, list)} />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Audit pages" />
     </>
   )
 }

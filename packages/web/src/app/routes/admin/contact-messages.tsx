@@ -1,5 +1,6 @@
 import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetContactMessagesQuery } from '../../../features/admin-service/admin-service.api'
 import { ContactMessagesTable } from '../../../features/admin-service/components/contact-messages-table'
@@ -9,7 +10,7 @@ import { useListParams } from '../../../lib/use-list-params'
 export default function AdminContactMessagesPage() {
   useDocumentTitle('Contact messages · Back office')
   const list = useListParams({ sort: 'created_at', dir: 'desc' }, ['q', 'answered'] as const)
-  const { data, error, isFetching } = useGetContactMessagesQuery(list.query)
+  const page = useGetContactMessagesQuery(list.query)
   return (
     <>
       <PageHeader title="Contact messages" />
@@ -29,13 +30,8 @@ export default function AdminContactMessagesPage() {
           ]}
         />
       </ListFilters>
-      <ContactMessagesTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
-      />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Messages pages" />
+      <ContactMessagesTable {...listTableProps(page, list)} />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Messages pages" />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetAdminCustomersQuery } from '../../../features/admin-customers/admin-customers.api'
 import { CustomersTable } from '../../../features/admin-customers/components/customers-table'
@@ -9,7 +10,7 @@ import { useListParams } from '../../../lib/use-list-params'
 export default function AdminCustomersPage() {
   useDocumentTitle('Customers · Back office')
   const list = useListParams({ sort: 'created_at', dir: 'desc' }, ['q', 'blocked'] as const)
-  const { data, error, isFetching } = useGetAdminCustomersQuery(list.query)
+  const page = useGetAdminCustomersQuery(list.query)
   return (
     <>
       <PageHeader title="Customers" />
@@ -29,13 +30,8 @@ export default function AdminCustomersPage() {
           ]}
         />
       </ListFilters>
-      <CustomersTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
-      />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Customers pages" />
+      <CustomersTable {...listTableProps(page, list)} />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Customers pages" />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { adminPaths } from '../../../config/admin-paths'
 import { useGetLotsQuery } from '../../../features/admin-stock/admin-stock.api'
@@ -17,7 +18,7 @@ const FILTERS = ['q', 'product_id', 'status', 'expiring_within_days'] as const
 export default function AdminLotsPage() {
   useDocumentTitle('Lots · Back office')
   const list = useListParams({ sort: 'expiry_date', dir: 'asc' }, FILTERS)
-  const { data, error, isFetching } = useGetLotsQuery(list.query)
+  const page = useGetLotsQuery(list.query)
   const [adjusting, setAdjusting] = useState<Lot | null>(null)
   const f = list.filters
   return (
@@ -57,13 +58,11 @@ export default function AdminLotsPage() {
         )}
       </ListFilters>
       <LotsTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
+        {...listTableProps(page, list)}
+
         onAdjust={setAdjusting}
       />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Lots pages" />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Lots pages" />
       <AdjustLotDialog lot={adjusting} onClose={() => setAdjusting(null)} />
     </>
   )

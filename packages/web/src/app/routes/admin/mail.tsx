@@ -2,6 +2,7 @@ import { MAIL_STATES } from '@shop/shared/schemas/admin/operations'
 import { useState } from 'react'
 import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetMailQuery } from '../../../features/admin-service/admin-service.api'
 import { MailDialog, MailTable } from '../../../features/admin-service/components/mail-outbox'
@@ -11,7 +12,7 @@ import { useListParams } from '../../../lib/use-list-params'
 export default function AdminMailPage() {
   useDocumentTitle('Mail outbox · Back office')
   const list = useListParams({ sort: 'created_at', dir: 'desc' }, ['q', 'state'] as const)
-  const { data, error, isFetching } = useGetMailQuery(list.query)
+  const page = useGetMailQuery(list.query)
   const [open, setOpen] = useState<number | null>(null)
   return (
     <>
@@ -30,13 +31,11 @@ export default function AdminMailPage() {
         />
       </ListFilters>
       <MailTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
+        {...listTableProps(page, list)}
+
         onOpen={setOpen}
       />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Mail pages" />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Mail pages" />
       <MailDialog id={open} onClose={() => setOpen(null)} />
     </>
   )

@@ -3,6 +3,7 @@ import { DataTable } from '../../../components/admin/data-table'
 import { FileButton } from '../../../components/admin/file-button'
 import { DateFilter, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetNewsletterQuery } from '../../../features/admin-service/admin-service.api'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
@@ -13,7 +14,7 @@ export default function AdminNewsletterPage() {
   useDocumentTitle('Newsletter · Back office')
   const timeZone = useShopTimeZone()
   const list = useListParams({ sort: 'created_at', dir: 'desc' }, ['q', 'from', 'to'] as const)
-  const { data, error, isFetching } = useGetNewsletterQuery(list.query)
+  const page = useGetNewsletterQuery(list.query)
   return (
     <>
       <PageHeader title="Newsletter sign-ups">
@@ -28,11 +29,8 @@ export default function AdminNewsletterPage() {
       </ListFilters>
       <DataTable
         caption="Newsletter sign-ups"
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
+        {...listTableProps(page, list)}
         rowKey={(s) => s.id}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
         empty="No sign-up matches."
         columns={[
           { key: 'email', header: 'E-mail', sort: 'email', cell: (s) => s.email },
@@ -44,7 +42,7 @@ export default function AdminNewsletterPage() {
           },
         ]}
       />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Sign-ups pages" />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Sign-ups pages" />
     </>
   )
 }

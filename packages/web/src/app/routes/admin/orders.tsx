@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@shop/shared/constants'
 import { PAYMENT_STATUSES } from '@shop/shared/schemas/admin/orders'
 import { DateFilter, FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetAdminOrdersQuery } from '../../../features/admin-orders/admin-orders.api'
 import { OrdersTable } from '../../../features/admin-orders/components/orders-table'
@@ -13,7 +14,7 @@ const FILTERS = ['q', 'customer', 'status', 'payment', 'from', 'to', 'back_order
 export default function AdminOrdersPage() {
   useDocumentTitle('Orders · Back office')
   const list = useListParams({ sort: 'created_at', dir: 'desc' }, FILTERS)
-  const { data, error, isFetching } = useGetAdminOrdersQuery(list.query)
+  const page = useGetAdminOrdersQuery(list.query)
   const f = list.filters
   return (
     <>
@@ -50,13 +51,8 @@ export default function AdminOrdersPage() {
         <DateFilter label="From" value={f.from} onChange={(v) => list.setFilter('from', v)} />
         <DateFilter label="To" value={f.to} onChange={(v) => list.setFilter('to', v)} />
       </ListFilters>
-      <OrdersTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
-      />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Orders pages" />
+      <OrdersTable {...listTableProps(page, list)} />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Orders pages" />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { FilterSelect, ListFilters } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import {
   useGetBackInStockRequestsQuery,
@@ -33,12 +34,7 @@ export default function AdminPreOrdersPage() {
           ]}
         />
       </ListFilters>
-      <PreOrdersTable
-        rows={preOrders.data?.items}
-        loading={preOrders.isFetching}
-        error={preOrders.error}
-        sort={{ sort: orders.sort, dir: orders.dir, onSort: orders.toggleSort }}
-      />
+      <PreOrdersTable {...listTableProps(preOrders, orders)} />
       <ListFooter paged={preOrders.data} onPageChange={orders.setPage} label="Pre-orders pages" />
       <h2 className="h5 mt-4">Back-in-stock requests</h2>
       <ListFilters label="Filter back-in-stock requests">
@@ -52,12 +48,7 @@ export default function AdminPreOrdersPage() {
           ]}
         />
       </ListFilters>
-      <BackInStockTable
-        rows={asks.data?.items}
-        loading={asks.isFetching}
-        error={asks.error}
-        sort={{ sort: requests.sort, dir: requests.dir, onSort: requests.toggleSort }}
-      />
+      <BackInStockTable {...listTableProps(asks, requests)} />
       <ListFooter paged={asks.data} onPageChange={requests.setPage} label="Back-in-stock requests pages" />
     </>
   )

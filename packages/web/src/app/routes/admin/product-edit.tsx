@@ -11,7 +11,6 @@ import {
 import { DeleteProduct } from '../../../features/admin-catalogue/components/delete-product'
 import { PictureManager } from '../../../features/admin-catalogue/components/picture-manager'
 import { ProductForm } from '../../../features/admin-catalogue/components/product-form'
-import { announceOutcome } from '../../../lib/admin-outcome'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 export default function AdminEditProductPage() {
@@ -73,11 +72,8 @@ export default function AdminEditProductPage() {
             <ProductForm
               product={product}
               busy={saving.isLoading}
-              onSave={async (values) => {
-                const result = await update({ id: product.id, body: values })
-                announceOutcome(result, 'Product saved.')
-                return result.error
-              }}
+              send={(body) => update({ id: product.id, body })}
+              saved="Product saved."
             />
           </div>
         </>

@@ -3,7 +3,6 @@ import { PageHeader } from '../../../components/admin/page-header'
 import { adminPaths } from '../../../config/admin-paths'
 import { useCreateProductMutation } from '../../../features/admin-catalogue/admin-catalogue.api'
 import { ProductForm } from '../../../features/admin-catalogue/components/product-form'
-import { announceOutcome } from '../../../lib/admin-outcome'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 export default function AdminNewProductPage() {
@@ -19,12 +18,9 @@ export default function AdminNewProductPage() {
       <p className="small text-muted">Pictures and stock are added once the product is saved.</p>
       <ProductForm
         busy={isLoading}
-        onSave={async (values) => {
-          const result = await create(values)
-          if (announceOutcome(result, 'Product created.') && result.data)
-            navigate(adminPaths.product(result.data.product.id), { replace: true })
-          return result.error
-        }}
+        send={create}
+        saved="Product created."
+        onSaved={(answer) => navigate(adminPaths.product(answer.product.id), { replace: true })}
       />
     </>
   )

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { adminPaths } from '../../../config/admin-paths'
 import {
@@ -17,7 +18,7 @@ const FILTERS = ['q', 'category_id', 'brand_id', 'published', 'stock', 'deal'] a
 export default function AdminProductsPage() {
   useDocumentTitle('Products · Back office')
   const list = useListParams({ sort: 'product_name', dir: 'asc' }, FILTERS)
-  const { data, error, isFetching } = useGetAdminProductsQuery(list.query)
+  const page = useGetAdminProductsQuery(list.query)
   const categories = useGetAdminCategoriesQuery()
   const brands = useGetAdminBrandsQuery()
   const f = list.filters
@@ -74,13 +75,8 @@ export default function AdminProductsPage() {
           ]}
         />
       </ListFilters>
-      <ProductsTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
-      />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Products pages" />
+      <ProductsTable {...listTableProps(page, list)} />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Products pages" />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { REVIEW_STATUSES } from '@shop/shared/schemas/reviews'
 import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetAdminReviewsQuery } from '../../../features/admin-service/admin-service.api'
 import { ReviewsTable } from '../../../features/admin-service/components/reviews-table'
@@ -10,7 +11,7 @@ import { useListParams } from '../../../lib/use-list-params'
 export default function AdminReviewsPage() {
   useDocumentTitle('Reviews · Back office')
   const list = useListParams({ sort: 'created_at', dir: 'desc' }, ['q', 'status', 'product_id'] as const)
-  const { data, error, isFetching } = useGetAdminReviewsQuery(list.query)
+  const page = useGetAdminReviewsQuery(list.query)
   return (
     <>
       <PageHeader title="Reviews" />
@@ -27,13 +28,8 @@ export default function AdminReviewsPage() {
           options={REVIEW_STATUSES}
         />
       </ListFilters>
-      <ReviewsTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
-      />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Reviews pages" />
+      <ReviewsTable {...listTableProps(page, list)} />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Reviews pages" />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_FILTERS } from '@shop/shared/schemas/admin/operations'
 import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
+import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetAdminSubscriptionsQuery } from '../../../features/admin-service/admin-service.api'
 import { SubscriptionsTable } from '../../../features/admin-service/components/subscriptions-table'
@@ -18,7 +19,7 @@ const STATE_LABELS: Record<(typeof SUBSCRIPTION_FILTERS)[number], string> = {
 export default function AdminSubscriptionsPage() {
   useDocumentTitle('Subscriptions · Back office')
   const list = useListParams({ sort: 'next_date', dir: 'asc' }, ['q', 'state', 'customer_id'] as const)
-  const { data, error, isFetching } = useGetAdminSubscriptionsQuery(list.query)
+  const page = useGetAdminSubscriptionsQuery(list.query)
   return (
     <>
       <PageHeader title="Subscriptions" />
@@ -44,13 +45,8 @@ export default function AdminSubscriptionsPage() {
           </button>
         )}
       </ListFilters>
-      <SubscriptionsTable
-        rows={data?.items}
-        loading={isFetching}
-        error={error}
-        sort={{ sort: list.sort, dir: list.dir, onSort: list.toggleSort }}
-      />
-      <ListFooter paged={data} onPageChange={list.setPage} label="Subscriptions pages" />
+      <SubscriptionsTable {...listTableProps(page, list)} />
+      <ListFooter paged={page.data} onPageChange={list.setPage} label="Subscriptions pages" />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { StaffLoginSchema, type StaffLoginInput } from '@shop/shared/schemas/admin/auth'
 import { useForm } from 'react-hook-form'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { FormField } from '../../../components/form-field'
 import { errorMessage } from '../../../store/api'
 import { useStaffLoginMutation } from '../admin-auth.api'
@@ -8,16 +9,13 @@ import { useStaffLoginMutation } from '../admin-auth.api'
 /** /admin/login: a staff member's e-mail and password; the server's refusal is shown as it is. */
 export function StaffLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [login, { isLoading, error }] = useStaffLoginMutation()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StaffLoginInput>({
+  const form = useForm<StaffLoginInput>({
     resolver: zodResolver(StaffLoginSchema),
     defaultValues: { email: '', password: '' },
   })
+  const field = fieldBinder(form)
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const result = await login(values)
     if (!result.error) onSignedIn()
   })
@@ -29,21 +27,13 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {errorMessage(error, 'Sign-in failed. Please try again.')}
         </div>
       )}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <FormField label="Email" type="email" autoComplete="username" required {...field('email')} />
       <FormField
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        registration={register('password')}
-        error={errors.password?.message}
+        {...field('password')}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
         {isLoading ? 'Signing in…' : 'Sign in'}

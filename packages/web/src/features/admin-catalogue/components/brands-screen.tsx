@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   BrandInputSchema,
   RenameBrandGroupSchema,
   type BrandInput,
 } from '@shop/shared/schemas/admin/catalogue'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
+import { NameAndSlugFields, slugOptions } from '../../../components/admin/name-and-slug-fields'
 import { EditDeleteActions } from '../../../components/admin/row-actions'
+import { TitledSection } from '../../../components/admin/titled-section'
 import { FormField } from '../../../components/form-field'
 import { adminPaths } from '../../../config/admin-paths'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { announceOutcome } from '../../../lib/admin-outcome'
 import {
   useDeleteBrandMutation,
   useGetAdminBrandsQuery,
@@ -21,6 +21,7 @@ import {
   type AdminBrand,
   type AdminBrandGroup,
 } from '../admin-catalogue.api'
+import { CatalogueRowForm } from './catalogue-row-form'
 
 function BrandForm({
   editing,
@@ -33,69 +34,43 @@ function BrandForm({
 }) {
   const listId = useId()
   const [save, { isLoading }] = useSaveBrandMutation()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<BrandInput>({
-    resolver: zodResolver(BrandInputSchema) as never,
-    values: editing
-      ? { name: editing.name, slug: editing.slug, group_name: editing.group_name }
-      : { name: '', slug: undefined, group_name: '' },
-  })
-  const submit = handleSubmit(async (body) => {
-    const result = await save({ id: editing?.id, body })
-    if (announceOutcome(result, 'Brand saved.')) {
-      reset()
-      onDone()
-    } else showFieldErrors(result.error, setError)
-  })
   return (
-    <form noValidate onSubmit={submit} className="admin-panel mt-3" aria-labelledby="brand-form-title">
-      <h2 id="brand-form-title">{editing ? `Change ${editing.name}` : 'New brand'}</h2>
-      <div className="row g-2">
-        <FormField
-          className="col-sm-4 mb-2"
-          label="Name"
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <FormField
-          className="col-sm-4 mb-2"
-          label="Address name (slug)"
-          hint="Empty: made from the name."
-          registration={register('slug', { setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined) })}
-          error={errors.slug?.message}
-        />
-        <FormField
-          className="col-sm-4 mb-2"
-          label="Brand group"
-          required
-          list={listId}
-          hint="Pick a group or type a new one."
-          registration={register('group_name')}
-          error={errors.group_name?.message}
-        />
-        <datalist id={listId}>
-          {groups.map((g) => (
-            <option key={g} value={g} />
-          ))}
-        </datalist>
-      </div>
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
-          Save brand
-        </button>
-        {editing && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
-            New brand instead
-          </button>
-        )}
-      </div>
-    </form>
+    <CatalogueRowForm<BrandInput>
+      noun="brand"
+      saved="Brand saved."
+      changing={editing && `Change ${editing.name}`}
+      schema={BrandInputSchema}
+      values={
+        editing
+          ? { name: editing.name, slug: editing.slug, group_name: editing.group_name }
+          : { name: '', slug: undefined, group_name: '' }
+      }
+      save={(body) => save({ id: editing?.id, body })}
+      busy={isLoading}
+      onDone={onDone}
+      fields={(field) => (
+        <>
+          <NameAndSlugFields
+            nameClassName="col-sm-4 mb-2"
+            name={field('name')}
+            slug={field('slug', slugOptions)}
+          />
+          <FormField
+            className="col-sm-4 mb-2"
+            label="Brand group"
+            required
+            list={listId}
+            hint="Pick a group or type a new one."
+            {...field('group_name')}
+          />
+          <datalist id={listId}>
+            {groups.map((g) => (
+              <option key={g} value={g} />
+            ))}
+          </datalist>
+        </>
+      )}
+    />
   )
 }
 
@@ -178,20 +153,16 @@ export function BrandsScreen() {
               numeric: true,
               cell: (b) => <Link to={`${adminPaths.products}?brand_id=${b.id}`}>{b.product_count}</Link>,
             },
-            {
-              key: 'actions',
-              header: <span className="visually-hidden">Actions</span>,
-              cell: (b) => (
-                <EditDeleteActions
-                  name={b.name}
-                  busy={removing.isLoading}
-                  deleteBlocked={b.product_count > 0 ? 'Products use it' : undefined}
-                  onEdit={() => setEditing(b)}
-                  onDelete={async () => announceOutcome(await remove(b.id), 'Brand deleted.')}
-                />
-              ),
-            },
           ]}
+          actions={(b) => (
+            <EditDeleteActions
+              name={b.name}
+              busy={removing.isLoading}
+              deleteBlocked={b.product_count > 0 ? 'Products use it' : undefined}
+              onEdit={() => setEditing(b)}
+              onDelete={async () => announceOutcome(await remove(b.id), 'Brand deleted.')}
+            />
+          )}
         />
         <BrandForm
           key={editing?.id ?? 'new'}
@@ -200,10 +171,7 @@ export function BrandsScreen() {
           onDone={() => setEditing(null)}
         />
       </div>
-      <section className="col-xl-4" aria-labelledby="brand-groups">
-        <h2 id="brand-groups" className="h6">
-          Brand groups
-        </h2>
+      <TitledSection title="Brand groups" className="col-xl-4" headingClassName="h6">
         <DataTable
           caption="Brand groups"
           rows={groups.data}
@@ -215,7 +183,7 @@ export function BrandsScreen() {
             { key: 'count', header: 'Brands', numeric: true, cell: (g) => g.brand_count },
           ]}
         />
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { AdminProductSummary } from '@shop/shared/schemas/admin/catalogue'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
+import { TitledSection } from '../../../components/admin/titled-section'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useGetAdminProductQuery, useGetDealsQuery, useSaveDealsMutation } from '../admin-catalogue.api'
@@ -29,29 +30,24 @@ function DealsEditor({ deals }: { deals: AdminProductSummary[] }) {
           },
           { key: 'price', header: 'Price', numeric: true, cell: (p) => formatMoney(p.price_cents) },
           { key: 'stock', header: 'Stock', numeric: true, hideBelow: 'sm', cell: (p) => p.stock },
-          {
-            key: 'remove',
-            header: <span className="visually-hidden">Actions</span>,
-            cell: (p) => (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                disabled={isLoading}
-                onClick={() =>
-                  replace(
-                    ids.filter((id) => id !== p.id),
-                    'Removed from the deals.',
-                  )
-                }
-              >
-                Remove<span className="visually-hidden"> {p.product_name}</span>
-              </button>
-            ),
-          },
         ]}
+        actions={(p) => (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            disabled={isLoading}
+            onClick={() =>
+              replace(
+                ids.filter((id) => id !== p.id),
+                'Removed from the deals.',
+              )
+            }
+          >
+            Remove<span className="visually-hidden"> {p.product_name}</span>
+          </button>
+        )}
       />
-      <section className="admin-panel mt-3" aria-labelledby="deal-add">
-        <h2 id="deal-add">Add a deal</h2>
+      <TitledSection title="Add a deal" className="admin-panel mt-3">
         <ProductPicker label="Product" value={chosen} onChange={setChosen} />
         <button
           type="button"
@@ -63,7 +59,7 @@ function DealsEditor({ deals }: { deals: AdminProductSummary[] }) {
         >
           Add to today's deals
         </button>
-      </section>
+      </TitledSection>
     </>
   )
 }

@@ -8,10 +8,12 @@ import {
   type ProductValues,
 } from '@shop/shared/schemas/admin/catalogue'
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
-import { MoneyInput } from '../../../components/admin/money-input'
+import { fieldBinder } from '../../../components/admin/field-binder'
+import { MoneyField } from '../../../components/admin/money-field'
+import { SlugField, slugOptions } from '../../../components/admin/name-and-slug-fields'
 import { RichTextEditor } from '../../../components/admin/rich-text-editor'
+import { useAdminSave, type SaveResult } from '../../../components/admin/use-admin-save'
 import { FormField, SelectField } from '../../../components/form-field'
-import { showFieldErrors } from '../../../lib/admin-outcome'
 import { useGetAdminBrandsQuery, useGetAdminCategoriesQuery } from '../admin-catalogue.api'
 
 type ProductFormValues = Omit<ProductInput, 'subscription_intervals'> & {
@@ -42,11 +44,14 @@ function formValues(p: AdminProductDetail | undefined): ProductFormValues {
 
 const toNumberOrBlank = (v: unknown) => (v === '' || v === null ? '' : Number(v))
 
-interface ProductFormProps {
+interface ProductFormProps<TData> {
   product?: AdminProductDetail
   busy: boolean
-  /** Saves; answers the failed call's error, if any, so its field messages land on the fields. */
-  onSave: (values: ProductValues) => Promise<unknown>
+  /** Creates or updates the product with the checked details. */
+  send: (values: ProductValues) => Promise<SaveResult<TData>>
+  /** The toast after a save, when the server's answer has no message. */
+  saved: string
+  onSaved?: (data: Exclude<TData, undefined>) => void
 }
 
 /**
@@ -54,27 +59,24 @@ interface ProductFormProps {
  * category and brand, price and discount, Subscribe & Save intervals, shelf life, flags and the
  * two rich-text descriptions. Stock is not here: it comes from lots.
  */
-export function ProductForm({ product, busy, onSave }: ProductFormProps) {
+export function ProductForm<TData>({ product, busy, send, saved, onSaved }: ProductFormProps<TData>) {
   const categories = useGetAdminCategoriesQuery()
   const brands = useGetAdminBrandsQuery()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProductFormValues, unknown, ProductValues>({
+  const form = useForm<ProductFormValues, unknown, ProductValues>({
     resolver: zodResolver(ProductInputSchema) as never,
     values: formValues(product),
     resetOptions: { keepDirtyValues: true },
   })
+  // Not reset: a saved product's details come back from the server; a new one opens its own page.
+  const submit = useAdminSave(form, { send, saved, onSaved })
+  const field = fieldBinder(form)
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
   const intervals = useFieldArray({ control, name: 'subscription_intervals' })
   const discountType = useWatch({ control, name: 'discount_type' })
-
-  const submit = handleSubmit(async (values) => {
-    const error = await onSave(values)
-    if (error) showFieldErrors(error, setError)
-  })
 
   return (
     <form noValidate onSubmit={submit} aria-label="Product details">
@@ -82,35 +84,12 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
         <div className="col-lg-8">
           <section className="admin-panel" aria-labelledby="product-basics">
             <h2 id="product-basics">Basics</h2>
-            <FormField
-              label="Product name"
-              required
-              registration={register('product_name')}
-              error={errors.product_name?.message}
-            />
+            <FormField label="Product name" required {...field('product_name')} />
             <div className="row g-2">
-              <FormField
-                className="col-sm-6 mb-3"
-                label="SKU"
-                required
-                registration={register('sku')}
-                error={errors.sku?.message}
-              />
-              <FormField
-                className="col-sm-6 mb-3"
-                label="Product code"
-                registration={register('product_code')}
-                error={errors.product_code?.message}
-              />
+              <FormField className="col-sm-6 mb-3" label="SKU" required {...field('sku')} />
+              <FormField className="col-sm-6 mb-3" label="Product code" {...field('product_code')} />
             </div>
-            <FormField
-              label="Address name (slug)"
-              registration={register('slug', {
-                setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined),
-              })}
-              error={errors.slug?.message}
-              hint="Leave empty to make one from the name."
-            />
+            <SlugField {...field('slug', slugOptions)} hint="Leave empty to make one from the name." />
             <div className="row g-2">
               <SelectField
                 className="col-sm-6 mb-3"
@@ -118,8 +97,7 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
                 required
                 placeholder="Choose…"
                 options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                registration={register('category_id', { setValueAs: toNumberOrBlank })}
-                error={errors.category_id?.message}
+                {...field('category_id', { setValueAs: toNumberOrBlank })}
               />
               <SelectField
                 className="col-sm-6 mb-3"
@@ -130,24 +108,12 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
                   value: String(b.id),
                   label: `${b.name} (${b.group_name})`,
                 }))}
-                registration={register('brand_id', { setValueAs: toNumberOrBlank })}
-                error={errors.brand_id?.message}
+                {...field('brand_id', { setValueAs: toNumberOrBlank })}
               />
             </div>
             <div className="row g-2">
-              <FormField
-                className="col-sm-6 mb-3"
-                label="Unit"
-                registration={register('unit')}
-                error={errors.unit?.message}
-                hint="e.g. box of 100"
-              />
-              <FormField
-                className="col-sm-6 mb-3"
-                label="Weight"
-                registration={register('weight')}
-                error={errors.weight?.message}
-              />
+              <FormField className="col-sm-6 mb-3" label="Unit" {...field('unit')} hint="e.g. box of 100" />
+              <FormField className="col-sm-6 mb-3" label="Weight" {...field('weight')} />
             </div>
             <Controller
               control={control}
@@ -179,20 +145,7 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
         <div className="col-lg-4">
           <section className="admin-panel" aria-labelledby="product-price">
             <h2 id="product-price">Price</h2>
-            <Controller
-              control={control}
-              name="selling_price_cents"
-              render={({ field }) => (
-                <MoneyInput
-                  label="Price"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.selling_price_cents?.message}
-                />
-              )}
-            />
+            <MoneyField control={control} name="selling_price_cents" label="Price" required />
             <SelectField
               label="Discount"
               placeholder="No discount"
@@ -200,22 +153,10 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
                 value: t,
                 label: t === 'percent' ? 'Percent off' : 'Amount off',
               }))}
-              registration={register('discount_type', { setValueAs: (v: string) => (v ? v : null) })}
-              error={errors.discount_type?.message}
+              {...field('discount_type', { setValueAs: (v: string) => (v ? v : null) })}
             />
             {discountType === 'fixed' && (
-              <Controller
-                control={control}
-                name="discount_value"
-                render={({ field }) => (
-                  <MoneyInput
-                    label="Amount off"
-                    value={field.value}
-                    onChange={(v) => field.onChange(v ?? 0)}
-                    error={errors.discount_value?.message}
-                  />
-                )}
-              />
+              <MoneyField control={control} name="discount_value" label="Amount off" emptyIsZero />
             )}
             {discountType === 'percent' && (
               <FormField
@@ -223,8 +164,7 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
                 type="number"
                 min={0}
                 max={100}
-                registration={register('discount_value', { valueAsNumber: true })}
-                error={errors.discount_value?.message}
+                {...field('discount_value', { valueAsNumber: true })}
               />
             )}
           </section>
@@ -256,10 +196,9 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
               label="Minimum shelf life on arrival (days)"
               type="number"
               min={0}
-              registration={register('min_shelf_life_days', {
+              {...field('min_shelf_life_days', {
                 setValueAs: (v) => (v === '' || v === null ? null : Number(v)),
               })}
-              error={errors.min_shelf_life_days?.message}
               hint="A lot arriving with fewer days left is held off the shelf. Empty: the shop's default."
             />
           </section>
@@ -275,8 +214,7 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
                   type="number"
                   min={1}
                   max={MAX_SUBSCRIPTION_MONTHS}
-                  registration={register(`subscription_intervals.${i}.months`, { valueAsNumber: true })}
-                  error={errors.subscription_intervals?.[i]?.months?.message}
+                  {...field(`subscription_intervals.${i}.months`, { valueAsNumber: true })}
                 />
                 <FormField
                   className="col-4"
@@ -284,8 +222,7 @@ export function ProductForm({ product, busy, onSave }: ProductFormProps) {
                   type="number"
                   min={0}
                   max={90}
-                  registration={register(`subscription_intervals.${i}.discount`, { valueAsNumber: true })}
-                  error={errors.subscription_intervals?.[i]?.discount?.message}
+                  {...field(`subscription_intervals.${i}.discount`, { valueAsNumber: true })}
                 />
                 <div className="col-3">
                   <button

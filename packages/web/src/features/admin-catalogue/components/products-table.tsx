@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@shop/shared/format'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { adminPaths } from '../../../config/admin-paths'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { usePublishProductMutation } from '../admin-catalogue.api'
 
@@ -27,12 +27,7 @@ function PublishToggle({ product }: { product: AdminProductSummary }) {
   )
 }
 
-interface ProductsTableProps {
-  rows: AdminProductSummary[] | undefined
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
-}
+type ProductsTableProps = ListTableProps<AdminProductSummary>
 
 export function ProductsTable({ rows, loading, error, sort }: ProductsTableProps) {
   return (
@@ -101,12 +96,8 @@ export function ProductsTable({ rows, loading, error, sort }: ProductsTableProps
             </>
           ),
         },
-        {
-          key: 'actions',
-          header: <span className="visually-hidden">Actions</span>,
-          cell: (p) => <PublishToggle product={p} />,
-        },
       ]}
+      actions={(p) => <PublishToggle product={p} />}
     />
   )
 }

@@ -1,89 +1,55 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { PromoInputSchema, type PromoInput } from '@shop/shared/schemas/admin/catalogue'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { DataTable } from '../../../components/admin/data-table'
 import { EditDeleteActions } from '../../../components/admin/row-actions'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { FormField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { announceOutcome } from '../../../lib/admin-outcome'
 import {
   useDeletePromoMutation,
   useGetAdminPromosQuery,
   useSavePromoMutation,
   type AdminPromo,
 } from '../admin-catalogue.api'
+import { CatalogueRowForm } from './catalogue-row-form'
 
 const blank: PromoInput = { title: '', brief: '', url: '/deals', link_text: 'Shop now', active: true }
 
 function PromoForm({ editing, onDone }: { editing: AdminPromo | null; onDone: () => void }) {
   const [save, { isLoading }] = useSavePromoMutation()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PromoInput>({ resolver: zodResolver(PromoInputSchema) as never, values: editing ?? blank })
-  const submit = handleSubmit(async (body) => {
-    const result = await save({ id: editing?.id, body })
-    if (announceOutcome(result, 'Promo saved.')) {
-      reset()
-      onDone()
-    } else showFieldErrors(result.error, setError)
-  })
   return (
-    <form noValidate onSubmit={submit} className="admin-panel mt-3" aria-labelledby="promo-form-title">
-      <h2 id="promo-form-title">{editing ? 'Change the promo' : 'New promo'}</h2>
-      <div className="row g-2">
-        <FormField
-          className="col-md-6 mb-2"
-          label="Title"
-          required
-          registration={register('title')}
-          error={errors.title?.message}
-        />
-        <FormField
-          className="col-md-6 mb-2"
-          label="Brief"
-          registration={register('brief')}
-          error={errors.brief?.message}
-        />
-        <FormField
-          className="col-md-5 mb-2"
-          label="Link"
-          required
-          hint="A path on this site, like /deals or /category/first-aid/."
-          registration={register('url')}
-          error={errors.url?.message}
-        />
-        <FormField
-          className="col-md-4 mb-2"
-          label="Link text"
-          required
-          registration={register('link_text')}
-          error={errors.link_text?.message}
-        />
-        <div className="col-md-3 mb-2 d-flex align-items-center">
-          <div className="form-check">
-            <input id="promo-active" type="checkbox" className="form-check-input" {...register('active')} />
-            <label htmlFor="promo-active" className="form-check-label">
-              Shown
-            </label>
+    <CatalogueRowForm<PromoInput>
+      noun="promo"
+      saved="Promo saved."
+      changing={editing && 'Change the promo'}
+      schema={PromoInputSchema}
+      values={editing ?? blank}
+      save={(body) => save({ id: editing?.id, body })}
+      busy={isLoading}
+      onDone={onDone}
+      fields={(field, { register }) => (
+        <>
+          <FormField className="col-md-6 mb-2" label="Title" required {...field('title')} />
+          <FormField className="col-md-6 mb-2" label="Brief" {...field('brief')} />
+          <FormField
+            className="col-md-5 mb-2"
+            label="Link"
+            required
+            hint="A path on this site, like /deals or /category/first-aid/."
+            {...field('url')}
+          />
+          <FormField className="col-md-4 mb-2" label="Link text" required {...field('link_text')} />
+          <div className="col-md-3 mb-2 d-flex align-items-center">
+            <div className="form-check">
+              <input id="promo-active" type="checkbox" className="form-check-input" {...register('active')} />
+              <label htmlFor="promo-active" className="form-check-label">
+                Shown
+              </label>
+            </div>
           </div>
-        </div>
-      </div>
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
-          Save promo
-        </button>
-        {editing && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
-            New promo instead
-          </button>
-        )}
-      </div>
-    </form>
+        </>
+      )}
+    />
   )
 }
 
@@ -120,19 +86,15 @@ export function PromosScreen() {
             header: 'State',
             cell: (p) => <StatusBadge status={p.active ? 'Active' : 'Hidden'} />,
           },
-          {
-            key: 'actions',
-            header: <span className="visually-hidden">Actions</span>,
-            cell: (p) => (
-              <EditDeleteActions
-                name={p.title}
-                busy={removing.isLoading}
-                onEdit={() => setEditing(p)}
-                onDelete={async () => announceOutcome(await remove(p.id), 'Promo deleted.')}
-              />
-            ),
-          },
         ]}
+        actions={(p) => (
+          <EditDeleteActions
+            name={p.title}
+            busy={removing.isLoading}
+            onEdit={() => setEditing(p)}
+            onDelete={async () => announceOutcome(await remove(p.id), 'Promo deleted.')}
+          />
+        )}
       />
       <PromoForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
     </>

@@ -1,9 +1,10 @@
 import { formatDate, formatDateTime, formatMoney } from '@shop/shared/format'
 import type { AdminCustomerDetail } from '@shop/shared/schemas/admin/customers'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
+import { ConfirmDialog, ConfirmNote } from '../../../components/admin/confirm-dialog'
 import { DataTable } from '../../../components/admin/data-table'
+import { TitledSection } from '../../../components/admin/titled-section'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
@@ -21,7 +22,6 @@ function AccountActions({ customer }: { customer: AdminCustomerDetail }) {
   const [reset, resetting] = useSendCustomerResetMutation()
   const [asking, setAsking] = useState(false)
   const [reason, setReason] = useState('')
-  const reasonId = useId()
   return (
     <div className="d-flex flex-wrap gap-2">
       <button
@@ -61,17 +61,7 @@ function AccountActions({ customer }: { customer: AdminCustomerDetail }) {
         }}
       >
         <p>A blocked customer cannot sign in, and their sessions end at once.</p>
-        <label htmlFor={reasonId} className="form-label">
-          Reason (for staff)
-        </label>
-        <textarea
-          id={reasonId}
-          className="form-control"
-          rows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <ConfirmNote label="Reason (for staff)" value={reason} onChange={setReason} maxLength={500} />
       </ConfirmDialog>
     </div>
   )
@@ -83,8 +73,7 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
   return (
     <div className="row g-3">
       <div className="col-lg-4">
-        <section className="admin-panel" aria-labelledby="customer-account">
-          <h2 id="customer-account">Account</h2>
+        <TitledSection title="Account">
           <dl className="admin-dl mb-3">
             <dt>E-mail</dt>
             <dd>{customer.email}</dd>
@@ -102,9 +91,8 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
             </dd>
           </dl>
           <AccountActions customer={customer} />
-        </section>
-        <section className="admin-panel" aria-labelledby="customer-addresses">
-          <h2 id="customer-addresses">Addresses</h2>
+        </TitledSection>
+        <TitledSection title="Addresses">
           {customer.addresses.length === 0 && <p className="small text-muted mb-0">No saved address.</p>}
           <ul className="list-unstyled small mb-0">
             {customer.addresses.map((a) => (
@@ -114,11 +102,10 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
       <div className="col-lg-8">
-        <section className="admin-panel" aria-labelledby="customer-orders">
-          <h2 id="customer-orders">Orders</h2>
+        <TitledSection title="Orders">
           <DataTable
             caption="The customer's orders"
             rows={customer.orders}
@@ -146,9 +133,8 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
               { key: 'total', header: 'Total', numeric: true, cell: (o) => formatMoney(o.grand_total_cents) },
             ]}
           />
-        </section>
-        <section className="admin-panel" aria-labelledby="customer-subscriptions">
-          <h2 id="customer-subscriptions">Subscriptions</h2>
+        </TitledSection>
+        <TitledSection title="Subscriptions">
           <DataTable
             caption="The customer's subscriptions"
             rows={customer.subscriptions}
@@ -176,7 +162,7 @@ export function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) 
               },
             ]}
           />
-        </section>
+        </TitledSection>
       </div>
     </div>
   )

@@ -4,15 +4,10 @@ import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import type { AdminCustomerSummary } from '../admin-customers.api'
 
-interface CustomersTableProps {
-  rows?: AdminCustomerSummary[]
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
-}
+type CustomersTableProps = ListTableProps<AdminCustomerSummary>
 
 export function CustomersTable({ rows, loading, error, sort }: CustomersTableProps) {
   const timeZone = useShopTimeZone()

@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@shop/shared/format'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
+import { TitledSection } from '../../../components/admin/titled-section'
 import { adminPaths } from '../../../config/admin-paths'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 
@@ -67,10 +68,7 @@ export function DashboardView({ data }: { data: Dashboard }) {
         />
       </div>
       <div className="row g-3">
-        <section className="col-lg-4" aria-labelledby="dash-waiting">
-          <h2 id="dash-waiting" className="h6">
-            Orders waiting
-          </h2>
+        <TitledSection title="Orders waiting" className="col-lg-4" headingClassName="h6">
           <DataTable
             caption="Paid orders waiting, per status"
             rows={data.orders_waiting}
@@ -87,11 +85,8 @@ export function DashboardView({ data }: { data: Dashboard }) {
               { key: 'count', header: 'Orders', numeric: true, cell: (r) => r.count },
             ]}
           />
-        </section>
-        <section className="col-lg-8" aria-labelledby="dash-low">
-          <h2 id="dash-low" className="h6">
-            Low stock
-          </h2>
+        </TitledSection>
+        <TitledSection title="Low stock" className="col-lg-8" headingClassName="h6">
           <DataTable
             caption="Products low on stock"
             rows={data.low_stock}
@@ -107,11 +102,12 @@ export function DashboardView({ data }: { data: Dashboard }) {
               { key: 'stock', header: 'Stock', numeric: true, cell: (r) => r.stock },
             ]}
           />
-        </section>
-        <section className="col-12" aria-labelledby="dash-expiring">
-          <h2 id="dash-expiring" className="h6">
-            Lots expiring within {EXPIRY_WARNING_DAYS} days
-          </h2>
+        </TitledSection>
+        <TitledSection
+          title={`Lots expiring within ${EXPIRY_WARNING_DAYS} days`}
+          className="col-12"
+          headingClassName="h6"
+        >
           <DataTable
             caption={`Lots on the shelf expiring within ${EXPIRY_WARNING_DAYS} days`}
             rows={data.lots_expiring}
@@ -130,7 +126,7 @@ export function DashboardView({ data }: { data: Dashboard }) {
               { key: 'qty', header: 'Units', numeric: true, cell: (r) => r.quantity },
             ]}
           />
-        </section>
+        </TitledSection>
       </div>
     </>
   )

@@ -5,8 +5,9 @@ import {
   type AdvanceOrderInput,
 } from '@shop/shared/schemas/admin/orders'
 import { useForm } from 'react-hook-form'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { FormField, SelectField, TextareaField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useAdvanceOrderMutation } from '../admin-orders.api'
 
 /**
@@ -16,13 +17,7 @@ import { useAdvanceOrderMutation } from '../admin-orders.api'
 export function AdvanceStatusForm({ order }: { order: AdminOrderDetail }) {
   const forward = order.next_statuses.filter((s) => s !== 'Cancelled')
   const [advance, { isLoading }] = useAdvanceOrderMutation()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AdvanceOrderInput>({
+  const form = useForm<AdvanceOrderInput>({
     resolver: zodResolver(AdvanceOrderSchema) as never,
     values: {
       status: (forward[0] ?? 'Processing') as AdvanceOrderInput['status'],
@@ -30,38 +25,25 @@ export function AdvanceStatusForm({ order }: { order: AdminOrderDetail }) {
       notes: '',
     },
   })
+  const submit = useAdminSave(form, {
+    send: (body) => advance({ id: order.id, body }),
+    saved: 'Order updated.',
+    reset: true,
+  })
+  const field = fieldBinder(form)
 
   if (forward.length === 0) return <p className="text-muted small mb-0">This order has no further status.</p>
 
-  const submit = handleSubmit(async (body) => {
-    const result = await advance({ id: order.id, body })
-    if (announceOutcome(result, 'Order updated.')) reset()
-    else showFieldErrors(result.error, setError)
-  })
-
   return (
     <form noValidate onSubmit={submit}>
-      <SelectField
-        label="Next status"
-        options={forward}
-        registration={register('status')}
-        error={errors.status?.message}
-        className="mb-2"
-      />
+      <SelectField label="Next status" options={forward} {...field('status')} className="mb-2" />
       <FormField
         label="Tracking id"
-        registration={register('tracking_id')}
-        error={errors.tracking_id?.message}
+        {...field('tracking_id')}
         hint="The carrier's number, shown to the customer."
         className="mb-2"
       />
-      <TextareaField
-        label="Note to the customer"
-        rows={2}
-        registration={register('notes')}
-        error={errors.notes?.message}
-        className="mb-2"
-      />
+      <TextareaField label="Note to the customer" rows={2} {...field('notes')} className="mb-2" />
       <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Update status'}
       </button>

@@ -1,8 +1,8 @@
 import { formatMoney } from '@shop/shared/format'
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'react-toastify'
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
+import { ConfirmDialog, ConfirmNote } from '../../../components/admin/confirm-dialog'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useCancelOrderMutation } from '../admin-orders.api'
 
@@ -11,7 +11,6 @@ export function CancelOrder({ order }: { order: AdminOrderDetail }) {
   const [cancel, { isLoading }] = useCancelOrderMutation()
   const [asking, setAsking] = useState(false)
   const [notes, setNotes] = useState('')
-  const notesId = useId()
   if (!order.next_statuses.includes('Cancelled')) return null
   const paid = order.payment_status === 'paid'
 
@@ -44,16 +43,11 @@ export function CancelOrder({ order }: { order: AdminOrderDetail }) {
           {paid ? `, and ${formatMoney(order.grand_total_cents)} is refunded to the customer's card` : ''}.
           The customer is e-mailed.
         </p>
-        <label htmlFor={notesId} className="form-label">
-          Note to the customer (optional)
-        </label>
-        <textarea
-          id={notesId}
-          className="form-control"
-          rows={2}
-          maxLength={1000}
+        <ConfirmNote
+          label="Note to the customer (optional)"
           value={notes}
-          onChange={(e) => setNotes(e.target.value)}
+          onChange={setNotes}
+          maxLength={1000}
         />
       </ConfirmDialog>
     </>

@@ -2,6 +2,7 @@ import { formatDate, formatDateTime, formatMoney } from '@shop/shared/format'
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
+import { TitledSection } from '../../../components/admin/titled-section'
 import { FileButton } from '../../../components/admin/file-button'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
@@ -34,8 +35,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="row g-3">
       <div className="col-lg-8 order-2 order-lg-1">
-        <section className="admin-panel" aria-labelledby="order-lines">
-          <h2 id="order-lines">Items</h2>
+        <TitledSection title="Items">
           <DataTable
             caption="Items of the order"
             rows={order.lines}
@@ -92,10 +92,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <dt>Total</dt>
             <dd className="text-end fw-semibold">{formatMoney(order.grand_total_cents)}</dd>
           </dl>
-        </section>
+        </TitledSection>
 
-        <section className="admin-panel" aria-labelledby="order-addresses">
-          <h2 id="order-addresses">Addresses</h2>
+        <TitledSection title="Addresses">
           <div className="row g-2">
             {order.pickup ? (
               <Address title="Store pickup" value={order.pickup_address} />
@@ -111,10 +110,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {order.pickup ? 'Collected at the store: no address kept.' : 'No address kept.'}
             </p>
           )}
-        </section>
+        </TitledSection>
 
-        <section className="admin-panel" aria-labelledby="order-tracking">
-          <h2 id="order-tracking">Tracking history</h2>
+        <TitledSection title="Tracking history">
           <DataTable
             caption="Tracking history"
             rows={order.tracking}
@@ -151,12 +149,11 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               },
             ]}
           />
-        </section>
+        </TitledSection>
       </div>
 
       <div className="col-lg-4 order-1 order-lg-2">
-        <section className="admin-panel" aria-labelledby="order-summary">
-          <h2 id="order-summary">Summary</h2>
+        <TitledSection title="Summary">
           <dl className="admin-dl">
             <dt>Placed</dt>
             <dd>{formatDateTime(order.created_at, timeZone)}</dd>
@@ -188,10 +185,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               </>
             )}
           </dl>
-        </section>
+        </TitledSection>
 
-        <section className="admin-panel" aria-labelledby="order-actions">
-          <h2 id="order-actions">Fulfilment</h2>
+        <TitledSection title="Fulfilment">
           <AdvanceStatusForm order={order} />
           <div className="d-flex flex-wrap gap-2 mt-3 pt-3 border-top">
             <FileButton
@@ -215,10 +211,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </button>
             <CancelOrder order={order} />
           </div>
-        </section>
+        </TitledSection>
 
-        <section className="admin-panel" aria-labelledby="order-payment">
-          <h2 id="order-payment">Payment</h2>
+        <TitledSection title="Payment">
           <dl className="admin-dl">
             <dt>Status</dt>
             <dd>
@@ -249,7 +244,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               </>
             )}
           </dl>
-        </section>
+        </TitledSection>
       </div>
     </div>
   )

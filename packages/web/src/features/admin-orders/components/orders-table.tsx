@@ -5,14 +5,9 @@ import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 
-interface OrdersTableProps {
-  rows: AdminOrderSummary[] | undefined
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
-}
+type OrdersTableProps = ListTableProps<AdminOrderSummary>
 
 /** The orders list: on a phone the order cell carries the date and customer, the other columns fold away. */
 export function OrdersTable({ rows, loading, error, sort }: OrdersTableProps) {

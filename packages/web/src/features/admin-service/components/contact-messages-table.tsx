@@ -3,15 +3,10 @@ import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import { useMarkAnsweredMutation, type ContactMessage } from '../admin-service.api'
 
-interface ContactMessagesTableProps {
-  rows?: ContactMessage[]
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
-}
+type ContactMessagesTableProps = ListTableProps<ContactMessage>
 
 /** Messages from the contact page; staff answer by e-mail or phone, then mark them answered here. */
 export function ContactMessagesTable({ rows, loading, error, sort }: ContactMessagesTableProps) {

@@ -4,16 +4,12 @@ import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import { useGetMailMessageQuery, useResendMailMutation, type MailSummary } from '../admin-service.api'
 
 const stateOf = (m: MailSummary) => (m.sent_at ? 'Sent' : m.last_error ? 'Failed' : 'Waiting')
 
-interface MailTableProps {
-  rows?: MailSummary[]
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
+interface MailTableProps extends ListTableProps<MailSummary> {
   onOpen: (id: number) => void
 }
 

@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import { useReplyToReviewMutation, useSetReviewStatusMutation, type AdminReview } from '../admin-service.api'
 
 /** The shop's public answer under a review; blank removes it. Checked with the shared schema. */
@@ -83,12 +83,7 @@ function ReviewActions({ review, onReply }: { review: AdminReview; onReply: () =
   )
 }
 
-interface ReviewsTableProps {
-  rows?: AdminReview[]
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
-}
+type ReviewsTableProps = ListTableProps<AdminReview>
 
 /** Reviews to moderate: publish, hide, reply. */
 export function ReviewsTable({ rows, loading, error, sort }: ReviewsTableProps) {
@@ -137,13 +132,9 @@ export function ReviewsTable({ rows, loading, error, sort }: ReviewsTableProps) 
           cell: (r) => <span className="text-nowrap">{formatDate(r.created_at, timeZone)}</span>,
         },
         { key: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-        {
-          key: 'actions',
-          header: <span className="visually-hidden">Actions</span>,
-          hideBelow: 'md',
-          cell: (r) => <ReviewActions review={r} onReply={() => setReplying(r.id)} />,
-        },
       ]}
+      actions={(r) => <ReviewActions review={r} onReply={() => setReplying(r.id)} />}
+      actionsHideBelow="md"
     />
   )
 }

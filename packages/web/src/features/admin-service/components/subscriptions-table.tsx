@@ -1,13 +1,13 @@
 import { formatDate, formatMoney } from '@shop/shared/format'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
+import { ConfirmDialog, ConfirmNote } from '../../../components/admin/confirm-dialog'
 import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import {
   useCancelSubscriptionMutation,
   useSkipSubscriptionMutation,
@@ -19,7 +19,6 @@ function SubscriptionActions({ subscription }: { subscription: AdminSubscription
   const [cancel, cancelling] = useCancelSubscriptionMutation()
   const [asking, setAsking] = useState(false)
   const [reason, setReason] = useState('')
-  const reasonId = useId()
   if (subscription.status.toLowerCase() === 'cancelled') return null
   return (
     <div className="d-flex flex-wrap gap-1 justify-content-end">
@@ -47,28 +46,13 @@ function SubscriptionActions({ subscription }: { subscription: AdminSubscription
         }}
       >
         <p>On behalf of {subscription.customer_name}: no further delivery is made or charged.</p>
-        <label htmlFor={reasonId} className="form-label">
-          Reason
-        </label>
-        <textarea
-          id={reasonId}
-          className="form-control"
-          rows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <ConfirmNote label="Reason" value={reason} onChange={setReason} maxLength={500} />
       </ConfirmDialog>
     </div>
   )
 }
 
-interface SubscriptionsTableProps {
-  rows?: AdminSubscription[]
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
-}
+type SubscriptionsTableProps = ListTableProps<AdminSubscription>
 
 export function SubscriptionsTable({ rows, loading, error, sort }: SubscriptionsTableProps) {
   const timeZone = useShopTimeZone()
@@ -127,12 +111,8 @@ export function SubscriptionsTable({ rows, loading, error, sort }: Subscriptions
           hideBelow: 'sm',
           cell: (s) => formatMoney(s.grand_total_cents),
         },
-        {
-          key: 'actions',
-          header: <span className="visually-hidden">Actions</span>,
-          cell: (s) => <SubscriptionActions subscription={s} />,
-        },
       ]}
+      actions={(s) => <SubscriptionActions subscription={s} />}
     />
   )
 }

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@shop/shared/schemas/admin/auth'
 import { formatDateTime } from '@shop/shared/format'
 import { DataTable } from '../../../components/admin/data-table'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {
   if (value === null || value === undefined) return null
@@ -14,12 +14,7 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
   )
 }
 
-interface AuditTableProps {
-  rows?: AuditEntry[]
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
-}
+type AuditTableProps = ListTableProps<AuditEntry>
 
 /** Who changed what, when, with the row before and after (docs/requirements/back-office.md §3). */
 export function AuditTable({ rows, loading, error, sort }: AuditTableProps) {

@@ -5,14 +5,17 @@ import {
   ShippingRateInputSchema,
   TaxRateInputSchema,
 } from '@shop/shared/schemas/admin/operations'
-import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useState, type ReactNode } from 'react'
+import { useForm, type Path, type UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
-import { DataTable } from '../../../components/admin/data-table'
+import { DataTable, type Column } from '../../../components/admin/data-table'
+import { fieldBinder, type FieldBinder } from '../../../components/admin/field-binder'
+import { FormPanel } from '../../../components/admin/form-panel'
+import { MoneyField } from '../../../components/admin/money-field'
 import { EditDeleteActions } from '../../../components/admin/row-actions'
-import { MoneyInput } from '../../../components/admin/money-input'
+import { useAdminSave, type SaveResult } from '../../../components/admin/use-admin-save'
 import { FormField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { announceOutcome } from '../../../lib/admin-outcome'
 import {
   useDeleteShippingRateMutation,
   useDeleteTaxRateMutation,
@@ -20,197 +23,169 @@ import {
   useGetTaxRatesQuery,
   useSaveShippingRateMutation,
   useSaveTaxRateMutation,
-  type ShippingRate,
-  type TaxRate,
 } from '../admin-settings.api'
-
-const COUNTRY_HINT = "A country's name as checkout shows it, or * for every other country."
 
 const ShippingFormSchema = z.intersection(CountryParamsSchema, ShippingRateInputSchema)
 const TaxFormSchema = z.intersection(CountryParamsSchema, TaxRateInputSchema)
 
 const countryLabel = (c: string) => (c === '*' ? 'Every other country' : c)
 
-/** Shipping per country ('*' for the rest): a rate and an order total from which it is free. */
-export function ShippingRatesScreen() {
-  const { data, error, isFetching } = useGetShippingRatesQuery()
-  const [save, saving] = useSaveShippingRateMutation()
-  const [remove, removing] = useDeleteShippingRateMutation()
-  const [editing, setEditing] = useState<ShippingRate | null>(null)
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ShippingRate>({
-    resolver: zodResolver(ShippingFormSchema) as never,
-    values: editing ?? { country: '', rate_cents: 0, free_over_cents: null },
+interface CountryRatesProps<T extends { country: string }> {
+  /** 'Shipping rate': the table is named by the plural, the toasts by the singular. */
+  noun: string
+  empty: string
+  rates: { data?: T[]; error?: unknown; isFetching: boolean }
+  /** The rate's figures, between the country and the row's buttons. */
+  figures: Column<T>[]
+  blank: T
+  schema: z.ZodType
+  save: (rate: T) => Promise<SaveResult<unknown>>
+  saving: boolean
+  remove: (country: string) => Promise<SaveResult<unknown>>
+  removing: boolean
+  /** The country field's column width: the rest of the row holds the figures' fields. */
+  countryClassName: string
+  fields: (field: FieldBinder<T>, form: UseFormReturn<T>) => ReactNode
+}
+
+/**
+ * Rates keyed by country ('*' for the rest), as shipping and tax both are: a table, and a form that
+ * adds a country or changes the one chosen (saving a country's rate again replaces it).
+ */
+function CountryRates<T extends { country: string }>({
+  noun,
+  empty,
+  rates,
+  figures,
+  blank,
+  schema,
+  save,
+  saving,
+  remove,
+  removing,
+  countryClassName,
+  fields,
+}: CountryRatesProps<T>) {
+  const [editing, setEditing] = useState<T | null>(null)
+  const form = useForm<T>({ resolver: zodResolver(schema as never) as never, values: editing ?? blank })
+  const submit = useAdminSave(form, {
+    send: save,
+    saved: `${noun} saved.`,
+    reset: true,
+    onSaved: () => setEditing(null),
   })
-  const submit = handleSubmit(async (rate) => {
-    const result = await save(rate)
-    if (announceOutcome(result, 'Shipping rate saved.')) {
-      setEditing(null)
-      reset()
-    } else showFieldErrors(result.error, setError)
-  })
+  const field = fieldBinder(form)
   return (
     <>
       <DataTable
-        caption="Shipping rates"
-        rows={data}
-        loading={isFetching}
-        error={error}
+        caption={`${noun}s`}
+        rows={rates.data}
+        loading={rates.isFetching}
+        error={rates.error}
         rowKey={(r) => r.country}
-        empty="No shipping rate."
-        columns={[
-          { key: 'country', header: 'Country', cell: (r) => countryLabel(r.country) },
-          { key: 'rate', header: 'Rate', numeric: true, cell: (r) => formatMoney(r.rate_cents) },
-          {
-            key: 'free',
-            header: 'Free from',
-            numeric: true,
-            cell: (r) => (r.free_over_cents === null ? '—' : formatMoney(r.free_over_cents)),
-          },
-          {
-            key: 'actions',
-            header: <span className="visually-hidden">Actions</span>,
-            cell: (r) => (
-              <EditDeleteActions
-                name={countryLabel(r.country)}
-                busy={removing.isLoading}
-                onEdit={() => setEditing(r)}
-                onDelete={async () => announceOutcome(await remove(r.country), 'Shipping rate deleted.')}
-              />
-            ),
-          },
-        ]}
-      />
-      <form noValidate onSubmit={submit} className="admin-panel mt-3" aria-labelledby="shipping-form-title">
-        <h2 id="shipping-form-title">
-          {editing ? `Change ${countryLabel(editing.country)}` : 'Add or change a rate'}
-        </h2>
-        <div className="row g-2">
-          <FormField
-            className="col-sm-4 mb-2"
-            label="Country"
-            required
-            hint={COUNTRY_HINT}
-            registration={register('country')}
-            error={errors.country?.message}
+        empty={empty}
+        columns={[{ key: 'country', header: 'Country', cell: (r) => countryLabel(r.country) }, ...figures]}
+        actions={(r) => (
+          <EditDeleteActions
+            name={countryLabel(r.country)}
+            busy={removing}
+            onEdit={() => setEditing(r)}
+            onDelete={async () => announceOutcome(await remove(r.country), `${noun} deleted.`)}
           />
-          <Controller
+        )}
+      />
+      <FormPanel
+        title={editing ? `Change ${countryLabel(editing.country)}` : 'Add or change a rate'}
+        onSubmit={submit}
+        busy={saving}
+        submitLabel="Save rate"
+      >
+        <FormField
+          className={countryClassName}
+          label="Country"
+          required
+          hint="A country's name as checkout shows it, or * for every other country."
+          {...field('country' as Path<T>)}
+        />
+        {fields(field, form)}
+      </FormPanel>
+    </>
+  )
+}
+
+/** Shipping per country ('*' for the rest): a rate and an order total from which it is free. */
+export function ShippingRatesScreen() {
+  const [save, saving] = useSaveShippingRateMutation()
+  const [remove, removing] = useDeleteShippingRateMutation()
+  return (
+    <CountryRates
+      noun="Shipping rate"
+      empty="No shipping rate."
+      rates={useGetShippingRatesQuery()}
+      figures={[
+        { key: 'rate', header: 'Rate', numeric: true, cell: (r) => formatMoney(r.rate_cents) },
+        {
+          key: 'free',
+          header: 'Free from',
+          numeric: true,
+          cell: (r) => (r.free_over_cents === null ? '—' : formatMoney(r.free_over_cents)),
+        },
+      ]}
+      blank={{ country: '', rate_cents: 0, free_over_cents: null }}
+      schema={ShippingFormSchema}
+      save={save}
+      saving={saving.isLoading}
+      remove={remove}
+      removing={removing.isLoading}
+      countryClassName="col-sm-4 mb-2"
+      fields={(_, { control }) => (
+        <>
+          <MoneyField
             control={control}
             name="rate_cents"
-            render={({ field }) => (
-              <MoneyInput
-                className="col-sm-4 mb-2"
-                label="Rate"
-                value={field.value}
-                onChange={(v) => field.onChange(v ?? 0)}
-                error={errors.rate_cents?.message}
-              />
-            )}
+            className="col-sm-4 mb-2"
+            label="Rate"
+            emptyIsZero
           />
-          <Controller
+          <MoneyField
             control={control}
             name="free_over_cents"
-            render={({ field }) => (
-              <MoneyInput
-                className="col-sm-4 mb-2"
-                label="Free from"
-                hint="Empty: never free."
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.free_over_cents?.message}
-              />
-            )}
+            className="col-sm-4 mb-2"
+            label="Free from"
+            hint="Empty: never free."
           />
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={saving.isLoading}>
-          Save rate
-        </button>
-      </form>
-    </>
+        </>
+      )}
+    />
   )
 }
 
 /** Sales tax per country ('*' for the rest); Bermuda has none. */
 export function TaxRatesScreen() {
-  const { data, error, isFetching } = useGetTaxRatesQuery()
   const [save, saving] = useSaveTaxRateMutation()
   const [remove, removing] = useDeleteTaxRateMutation()
-  const [editing, setEditing] = useState<TaxRate | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TaxRate>({
-    resolver: zodResolver(TaxFormSchema) as never,
-    values: editing ?? { country: '', percent: 0 },
-  })
-  const submit = handleSubmit(async (rate) => {
-    const result = await save(rate)
-    if (announceOutcome(result, 'Tax rate saved.')) {
-      setEditing(null)
-      reset()
-    } else showFieldErrors(result.error, setError)
-  })
   return (
-    <>
-      <DataTable
-        caption="Tax rates"
-        rows={data}
-        loading={isFetching}
-        error={error}
-        rowKey={(r) => r.country}
-        empty="No tax rate: no tax is charged."
-        columns={[
-          { key: 'country', header: 'Country', cell: (r) => countryLabel(r.country) },
-          { key: 'percent', header: 'Tax', numeric: true, cell: (r) => `${r.percent} %` },
-          {
-            key: 'actions',
-            header: <span className="visually-hidden">Actions</span>,
-            cell: (r) => (
-              <EditDeleteActions
-                name={countryLabel(r.country)}
-                busy={removing.isLoading}
-                onEdit={() => setEditing(r)}
-                onDelete={async () => announceOutcome(await remove(r.country), 'Tax rate deleted.')}
-              />
-            ),
-          },
-        ]}
-      />
-      <form noValidate onSubmit={submit} className="admin-panel mt-3" aria-labelledby="tax-form-title">
-        <h2 id="tax-form-title">
-          {editing ? `Change ${countryLabel(editing.country)}` : 'Add or change a rate'}
-        </h2>
-        <div className="row g-2">
-          <FormField
-            className="col-sm-6 mb-2"
-            label="Country"
-            required
-            hint={COUNTRY_HINT}
-            registration={register('country')}
-            error={errors.country?.message}
-          />
-          <FormField
-            className="col-sm-6 mb-2"
-            label="Tax (%)"
-            type="number"
-            step="0.01"
-            registration={register('percent', { valueAsNumber: true })}
-            error={errors.percent?.message}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={saving.isLoading}>
-          Save rate
-        </button>
-      </form>
-    </>
+    <CountryRates
+      noun="Tax rate"
+      empty="No tax rate: no tax is charged."
+      rates={useGetTaxRatesQuery()}
+      figures={[{ key: 'percent', header: 'Tax', numeric: true, cell: (r) => `${r.percent} %` }]}
+      blank={{ country: '', percent: 0 }}
+      schema={TaxFormSchema}
+      save={save}
+      saving={saving.isLoading}
+      remove={remove}
+      removing={removing.isLoading}
+      countryClassName="col-sm-6 mb-2"
+      fields={(field) => (
+        <FormField
+          className="col-sm-6 mb-2"
+          label="Tax (%)"
+          type="number"
+          step="0.01"
+          {...field('percent', { valueAsNumber: true })}
+        />
+      )}
+    />
   )
 }

@@ -7,13 +7,15 @@ import {
   type CouponInput,
 } from '@shop/shared/schemas/admin/operations'
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { DataTable } from '../../../components/admin/data-table'
-import { MoneyInput } from '../../../components/admin/money-input'
+import { FormPanel } from '../../../components/admin/form-panel'
+import { MoneyField } from '../../../components/admin/money-field'
 import { StatusBadge } from '../../../components/admin/status-badge'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { FormField, SelectField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
 import { useGetCouponsQuery, useSaveCouponMutation } from '../admin-settings.api'
 
 const CouponFormSchema = z.intersection(CouponCodeParamsSchema, CouponInputSchema)
@@ -36,130 +38,96 @@ const numberOrNull = (v: unknown) => (v === '' || v === null ? null : Number(v))
 
 function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () => void }) {
   const [save, { isLoading }] = useSaveCouponMutation()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CouponFormValues>({
+  const form = useForm<CouponFormValues>({
     resolver: zodResolver(CouponFormSchema) as never,
     values: editing ? { ...editing } : blank,
   })
-  const type = useWatch({ control, name: 'discount_type' })
-  const submit = handleSubmit(async ({ code, ...body }) => {
-    const result = await save({ code, body })
-    if (announceOutcome(result, 'Coupon saved.')) onDone()
-    else showFieldErrors(result.error, setError)
+  // Not reset: a save by code replaces that coupon, so the saved values stay on screen to adjust.
+  const submit = useAdminSave(form, {
+    send: ({ code, ...body }) => save({ code, body }),
+    saved: 'Coupon saved.',
+    onSaved: onDone,
   })
+  const field = fieldBinder(form)
+  const { register, control } = form
+  const type = useWatch({ control, name: 'discount_type' })
   return (
-    <form noValidate onSubmit={submit} className="admin-panel" aria-labelledby="coupon-form-title">
-      <h2 id="coupon-form-title">{editing ? `Change ${editing.code}` : 'New coupon'}</h2>
-      <div className="row g-2">
+    <FormPanel
+      title={editing ? `Change ${editing.code}` : 'New coupon'}
+      onSubmit={submit}
+      busy={isLoading}
+      submitLabel="Save coupon"
+      busyLabel="Saving…"
+      startNew={editing ? { label: 'New coupon instead', onClick: onDone } : undefined}
+    >
+      <FormField
+        className="col-sm-4 mb-2"
+        label="Code"
+        required
+        readOnly={Boolean(editing)}
+        {...field('code')}
+      />
+      <SelectField
+        className="col-sm-4 mb-2"
+        label="Discount"
+        options={[
+          { value: 'percent', label: 'Percent off' },
+          { value: 'fixed', label: 'Amount off' },
+        ]}
+        {...field('discount_type')}
+      />
+      {type === 'fixed' ? (
+        <MoneyField control={control} name="discount_value" className="col-sm-4 mb-2" label="Amount off" />
+      ) : (
         <FormField
           className="col-sm-4 mb-2"
-          label="Code"
-          required
-          readOnly={Boolean(editing)}
-          registration={register('code')}
-          error={errors.code?.message}
-        />
-        <SelectField
-          className="col-sm-4 mb-2"
-          label="Discount"
-          options={[
-            { value: 'percent', label: 'Percent off' },
-            { value: 'fixed', label: 'Amount off' },
-          ]}
-          registration={register('discount_type')}
-          error={errors.discount_type?.message}
-        />
-        {type === 'fixed' ? (
-          <Controller
-            control={control}
-            name="discount_value"
-            render={({ field }) => (
-              <MoneyInput
-                className="col-sm-4 mb-2"
-                label="Amount off"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.discount_value?.message}
-              />
-            )}
-          />
-        ) : (
-          <FormField
-            className="col-sm-4 mb-2"
-            label="Percent off"
-            type="number"
-            registration={register('discount_value', { valueAsNumber: true })}
-            error={errors.discount_value?.message}
-          />
-        )}
-        <Controller
-          control={control}
-          name="min_amount_cents"
-          render={({ field }) => (
-            <MoneyInput
-              className="col-sm-4 mb-2"
-              label="Order at least"
-              value={field.value}
-              onChange={(v) => field.onChange(v ?? 0)}
-              error={errors.min_amount_cents?.message}
-            />
-          )}
-        />
-        <FormField
-          className="col-sm-4 mb-2"
-          label="From"
-          type="date"
-          registration={register('starts_at', { setValueAs: orNull })}
-          error={errors.starts_at?.message}
-        />
-        <FormField
-          className="col-sm-4 mb-2"
-          label="Until"
-          type="date"
-          registration={register('ends_at', { setValueAs: orNull })}
-          error={errors.ends_at?.message}
-        />
-        <FormField
-          className="col-sm-4 mb-2"
-          label="Uses in all"
+          label="Percent off"
           type="number"
-          hint="Empty: no limit."
-          registration={register('max_uses', { setValueAs: numberOrNull })}
-          error={errors.max_uses?.message}
+          {...field('discount_value', { valueAsNumber: true })}
         />
-        <FormField
-          className="col-sm-4 mb-2"
-          label="Uses per customer"
-          type="number"
-          hint="Empty: no limit."
-          registration={register('max_uses_per_customer', { setValueAs: numberOrNull })}
-          error={errors.max_uses_per_customer?.message}
-        />
-        <div className="col-sm-4 mb-2 d-flex align-items-center">
-          <div className="form-check">
-            <input id="coupon-active" type="checkbox" className="form-check-input" {...register('active')} />
-            <label htmlFor="coupon-active" className="form-check-label">
-              Active
-            </label>
-          </div>
+      )}
+      <MoneyField
+        control={control}
+        name="min_amount_cents"
+        className="col-sm-4 mb-2"
+        label="Order at least"
+        emptyIsZero
+      />
+      <FormField
+        className="col-sm-4 mb-2"
+        label="From"
+        type="date"
+        {...field('starts_at', { setValueAs: orNull })}
+      />
+      <FormField
+        className="col-sm-4 mb-2"
+        label="Until"
+        type="date"
+        {...field('ends_at', { setValueAs: orNull })}
+      />
+      <FormField
+        className="col-sm-4 mb-2"
+        label="Uses in all"
+        type="number"
+        hint="Empty: no limit."
+        {...field('max_uses', { setValueAs: numberOrNull })}
+      />
+      <FormField
+        className="col-sm-4 mb-2"
+        label="Uses per customer"
+        type="number"
+        hint="Empty: no limit."
+        {...field('max_uses_per_customer', { setValueAs: numberOrNull })}
+      />
+      <div className="col-sm-4 mb-2 d-flex align-items-center">
+        <div className="form-check">
+          <input id="coupon-active" type="checkbox" className="form-check-input" {...register('active')} />
+          <label htmlFor="coupon-active" className="form-check-label">
+            Active
+          </label>
         </div>
       </div>
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
-          {isLoading ? 'Saving…' : 'Save coupon'}
-        </button>
-        {editing && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
-            New coupon instead
-          </button>
-        )}
-      </div>
-    </form>
+    </FormPanel>
   )
 }
 
@@ -204,20 +172,14 @@ export function CouponsScreen() {
             header: 'State',
             cell: (c) => <StatusBadge status={c.active ? 'Active' : 'Paused'} />,
           },
-          {
-            key: 'edit',
-            header: <span className="visually-hidden">Actions</span>,
-            cell: (c) => (
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEditing(c)}>
-                Change<span className="visually-hidden"> {c.code}</span>
-              </button>
-            ),
-          },
         ]}
+        actions={(c) => (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEditing(c)}>
+            Change<span className="visually-hidden"> {c.code}</span>
+          </button>
+        )}
       />
-      <div className="mt-3">
-        <CouponForm key={editing?.code ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      </div>
+      <CouponForm key={editing?.code ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
     </>
   )
 }

@@ -10,10 +10,13 @@ import { STAFF_ROLES } from '@shop/shared/schemas/admin/common'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import Modal from 'react-bootstrap/Modal'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { FormField, SelectField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { FormPanel } from '../../../components/admin/form-panel'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
+import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import {
   useCreateStaffMutation,
@@ -24,61 +27,26 @@ import {
 
 function NewStaffForm() {
   const [create, { isLoading }] = useCreateStaffMutation()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CreateStaffInput>({
+  const form = useForm<CreateStaffInput>({
     resolver: zodResolver(CreateStaffSchema),
     defaultValues: { email: '', name: '', role: 'staff', password: '' },
   })
-  const submit = handleSubmit(async (body) => {
-    const result = await create(body)
-    if (announceOutcome(result, 'Staff account created.')) reset()
-    else showFieldErrors(result.error, setError)
-  })
+  const submit = useAdminSave(form, { send: create, saved: 'Staff account created.', reset: true })
+  const field = fieldBinder(form)
   return (
-    <form noValidate onSubmit={submit} className="admin-panel mt-3" aria-labelledby="new-staff-title">
-      <h2 id="new-staff-title">New staff account</h2>
-      <div className="row g-2">
-        <FormField
-          className="col-sm-6 col-lg-3 mb-2"
-          label="Email"
-          type="email"
-          required
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <FormField
-          className="col-sm-6 col-lg-3 mb-2"
-          label="Name"
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <SelectField
-          className="col-sm-6 col-lg-2 mb-2"
-          label="Role"
-          options={STAFF_ROLES}
-          registration={register('role')}
-          error={errors.role?.message}
-        />
-        <FormField
-          className="col-sm-6 col-lg-4 mb-2"
-          label="First password"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
-        Create account
-      </button>
-    </form>
+    <FormPanel title="New staff account" onSubmit={submit} busy={isLoading} submitLabel="Create account">
+      <FormField className="col-sm-6 col-lg-3 mb-2" label="Email" type="email" required {...field('email')} />
+      <FormField className="col-sm-6 col-lg-3 mb-2" label="Name" required {...field('name')} />
+      <SelectField className="col-sm-6 col-lg-2 mb-2" label="Role" options={STAFF_ROLES} {...field('role')} />
+      <FormField
+        className="col-sm-6 col-lg-4 mb-2"
+        label="First password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('password')}
+      />
+    </FormPanel>
   )
 }
 
@@ -180,53 +148,50 @@ export function StaffAccountsScreen({ selfId }: { selfId: number | undefined }) 
             hideBelow: 'md',
             cell: (s) => (s.last_login_at ? formatDateTime(s.last_login_at, timeZone) : 'Never'),
           },
-          {
-            key: 'actions',
-            header: <span className="visually-hidden">Actions</span>,
-            cell: (s) =>
-              s.id === selfId ? (
-                <span className="small text-muted">You</span>
-              ) : (
-                <div className="d-flex flex-wrap gap-1 justify-content-end">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    disabled={isLoading}
-                    onClick={async () =>
-                      announceOutcome(
-                        await update({ id: s.id, body: { role: s.role === 'owner' ? 'staff' : 'owner' } }),
-                        'Role changed.',
-                      )
-                    }
-                  >
-                    Make {s.role === 'owner' ? 'staff' : 'owner'}
-                    <span className="visually-hidden"> ({s.email})</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    disabled={isLoading}
-                    onClick={async () =>
-                      announceOutcome(
-                        await update({ id: s.id, body: { active: !s.active } }),
-                        s.active ? 'Account deactivated.' : 'Account activated.',
-                      )
-                    }
-                  >
-                    {s.active ? 'Deactivate' : 'Activate'}
-                    <span className="visually-hidden"> ({s.email})</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    onClick={() => setResetting(s)}
-                  >
-                    New password<span className="visually-hidden"> ({s.email})</span>
-                  </button>
-                </div>
-              ),
-          },
         ]}
+        actions={(s) =>
+          s.id === selfId ? (
+            <span className="small text-muted">You</span>
+          ) : (
+            <div className="d-flex flex-wrap gap-1 justify-content-end">
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                disabled={isLoading}
+                onClick={async () =>
+                  announceOutcome(
+                    await update({ id: s.id, body: { role: s.role === 'owner' ? 'staff' : 'owner' } }),
+                    'Role changed.',
+                  )
+                }
+              >
+                Make {s.role === 'owner' ? 'staff' : 'owner'}
+                <span className="visually-hidden"> ({s.email})</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                disabled={isLoading}
+                onClick={async () =>
+                  announceOutcome(
+                    await update({ id: s.id, body: { active: !s.active } }),
+                    s.active ? 'Account deactivated.' : 'Account activated.',
+                  )
+                }
+              >
+                {s.active ? 'Deactivate' : 'Activate'}
+                <span className="visually-hidden"> ({s.email})</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => setResetting(s)}
+              >
+                New password<span className="visually-hidden"> ({s.email})</span>
+              </button>
+            </div>
+          )
+        }
       />
       <NewStaffForm />
       <PasswordDialog staff={resetting} onClose={() => setResetting(null)} />

@@ -7,8 +7,9 @@ import {
 } from '@shop/shared/schemas/admin/stock'
 import { useForm } from 'react-hook-form'
 import Modal from 'react-bootstrap/Modal'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { FormField, SelectField, TextareaField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useAdjustLotMutation } from '../admin-stock.api'
 
 export const REASON_LABELS: Record<(typeof ADJUSTMENT_REASONS)[number], string> = {
@@ -22,26 +23,21 @@ export const REASON_LABELS: Record<(typeof ADJUSTMENT_REASONS)[number], string> 
 /** Units into (+) or out of (−) one lot, with a reason and a note; a lot never goes below zero. */
 export function AdjustLotDialog({ lot, onClose }: { lot: Lot | null; onClose: () => void }) {
   const [adjust, { isLoading }] = useAdjustLotMutation()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<LotAdjustmentInput>({
+  const form = useForm<LotAdjustmentInput>({
     resolver: zodResolver(LotAdjustmentSchema) as never,
     defaultValues: { delta: -1, reason: 'damaged', note: '' },
   })
   const close = () => {
-    reset()
+    form.reset()
     onClose()
   }
-  const submit = handleSubmit(async (body) => {
-    if (!lot) return
-    const result = await adjust({ id: lot.id, body })
-    if (announceOutcome(result, 'Stock adjusted.')) close()
-    else showFieldErrors(result.error, setError)
+  // The dialog is only open with a lot.
+  const submit = useAdminSave(form, {
+    send: (body) => adjust({ id: lot!.id, body }),
+    saved: 'Stock adjusted.',
+    onSaved: close,
   })
+  const field = fieldBinder(form)
   return (
     <Modal show={lot !== null} onHide={close} centered aria-labelledby="adjust-lot-title">
       <form noValidate onSubmit={submit}>
@@ -58,16 +54,14 @@ export function AdjustLotDialog({ lot, onClose }: { lot: Lot | null; onClose: ()
             label="Units (+ in, − out)"
             type="number"
             required
-            registration={register('delta', { valueAsNumber: true })}
-            error={errors.delta?.message}
+            {...field('delta', { valueAsNumber: true })}
           />
           <SelectField
             label="Reason"
             options={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
-            registration={register('reason')}
-            error={errors.reason?.message}
+            {...field('reason')}
           />
-          <TextareaField label="Note" rows={2} registration={register('note')} error={errors.note?.message} />
+          <TextareaField label="Note" rows={2} {...field('note')} />
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={close}>

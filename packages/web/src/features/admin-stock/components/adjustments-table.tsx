@@ -3,16 +3,11 @@ import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { adminPaths } from '../../../config/admin-paths'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import type { StockAdjustment } from '../admin-stock.api'
 import { REASON_LABELS } from './adjust-lot-dialog'
 
-interface AdjustmentsTableProps {
-  rows: StockAdjustment[] | undefined
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
-}
+type AdjustmentsTableProps = ListTableProps<StockAdjustment>
 
 export function AdjustmentsTable({ rows, loading, error, sort }: AdjustmentsTableProps) {
   const timeZone = useShopTimeZone()

@@ -6,8 +6,9 @@ import {
 } from '@shop/shared/schemas/admin/stock'
 import type { ReactNode } from 'react'
 import { Controller, useFieldArray, useForm } from 'react-hook-form'
+import { fieldBinder } from '../../../components/admin/field-binder'
 import { FormField } from '../../../components/form-field'
-import { announceOutcome, showFieldErrors } from '../../../lib/admin-outcome'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useReceiveDeliveryMutation } from '../admin-stock.api'
 
 interface DeliveryFormValues {
@@ -43,25 +44,25 @@ const emptyLot = (productId: number | null = null) => ({
  */
 export function DeliveryForm({ productId, renderProductPicker, onReceived }: DeliveryFormProps) {
   const [receive, { isLoading }] = useReceiveDeliveryMutation()
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<DeliveryFormValues, unknown, DeliveryInput>({
+  const form = useForm<DeliveryFormValues, unknown, DeliveryInput>({
     resolver: zodResolver(DeliveryInputSchema) as never,
     defaultValues: { reference: '', lots: [emptyLot(productId ?? null)] },
   })
+  const field = fieldBinder(form)
+  const {
+    control,
+    formState: { errors },
+  } = form
   const lots = useFieldArray({ control, name: 'lots' })
 
-  const submit = handleSubmit(async (body) => {
-    const result = await receive(body)
-    if (announceOutcome(result, 'Delivery received.') && result.data) {
-      reset({ reference: '', lots: [emptyLot()] })
-      onReceived(result.data)
-    } else showFieldErrors(result.error, setError)
+  const submit = useAdminSave(form, {
+    send: receive,
+    saved: 'Delivery received.',
+    onSaved: (answer) => {
+      // The next delivery starts blank, not with the product this page was opened for.
+      form.reset({ reference: '', lots: [emptyLot()] })
+      onReceived(answer)
+    },
   })
 
   return (
@@ -69,8 +70,7 @@ export function DeliveryForm({ productId, renderProductPicker, onReceived }: Del
       <div className="admin-panel">
         <FormField
           label="Delivery reference"
-          registration={register('reference')}
-          error={errors.reference?.message}
+          {...field('reference')}
           hint="The supplier's delivery note or invoice number (optional)."
           className="mb-0"
         />
@@ -97,15 +97,13 @@ export function DeliveryForm({ productId, renderProductPicker, onReceived }: Del
               className="col-sm-4 mb-0"
               label="Lot number"
               required
-              registration={register(`lots.${i}.lot_number`)}
-              error={errors.lots?.[i]?.lot_number?.message}
+              {...field(`lots.${i}.lot_number`)}
             />
             <FormField
               className="col-sm-4 mb-0"
               label="Expiry date"
               type="date"
-              registration={register(`lots.${i}.expiry_date`, { setValueAs: (v: string) => (v ? v : null) })}
-              error={errors.lots?.[i]?.expiry_date?.message}
+              {...field(`lots.${i}.expiry_date`, { setValueAs: (v: string) => (v ? v : null) })}
               hint="Empty: does not expire."
             />
             <FormField
@@ -114,8 +112,7 @@ export function DeliveryForm({ productId, renderProductPicker, onReceived }: Del
               type="number"
               min={1}
               required
-              registration={register(`lots.${i}.quantity`, { valueAsNumber: true })}
-              error={errors.lots?.[i]?.quantity?.message}
+              {...field(`lots.${i}.quantity`, { valueAsNumber: true })}
             />
             <div className="col-sm-2 col-4 align-self-end">
               {lots.fields.length > 1 && (

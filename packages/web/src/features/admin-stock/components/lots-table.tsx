@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/admin/status-badge'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import { useSetLotStatusMutation } from '../admin-stock.api'
 
 type SetStatus = ReturnType<typeof useSetLotStatusMutation>[0]
@@ -54,11 +54,7 @@ function LotActions({
   )
 }
 
-interface LotsTableProps {
-  rows: Lot[] | undefined
-  loading: boolean
-  error?: unknown
-  sort: { sort: string; dir: SortDirection; onSort: (column: string) => void }
+interface LotsTableProps extends ListTableProps<Lot> {
   onAdjust: (lot: Lot) => void
 }
 
@@ -118,13 +114,9 @@ export function LotsTable({ rows, loading, error, sort, onAdjust }: LotsTablePro
           ),
         },
         { key: 'status', header: 'Status', cell: (l) => <StatusBadge status={l.status} /> },
-        {
-          key: 'actions',
-          header: <span className="visually-hidden">Actions</span>,
-          hideBelow: 'md',
-          cell: (l) => <LotActions lot={l} busy={isLoading} onAdjust={onAdjust} onStatus={setStatus} />,
-        },
       ]}
+      actions={(l) => <LotActions lot={l} busy={isLoading} onAdjust={onAdjust} onStatus={setStatus} />}
+      actionsHideBelow="md"
     />
   )
 }

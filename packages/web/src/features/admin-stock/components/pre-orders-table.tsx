@@ -3,23 +3,11 @@ import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { adminPaths } from '../../../config/admin-paths'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import type { SortDirection } from '../../../lib/use-list-params'
+import type { ListTableProps } from '../../../components/admin/list-table'
 import type { BackInStockRequest, PreOrder } from '../admin-stock.api'
 
-type Sort = { sort: string; dir: SortDirection; onSort: (column: string) => void }
-
 /** Pre-orders waiting for stock, oldest first: which can ship now, and whether the customer was told. */
-export function PreOrdersTable({
-  rows,
-  loading,
-  error,
-  sort,
-}: {
-  rows?: PreOrder[]
-  loading: boolean
-  error?: unknown
-  sort: Sort
-}) {
+export function PreOrdersTable({ rows, loading, error, sort }: ListTableProps<PreOrder>) {
   const timeZone = useShopTimeZone()
   return (
     <DataTable
@@ -72,17 +60,7 @@ export function PreOrdersTable({
 }
 
 /** Shoppers who asked to be e-mailed when a sold-out product is back. */
-export function BackInStockTable({
-  rows,
-  loading,
-  error,
-  sort,
-}: {
-  rows?: BackInStockRequest[]
-  loading: boolean
-  error?: unknown
-  sort: Sort
-}) {
+export function BackInStockTable({ rows, loading, error, sort }: ListTableProps<BackInStockRequest>) {
   const timeZone = useShopTimeZone()
   return (
     <DataTable
