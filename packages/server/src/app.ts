@@ -122,6 +122,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     crossOriginEmbedderPolicy: false,
   })
+  await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
+  // Before compress: a cached catalogue answer is kept compressed, so its routes need none of the
+  // compress plugin's hooks (plugins/catalogue-cache.ts turns them off before compress sees them).
+  await app.register(catalogueCachePlugin, { maxMb: config.catalogueCacheMb })
   // API answers are compressed on the fly for clients that ask; the built web assets are served
   // precompressed by the web-app plugin and pass through untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
@@ -142,8 +146,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   })
   await app.register(privateAnswersPlugin)
   await app.register(metricsPlugin, { public: config.metricsPublic, token: config.metricsToken })
-  await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
-  await app.register(catalogueCachePlugin, { maxMb: config.catalogueCacheMb })
   await app.register(authPlugin)
   await app.register(staffAuthPlugin)
   await app.register(securityLogPlugin)

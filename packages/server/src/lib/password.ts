@@ -25,6 +25,15 @@ export async function hashPassword(password: string): Promise<string> {
   )
 }
 
+/**
+ * Whether a stored hash was made with other parameters than new hashes: an account hashed at
+ * N=2^17 (128 MiB per check) is hashed again at today's cost after its next successful login.
+ */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$')
+  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p
+}
+
 /** Checks a password against a stored hash in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$')
