@@ -19,11 +19,18 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    // Paced: the documents take the time the answers leave (order-documents-outbox.ts).
+    // Paced: the documents take the time the answers leave (order-documents-outbox.ts). The
+    // server's own request event counts arrivals: no Fastify hook on every request for it.
+    let requests = 0
+    app.addHook('onReady', async () => {
+      app.server.on('request', () => {
+        requests += 1
+      })
+    })
     const worker = createOrderDocumentsWorker(
       () => serviceContext(app),
       () => new Date(),
-      { pacing: DOCUMENTS_PACING },
+      { pacing: { ...DOCUMENTS_PACING, requests: () => requests } },
     )
     app.decorate('orderDocuments', worker)
     if (app.config.jobsEnabled) app.addHook('onReady', async () => worker.wake())

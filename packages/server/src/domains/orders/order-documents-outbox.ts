@@ -83,34 +83,39 @@ export interface OrderDocumentsWorker {
 }
 
 /**
- * Waits, before each order's documents, until the process has a quiet moment: a short sleep in
- * which the answers kept the event loop less than `busyShare` of the time. Documents cost about
- * twice an order's answer (decision 0061), so at full load they would halve the orders answered;
- * this way they take the time the answers leave, and trail under a burst. They never starve: one
- * order's documents go at least every `atLeastEveryMs`.
+ * Waits, before each order's documents, for a moment without requests: `requests()` counts the
+ * requests the process has received. Documents cost about twice an order's answer (decision
+ * 0061), so at full load they would take half the time the answers need; this way they take what
+ * the answers leave, run back to back while nothing arrives, and trail under a burst. They never
+ * starve: one order's documents go at least every `atLeastEveryMs`.
  */
-export function quietMomentPacer(options: { busyShare: number; atLeastEveryMs: number; sampleMs: number }) {
-  let lastDone = performance.now()
+export function quietMomentPacer(
+  requests: () => number,
+  options: { atLeastEveryMs: number; quietMs: number },
+) {
+  let lastStart = performance.now()
+  let seen = requests()
   return async () => {
-    for (;;) {
-      if (performance.now() - lastDone >= options.atLeastEveryMs) break
-      const before = performance.eventLoopUtilization()
-      await new Promise((resolve) => setTimeout(resolve, options.sampleMs))
-      if (performance.eventLoopUtilization(before).utilization < options.busyShare) break
+    // Requests that arrived meanwhile are read and answered first.
+    await new Promise((resolve) => setImmediate(resolve))
+    while (requests() !== seen && performance.now() - lastStart < options.atLeastEveryMs) {
+      seen = requests()
+      await new Promise((resolve) => setTimeout(resolve, options.quietMs))
     }
-    lastDone = performance.now()
+    seen = requests()
+    lastStart = performance.now()
   }
 }
 
 /** The in-process worker's pacing (see quietMomentPacer). */
-export const DOCUMENTS_PACING = { busyShare: 0.5, atLeastEveryMs: 100, sampleMs: 2 }
+export const DOCUMENTS_PACING = { atLeastEveryMs: 100, quietMs: 2 }
 
 export function createOrderDocumentsWorker(
   ctx: () => ServiceContext,
   clock: () => Date,
-  options: { pacing?: typeof DOCUMENTS_PACING } = {},
+  options: { pacing?: typeof DOCUMENTS_PACING & { requests: () => number } } = {},
 ): OrderDocumentsWorker {
-  const pace = options.pacing ? quietMomentPacer(options.pacing) : undefined
+  const pace = options.pacing ? quietMomentPacer(options.pacing.requests, options.pacing) : undefined
   let again = false
   let stopped = false
   let active: Promise<void> | null = null
