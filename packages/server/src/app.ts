@@ -10,6 +10,7 @@ import { apiRoutes } from './domains/api-routes'
 import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import { requestLogSerializer } from './lib/redact'
+import { requestLoggerFactory } from './lib/request-logger'
 import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Migrating at start can outlast Fastify's 10 s plugin default on a big or busy database.
     pluginTimeout: 60_000,
+    childLoggerFactory: requestLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>()
 
   // JSON only: a text/plain body is refused with 415.
