@@ -282,7 +282,11 @@ describe('every catalogue write is seen on the next request', () => {
     const price = (await detail()).selling_price
     let during: Promise<{ json(): { data: Detail } }> | undefined
     await writeTransaction(t.db, async (trx) => {
-      await trx.updateTable('products').set({ selling_price_cents: 7777 }).where('id', '=', product.id).execute()
+      await trx
+        .updateTable('products')
+        .set({ selling_price_cents: 7777 })
+        .where('id', '=', product.id)
+        .execute()
       during = t.app.inject({ method: 'GET', url: `/api/product/${product.slug}` })
       await new Promise((resolve) => setTimeout(resolve, 20))
       throw new Error('rolled back')

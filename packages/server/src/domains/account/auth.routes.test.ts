@@ -227,13 +227,17 @@ describe('POST /api/login', () => {
 })
 
 describe('a password hashed at the old cost (scrypt N=2^17)', () => {
-  it('is hashed again at today\'s cost after a successful login, and still logs in', SLOW, async () => {
+  it("is hashed again at today's cost after a successful login, and still logs in", SLOW, async () => {
     const user = await signUp(t.app)
     // The stored form of decision 0011's setting: N=2^17, r=8, p=1.
     const salt = randomBytes(16)
     const key = scryptSync(user.password, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 })
     const old = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
-    await t.db.kysely.updateTable('users').set({ password_hash: old }).where('email', '=', user.email).execute()
+    await t.db.kysely
+      .updateTable('users')
+      .set({ password_hash: old })
+      .where('email', '=', user.email)
+      .execute()
     const stored = () =>
       t.db.kysely
         .selectFrom('users')
@@ -242,7 +246,9 @@ describe('a password hashed at the old cost (scrypt N=2^17)', () => {
         .executeTakeFirstOrThrow()
         .then((r) => r.password_hash)
 
-    expect((await post('/api/login', { login: user.email, password: 'not-the-password-9' })).statusCode).toBe(401)
+    expect((await post('/api/login', { login: user.email, password: 'not-the-password-9' })).statusCode).toBe(
+      401,
+    )
     expect(await stored()).toBe(old)
     expect((await post('/api/login', { login: user.email, password: user.password })).statusCode).toBe(200)
     const rehashed = await stored()

@@ -156,7 +156,12 @@ export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promis
   await loginAccount.succeed(emailHash)
   // Hashes of an older, costlier setting move to today's (docs/decisions/0062-scrypt-in-16-mib.md).
   if (needsRehash(user.password_hash)) {
-    await usersRepo.replacePasswordHash(db.kysely, user.id, user.password_hash, await hashPassword(input.password))
+    await usersRepo.replacePasswordHash(
+      db.kysely,
+      user.id,
+      user.password_hash,
+      await hashPassword(input.password),
+    )
   }
   const token = await issueAuthToken(db.kysely, user.id, guard.session)
   logSecurityEvent(guard.log, {

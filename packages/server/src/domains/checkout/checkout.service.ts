@@ -387,7 +387,9 @@ export async function placeOrder(
     data: {
       orderNumber: created.orderNo,
       transactionID: charge.transactionId,
-      Subscriptions: quote.lines.some((l) => l.subscription) ? await subscriptionMessages(ctx, created.id) : [],
+      Subscriptions: quote.lines.some((l) => l.subscription)
+        ? await subscriptionMessages(ctx, created.id)
+        : [],
       shipsWithOrder: quote.shipsWith?.order_no ?? null,
     },
   }

@@ -90,7 +90,12 @@ export async function loginStaff(
   await loginAccount.succeed(accountKey)
   // Hashes of an older, costlier setting move to today's (docs/decisions/0062-scrypt-in-16-mib.md).
   if (needsRehash(staff.password_hash)) {
-    await repo.replacePasswordHash(db.kysely, staff.id, staff.password_hash, await hashPassword(input.password))
+    await repo.replacePasswordHash(
+      db.kysely,
+      staff.id,
+      staff.password_hash,
+      await hashPassword(input.password),
+    )
   }
   const token = generateToken()
   const now = nowIso()
