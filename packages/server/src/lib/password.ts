@@ -26,12 +26,13 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * Whether a stored hash was made with other parameters than new hashes: an account hashed at
- * N=2^17 (128 MiB per check) is hashed again at today's cost after its next successful login.
+ * Whether a stored hash needs more memory to check than new hashes (scrypt takes 128 x N x r
+ * bytes): an account hashed at N=2^17 (128 MiB per check) is hashed again at today's setting after
+ * its next successful login. Hashes are never made cheaper than today's outside tests.
  */
 export function needsRehash(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split('$')
-  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p
+  const [scheme, n, r] = stored.split('$')
+  return scheme === 'scrypt' && Number(n) * Number(r) > PARAMS.N * PARAMS.r
 }
 
 /** Checks a password against a stored hash in constant time. */
