@@ -103,14 +103,30 @@ export interface ShopServer {
 export const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(ROOT, 'packages/server'))
 let built = false
 
+/**
+ * The node options and script of the server's `npm start` (`node [options] dist/server.js`), so the
+ * benchmark starts it exactly as production does, with the same memory settings.
+ */
+export function startCommand(serverDir = SERVER_DIR): { nodeArgs: string[]; script: string } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  const [node, ...rest] = pkg.scripts.start.trim().split(/\s+/)
+  const script = rest.pop()
+  if (node !== 'node' || !script || rest.some((arg) => !arg.startsWith('--'))) {
+    throw new Error(`cannot read the start script '${pkg.scripts.start}': expected 'node [--options] FILE'`)
+  }
+  return { nodeArgs: rest, script: path.join(serverDir, script) }
+}
+
 /** Compiles the server as `npm start` runs it (once per benchmark), unless BENCH_BUILD=0. */
-function compiledServer(): string {
+function compiledServer(): { nodeArgs: string[]; script: string } {
   if (!built && process.env.BENCH_BUILD !== '0') {
     const result = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' })
     if (result.status !== 0) throw new Error('building the server failed')
     built = true
   }
-  return path.join(SERVER_DIR, 'dist/server.js')
+  return startCommand()
 }
 
 /** How many products a database holds (0 when it has no catalogue yet). */
@@ -184,15 +200,16 @@ export async function ensureSeeded(o: ShopOptions): Promise<void> {
 }
 
 /**
- * Starts the real shop compiled as `npm start` runs it (production settings, logging off) on a free
- * port, seeding it first when needed. BENCH_NODE_ARGS adds node options (`--cpu-prof`, ...).
+ * Starts the real shop compiled and started as `npm start` runs it (its node options too;
+ * production settings, logging off) on a free port, seeding it first when needed.
+ * BENCH_NODE_ARGS adds node options (`--cpu-prof`, ...).
  */
 export async function startShop(o: ShopOptions): Promise<ShopServer> {
   await ensureSeeded(o)
-  const serverJs = compiledServer()
+  const start = compiledServer()
   const port = await freePort()
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
+  const child = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, start.script], {
     cwd: ROOT,
     env: { ...shopEnv(o), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

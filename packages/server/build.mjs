@@ -30,6 +30,9 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
+  // Stack traces need only the mappings (node --enable-source-maps reads the map at start and
+  // keeps it); the sources themselves would add megabytes to every process.
+  sourcesContent: false,
   // Subpaths too ('zod/v4/core'), not only the names.
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',

@@ -10,6 +10,7 @@ import { apiRoutes } from './domains/api-routes'
 import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import { requestLogSerializer } from './lib/redact'
+import { requestLoggerFactory } from './lib/request-logger'
 import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Migrating at start can outlast Fastify's 10 s plugin default on a big or busy database.
     pluginTimeout: 60_000,
+    childLoggerFactory: requestLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>()
 
   // JSON only: a text/plain body is refused with 415.
@@ -122,6 +124,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     crossOriginEmbedderPolicy: false,
   })
+  await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
+  // Before compress: a cached catalogue answer is kept compressed, so its routes need none of the
+  // compress plugin's hooks (plugins/catalogue-cache.ts turns them off before compress sees them).
+  await app.register(catalogueCachePlugin, { maxMb: config.catalogueCacheMb })
   // API answers are compressed on the fly for clients that ask; the built web assets are served
   // precompressed by the web-app plugin and pass through untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
@@ -142,8 +148,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   })
   await app.register(privateAnswersPlugin)
   await app.register(metricsPlugin, { public: config.metricsPublic, token: config.metricsToken })
-  await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
-  await app.register(catalogueCachePlugin, { maxMb: config.catalogueCacheMb })
   await app.register(authPlugin)
   await app.register(staffAuthPlugin)
   await app.register(securityLogPlugin)

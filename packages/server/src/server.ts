@@ -2,7 +2,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, loadEnvFile, productionProblems } from './config'
 import { connectDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
-import { isCatalogueEmpty, seedDemoShop } from './db/seed/seed'
+import { isCatalogueEmpty } from './db/seed/catalogue-empty'
 
 /** Starts the shop: migrate, seed an empty database with the demo shop, listen, close on signals. */
 async function main() {
@@ -28,6 +28,8 @@ async function main() {
   }
   if (catalogueEmpty) {
     console.log('Empty database: creating the demo shop...')
+    // The demo shop's data and drawing code are loaded only to fill an empty database.
+    const { seedDemoShop } = await import('./db/seed/seed')
     await seedDemoShop(db, { mediaDir: config.mediaDir, mediaUrl: config.mediaUrl })
   }
   const app = await buildApp(config, { db })

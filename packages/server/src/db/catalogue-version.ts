@@ -13,8 +13,22 @@ const VERSION_SQL = 'select version from catalogue_version where id = 1'
  */
 export function catalogueVersionReader(db: Db): CatalogueVersionReader {
   if (db.sqlite) {
-    const statement = db.sqlite.prepare(VERSION_SQL).pluck()
-    return () => Number(statement.get())
+    const sqlite = db.sqlite
+    const statement = sqlite.prepare(VERSION_SQL).pluck()
+    // This process's one connection may be inside a write transaction (a checkout's, between two
+    // awaits): reading there would see its uncommitted version, which a rollback takes back and a
+    // later commit reuses for other data. Kysely's mutex makes the read wait for the transaction.
+    const afterTransaction = async () =>
+      Number(
+        (
+          await db.kysely
+            .selectFrom('catalogue_version')
+            .select('version')
+            .where('id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).version,
+      )
+    return () => (sqlite.inTransaction ? afterTransaction() : Number(statement.get()))
   }
   if (db.pg) {
     const pool = db.pg

@@ -41,7 +41,9 @@ export async function runPrepared<R>(
   build: (param: Param) => Runnable<R>,
   values: Record<string, unknown>,
 ): Promise<R[]> {
-  if (db.dialect !== 'sqlite' || !db.sqlite) {
+  // Inside another request's write transaction (the one connection, between its awaits), a direct
+  // read would see uncommitted rows: go through Kysely, whose mutex waits for the transaction.
+  if (db.dialect !== 'sqlite' || !db.sqlite || db.sqlite.inTransaction) {
     return build(<T>(name: string) => values[name] as T).execute()
   }
   const shapes = shapesOf(db)

@@ -25,6 +25,16 @@ export async function hashPassword(password: string): Promise<string> {
   )
 }
 
+/**
+ * Whether a stored hash needs more memory to check than new hashes (scrypt takes 128 x N x r
+ * bytes): an account hashed at N=2^17 (128 MiB per check) is hashed again at today's setting after
+ * its next successful login. Hashes are never made cheaper than today's outside tests.
+ */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r] = stored.split('$')
+  return scheme === 'scrypt' && Number(n) * Number(r) > PARAMS.N * PARAMS.r
+}
+
 /** Checks a password against a stored hash in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$')

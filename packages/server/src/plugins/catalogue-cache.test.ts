@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../config'
 import { connectDb } from '../db/connect'
+import { writeTransaction } from '../db/transaction'
 import { serviceContext } from '../lib/service-context'
 import { runShopCommand } from '../cli/shop-commands'
 import {
@@ -274,6 +275,29 @@ describe('every catalogue write is seen on the next request', () => {
       await other.close()
     }
     expect((await detail()).stock).toBe(11)
+  })
+
+  it('a request while another holds a write transaction it then rolls back', async () => {
+    await warm()
+    const price = (await detail()).selling_price
+    let during: Promise<{ json(): { data: Detail } }> | undefined
+    await writeTransaction(t.db, async (trx) => {
+      await trx
+        .updateTable('products')
+        .set({ selling_price_cents: 7777 })
+        .where('id', '=', product.id)
+        .execute()
+      during = t.app.inject({ method: 'GET', url: `/api/product/${product.slug}` })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      throw new Error('rolled back')
+    }).catch(() => undefined)
+    expect((await during!).json().data.selling_price).toBe(price)
+    // The next committed write raises the version to the number the rolled-back one had taken:
+    // nothing kept while the transaction was open may answer for it.
+    await setProductPrice(t.db, product.id, 1399)
+    expect((await detail()).selling_price).toBe(13.99)
+    for (const url of LISTINGS()) expect((await listed(url)).selling_price, url).toBe(13.99)
+    await setProductPrice(t.db, product.id, Math.round(price * 100))
   })
 
   it('a write by the staff command in a process of its own', { timeout: 60_000 }, async () => {

@@ -27,6 +27,25 @@ export function cacheKey(url: string): string {
   return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q)
 }
 
+/** Normalised keys of recent URLs: most requests repeat a URL, and parsing its query is not free. */
+const KEY_MEMO_ENTRIES = 2000
+const KEY_MEMO_URL_CHARS = 300
+
+function keyMemo() {
+  const keys = new Map<string, string>()
+  return (url: string) => {
+    let key = keys.get(url)
+    if (key === undefined) {
+      key = cacheKey(url)
+      if (url.length <= KEY_MEMO_URL_CHARS) {
+        if (keys.size >= KEY_MEMO_ENTRIES) keys.clear()
+        keys.set(url, key)
+      }
+    }
+    return key
+  }
+}
+
 function send(
   cache: AnswerCache,
   key: string,
@@ -55,12 +74,13 @@ export default fp<{ maxMb: number }>(
   async (app, opts) => {
     const cache = new AnswerCache(Math.round(opts.maxMb * 1024 * 1024))
     const readVersion = catalogueVersionReader(app.db)
+    const keyOf = keyMemo()
     app.decorate('catalogueCache', cache)
     app.decorateRequest('catalogueVersion', null)
 
     const serveCached: onRequestHookHandler = (request, reply, done) => {
       const serve = (version: number) => {
-        const key = cacheKey(request.url)
+        const key = keyOf(request.url)
         const answer = cache.get(key, version)
         if (answer) {
           send(cache, key, answer, request, reply)
@@ -76,12 +96,15 @@ export default fp<{ maxMb: number }>(
 
     app.addHook('onRoute', (route) => {
       if (!route.config?.catalogueAnswer || route.method !== 'GET' || opts.maxMb <= 0) return
+      // Every answer leaves through send() below, compressed once and kept so; the compress
+      // plugin's two hooks per request would only find it done (its errors are small).
+      route.config = { ...route.config, compress: false }
       const handler = route.handler as (...args: Parameters<RouteHandlerMethod>) => unknown
       route.onRequest = [...[route.onRequest ?? []].flat(), serveCached]
       route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
         const result = await handler.call(this as never, request, reply)
         if (reply.sent || request.catalogueVersion === null || reply.statusCode !== 200) return result
-        const key = cacheKey(request.url)
+        const key = keyOf(request.url)
         const body = Buffer.from(reply.serialize(result) as string)
         return send(cache, key, cache.set(key, request.catalogueVersion, body), request, reply)
       } as RouteHandlerMethod

@@ -94,6 +94,11 @@ describe('/metrics with METRICS_TOKEN', async () => {
         'http_request_duration_seconds_count{method="GET",route="/api/product/:slug",status_code="200"}',
       ),
     ).toBe(1)
+    const series = 'method="GET",route="/api/product/:slug",status_code="200"'
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram')
+    expect(sample(text, `http_request_duration_seconds_bucket{le="+Inf",${series}}`)).toBe(1)
+    expect(sample(text, `http_request_duration_seconds_bucket{le="10",${series}}`)).toBe(1)
+    expect(sample(text, `http_request_duration_seconds_sum{${series}}`)).toBeGreaterThan(0)
     expect(text).not.toContain('no-such-product')
   })
 

@@ -13,6 +13,8 @@ import { planDemoCustomerReviews, planReviews } from './reviews'
 import { COUPONS, DEMO_ADDRESSES, DEMO_CUSTOMER, PROMO, SHIPPING_RATES, TAX_RATES } from './shop-data'
 import { insertDemoLots } from './lots'
 
+export { isCatalogueEmpty } from './catalogue-empty'
+
 export const DEFAULT_PRODUCT_COUNT = 320
 /** product_code stays unique up to this many products (see product-plan.ts). */
 export const MAX_PRODUCT_COUNT = 900_000
@@ -46,17 +48,6 @@ interface NamedPlan {
   name: string
   slug: string
   gallery: GalleryImage[]
-}
-
-/** True when the database has no products, categories or brands, so the demo shop can go in. */
-export async function isCatalogueEmpty(db: Db): Promise<boolean> {
-  const k = db.kysely
-  const [product, category, brand] = await Promise.all([
-    k.selectFrom('products').select('id').limit(1).executeTakeFirst(),
-    k.selectFrom('categories').select('id').limit(1).executeTakeFirst(),
-    k.selectFrom('brands').select('id').limit(1).executeTakeFirst(),
-  ])
-  return !product && !category && !brand
 }
 
 /**

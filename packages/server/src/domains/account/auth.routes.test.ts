@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto'
 import { PASSWORD_MIN_LENGTH } from '@shop/shared/constants'
 import { ACCOUNT_MESSAGES } from '@shop/shared/schemas/account'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -222,6 +223,38 @@ describe('POST /api/login', () => {
     const res = await post('/api/login', { login: '' })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual({ login: ['Email is required'], password: ['Password is required'] })
+  })
+})
+
+describe('a password hashed at the old cost (scrypt N=2^17)', () => {
+  it("is hashed again at today's cost after a successful login, and still logs in", SLOW, async () => {
+    const user = await signUp(t.app)
+    // The stored form of decision 0011's setting: N=2^17, r=8, p=1.
+    const salt = randomBytes(16)
+    const key = scryptSync(user.password, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 })
+    const old = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
+    await t.db.kysely
+      .updateTable('users')
+      .set({ password_hash: old })
+      .where('email', '=', user.email)
+      .execute()
+    const stored = () =>
+      t.db.kysely
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', user.email)
+        .executeTakeFirstOrThrow()
+        .then((r) => r.password_hash)
+
+    expect((await post('/api/login', { login: user.email, password: 'not-the-password-9' })).statusCode).toBe(
+      401,
+    )
+    expect(await stored()).toBe(old)
+    expect((await post('/api/login', { login: user.email, password: user.password })).statusCode).toBe(200)
+    const rehashed = await stored()
+    expect(rehashed).toMatch(/^scrypt\$16384\$8\$5\$/)
+    expect((await post('/api/login', { login: user.email, password: user.password })).statusCode).toBe(200)
+    expect(await stored()).toBe(rehashed)
   })
 })
 

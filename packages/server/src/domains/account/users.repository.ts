@@ -55,3 +55,13 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown } | null
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
+
+/** Replaces a password hash unless it changed meanwhile (a rehash never undoes a password change). */
+export async function replacePasswordHash(db: DbHandle, id: number, from: string, to: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: to })
+    .where('id', '=', id)
+    .where('password_hash', '=', from)
+    .execute()
+}

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Picture } from '@shop/shared/schemas/admin/catalogue'
-import sharp from 'sharp'
 import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { badRequest, notFound } from '../../errors'
@@ -50,6 +49,8 @@ export async function addPicture(
     .where('id', '=', productId)
     .executeTakeFirst()
   if (!product) throw notFound('No such product.')
+  // Loaded with the first upload: a process that never takes one never holds libvips (about 20 MiB).
+  const { default: sharp } = await import('sharp')
   let format: string | undefined
   try {
     format = (await sharp(upload).metadata()).format

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import { backoffSeconds } from '../../jobs/job-runner'
 import type { ServiceContext } from '../../lib/service-context'
 import { produceOrderDocuments } from './order-documents.service'
@@ -19,17 +20,33 @@ export interface DocumentsRun {
   postponed: number[]
 }
 
+export interface DocumentsRunOptions {
+  /** Awaited before each order's documents (the in-process worker waits for a quiet moment). */
+  beforeEach?: () => Promise<void>
+  /** "Now" read again for each order, when a run may last (its leases start when it claims). */
+  clock?: () => Date
+}
+
 /** Produces the documents of every order due by `now` that no other worker holds. */
-export async function produceDueOrderDocuments(ctx: ServiceContext, now: Date): Promise<DocumentsRun> {
+export async function produceDueOrderDocuments(
+  ctx: ServiceContext,
+  now: Date,
+  options: DocumentsRunOptions = {},
+): Promise<DocumentsRun> {
   const k = ctx.db.kysely
   const run: DocumentsRun = { produced: [], postponed: [] }
   const seen = new Set<number>()
   for (;;) {
-    const nowIso = now.toISOString()
-    const ids = (await repo.findDueOrderIds(k, nowIso, BATCH)).filter((id) => !seen.has(id))
+    if (options.clock) now = options.clock()
+    const ids = (await repo.findDueOrderIds(k, now.toISOString(), BATCH)).filter((id) => !seen.has(id))
     if (ids.length === 0) return run
     for (const orderId of ids) {
       seen.add(orderId)
+      if (options.beforeEach) {
+        await options.beforeEach()
+        if (options.clock) now = options.clock()
+      }
+      const nowIso = now.toISOString()
       const attempt = await repo.claimDocuments(
         k,
         orderId,
@@ -65,10 +82,40 @@ export interface OrderDocumentsWorker {
   stop(): Promise<void>
 }
 
+/**
+ * Waits, before each order's documents, for a moment without requests: `requests()` counts the
+ * requests the process has received. Documents cost about twice an order's answer (decision
+ * 0061), so at full load they would take half the time the answers need; this way they take what
+ * the answers leave, run back to back while nothing arrives, and trail under a burst. They never
+ * starve: one order's documents go at least every `atLeastEveryMs`.
+ */
+export function quietMomentPacer(
+  requests: () => number,
+  options: { atLeastEveryMs: number; quietMs: number },
+) {
+  let lastStart = performance.now()
+  let seen = requests()
+  return async () => {
+    // Requests that arrived meanwhile are read and answered first.
+    await new Promise((resolve) => setImmediate(resolve))
+    while (requests() !== seen && performance.now() - lastStart < options.atLeastEveryMs) {
+      seen = requests()
+      await new Promise((resolve) => setTimeout(resolve, options.quietMs))
+    }
+    seen = requests()
+    lastStart = performance.now()
+  }
+}
+
+/** The in-process worker's pacing (see quietMomentPacer). */
+export const DOCUMENTS_PACING = { atLeastEveryMs: 100, quietMs: 2 }
+
 export function createOrderDocumentsWorker(
   ctx: () => ServiceContext,
   clock: () => Date,
+  options: { pacing?: typeof DOCUMENTS_PACING & { requests: () => number } } = {},
 ): OrderDocumentsWorker {
+  const pace = options.pacing ? quietMomentPacer(options.pacing.requests, options.pacing) : undefined
   let again = false
   let stopped = false
   let active: Promise<void> | null = null
@@ -79,7 +126,7 @@ export function createOrderDocumentsWorker(
     while (again && !stopped) {
       again = false
       const context = ctx()
-      await produceDueOrderDocuments(context, clock()).catch((error: unknown) =>
+      await produceDueOrderDocuments(context, clock(), { beforeEach: pace, clock }).catch((error: unknown) =>
         context.log.error({ err: error }, 'order documents run failed; the order-documents job tries again'),
       )
     }

@@ -25,6 +25,16 @@ export async function updateStaff(trx: DbHandle, id: number, values: Updateable<
   await trx.updateTable('staff').set(values).where('id', '=', id).execute()
 }
 
+/** Replaces a password hash unless it changed meanwhile (a rehash never undoes a password change). */
+export async function replacePasswordHash(k: DbHandle, id: number, from: string, to: string) {
+  await k
+    .updateTable('staff')
+    .set({ password_hash: to })
+    .where('id', '=', id)
+    .where('password_hash', '=', from)
+    .execute()
+}
+
 export async function countActiveOwners(k: DbHandle): Promise<number> {
   const row = await k
     .selectFrom('staff')
