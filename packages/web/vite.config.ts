@@ -34,6 +34,27 @@ function precompress(): Plugin {
   }
 }
 
+/** zod's global settings object, as its core module creates it. */
+const ZOD_CONFIG_INIT = '(_a.__zod_globalConfig = {})'
+
+/**
+ * zod in the browser's build starts with `jitless: true`: it never compiles validators with
+ * `new Function`, which the page's CSP (script-src 'self') refuses and reports. Set where zod
+ * creates its settings, so it holds before any schema is built, in whichever chunk zod lands,
+ * and no module of the first load has to import zod to set it.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'zod-jitless',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform(code, id) {
+      if (!/\/zod\/v4\/core\/core\.js$/.test(id.split('?')[0]!)) return null
+      if (!code.includes(ZOD_CONFIG_INIT)) throw new Error(`zod-jitless: ${id} no longer creates its settings as expected`)
+      return { code: code.replace(ZOD_CONFIG_INIT, '(_a.__zod_globalConfig = { jitless: true })'), map: null }
+    },
+  }
+}
+
 /** Third-party stylesheets the app takes whole, of which it uses a small part. */
 const PURGED_STYLESHEETS =
   /node_modules\/(bootstrap\/dist\/css\/bootstrap\.min\.css|react-toastify\/dist\/ReactToastify\.css)$/
@@ -121,7 +142,7 @@ function routeModuleIds(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [purgeUnusedCss(), react(), precompress(), routeModuleIds()],
+  plugins: [purgeUnusedCss(), zodJitless(), react(), precompress(), routeModuleIds()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },

@@ -21,8 +21,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** The session module main.tsx loads before the app starts: preloaded beside the page's chunks. */
-const SESSION_MODULE_ID = 'src/store/persistence.ts'
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
 /** React writes its resource hints (the page's first pictures) before the markup; they go to <head>. */
 const LEADING_HINTS = /^(?:<link [^>]*>)+/
@@ -81,9 +79,11 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
   const readFile = fileReader(webDistDir)
 
-  const inProcessFetch: typeof fetch = async (input, init) => {
+  // Answers the renderer's API calls in-process, noting each address in `reads` (page-cache.ts).
+  const inProcessFetch = async (reads: string[], ...[input, init]: Parameters<typeof fetch>) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
+    reads.push(`${url.pathname}${url.search}`)
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
@@ -100,9 +100,11 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
 
   return async (request: FastifyRequest, indexHtml: string): Promise<string | null> => {
     const origin = `${request.protocol}://${request.host}`
-    const page = await renderer.render({ url: request.url, origin, fetch: inProcessFetch })
+    const reads: string[] = []
+    const page = await renderer.render({ url: request.url, origin, fetch: (input, init) => inProcessFetch(reads, input, init) })
     if (!page) return null
-    const { scripts, styles } = assetsOf(manifest, [SESSION_MODULE_ID, ...page.moduleIds])
+    apiReads.set(request, reads)
+    const { scripts, styles } = assetsOf(manifest, page.moduleIds)
     const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     // The page's own styles, inline. A disabled link per inlined file is never fetched, but tells
     // vite's loader the page has it, so hydrating does not wait for it to download again.
@@ -122,6 +124,14 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
           `<div id="root">${markup}</div>\n    <script type="application/json" ${SERVER_RENDER_MARK}>${jsonForScript(page.data)}</script>`,
       )
   }
+}
+
+/** The API addresses (path and query) each server-rendered page was rendered with (page-cache.ts). */
+const apiReads = new WeakMap<FastifyRequest, string[]>()
+
+/** What the API answered the render of this request's page with, if the server rendered it. */
+export function apiReadsOf(request: FastifyRequest): string[] | undefined {
+  return apiReads.get(request)
 }
 
 /** The element of a page's render data (packages/web/src/store/server-render.ts reads it). */
