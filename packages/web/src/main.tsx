@@ -1,41 +1,25 @@
 import 'bootstrap/dist/css/bootstrap.min.css'
 import './styles/app.css'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { Provider } from 'react-redux'
-import { RouterProvider } from 'react-router'
-import { createClientRouter } from './app/router'
-import { AppReady } from './lib/hydration'
-import { SiteOriginProvider } from './lib/site-origin'
-import { serverApiStateReceived } from './store/api'
-import { restoreSession } from './store/persistence'
-import { readServerRender } from './store/server-render'
-import { setupStore } from './store/store'
 
+/** Lets the browser run other tasks (paint, input) before going on. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
+/**
+ * The page is painted from the server's HTML; the app's code is evaluated in a few tasks rather
+ * than one long one that would hold a slow phone's main thread (React DOM first, then the store,
+ * the routes and layout, then the rest; docs/decisions/0075-hydrated-in-slices-and-cached-pages.md). The server
+ * preloads every one of these modules (packages/server/src/plugins/server-render.ts).
+ */
 async function start() {
-  const container = document.getElementById('root')!
-  // A storefront page the server rendered carries its data as inert JSON; private pages do not.
-  const rendered = readServerRender()
-  const store = setupStore()
-  if (rendered) store.dispatch(serverApiStateReceived(rendered.api))
-  // What the server rendered with: the first (hydrating) render reads this, then the session.
-  const serverState = store.getState()
-  const [router] = await Promise.all([
-    createClientRouter(rendered?.router),
-    restoreSession(store),
-  ])
-  const app = (
-    <StrictMode>
-      <Provider store={store} serverState={serverState}>
-        <SiteOriginProvider value={window.location.origin}>
-          <RouterProvider router={router} />
-        </SiteOriginProvider>
-        <AppReady />
-      </Provider>
-    </StrictMode>
-  )
-  if (rendered) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  await import('react-dom/client')
+  await nextTask()
+  await import('./store/store')
+  await nextTask()
+  await import('./app/router')
+  await nextTask()
+  const { startApp } = await import('./app-start')
+  await nextTask()
+  await startApp()
 }
 
 void start()

@@ -22,6 +22,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
+const PRELOAD_LINK = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g
 /** React writes its resource hints (the page's first pictures) before the markup; they go to <head>. */
 const LEADING_HINTS = /^(?:<link [^>]*>)+/
 
@@ -105,9 +106,14 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     if (!page) return null
     apiReads.set(request, reads)
     const { scripts, styles } = assetsOf(manifest, page.moduleIds)
-    const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    // The page's own styles, inline. A disabled link per inlined file is never fetched, but tells
-    // vite's loader the page has it, so hydrating does not wait for it to download again.
+    // index.html preloads the app's own modules already (packages/web/vite.config.ts).
+    const linked = new Set([...indexHtml.matchAll(PRELOAD_LINK)].map((m) => m[1]))
+    const preloads = scripts
+      .filter((file) => !linked.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    // The page's own styles, inline. A disabled link per inlined file (the app's too) is never
+    // fetched, but tells vite's loader the page has it, so neither hydrating nor a chunk loaded
+    // later downloads it again (appended last, it would also override the page's own rules).
     const routeStyles = styles.map(
       (file) => `<style>${readFile(file)}</style>\n    <link rel="stylesheet" href="${file}" disabled>`,
     )
@@ -116,7 +122,10 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     const head = [...(hints ? [hints] : []), ...preloads, ...routeStyles].join('\n    ')
     // Replacer functions: page text is inserted as it is, never read as a '$&' pattern.
     return indexHtml
-      .replace(STYLESHEET_LINK, (_link, href: string) => `<style>${readFile(href)}</style>`)
+      .replace(
+        STYLESHEET_LINK,
+        (_link, href: string) => `<style>${readFile(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+      )
       .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
       .replace(
         '<div id="root"></div>',
