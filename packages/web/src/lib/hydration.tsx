@@ -33,6 +33,8 @@ export function HydrateLater({ children, fallback = null }: { children: ReactNod
     sections++
     return () => {
       sections--
+      // A part removed before it hydrated (the home page's sign-in panel once the session is back).
+      markReadyWhenDone()
     }
   }, [])
   return (
