@@ -49,7 +49,8 @@ function zodJitless(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     transform(code, id) {
       if (!/\/zod\/v4\/core\/core\.js$/.test(id.split('?')[0]!)) return null
-      if (!code.includes(ZOD_CONFIG_INIT)) throw new Error(`zod-jitless: ${id} no longer creates its settings as expected`)
+      if (!code.includes(ZOD_CONFIG_INIT))
+        throw new Error(`zod-jitless: ${id} no longer creates its settings as expected`)
       return { code: code.replace(ZOD_CONFIG_INIT, '(_a.__zod_globalConfig = { jitless: true })'), map: null }
     },
   }

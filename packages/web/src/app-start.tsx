@@ -19,10 +19,7 @@ export async function startApp() {
   if (rendered) store.dispatch(serverApiStateReceived(rendered.api))
   // What the server rendered with: the first (hydrating) render reads this, then the session.
   const serverState = store.getState()
-  const [router] = await Promise.all([
-    createClientRouter(rendered?.router),
-    restoreSession(store),
-  ])
+  const [router] = await Promise.all([createClientRouter(rendered?.router), restoreSession(store)])
   const app = (
     <StrictMode>
       <Provider store={store} serverState={serverState}>

@@ -40,8 +40,7 @@ export function pageCache(app: FastifyInstance, maxMb: number) {
   const pending = new WeakMap<FastifyRequest, Pending>()
   const before = new WeakMap<FastifyRequest, { key: string; version: number }>()
 
-  const keyOf = (request: FastifyRequest) =>
-    `${today()} ${request.protocol}://${request.host}${request.url}`
+  const keyOf = (request: FastifyRequest) => `${today()} ${request.protocol}://${request.host}${request.url}`
 
   const cacheable = (reads: string[], version: number) =>
     reads.every(

@@ -102,7 +102,11 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
   return async (request: FastifyRequest, indexHtml: string): Promise<string | null> => {
     const origin = `${request.protocol}://${request.host}`
     const reads: string[] = []
-    const page = await renderer.render({ url: request.url, origin, fetch: (input, init) => inProcessFetch(reads, input, init) })
+    const page = await renderer.render({
+      url: request.url,
+      origin,
+      fetch: (input, init) => inProcessFetch(reads, input, init),
+    })
     if (!page) return null
     apiReads.set(request, reads)
     const { scripts, styles } = assetsOf(manifest, page.moduleIds)
@@ -124,7 +128,8 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     return indexHtml
       .replace(
         STYLESHEET_LINK,
-        (_link, href: string) => `<style>${readFile(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+        (_link, href: string) =>
+          `<style>${readFile(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
       )
       .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
       .replace(

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react'
+import type * as ReactToastify from 'react-toastify'
 import type { Id, ToastContent, ToastOptions } from 'react-toastify'
 
-type Toastify = typeof import('react-toastify')
+type Toastify = typeof ReactToastify
 
 let toastify: Promise<Toastify> | null = null
 const loadListeners = new Set<() => void>()

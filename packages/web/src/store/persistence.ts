@@ -1,7 +1,13 @@
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { restoreAuthState, storedAuthState } from '../features/auth/auth.persist'
 import type { CartState } from '../features/cart/cart.slice'
-import { PERSISTED_SLICES, sessionRestored, type AppStore, type PersistedState, type RootState } from './store'
+import {
+  PERSISTED_SLICES,
+  sessionRestored,
+  type AppStore,
+  type PersistedState,
+  type RootState,
+} from './store'
 
 /**
  * Browser storage of the session and both carts, in the format redux-persist wrote before

@@ -55,12 +55,7 @@ export function RootLayout() {
         <SiteFooter />
       </HydrateLater>
       {/* Bottom left: never over the header's cart or a page's buttons (docs/requirements/messages.md §1). */}
-      <Toasts
-        position="bottom-left"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        draggable
-        draggablePercent={80}
-      />
+      <Toasts position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} draggable draggablePercent={80} />
       <ScrollRestoration />
     </ShopTimeZoneProvider>
   )

@@ -15,7 +15,6 @@ import { HydrateLater } from '../../lib/hydration'
 import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
 
-
 // The sign-in panel brings react-hook-form and zod: its own chunk, loaded after the page's.
 const LoginView = lazy(async () => ({
   default: (await import('../../features/auth/components/login-view')).LoginView,

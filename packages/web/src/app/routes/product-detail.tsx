@@ -29,7 +29,9 @@ const LOAD_FAILED = 'The product could not be loaded. Please try again.'
 
 // The review form and dialog bring react-hook-form, zod and react-bootstrap's dialog: their own
 // chunk, loaded after the page's (the form) or on the button's press (the dialog).
-const ReviewFormSlot = lazy(async () => ({ default: (await import('../product-review-slots')).ReviewFormSlot }))
+const ReviewFormSlot = lazy(async () => ({
+  default: (await import('../product-review-slots')).ReviewFormSlot,
+}))
 const ReviewDialogSlot = lazy(async () => ({
   default: (await import('../product-review-slots')).ReviewDialogSlot,
 }))

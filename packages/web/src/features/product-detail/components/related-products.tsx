@@ -54,4 +54,3 @@ export function RelatedProducts({ categoryId, excludeId, renderProduct }: Relate
     </section>
   )
 }
-
