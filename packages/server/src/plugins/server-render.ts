@@ -23,6 +23,7 @@ type Manifest = Record<string, ManifestChunk>
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g
+const SCRIPT_TAGS = /<link rel="modulepreload"[^>]*>|<script type="module"[^>]*>/g
 /** React writes its resource hints (the page's first pictures) before the markup; they go to <head>. */
 const LEADING_HINTS = /^(?:<link [^>]*>)+/
 
@@ -114,7 +115,7 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     const linked = new Set([...indexHtml.matchAll(PRELOAD_LINK)].map((m) => m[1]))
     const preloads = scripts
       .filter((file) => !linked.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low">`)
     // The page's own styles, inline. A disabled link per inlined file (the app's too) is never
     // fetched, but tells vite's loader the page has it, so neither hydrating nor a chunk loaded
     // later downloads it again (appended last, it would also override the page's own rules).
@@ -125,18 +126,23 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     const markup = page.html.slice(hints.length)
     const head = [...(hints ? [hints] : []), ...preloads, ...routeStyles].join('\n    ')
     // Replacer functions: page text is inserted as it is, never read as a '$&' pattern.
-    return indexHtml
-      .replace(
-        STYLESHEET_LINK,
-        (_link, href: string) =>
-          `<style>${readFile(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
-      )
-      .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${markup}</div>\n    <script type="application/json" ${SERVER_RENDER_MARK}>${jsonForScript(page.data)}</script>`,
-      )
+    return (
+      indexHtml
+        // The page paints from its HTML: its scripts only hydrate it, so they download after its
+        // pictures and never count as holding up the first paint.
+        .replace(SCRIPT_TAGS, (tag) => tag.replace(/^<(link|script)/, '<$1 fetchpriority="low"'))
+        .replace(
+          STYLESHEET_LINK,
+          (_link, href: string) =>
+            `<style>${readFile(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+        )
+        .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${markup}</div>\n    <script type="application/json" ${SERVER_RENDER_MARK}>${jsonForScript(page.data)}</script>`,
+        )
+    )
   }
 }
 
