@@ -71,6 +71,8 @@ export function firstLoadOf(html: string, distDir: string) {
     .map((tag) => /\shref="([^"]+)"/.exec(tag)![1]!)
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)
   return {
+    /** Each script's gzipped size, for reading what the first load carries. */
+    jsFiles: Object.fromEntries(scripts.map((url) => [url, gzipBytes(file(url))])),
     jsBytes: scripts.reduce((sum, url) => sum + gzipBytes(file(url)), 0),
     cssBytes: links.reduce((sum, url) => sum + gzipBytes(file(url)), 0) + gzipBytes(inline.join('')),
     blockingCssRequests: links.length,

@@ -34,6 +34,28 @@ function precompress(): Plugin {
   }
 }
 
+/** zod's global settings object, as its core module creates it. */
+const ZOD_CONFIG_INIT = '(_a.__zod_globalConfig = {})'
+
+/**
+ * zod in the browser's build starts with `jitless: true`: it never compiles validators with
+ * `new Function`, which the page's CSP (script-src 'self') refuses and reports. Set where zod
+ * creates its settings, so it holds before any schema is built, in whichever chunk zod lands,
+ * and no module of the first load has to import zod to set it.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'zod-jitless',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform(code, id) {
+      if (!/\/zod\/v4\/core\/core\.js$/.test(id.split('?')[0]!)) return null
+      if (!code.includes(ZOD_CONFIG_INIT))
+        throw new Error(`zod-jitless: ${id} no longer creates its settings as expected`)
+      return { code: code.replace(ZOD_CONFIG_INIT, '(_a.__zod_globalConfig = { jitless: true })'), map: null }
+    },
+  }
+}
+
 /** Third-party stylesheets the app takes whole, of which it uses a small part. */
 const PURGED_STYLESHEETS =
   /node_modules\/(bootstrap\/dist\/css\/bootstrap\.min\.css|react-toastify\/dist\/ReactToastify\.css)$/
@@ -100,6 +122,43 @@ function purgeUnusedCss(): Plugin {
   }
 }
 
+/** The app's start (main.tsx imports it after React DOM, to evaluate the code in a few tasks). */
+const APP_START = 'src/app-start.tsx'
+
+/**
+ * index.html preloads what main.tsx imports on start (the app's start and its static imports),
+ * as it does the entry's own static imports: they download at once, in parallel.
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
+        const start = chunks.find((c) => c.facadeModuleId?.endsWith(APP_START))
+        if (!start) throw new Error(`preload-app-start: no chunk for ${APP_START}`)
+        const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]))
+        const files = new Set<string>()
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((c) => c.fileName === fileName)
+          if (!chunk || files.has(fileName) || entryFiles.has(fileName)) return
+          files.add(fileName)
+          chunk.imports.forEach(visit)
+        }
+        const dynamicOfEntry = chunks.filter((c) => c.isEntry).flatMap((c) => c.dynamicImports)
+        ;[start.fileName, ...dynamicOfEntry].forEach(visit)
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 /**
  * In the server's build, each page and layout module of src/app/ exports its own id, which
  * app/router.tsx puts into the route's handle: the server then preloads that page's chunks from
@@ -121,7 +180,7 @@ function routeModuleIds(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [purgeUnusedCss(), react(), precompress(), routeModuleIds()],
+  plugins: [purgeUnusedCss(), zodJitless(), react(), precompress(), routeModuleIds(), preloadAppStart()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },

@@ -59,3 +59,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const STAR_MIN = 1
 export const STAR_MAX = 5
+
+// The storefront's first load needs these without zod: the schemas re-export them.
+/** 'N ★ & up' filters and facets. */
+export const RATING_FILTERS = [4, 3, 2, 1] as const
+export type RatingFilter = (typeof RATING_FILTERS)[number]
+/** At most this many slugs in one `category` or `brand` filter. */
+export const MAX_FILTER_SLUGS = 20
+/** The country shipping estimates assume until the shopper names one: the shop's home. */
+export const DEFAULT_SHIPPING_COUNTRY = 'Bermuda'

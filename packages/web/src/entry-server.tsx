@@ -63,6 +63,9 @@ function renderToHtml(node: ReactNode): Promise<string> {
       },
     })
     const stream = renderToPipeableStream(node, {
+      // Every Suspense boundary's content in place, however large: React would otherwise send a
+      // large one after the page, revealed by an inline script the CSP refuses (lib/hydration.tsx).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: fail,
       onError: fail,

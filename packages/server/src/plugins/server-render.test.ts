@@ -24,7 +24,6 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-e.js', imports: ['_react-r.js'], css: ['assets/index-e.css'] },
   '_react-r.js': { file: 'assets/react-r.js' },
   '_cards-c.js': { file: 'assets/cards-c.js', imports: ['_react-r.js'] },
-  'src/store/persistence.ts': { file: 'assets/persistence-p.js', imports: ['_react-r.js'] },
   'src/app/routes/listing.tsx': {
     file: 'assets/listing-l.js',
     imports: ['index.html', '_react-r.js', '_cards-c.js'],
@@ -86,7 +85,7 @@ describe('server rendering', () => {
     const head = res.body.slice(0, res.body.indexOf('</head>'))
     const preloads = [...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
     expect(preloads.sort()).toEqual(
-      ['/assets/cards-c.js', '/assets/listing-l.js', '/assets/persistence-p.js', '/assets/react-r.js'].sort(),
+      ['/assets/cards-c.js', '/assets/listing-l.js', '/assets/react-r.js'].sort(),
     )
     // React's picture hint moves from the markup to the head.
     expect(head).toContain('<link rel="preload" as="image" href="/media/a.webp"/>')
@@ -95,6 +94,7 @@ describe('server rendering', () => {
     // No stylesheet request before the first paint; the page's own is marked as present.
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/)
     expect(head).toContain('<link rel="stylesheet" href="/assets/listing-l.css" disabled>')
+    expect(head).toContain('<link rel="stylesheet" href="/assets/index-e.css" disabled>')
   })
 
   it('sends index.html as built for a page the browser renders, and when the renderer fails', async () => {

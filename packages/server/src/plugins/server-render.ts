@@ -21,9 +21,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** The session module main.tsx loads before the app starts: preloaded beside the page's chunks. */
-const SESSION_MODULE_ID = 'src/store/persistence.ts'
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
+const PRELOAD_LINK = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g
+const SCRIPT_TAGS = /<link rel="modulepreload"[^>]*>|<script type="module"[^>]*>/g
 /** React writes its resource hints (the page's first pictures) before the markup; they go to <head>. */
 const LEADING_HINTS = /^(?:<link [^>]*>)+/
 
@@ -81,9 +81,11 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
   const readFile = fileReader(webDistDir)
 
-  const inProcessFetch: typeof fetch = async (input, init) => {
+  // Answers the renderer's API calls in-process, noting each address in `reads` (page-cache.ts).
+  const inProcessFetch = async (reads: string[], ...[input, init]: Parameters<typeof fetch>) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
+    reads.push(`${url.pathname}${url.search}`)
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
@@ -100,12 +102,23 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
 
   return async (request: FastifyRequest, indexHtml: string): Promise<string | null> => {
     const origin = `${request.protocol}://${request.host}`
-    const page = await renderer.render({ url: request.url, origin, fetch: inProcessFetch })
+    const reads: string[] = []
+    const page = await renderer.render({
+      url: request.url,
+      origin,
+      fetch: (input, init) => inProcessFetch(reads, input, init),
+    })
     if (!page) return null
-    const { scripts, styles } = assetsOf(manifest, [SESSION_MODULE_ID, ...page.moduleIds])
-    const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    // The page's own styles, inline. A disabled link per inlined file is never fetched, but tells
-    // vite's loader the page has it, so hydrating does not wait for it to download again.
+    apiReads.set(request, reads)
+    const { scripts, styles } = assetsOf(manifest, page.moduleIds)
+    // index.html preloads the app's own modules already (packages/web/vite.config.ts).
+    const linked = new Set([...indexHtml.matchAll(PRELOAD_LINK)].map((m) => m[1]))
+    const preloads = scripts
+      .filter((file) => !linked.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low">`)
+    // The page's own styles, inline. A disabled link per inlined file (the app's too) is never
+    // fetched, but tells vite's loader the page has it, so neither hydrating nor a chunk loaded
+    // later downloads it again (appended last, it would also override the page's own rules).
     const routeStyles = styles.map(
       (file) => `<style>${readFile(file)}</style>\n    <link rel="stylesheet" href="${file}" disabled>`,
     )
@@ -113,15 +126,32 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     const markup = page.html.slice(hints.length)
     const head = [...(hints ? [hints] : []), ...preloads, ...routeStyles].join('\n    ')
     // Replacer functions: page text is inserted as it is, never read as a '$&' pattern.
-    return indexHtml
-      .replace(STYLESHEET_LINK, (_link, href: string) => `<style>${readFile(href)}</style>`)
-      .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${markup}</div>\n    <script type="application/json" ${SERVER_RENDER_MARK}>${jsonForScript(page.data)}</script>`,
-      )
+    return (
+      indexHtml
+        // The page paints from its HTML: its scripts only hydrate it, so they download after its
+        // pictures and never count as holding up the first paint.
+        .replace(SCRIPT_TAGS, (tag) => tag.replace(/^<(link|script)/, '<$1 fetchpriority="low"'))
+        .replace(
+          STYLESHEET_LINK,
+          (_link, href: string) =>
+            `<style>${readFile(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+        )
+        .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${markup}</div>\n    <script type="application/json" ${SERVER_RENDER_MARK}>${jsonForScript(page.data)}</script>`,
+        )
+    )
   }
+}
+
+/** The API addresses (path and query) each server-rendered page was rendered with (page-cache.ts). */
+const apiReads = new WeakMap<FastifyRequest, string[]>()
+
+/** What the API answered the render of this request's page with, if the server rendered it. */
+export function apiReadsOf(request: FastifyRequest): string[] | undefined {
+  return apiReads.get(request)
 }
 
 /** The element of a page's render data (packages/web/src/store/server-render.ts reads it). */

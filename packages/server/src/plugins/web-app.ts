@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pageCache } from './page-cache'
 import { loadServerRender } from './server-render'
 
 export interface WebAppOptions {
@@ -81,13 +82,19 @@ export default fp<WebAppOptions>(
       }
     })
 
+    // Rendered pages kept under the catalogue's version (page-cache.ts), once they have answered 200.
+    const pages = serverRender ? pageCache(app, app.config.catalogueCacheMb) : null
+    if (pages) app.addHook('onResponse', (request, reply) => pages.settle(request, reply))
+
     let indexHtml: string | null = null
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!hasWebApp) {
         return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.')
       }
+      if (await pages?.serve(request, reply)) return reply
       indexHtml ??= fs.readFileSync(indexFile, 'utf8')
       const html = await app.renderPage(request, indexHtml)
+      pages?.rendered(request, html)
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
     }
 

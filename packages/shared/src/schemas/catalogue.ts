@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { SORT_ORDERS, DEFAULT_SORT_ORDER, RELATED_PRODUCTS_LIMIT } from '../constants'
+import {
+  DEFAULT_SORT_ORDER,
+  MAX_FILTER_SLUGS,
+  RATING_FILTERS,
+  RELATED_PRODUCTS_LIMIT,
+  SORT_ORDERS,
+  type RatingFilter,
+} from '../constants'
 import { PageSchema } from './paging'
 
 export const SlugSchema = z
@@ -21,11 +28,8 @@ const SearchTextSchema = z.string().trim().max(100, 'search must be at most 100 
  */
 export const LISTING_SORTS = ['price', 'relevance', 'newest', 'discount'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
-/** 'N ★ & up' filters and facets. */
-export const RATING_FILTERS = [4, 3, 2, 1] as const
-export type RatingFilter = (typeof RATING_FILTERS)[number]
-/** At most this many slugs in one `category` or `brand` filter. */
-export const MAX_FILTER_SLUGS = 20
+// In constants.ts, so the browser's listings need no zod; re-exported for the schemas' users.
+export { MAX_FILTER_SLUGS, RATING_FILTERS, type RatingFilter }
 
 /** 'a-slug,another': one or more slugs, comma-separated, each checked like a path slug. */
 const SlugListSchema = (field: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_SHIPPING_COUNTRY } from '../constants'
 import { CartLineInputSchema } from './cart'
 import { DollarsSchema, MAX_AMOUNT_DOLLARS } from './money'
 import type { DiscountType } from '../pricing'
@@ -35,8 +36,8 @@ export interface ShippingChargeResponse {
   amount: number
 }
 
-/** The country shipping estimates assume until the shopper names one: the shop's home. */
-export const DEFAULT_SHIPPING_COUNTRY = 'Bermuda'
+// In constants.ts, so the product page's shipping estimate needs no zod; re-exported here.
+export { DEFAULT_SHIPPING_COUNTRY }
 
 /**
  * GET /api/shipping-estimate?amount=6.20&country=Bermuda (docs/requirements/carts-and-checkout.md §14):

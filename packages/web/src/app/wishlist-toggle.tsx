@@ -1,7 +1,7 @@
 import { SHORT_TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '../lib/toast'
 import { loginPath } from '../config/paths'
 import { selectCurrentUser, selectIsLoggedIn } from '../features/auth/auth.slice'
 import { WISHLIST_MESSAGES } from '../features/wishlist/wishlist-messages'

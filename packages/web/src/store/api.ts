@@ -10,7 +10,7 @@ import {
 } from '@reduxjs/toolkit/query/react'
 import type { ApiErrorBody } from '@shop/shared/api-error'
 import { isApiErrorBody } from '@shop/shared/api-error'
-import { toast } from 'react-toastify'
+import { toast } from '../lib/toast'
 import { sessionEnded } from './session'
 
 /**

@@ -1,15 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit'
-// The action names only: redux-persist itself is loaded after the first paint (persistence.ts).
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants'
+import { combineReducers, configureStore, createAction, type UnknownAction } from '@reduxjs/toolkit'
 import { authSlice } from '../features/auth/auth.slice'
 import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'
 import { checkoutSlice } from '../features/checkout/checkout.slice'
 import { api, type ApiExtra } from './api'
 
 /** Slices kept in browser storage under 'persist:root' (docs/requirements/accounts.md §3; docs/requirements/limits.md §4). */
-export const PERSISTED_SLICES = ['auth', 'cart', 'backorderCart']
+export const PERSISTED_SLICES = ['auth', 'cart', 'backorderCart'] as const
 
-export const rootReducer = combineReducers({
+const slicesReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.name]: authSlice.reducer,
   [cartSlice.name]: cartSlice.reducer,
@@ -18,7 +16,16 @@ export const rootReducer = combineReducers({
   [checkoutSlice.name]: checkoutSlice.reducer,
 })
 
-export type RootState = ReturnType<typeof rootReducer>
+export type RootState = ReturnType<typeof slicesReducer>
+export type PersistedState = Pick<RootState, (typeof PERSISTED_SLICES)[number]>
+
+/** The session and carts read back from browser storage (store/persistence.ts), checked already. */
+export const sessionRestored = createAction<Partial<PersistedState>>('session/restored')
+
+export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+  if (sessionRestored.match(action)) return slicesReducer({ ...state!, ...action.payload }, action)
+  return slicesReducer(state, action)
+}
 
 export interface StoreOptions {
   /** Given to the API's base query (the server renderer's in-process API). */
@@ -27,17 +34,14 @@ export interface StoreOptions {
 
 /**
  * The store as a guest sees it first, in the browser and in the server's render alike. The
- * browser then restores the session and carts from storage (persistence.ts), after hydrating.
+ * browser then restores the session and carts from storage (persistence.ts) before hydrating.
  */
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as never,
     middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: options.extra ?? {} },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: options.extra ?? {} } }).concat(api.middleware),
   })
 }
 

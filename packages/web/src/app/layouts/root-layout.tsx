@@ -1,7 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { ToastContainer } from 'react-toastify'
 import { useAppSelector } from '../../store/hooks'
 import { selectCurrentUser, selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { useLogout } from '../../features/auth/use-logout'
@@ -12,7 +11,9 @@ import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteFooter } from '../../features/layout/components/site-footer'
 import { SiteHeader } from '../../features/layout/components/site-header'
 import { useGetShopInfoQuery } from '../../features/layout/layout.api'
+import { HydrateLater } from '../../lib/hydration'
 import { ShopTimeZoneProvider } from '../../lib/shop-time-zone'
+import { Toasts } from '../../lib/toast'
 
 /** The header's cart link with both carts' items counted together (docs/requirements/storefront.md §3). */
 function HeaderCart() {
@@ -39,20 +40,22 @@ export function RootLayout() {
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to main content
       </a>
+      {/* Hydrated in parts after the shell, so none holds the main thread long (lib/hydration.tsx). */}
       <MiniCartProvider>
-        <SiteHeader cart={<HeaderCart />} session={session} />
+        <HydrateLater>
+          <SiteHeader cart={<HeaderCart />} session={session} />
+        </HydrateLater>
         <main id="main" className="container py-4" tabIndex={-1}>
-          <Outlet />
+          <HydrateLater>
+            <Outlet />
+          </HydrateLater>
         </main>
       </MiniCartProvider>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       {/* Bottom left: never over the header's cart or a page's buttons (docs/requirements/messages.md §1). */}
-      <ToastContainer
-        position="bottom-left"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        draggable
-        draggablePercent={80}
-      />
+      <Toasts position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} draggable draggablePercent={80} />
       <ScrollRestoration />
     </ShopTimeZoneProvider>
   )

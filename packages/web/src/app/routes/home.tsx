@@ -1,6 +1,6 @@
 import '../../styles/account.css'
 import '../../styles/home.css'
-import { LoginView } from '../../features/auth/components/login-view'
+import { lazy, memo } from 'react'
 import { selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { useGetBestSellersQuery, useGetTodaysDealsQuery } from '../../features/catalogue/catalogue.api'
 import { CategoryTiles } from '../../features/catalogue/components/category-tiles'
@@ -11,8 +11,23 @@ import { DEFAULT_SHOP_INFO } from '../../features/content/shop-contact'
 import { useGetMenuCategoriesQuery, useGetShopInfoQuery } from '../../features/layout/layout.api'
 import { paths } from '../../config/paths'
 import { SHOP_NAME, useDocumentTitle } from '../../lib/use-document-title'
+import { HydrateLater } from '../../lib/hydration'
 import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
+
+// The sign-in panel brings react-hook-form and zod: its own chunk, loaded after the page's.
+const LoginView = lazy(async () => ({
+  default: (await import('../../features/auth/components/login-view')).LoginView,
+}))
+
+/** Shown from the server's HTML at once, hydrated once its code is in (memoised: lib/hydration.tsx). */
+const LoginPanel = memo(function LoginPanel() {
+  return (
+    <HydrateLater>
+      <LoginView headingLevel={2} />
+    </HydrateLater>
+  )
+})
 
 /** Cards in a strip: one row on the widest screens. */
 const STRIP_SIZE = 5
@@ -31,7 +46,7 @@ export default function HomePage() {
   const slots = useProductCardSlots()
   return (
     <div className="home-page">
-      <HomeHero aside={isLoggedIn ? undefined : <LoginView headingLevel={2} />} />
+      <HomeHero aside={isLoggedIn ? undefined : <LoginPanel />} />
       <ShopPromises phone={(shopInfo ?? DEFAULT_SHOP_INFO).phone} />
       <ProductStrip
         id="home-deals-title"

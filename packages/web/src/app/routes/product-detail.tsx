@@ -1,23 +1,23 @@
 import 'react-loading-skeleton/dist/skeleton.css'
+// The review form's styles are inlined with the page, whose HTML shows the form before its code loads.
+import '../../features/reviews/reviews.css'
 import { currentPrice } from '@shop/shared/pricing'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
-import { useCallback, useEffect } from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/toast'
 import { paths } from '../../config/paths'
 import { CartActionButton } from '../../features/cart/components/cart-action-button'
 import { PurchaseBox } from '../../features/cart/components/purchase-box'
 import { ShippingEstimate } from '../../features/cart/components/shipping-estimate'
 import { ProductCard } from '../../features/catalogue/components/product-card'
-import { useGetUserQuery } from '../../features/account/account.api'
 import { selectCurrentUser } from '../../features/auth/auth.slice'
 import { NotFound } from '../../features/content/components/not-found'
 import { ProductDetailSkeleton } from '../../features/product-detail/components/product-detail-skeleton'
 import { ProductDetailView } from '../../features/product-detail/components/product-detail-view'
 import { useGetProductDetailQuery } from '../../features/product-detail/product-detail.api'
-import { ProductReviewForm } from '../../features/reviews/components/product-review-form'
-import { ReviewDialog } from '../../features/reviews/components/review-dialog'
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button'
+import { HydrateLater } from '../../lib/hydration'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useAbsoluteUrl } from '../../lib/site-origin'
 import { errorMessage } from '../../store/api'
@@ -26,6 +26,44 @@ import { useProductCardSlots } from '../product-card-slots'
 import { useWishlistToggle } from '../wishlist-toggle'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'
+
+// The review form and dialog bring react-hook-form, zod and react-bootstrap's dialog: their own
+// chunk, loaded after the page's (the form) or on the button's press (the dialog).
+const ReviewFormSlot = lazy(async () => ({
+  default: (await import('../product-review-slots')).ReviewFormSlot,
+}))
+const ReviewDialogSlot = lazy(async () => ({
+  default: (await import('../product-review-slots')).ReviewDialogSlot,
+}))
+
+/**
+ * The server's HTML shows the form at once; it is hydrated once its code is in. Memoised: a
+ * section waiting for its code must not be re-rendered with new props (React would drop the
+ * server's HTML for it).
+ */
+const ReviewForm = memo(function ReviewForm({ productId }: { productId: number }) {
+  return (
+    <HydrateLater>
+      <ReviewFormSlot productId={productId} />
+    </HydrateLater>
+  )
+})
+
+function ReviewAction({ productId }: { productId: number }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="btn btn-outline-primary" onClick={() => setOpen(true)}>
+        Write a review
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReviewDialogSlot productId={productId} onHide={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}
 
 /** /product-detail/{slug}: the product page, with the cart's purchase box in its slot. */
 export default function ProductDetailPage() {
@@ -36,8 +74,6 @@ export default function ProductDetailPage() {
   const shareUrl = useAbsoluteUrl(paths.productDetail(slug))
   const wishlist = useWishlistToggle()
   const user = useAppSelector(selectCurrentUser)
-  // The session holds only the id and first name; the review form's name and e-mail come from the profile.
-  const { data: profile } = useGetUserQuery(undefined, { skip: !user })
   const renderRelated = useCallback(
     (p: ProductSummary) => (
       <ProductCard product={p} action={renderAction(p)} wishlist={renderWishlist(p)} headingLevel={3} />
@@ -74,12 +110,7 @@ export default function ProductDetailPage() {
     )
   }
   if (!product) return <ProductDetailSkeleton />
-  // A signed-in shopper's name and e-mail are filled in; the forms start again for another product or shopper.
-  const reviewer = {
-    productId: product.id,
-    defaultName: profile?.fullName ?? '',
-    defaultEmail: profile?.email ?? '',
-  }
+  // The forms start again for another product or shopper.
   const formKey = `${product.id}-${user?.id ?? 'guest'}`
   return (
     <ProductDetailView
@@ -96,8 +127,8 @@ export default function ProductDetailPage() {
           onToggle={() => void wishlist.toggle(product.id)}
         />
       }
-      reviewForm={<ProductReviewForm key={formKey} {...reviewer} />}
-      reviewAction={<ReviewDialog key={formKey} {...reviewer} />}
+      reviewForm={<ReviewForm key={formKey} productId={product.id} />}
+      reviewAction={<ReviewAction key={formKey} productId={product.id} />}
       renderRelated={renderRelated}
     />
   )

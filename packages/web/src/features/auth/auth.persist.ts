@@ -1,9 +1,18 @@
-import { createTransform } from 'redux-persist'
 import { initialAuthState, toSessionUser, type AuthState } from './auth.slice'
 
+/** What goes to browser storage under 'auth': the token and the session's id and first name. */
+export function storedAuthState(state: AuthState): AuthState {
+  return {
+    ...initialAuthState,
+    user: toSessionUser(state.user),
+    token: state.token,
+    isLoggedIn: state.isLoggedIn,
+  }
+}
+
 /**
- * What comes back from browser storage under 'auth': the token and the session's id and first name.
- * A whole profile left there by an older version of the shop is cut down on the way in and out.
+ * What comes back from browser storage under 'auth'. A whole profile left there by an older
+ * version of the shop is cut down on the way in.
  */
 export function restoreAuthState(stored: unknown): AuthState {
   const s = (stored ?? {}) as Partial<AuthState>
@@ -12,15 +21,3 @@ export function restoreAuthState(stored: unknown): AuthState {
   if (!user || !token) return initialAuthState
   return { ...initialAuthState, user, token, isLoggedIn: true }
 }
-
-/** The persist transform of the 'auth' key (store.ts): only the session goes to storage. */
-export const authPersistTransform = createTransform<AuthState, AuthState>(
-  (state) => ({
-    ...initialAuthState,
-    user: toSessionUser(state.user),
-    token: state.token,
-    isLoggedIn: state.isLoggedIn,
-  }),
-  (stored) => restoreAuthState(stored),
-  { whitelist: ['auth'] },
-)

@@ -1,8 +1,11 @@
 import { CartLineSchema, type CartLine } from '@shop/shared/schemas/cart'
-import { createTransform } from 'redux-persist'
 import type { CartState } from './cart.slice'
 
-/** Only well-formed lines come back from browser storage: an old or edited entry never breaks the cart. */
+/**
+ * Only well-formed lines come back from browser storage: an old or edited entry never breaks the
+ * cart. The session module (store/persistence.ts) loads this, and zod with it, only when storage
+ * holds cart lines.
+ */
 export function restoreCartState(stored: unknown): CartState {
   const items = (stored as { items?: unknown } | null)?.items
   if (!Array.isArray(items)) return { items: [] }
@@ -13,10 +16,3 @@ export function restoreCartState(stored: unknown): CartState {
     }),
   }
 }
-
-/** The persist transform of the 'cart' and 'backorderCart' keys (store.ts). */
-export const cartPersistTransform = createTransform<CartState, CartState>(
-  (state) => state,
-  (stored) => restoreCartState(stored),
-  { whitelist: ['cart', 'backorderCart'] },
-)

@@ -1,10 +1,5 @@
-import {
-  MAX_FILTER_SLUGS,
-  RATING_FILTERS,
-  type ListingSort,
-  type RatingFilter,
-} from '@shop/shared/schemas/catalogue'
-import type { SortOrder } from '@shop/shared/constants'
+import type { ListingSort } from '@shop/shared/schemas/catalogue'
+import { MAX_FILTER_SLUGS, RATING_FILTERS, type RatingFilter, type SortOrder } from '@shop/shared/constants'
 
 /**
  * The sort a shopper picks: the spec's two price orders (docs/requirements/storefront.md §5) and the

@@ -1,6 +1,4 @@
 import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
 
 /**
  * Product description HTML from the database, made safe to render (docs/decisions/0015-no-script-from-the-database-and-safe-redirects.md: no HTML from
@@ -12,10 +10,4 @@ export function sanitizeProductHtml(html: string): string {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
     FORBID_ATTR: ['style'],
   })
-}
-
-/** The HTML made safe, or null in the server's render and while hydrating (DOMPurify needs a DOM). */
-export function useSafeHtml(html: string): string | null {
-  const hydrated = useHydrated()
-  return useMemo(() => (hydrated ? sanitizeProductHtml(html) : null), [hydrated, html])
 }

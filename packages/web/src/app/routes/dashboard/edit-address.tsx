@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { paths } from '../../../config/paths'
 import { useGetAddressByIdQuery } from '../../../features/account/account.api'
 import { EditAddressForm } from '../../../features/account/components/edit-address-form'

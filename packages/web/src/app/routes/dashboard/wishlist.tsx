@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { paths } from '../../../config/paths'
 import { CartActionButton } from '../../../features/cart/components/cart-action-button'
 import { WishlistEntries } from '../../../features/wishlist/components/wishlist-entries'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AddAddressSchema, type AddAddress, type UserProfile } from '@shop/shared/schemas/account'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { fieldErrorsOf } from '../../../store/api'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useAddAddressMutation } from '../account.api'

@@ -1,7 +1,7 @@
 import type { Address, UserProfile } from '@shop/shared/schemas/account'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { paths } from '../../../config/paths'
 import { failureMessage } from '../../../lib/request-outcome'
 import { useGetAddressesQuery, useRemoveAddressMutation, useSetDefaultAddressMutation } from '../account.api'

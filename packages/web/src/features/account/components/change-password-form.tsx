@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChangePasswordFormSchema } from '@shop/shared/schemas/account'
 import { useForm } from 'react-hook-form'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import type { z } from 'zod'
 import { fieldErrorsOf } from '../../../store/api'
 import { FormField } from '../../../components/form-field'

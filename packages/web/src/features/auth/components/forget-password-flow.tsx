@@ -12,7 +12,7 @@ import {
 } from '@shop/shared/schemas/account'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { errorMessage, fieldErrorsOf } from '../../../store/api'
 import { paths } from '../../../config/paths'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'

@@ -4,7 +4,7 @@ import { LoginSchema, type Login, type LoginInput } from '@shop/shared/schemas/a
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { FormField } from '../../../components/form-field'
 import { paths, safeRedirectPath } from '../../../config/paths'
@@ -17,8 +17,7 @@ import { isLoginEmailFormat } from '../login-email'
 const LOGIN_ERROR_TOAST = 'login-error'
 
 function showLoginError(text: string) {
-  if (toast.isActive(LOGIN_ERROR_TOAST)) toast.update(LOGIN_ERROR_TOAST, { render: text })
-  else toast.error(text, { toastId: LOGIN_ERROR_TOAST })
+  toast.errorInPlace(LOGIN_ERROR_TOAST, text)
 }
 
 /** What another page may hand the login view: where to go back to, and an e-mail to fill in. */

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/schemas/account'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { fieldErrorsOf } from '../../../store/api'
 import { AddressFields } from '../../../components/address-fields'
 import { NewPasswordFields } from '../../../components/new-password-fields'

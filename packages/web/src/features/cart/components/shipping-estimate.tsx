@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING_COUNTRY } from '@shop/shared/schemas/checkout'
+import { DEFAULT_SHIPPING_COUNTRY } from '@shop/shared/constants'
 import { formatDollars } from '@shop/shared/format'
 import { toDollars, type Cents } from '@shop/shared/money'
 import { TruckIcon } from '../../../components/icons'

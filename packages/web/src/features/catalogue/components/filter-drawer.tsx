@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
-import { useState } from 'react'
-import Offcanvas from 'react-bootstrap/Offcanvas'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { FilterIcon } from '../../../components/icons'
+
+// react-bootstrap's Offcanvas comes with the first opening, not with the listing.
+const FilterDrawerPanel = lazy(() => import('./filter-drawer-panel'))
 
 /**
  * The filters on a phone (docs/requirements/storefront.md §5): a 'Filters' button opening a drawer
@@ -19,35 +20,28 @@ export function FilterDrawer({
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
+  const [everOpened, setEverOpened] = useState(false)
   return (
     <>
       <button
         type="button"
         className="btn btn-outline-primary btn-sm d-lg-none filter-drawer-button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setEverOpened(true)
+          setOpen(true)
+        }}
       >
         <FilterIcon size={16} className="me-1" />
         Filters{active > 0 ? ` (${active})` : ''}
       </button>
-      <Offcanvas
-        show={open}
-        onHide={() => setOpen(false)}
-        placement="start"
-        aria-labelledby="filter-drawer-title"
-      >
-        <Offcanvas.Header closeButton closeLabel="Close">
-          <Offcanvas.Title id="filter-drawer-title" as="h2" className="h5">
-            Filters
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>{children}</Offcanvas.Body>
-        <div className="filter-drawer-footer">
-          <button type="button" className="btn btn-primary w-100" onClick={() => setOpen(false)}>
-            {total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
-          </button>
-        </div>
-      </Offcanvas>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <FilterDrawerPanel show={open} onHide={() => setOpen(false)} total={total}>
+            {children}
+          </FilterDrawerPanel>
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { RATING_FILTERS, type FacetValue, type ListingFacets } from '@shop/shared/schemas/catalogue'
+import { RATING_FILTERS } from '@shop/shared/constants'
+import type { FacetValue, ListingFacets } from '@shop/shared/schemas/catalogue'
 import { useId, useState, type FormEvent } from 'react'
 import { activeFilterCount, NO_FILTERS, type ListingQuery } from '../listing-query'
 

@@ -1,7 +1,7 @@
 import type { AddAddress, Address } from '@shop/shared/schemas/account'
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout'
 import { useEffect, useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { errorMessage } from '../../../store/api'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import type { CheckoutInputs } from '../checkout-inputs'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { errorMessage } from '../../../store/api'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { checkoutFigures, subscriptionSavingsCents, taxableCents } from '../checkout-figures'

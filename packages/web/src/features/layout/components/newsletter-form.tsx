@@ -1,43 +1,44 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { NewsletterSignupSchema, type NewsletterSignup } from '@shop/shared/schemas/newsletter'
-import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../../store/api'
 import { useSubscribeNewsletterMutation } from '../layout.api'
 
-/** The footer's newsletter field: type email, required, SUBMIT; the server keeps each address once. */
+/**
+ * The footer's newsletter field: type email, required, SUBMIT; the server keeps each address once.
+ * On every page's first load, so no form library: the browser checks the field first, and the
+ * shared schema (zod, loaded on the first submit) checks it as the server will.
+ */
 export function NewsletterForm() {
   const inputId = useId()
   const errorId = useId()
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation()
+  const [fieldError, setFieldError] = useState<string>()
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterSignup>({
-    resolver: zodResolver(NewsletterSignupSchema),
-    defaultValues: { email: '' },
-  })
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
     setOutcome(null)
+    const { NewsletterSignupSchema } = await import('@shop/shared/schemas/newsletter')
+    const parsed = NewsletterSignupSchema.safeParse({ email: new FormData(form).get('email') ?? '' })
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message)
+      return
+    }
+    setFieldError(undefined)
     try {
-      const result = await subscribe(values).unwrap()
+      const result = await subscribe(parsed.data).unwrap()
       setOutcome({ ok: true, message: result.message })
-      reset()
+      form.reset()
     } catch (error) {
       setOutcome({
         ok: false,
         message: errorMessage(error, 'Sorry, we could not subscribe you. Please try again.'),
       })
     }
-  })
+  }
 
-  const fieldError = errors.email?.message
   return (
-    <form className="newsletter-form" onSubmit={onSubmit}>
+    <form className="newsletter-form" onSubmit={(event) => void onSubmit(event)}>
       <label htmlFor={inputId} className="footer-heading d-block">
         Subscribe to our newsletter
       </label>
@@ -45,6 +46,7 @@ export function NewsletterForm() {
       <div className="input-group">
         <input
           id={inputId}
+          name="email"
           type="email"
           required
           autoComplete="email"
@@ -52,7 +54,6 @@ export function NewsletterForm() {
           className={`form-control${fieldError ? ' is-invalid' : ''}`}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
-          {...register('email')}
         />
         <button type="submit" className="btn btn-accent" disabled={isLoading}>
           SUBMIT

@@ -1,12 +1,9 @@
 import { telHref } from '@shop/shared/schemas/shop-info'
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { useGetShopInfoQuery } from '../layout.api'
-
-// The form brings react-hook-form and zod: its own chunk keeps them out of every page's first load.
-const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }))
+import { NewsletterForm } from './newsletter-form'
 
 /** Policy and information links bring the shopper to the top of the page (docs/requirements/storefront.md §3), even on the same page. */
 function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -98,9 +95,7 @@ export function SiteFooter() {
             </ul>
           </div>
           <div className="col-12 col-lg-4">
-            <Suspense fallback={<div className="newsletter-placeholder" />}>
-              <NewsletterForm />
-            </Suspense>
+            <NewsletterForm />
           </div>
         </div>
       </div>

@@ -1,12 +1,8 @@
-import 'swiper/css'
-import 'swiper/css/navigation'
 import { CARD_IMAGE_SIZE, DETAIL_IMAGE_SIZE } from '@shop/shared/constants'
 import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
-import { useState } from 'react'
-import { A11y, Keyboard, Navigation } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import type { Swiper as SwiperInstance } from 'swiper/types'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
 
 const MAIN_PX = 800
@@ -37,48 +33,100 @@ export function galleryImages(product: ProductDetail): GalleryImage[] {
 }
 
 /**
- * docs/requirements/storefront.md §7: the 800px main slider with a thumbnail strip. The first picture is the
- * page's largest paint and loads at once; the others load when shown. Every picture keeps its
- * size before loading (width and height set), so nothing shifts. The thumbnails are buttons, so
- * the strip works by keyboard too.
+ * docs/requirements/storefront.md §7: the 800px main picture with a thumbnail strip. The pictures
+ * sit in a row that scrolls one picture at a time (CSS scroll snapping: a phone swipes it with no
+ * script), with previous and next buttons, arrow keys and the thumbnails moving it. The first
+ * picture is the page's largest paint and loads at once; the others load when scrolled near.
+ * Every picture keeps its size before loading (width and height set), so nothing shifts.
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
-  const [main, setMain] = useState<SwiperInstance | null>(null)
+  const trackRef = useRef<HTMLDivElement>(null)
+  const frame = useRef(0)
   const [active, setActive] = useState(0)
   const many = images.length > 1
+  const last = images.length - 1
+
+  const show = (index: number) => {
+    const track = trackRef.current
+    const next = Math.max(0, Math.min(last, index))
+    setActive(next)
+    if (!track) return
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    track.scrollTo({ left: next * track.clientWidth, behavior: smooth ? 'smooth' : 'auto' })
+  }
+  // A swipe or a scroll by trackpad: the picture the row stops on is the active one.
+  const onScroll = () => {
+    if (frame.current) return
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0
+      const track = trackRef.current
+      if (track?.clientWidth) setActive(Math.round(track.scrollLeft / track.clientWidth))
+    })
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault()
+      show(active + (event.key === 'ArrowLeft' ? -1 : 1))
+    }
+  }
+
   return (
     <div className="product-gallery">
-      <Swiper
-        className="product-gallery-main"
-        modules={[Navigation, Keyboard, A11y]}
-        navigation={many}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          prevSlideMessage: 'Previous picture',
-          nextSlideMessage: 'Next picture',
-          containerMessage: 'Product pictures',
-          containerRoleDescriptionMessage: 'carousel',
-          itemRoleDescriptionMessage: 'picture',
-        }}
-        spaceBetween={8}
-        onSwiper={setMain}
-        onSlideChange={(s) => setActive(s.activeIndex)}
-      >
-        {images.map((img, i) => (
-          <SwiperSlide key={`${img.large}-${i}`}>
-            <ImageWithFallback
-              src={img.large}
-              alt={img.alt}
-              width={MAIN_PX}
-              height={MAIN_PX}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
-              className="product-gallery-image"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className="product-gallery-main">
+        <div
+          ref={trackRef}
+          className="product-gallery-track"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Product pictures"
+          tabIndex={many ? 0 : undefined}
+          onScroll={many ? onScroll : undefined}
+          onKeyDown={many ? onKeyDown : undefined}
+        >
+          {images.map((img, i) => (
+            <div
+              key={`${img.large}-${i}`}
+              className="product-gallery-slide"
+              role="group"
+              aria-roledescription="picture"
+              aria-label={`${i + 1} / ${images.length}`}
+            >
+              <ImageWithFallback
+                src={img.large}
+                alt={img.alt}
+                width={MAIN_PX}
+                height={MAIN_PX}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i === 0 ? undefined : 'async'}
+                className="product-gallery-image"
+              />
+            </div>
+          ))}
+        </div>
+        {many && (
+          <>
+            <button
+              type="button"
+              className="product-gallery-nav product-gallery-prev"
+              aria-label="Previous picture"
+              disabled={active === 0}
+              onClick={() => show(active - 1)}
+            >
+              <ChevronLeftIcon size={20} />
+            </button>
+            <button
+              type="button"
+              className="product-gallery-nav product-gallery-next"
+              aria-label="Next picture"
+              disabled={active === last}
+              onClick={() => show(active + 1)}
+            >
+              <ChevronRightIcon size={20} />
+            </button>
+          </>
+        )}
+      </div>
       {many && (
         <ul className="product-gallery-thumbs list-unstyled mt-2 mb-0" aria-label="Choose a picture">
           {images.map((img, i) => (
@@ -88,7 +136,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
                 className="product-gallery-thumb"
                 aria-label={`Show picture ${i + 1} of ${images.length}`}
                 aria-current={i === active ? 'true' : undefined}
-                onClick={() => main?.slideTo(i)}
+                onClick={() => show(i)}
               >
                 <ImageWithFallback
                   src={img.thumb}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { failureMessage, isClientErrorAnswer } from '../../../lib/request-outcome'
 import { errorMessage } from '../../../store/api'
 import { REVIEW_MESSAGES } from '../review-messages'
