@@ -77,7 +77,14 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
   const entry = path.join(webDistDir, 'ssr', 'entry-server.js')
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null
-  const renderer = (await import(pathToFileURL(entry).href)) as WebRenderer
+  // The renderer (React's server renderer and the whole storefront) is loaded by the first page a
+  // browser asks for, not at start: an API-only process never holds it
+  // (docs/decisions/0071-memory-settings-at-start.md).
+  let renderer: Promise<WebRenderer> | undefined
+  const loadRenderer = () => {
+    renderer ??= import(pathToFileURL(entry).href) as Promise<WebRenderer>
+    return renderer
+  }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
   const readFile = fileReader(webDistDir)
 
@@ -103,7 +110,9 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
   return async (request: FastifyRequest, indexHtml: string): Promise<string | null> => {
     const origin = `${request.protocol}://${request.host}`
     const reads: string[] = []
-    const page = await renderer.render({
+    const page = await (
+      await loadRenderer()
+    ).render({
       url: request.url,
       origin,
       fetch: (input, init) => inProcessFetch(reads, input, init),
