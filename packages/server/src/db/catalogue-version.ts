@@ -1,6 +1,6 @@
 import type { Db } from './connect'
 
-/** Reads the catalogue's version: synchronously on SQLite, one round trip on PostgreSQL. */
+/** Reads the catalogue's version: synchronously on SQLite, one shared round trip on PostgreSQL. */
 export type CatalogueVersionReader = () => number | Promise<number>
 
 const VERSION_SQL = 'select version from catalogue_version where id = 1'
@@ -33,7 +33,59 @@ export function catalogueVersionReader(db: Db): CatalogueVersionReader {
   if (db.pg) {
     const pool = db.pg
     const query = { name: 'catalogue-version', text: VERSION_SQL }
-    return async () => Number((await pool.query<{ version: number }>(query)).rows[0]!.version)
+    return coalescedReads(async () => Number((await pool.query<{ version: number }>(query)).rows[0]!.version))
   }
   throw new Error('catalogueVersionReader: no database handle')
+}
+
+/**
+ * At most one read in flight, shared by every caller that asked before it started
+ * (docs/decisions/0072-catalogue-version-reads-coalesced.md). A caller arriving while a read is in
+ * flight does not take that read's answer: the read may have started before a change the caller
+ * already knows of was committed (through another process, say). It waits for the next read, which
+ * starts once the current one ends and is shared by everyone who arrived meanwhile. So each answer
+ * comes from a read that started after its caller asked, as a read of its own would, at one round
+ * trip per batch of concurrent callers instead of one each.
+ */
+export function coalescedReads(read: () => Promise<number>): () => Promise<number> {
+  let inFlight = false
+  /** The callers who arrived while a read was in flight: they share the next one. */
+  let queued: Waiting | null = null
+
+  const launch = (): Promise<number> => {
+    inFlight = true
+    const started = read()
+    started.then(finish, finish)
+    return started
+  }
+  const finish = () => {
+    inFlight = false
+    if (!queued) return
+    const waiting = queued
+    queued = null
+    // Started only now, after every one of them asked.
+    launch().then(waiting.resolve, waiting.reject)
+  }
+
+  return () => {
+    if (!inFlight) return launch()
+    queued ??= waiting()
+    return queued.promise
+  }
+}
+
+interface Waiting {
+  promise: Promise<number>
+  resolve: (version: number) => void
+  reject: (error: unknown) => void
+}
+
+function waiting(): Waiting {
+  let resolve!: Waiting['resolve']
+  let reject!: Waiting['reject']
+  const promise = new Promise<number>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
 }
