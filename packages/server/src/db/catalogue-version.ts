@@ -9,9 +9,22 @@ const VERSION_SQL = 'select version from catalogue_version where id = 1'
  * The version the database keeps in catalogue_version, raised by triggers on every write to a table
  * a catalogue answer reads (migration 2026_11_24_000006). One prepared single-row read: a
  * better-sqlite3 statement on SQLite, a named (server-side prepared) query on PostgreSQL, both
- * below the query builder, since this runs on every catalogue request.
+ * below the query builder, since this runs on every catalogue request. On PostgreSQL at most one
+ * is in flight, shared by the requests that arrived before it started (coalescedReads below).
  */
 export function catalogueVersionReader(db: Db): CatalogueVersionReader {
+  let reader = readers.get(db)
+  if (!reader) {
+    reader = newReader(db)
+    readers.set(db, reader)
+  }
+  return reader
+}
+
+/** One reader per database handle: the catalogue and page caches share its reads in flight. */
+const readers = new WeakMap<Db, CatalogueVersionReader>()
+
+function newReader(db: Db): CatalogueVersionReader {
   if (db.sqlite) {
     const sqlite = db.sqlite
     const statement = sqlite.prepare(VERSION_SQL).pluck()
