@@ -66,7 +66,10 @@ async function warm() {
   await detail()
   for (const url of LISTINGS()) await listed(url)
   await getJson('/api/todays-deals')
+  await bestSellers()
 }
+
+const bestSellers = async () => (await getJson<{ data: Summary[] }>('/api/best-sellers')).data
 
 async function checkout(qty: number) {
   const res = await t.app.inject({
@@ -122,6 +125,17 @@ describe('catalogue answers are kept', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i)
   })
 
+  it('keeps the best sellers too', async () => {
+    await bestSellers()
+    const size = t.app.catalogueCache.size
+    await bestSellers()
+    expect(t.app.catalogueCache.size).toBe(size)
+    expect(t.app.catalogueCache.size).toBeGreaterThan(0)
+    const other = await t.app.inject({ method: 'GET', url: '/api/best-sellers?limit=1' })
+    expect(other.statusCode).toBe(200)
+    expect(t.app.catalogueCache.size).toBe(size + 1)
+  })
+
   it('keeps only successful answers: an unknown product is looked up again', async () => {
     const before = t.app.catalogueCache.size
     const res = await t.app.inject({ method: 'GET', url: '/api/product/no-such-product' })
@@ -147,11 +161,17 @@ describe('every catalogue write is seen on the next request', () => {
     await checkout(3)
     expect((await detail()).stock).toBe(1)
     for (const url of LISTINGS()) expect((await listed(url)).quantity_used, url).toBe(3)
+    // The best sellers follow paid orders: the product sold most comes first.
+    const best = await bestSellers()
+    expect(best[0]!.id).toBe(product.id)
+    expect(best[0]!.quantity_used).toBe(3)
     await checkout(1)
     const sold = await detail()
     expect(sold.stock).toBe(0)
     expect(sold.back_order).toBe(1)
     for (const url of LISTINGS()) expect((await listed(url)).back_order, url).toBe(1)
+    // Sold out: no longer offered among the best sellers.
+    expect((await bestSellers()).some((p) => p.id === product.id)).toBe(false)
   })
 
   it('the staff command cancelling an order puts its stock back on the page', async () => {

@@ -6,11 +6,10 @@ import { apiReadsOf } from './server-render'
 
 /**
  * API reads a rendered page may be kept with besides the catalogue's own answers (routes with
- * `config: { catalogueAnswer: true }`): the shop's contact details come from configuration (fixed
- * for the process's life), and the best sellers are read from the products table alone (its
- * quantity_used), whose every write raises the catalogue version.
+ * `config: { catalogueAnswer: true }`, the best sellers among them): the shop's contact details
+ * come from configuration (fixed for the process's life).
  */
-const STEADY_READS = [/^\/api\/shop-info$/, /^\/api\/best-sellers(?:\?|$)/]
+const STEADY_READS = [/^\/api\/shop-info$/]
 
 /** A rendered page waiting for its answer's final status before it is kept. */
 interface Pending {

@@ -163,6 +163,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/best-sellers',
     {
+      // Read from the products table alone (quantity_used, raised by paid orders' checkouts).
+      config: catalogueAnswer,
       schema: {
         tags,
         querystring: RelatedProductsQuerySchema,
