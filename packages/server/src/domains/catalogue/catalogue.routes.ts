@@ -163,7 +163,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/best-sellers',
     {
-      // Read from the products table alone (quantity_used, raised by paid orders' checkouts).
+      // Read from the products table alone (quantity_used, which orders take and give back).
       config: catalogueAnswer,
       schema: {
         tags,
