@@ -1,6 +1,26 @@
 import 'bootstrap/dist/css/bootstrap.min.css'
 import './styles/app.css'
 
+/**
+ * A server-rendered page inlines only the rules its own markup uses; each whole stylesheet follows
+ * its inline part as a disabled link, enabled here so it sits at the same place in the cascade
+ * (docs/decisions/0076-first-paint-css-per-page.md). Resolves once they have loaded (or failed), so
+ * the page hydrates, opens drawers and dialogs and navigates with every rule present.
+ */
+function enableWholeStylesheets() {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')]
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true })
+          link.addEventListener('error', () => resolve(), { once: true })
+          link.disabled = false
+        }),
+    ),
+  )
+}
+
 /** Lets the browser run other tasks (paint, input) before going on. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
@@ -11,6 +31,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve))
  * preloads every one of these modules (packages/server/src/plugins/server-render.ts).
  */
 async function start() {
+  const stylesheets = enableWholeStylesheets()
   await import('react-dom/client')
   await nextTask()
   await import('./store/store')
@@ -18,6 +39,7 @@ async function start() {
   await import('./app/router')
   await nextTask()
   const { startApp } = await import('./app-start')
+  await stylesheets
   await nextTask()
   await startApp()
 }

@@ -39,7 +39,7 @@ export async function render({ url, origin, fetch }) {
   const answer = await (await fetch(origin + '/api/categories')).json()
   const names = answer.data.data.map((c) => c.name)
   return {
-    html: '<link rel="preload" as="image" href="/media/a.webp"/><main><h1>' + names.join(', ') + ' $& $1</h1></main>',
+    html: '<link rel="preload" as="image" href="/media/a.webp"/><main class="card"><h1>' + names.join(', ') + ' $& $1</h1></main>',
     data: { api: { names, evil: '</script><script>alert(1)</script>' }, router: {} },
     moduleIds: ['src/app/routes/listing.tsx'],
   }
@@ -56,7 +56,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, '.vite'))
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML)
   fs.writeFileSync(path.join(webDir, 'assets/index-e.css'), 'body{color:red}')
-  fs.writeFileSync(path.join(webDir, 'assets/listing-l.css'), '.card{color:blue}')
+  fs.writeFileSync(path.join(webDir, 'assets/listing-l.css'), '.card{color:blue}.modal{color:green}')
   fs.writeFileSync(path.join(webDir, '.vite/manifest.json'), JSON.stringify(MANIFEST))
   fs.writeFileSync(path.join(webDir, 'ssr/entry-server.js'), RENDERER)
   t = await buildTestApp({ WEB_DIST_DIR: webDir })
@@ -73,14 +73,14 @@ describe('server rendering', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     // Inserted as it is: '$&' in page text is not a replacement pattern.
-    expect(res.body).toContain('<div id="root"><main><h1>Wound Care $& $1</h1></main></div>')
+    expect(res.body).toContain('<div id="root"><main class="card"><h1>Wound Care $& $1</h1></main></div>')
     const json = /<script type="application\/json" id="server-render">([^<]*)<\/script>/.exec(res.body)
     expect(JSON.parse(json![1]!)).toMatchObject({ api: { names: ['Wound Care'] } })
     // No value can close the script element.
     expect(res.body).not.toContain('</script><script>alert(1)')
   })
 
-  it('preloads the page chunks the entry does not load, and inlines its styles', async () => {
+  it('preloads the page chunks the entry does not load, and inlines the rules its markup uses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/all-products' })
     const head = res.body.slice(0, res.body.indexOf('</head>'))
     const preloads = [...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
@@ -90,6 +90,7 @@ describe('server rendering', () => {
     // React's picture hint moves from the markup to the head.
     expect(head).toContain('<link rel="preload" as="image" href="/media/a.webp"/>')
     expect(head).toContain('<style>body{color:red}</style>')
+    // The page has no .modal: that rule comes with the whole stylesheet, loaded by the app.
     expect(head).toContain('<style>.card{color:blue}</style>')
     // No stylesheet request before the first paint; the page's own is marked as present.
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/)

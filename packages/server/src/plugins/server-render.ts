@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { jsonForScript } from '../lib/inert-json'
+import { classesOf, criticalCss } from './critical-css'
 
 /** What the web app's renderer (packages/web/src/entry-server.tsx, built to dist/ssr/) exports. */
 interface WebRenderer {
@@ -37,6 +38,19 @@ function fileReader(webDistDir: string) {
       cache.set(urlPath, text)
     }
     return text
+  }
+}
+
+/** Each built stylesheet parsed once, to cut it to a page's classes (critical-css.ts). */
+function criticalReader(readFile: (urlPath: string) => string) {
+  const cache = new Map<string, ReturnType<typeof criticalCss>>()
+  return (urlPath: string, classes: ReadonlySet<string>) => {
+    let cut = cache.get(urlPath)
+    if (!cut) {
+      cut = criticalCss(readFile(urlPath))
+      cache.set(urlPath, cut)
+    }
+    return cut(classes)
   }
 }
 
@@ -86,7 +100,7 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     return renderer
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
-  const readFile = fileReader(webDistDir)
+  const readCritical = criticalReader(fileReader(webDistDir))
 
   // Answers the renderer's API calls in-process, noting each address in `reads` (page-cache.ts).
   const inProcessFetch = async (reads: string[], ...[input, init]: Parameters<typeof fetch>) => {
@@ -125,12 +139,15 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     const preloads = scripts
       .filter((file) => !linked.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low">`)
-    // The page's own styles, inline. A disabled link per inlined file (the app's too) is never
-    // fetched, but tells vite's loader the page has it, so neither hydrating nor a chunk loaded
-    // later downloads it again (appended last, it would also override the page's own rules).
-    const routeStyles = styles.map(
-      (file) => `<style>${readFile(file)}</style>\n    <link rel="stylesheet" href="${file}" disabled>`,
-    )
+    // Inline, only the rules the page's markup can use (critical-css.ts); the whole stylesheet
+    // is a disabled link right after: never fetched before the first paint, it tells vite's loader
+    // the page has it (appended last, it would override the page's own rules), and the app
+    // enables it on start, at the same place in the cascade
+    // (docs/decisions/0076-first-paint-css-per-page.md).
+    const classes = classesOf(indexHtml + page.html)
+    const inlined = (href: string) =>
+      `<style>${readCritical(href, classes)}</style><link rel="stylesheet" href="${href}" disabled>`
+    const routeStyles = styles.map(inlined)
     const hints = LEADING_HINTS.exec(page.html)?.[0] ?? ''
     const markup = page.html.slice(hints.length)
     const head = [...(hints ? [hints] : []), ...preloads, ...routeStyles].join('\n    ')
@@ -140,11 +157,7 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
         // The page paints from its HTML: its scripts only hydrate it, so they download after its
         // pictures and never count as holding up the first paint.
         .replace(SCRIPT_TAGS, (tag) => tag.replace(/^<(link|script)/, '<$1 fetchpriority="low"'))
-        .replace(
-          STYLESHEET_LINK,
-          (_link, href: string) =>
-            `<style>${readFile(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
-        )
+        .replace(STYLESHEET_LINK, (_link, href: string) => inlined(href))
         .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
         .replace(
           '<div id="root"></div>',
