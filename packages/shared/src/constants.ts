@@ -38,7 +38,6 @@ export const CAPTCHA_ERROR_HIDE_MS = 5000
 export const TOAST_AUTO_CLOSE_MS = 5000
 /** Short confirmations stay 2 s; 300 ms or 500 ms is too short to read (docs/decisions/0029-toast-durations.md). */
 export const SHORT_TOAST_AUTO_CLOSE_MS = 2000
-export const PERSIST_TIMEOUT_MS = 5000
 export const CAROUSEL_AUTOPLAY_DELAY_MS = 3000
 
 export const CURRENCY_PREFIX = 'US $'
