@@ -64,6 +64,8 @@ export function firstLoadOf(html: string, distDir: string) {
   const scripts = [
     ...html.matchAll(/<script\b[^>]*type="module"[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+    // Held until the page has loaded, then preloaded by the app: still part of the first load.
+    ...html.matchAll(/<link\b[^>]*data-after-load="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map((m) => m[1]!)
   const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
     .map((m) => m[0])

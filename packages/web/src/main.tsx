@@ -21,6 +21,37 @@ function enableWholeStylesheets() {
   )
 }
 
+/** The most a server-rendered page waits for its pictures before its app downloads anyway. */
+const PAGE_LOAD_WAIT_MS = 2500
+
+/**
+ * A server-rendered page is whole without the app: the app's modules download once the page and
+ * its pictures have loaded (or after PAGE_LOAD_WAIT_MS on a slow network), so they never compete
+ * with what the shopper sees first. The server writes them as inert links
+ * (docs/decisions/0077-the-app-downloads-after-the-page.md); a page the browser renders itself
+ * starts at once.
+ */
+function afterPageLoad(): Promise<void> {
+  if (!document.getElementById('server-render') || document.readyState === 'complete') {
+    return Promise.resolve()
+  }
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => resolve(), { once: true })
+    setTimeout(resolve, PAGE_LOAD_WAIT_MS)
+  })
+}
+
+/** Turns the page's held module links into preloads: they download in parallel, not one by one. */
+function preloadHeldModules() {
+  for (const held of document.querySelectorAll<HTMLLinkElement>('link[data-after-load="modulepreload"]')) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = held.href
+    document.head.append(link)
+  }
+}
+
 /** Lets the browser run other tasks (paint, input) before going on. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
@@ -28,9 +59,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve))
  * The page is painted from the server's HTML; the app's code is evaluated in a few tasks rather
  * than one long one that would hold a slow phone's main thread (React DOM first, then the store,
  * the routes and layout, then the rest; docs/decisions/0075-hydrated-in-slices-and-cached-pages.md). The server
- * preloads every one of these modules (packages/server/src/plugins/server-render.ts).
+ * lists every one of these modules for preloading (packages/server/src/plugins/server-render.ts).
  */
 async function start() {
+  await afterPageLoad()
+  preloadHeldModules()
   const stylesheets = enableWholeStylesheets()
   await import('react-dom/client')
   await nextTask()

@@ -24,7 +24,8 @@ type Manifest = Record<string, ManifestChunk>
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g
-const SCRIPT_TAGS = /<link rel="modulepreload"[^>]*>|<script type="module"[^>]*>/g
+const PRELOAD_TAGS = /<link rel="modulepreload"([^>]*)>/g
+const MODULE_SCRIPT = /<script type="module"[^>]*>/g
 /** React writes its resource hints (the page's first pictures) before the markup; they go to <head>. */
 const LEADING_HINTS = /^(?:<link [^>]*>)+/
 
@@ -138,7 +139,7 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     const linked = new Set([...indexHtml.matchAll(PRELOAD_LINK)].map((m) => m[1]))
     const preloads = scripts
       .filter((file) => !linked.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low">`)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     // Inline, only the rules the page's markup can use (critical-css.ts); the whole stylesheet
     // is a disabled link right after: never fetched before the first paint, it tells vite's loader
     // the page has it (appended last, it would override the page's own rules), and the app
@@ -154,11 +155,14 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
     // Replacer functions: page text is inserted as it is, never read as a '$&' pattern.
     return (
       indexHtml
-        // The page paints from its HTML: its scripts only hydrate it, so they download after its
-        // pictures and never count as holding up the first paint.
-        .replace(SCRIPT_TAGS, (tag) => tag.replace(/^<(link|script)/, '<$1 fetchpriority="low"'))
         .replace(STYLESHEET_LINK, (_link, href: string) => inlined(href))
         .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
+        // The page paints from its HTML: its scripts only hydrate it. The entry (a few KB) loads at
+        // low priority; the modules it needs are held as inert links that main.tsx turns into
+        // preloads once the page and its pictures have loaded, so they never compete with them
+        // (docs/decisions/0077-the-app-downloads-after-the-page.md).
+        .replace(MODULE_SCRIPT, (tag) => tag.replace(/^<script/, '<script fetchpriority="low"'))
+        .replace(PRELOAD_TAGS, (_tag, attributes: string) => `<link ${HELD_PRELOAD}${attributes}>`)
         .replace(
           '<div id="root"></div>',
           () =>
@@ -175,6 +179,9 @@ const apiReads = new WeakMap<FastifyRequest, string[]>()
 export function apiReadsOf(request: FastifyRequest): string[] | undefined {
   return apiReads.get(request)
 }
+
+/** A module preload the app makes once the page has loaded (packages/web/src/main.tsx). */
+const HELD_PRELOAD = 'data-after-load="modulepreload"'
 
 /** The element of a page's render data (packages/web/src/store/server-render.ts reads it). */
 const SERVER_RENDER_MARK = 'id="server-render"'
