@@ -35,6 +35,18 @@ export function needsRehash(stored: string): boolean {
   return scheme === 'scrypt' && Number(n) * Number(r) > PARAMS.N * PARAMS.r
 }
 
+/**
+ * After a successful login: a hash of an older, costlier setting is replaced by one at today's
+ * (docs/decisions/0062-scrypt-in-16-mib.md); `replace` stores it for the account.
+ */
+export async function rehashIfCostlier(
+  stored: string,
+  password: string,
+  replace: (newHash: string) => Promise<unknown>,
+): Promise<void> {
+  if (needsRehash(stored)) await replace(await hashPassword(password))
+}
+
 /** Checks a password against a stored hash in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$')

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect'
 import { AppError, conflict, forbidden } from '../../errors'
 import { BLOCKED_ACCOUNT_MESSAGE } from '@shop/shared/schemas/admin/customers'
 import { nowIso } from '../../lib/clock'
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/password'
+import { hashPassword, rehashIfCostlier, verifyPassword } from '../../lib/password'
 import { generateToken, hashToken } from '../../lib/tokens'
 import { tooManyRequests } from '../../lib/login-throttle'
 import { hashEmail, logSecurityEvent } from '../../lib/security-events'
@@ -154,15 +154,9 @@ export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promis
     throw forbidden(BLOCKED_ACCOUNT_MESSAGE)
   }
   await loginAccount.succeed(emailHash)
-  // Hashes of an older, costlier setting move to today's (docs/decisions/0062-scrypt-in-16-mib.md).
-  if (needsRehash(user.password_hash)) {
-    await usersRepo.replacePasswordHash(
-      db.kysely,
-      user.id,
-      user.password_hash,
-      await hashPassword(input.password),
-    )
-  }
+  await rehashIfCostlier(user.password_hash, input.password, (hash) =>
+    usersRepo.replacePasswordHash(db.kysely, user.id, user.password_hash, hash),
+  )
   const token = await issueAuthToken(db.kysely, user.id, guard.session)
   logSecurityEvent(guard.log, {
     event: 'login.succeeded',

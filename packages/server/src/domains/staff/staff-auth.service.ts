@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbHandle } from '../../db/connect'
 import { addDays, nowIso } from '../../lib/clock'
 import { tooManyRequests } from '../../lib/login-throttle'
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/password'
+import { rehashIfCostlier, verifyPassword } from '../../lib/password'
 import { hashEmail, logSecurityEvent } from '../../lib/security-events'
 import { generateToken, hashToken } from '../../lib/tokens'
 import type { ShopLimits } from '../../lib/shop-limits'
@@ -88,15 +88,9 @@ export async function loginStaff(
     throw badCredentials()
   }
   await loginAccount.succeed(accountKey)
-  // Hashes of an older, costlier setting move to today's (docs/decisions/0062-scrypt-in-16-mib.md).
-  if (needsRehash(staff.password_hash)) {
-    await repo.replacePasswordHash(
-      db.kysely,
-      staff.id,
-      staff.password_hash,
-      await hashPassword(input.password),
-    )
-  }
+  await rehashIfCostlier(staff.password_hash, input.password, (hash) =>
+    repo.replacePasswordHash(db.kysely, staff.id, staff.password_hash, hash),
+  )
   const token = generateToken()
   const now = nowIso()
   await repo.insertStaffToken(db.kysely, {
