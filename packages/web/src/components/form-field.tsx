@@ -12,7 +12,7 @@ interface FieldFrameProps {
 }
 
 /** Label, control, hint and error message, tied together for screen readers. */
-function FieldFrame({ id, label, required, error, hint, className, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, required, error, hint, className, children }: FieldFrameProps) {
   return (
     <div className={className ?? 'mb-3'}>
       <label className="form-label" htmlFor={id}>
@@ -39,7 +39,8 @@ function FieldFrame({ id, label, required, error, hint, className, children }: F
   )
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+/** The ids of a control's hint and error, for aria-describedby. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
   return ids.length ? ids.join(' ') : undefined
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { describedBy, FieldFrame } from '../form-field'
 
 interface MoneyInputProps {
   label: string
@@ -34,19 +35,8 @@ export function MoneyInput({
     const typed = text.trim() === '' ? null : Math.round(Number(text) * 100)
     if (typed !== value) setText(fromValue)
   }
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
-    <div className={className ?? 'mb-3'}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <div className="input-group">
         <span className="input-group-text">US $</span>
         <input
@@ -56,7 +46,7 @@ export function MoneyInput({
           value={text}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, hint, error)}
           onChange={(e) => {
             setText(e.target.value)
             const t = e.target.value.trim()
@@ -66,16 +56,6 @@ export function MoneyInput({
           onBlur={onBlur}
         />
       </div>
-      {hint && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   )
 }
