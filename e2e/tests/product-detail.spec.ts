@@ -219,6 +219,35 @@ test('on a phone the price and the cart button stay at the bottom until the purc
   await expect(bar).toBeHidden()
 })
 
+test('on a phone the sticky bar adds the Subscribe & Save choice at its price, not a one-time line', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the sticky bar is a phone’s')
+  const p = await findProduct(request, (x) => x.stock > 2 && x.subscriptions.length > 0)
+  await page.goto(`/product-detail/${p.slug}`)
+  await page.getByRole('radio', { name: /Subscribe & Save/ }).check()
+  const interval = page.getByLabel('Delivery every')
+  const last = (await interval.locator('option').last().getAttribute('value'))!
+  await interval.selectOption(last)
+  const chosenPrice = (await page.getByTestId('subscription-price').locator('.fw-bold').textContent())!
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const bar = page.getByTestId('sticky-buy-bar')
+  await expect(bar).toBeInViewport()
+  await expect(bar.getByTestId('sticky-subscription-price')).toContainText(chosenPrice)
+  await expect(bar.getByTestId('sticky-subscription-price')).toContainText(`every ${last} months`)
+  await expectNoSeriousA11yViolations(page)
+  await bar
+    .getByRole('button', { name: new RegExp(`^Add To Cart: .*Subscribe & Save every ${last} months$`) })
+    .click()
+  await closeMiniCart(page)
+  await page.goto('/Cart')
+  const line = page.getByRole('main').locator('.cart-line-interval')
+  await expect(line).toHaveCount(1)
+  await expect(line.getByLabel('Subscribe & Save, delivery every')).toHaveValue(last)
+  await expect(page.getByRole('main').getByText(chosenPrice).first()).toBeVisible()
+})
+
 test('a skeleton shows while a product opened from the listing loads', async ({ page, request }) => {
   const p = await findProduct(request, (x) => x.stock > 0)
   let release: () => void = () => {}
