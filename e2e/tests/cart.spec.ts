@@ -117,6 +117,21 @@ test('a shopper adds a product, sees View Cart, and the badge counts it at once'
   await expectNoSeriousA11yViolations(page)
 })
 
+test('the mini-cart lists every line its subtotal counts', async ({ page, request }) => {
+  const first = await findProduct(request, (p) => p.stock >= 2 && !p.has_subscription)
+  const second = await findProduct(request, (p) => p.stock >= 2 && !p.has_subscription && p.id !== first.id)
+  await addFromDetail(page, first, 'Add To Cart')
+  await openProduct(page, second)
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  await expect(drawer.getByTestId('mini-cart-line')).toContainText(second.product_name)
+  await expect(drawer.getByTestId('mini-cart-other-line')).toContainText(first.product_name)
+  await expect(drawer.getByTestId('mini-cart-subtotal')).toHaveText(
+    `Subtotal (2 items)${money((cents(currentPrice(first)) + cents(currentPrice(second))) / 100)}`,
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
 test('product cards add to the cart or pre-order, then read View Cart', async ({ page, request }) => {
   const listed = await findListed(request, (p) => p.stock >= 1)
   await page.goto(`/all-products?page=${listed.page}`)
