@@ -35,6 +35,9 @@ test.describe('Registration, login and logout', () => {
 
     await form.getByLabel('First Name').fill(customer.first_name)
     await form.getByLabel('Last Name').fill(customer.last_name)
+    // Letters never stay in the phone field: it keeps digits, spaces and a leading +.
+    await form.getByLabel('Phone').pressSequentially('44a1b')
+    await expect(form.getByLabel('Phone')).toHaveValue('441')
     await form.getByLabel('Phone').fill(customer.phone)
     await form.getByLabel('Email').fill(customer.email)
     await form.getByLabel('Address').fill('12 Reid Street')

@@ -14,6 +14,7 @@ import { AddressFields } from '../../../components/address-fields'
 import { NewPasswordFields } from '../../../components/new-password-fields'
 import { paths } from '../../../config/paths'
 import { useSignupMutation } from '../auth.api'
+import { phoneRegistration } from '../../../lib/phone-registration'
 
 const EMPTY: RegisterInput = {
   first_name: '',
@@ -86,7 +87,7 @@ export function RegistrationForm() {
             },
           ]}
           field={(name) => ({
-            registration: register(name),
+            registration: name === 'phone' ? phoneRegistration(register(name)) : register(name),
             error: errors[name]?.message,
             required: name !== 'middle_name',
           })}
