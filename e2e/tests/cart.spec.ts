@@ -294,6 +294,12 @@ test('both carts survive a reload and a new tab, and Clear Cart empties one cart
   await expect(badge(again)).toHaveAccessibleName('Cart, 2 items')
   await again.close()
 
+  // A slip of Clear Cart is undone in one press.
+  await shoppingCart(page).getByRole('button', { name: 'Clear Cart' }).click()
+  await expect(shoppingCart(page).getByText('Your cart is empty.')).toBeVisible()
+  await shoppingCart(page).getByRole('button', { name: 'Undo' }).click()
+  await expect(shoppingCart(page).getByRole('link', { name: inStock.product_name })).toBeVisible()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
   await shoppingCart(page).getByRole('button', { name: 'Clear Cart' }).click()
   await expect(shoppingCart(page).getByText('Your cart is empty.')).toBeVisible()
   await expect(backorderCart(page).getByRole('link', { name: soldOut.product_name })).toBeVisible()
