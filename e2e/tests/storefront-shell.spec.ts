@@ -197,7 +197,7 @@ test('the account menu opens with the keyboard, closes with Escape and lists the
   const expected: [string, string][] = [
     // Login comes back to the page the shopper was on.
     ['Login', `/login?redirectTo=${encodeURIComponent('/all-products')}`],
-    ['New Customer? Start Here', '/signup'],
+    ['New Customer? Start Here', `/signup?redirectTo=${encodeURIComponent('/all-products')}`],
     ['Your List/Dashboard', '/dashboard'],
     ['Your Account', '/dashboard/my-profile'],
     ['Your Orders', '/dashboard/order'],
