@@ -13,6 +13,7 @@ import {
   type Subscription,
   type SubscriptionChange,
 } from '../subscriptions.api'
+import { DateInput } from '../../../components/date-input'
 import { ActionDialog } from './action-dialog'
 import { SubscriptionItemsList } from './subscription-items-list'
 
@@ -217,15 +218,16 @@ export function SubscriptionCard({ subscription, useIntervalOptions }: Subscript
         <label htmlFor={fieldId('next-date')} className="form-label">
           Next delivery date
         </label>
-        <input
+        <DateInput
           id={fieldId('next-date')}
-          type="date"
-          className="form-control"
-          min={tomorrow()}
           value={nextDate}
           required
-          onChange={(e) => setNextDate(e.target.value)}
+          aria-describedby={fieldId('next-date-hint')}
+          onChange={(day) => setNextDate(day ?? '')}
         />
+        <div id={fieldId('next-date-hint')} className="form-text">
+          DD-MM-YYYY, from {formatDate(tomorrow())}.
+        </div>
       </ActionDialog>
 
       <ActionDialog
