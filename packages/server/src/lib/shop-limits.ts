@@ -53,6 +53,9 @@ export function shopLimits(store: LimitStore, rateLimitPerMinute = DEFAULT_RATE_
     declinesAddress: new CountLimit(store, 'declines-address', perAddress(15), HOUR),
     /** Coupon lookups per address (and per account when signed in). */
     couponLookups: new CountLimit(store, 'coupon-lookups', perAddress(30), 10 * MINUTE),
+    /** Guest reviews per address and per e-mail (a flood, or one person under many names). */
+    guestReviewsAddress: new CountLimit(store, 'guest-reviews-address', perAddress(10), HOUR),
+    guestReviewsEmail: new CountLimit(store, 'guest-reviews-email', 3, DAY),
     /** Reset codes mailed per account: a resend no longer buys five fresh tries without end. */
     resetCodesHour: new CountLimit(store, 'reset-codes-hour', 3, HOUR),
     resetCodesDay: new CountLimit(store, 'reset-codes-day', 10, 24 * HOUR),

@@ -20,7 +20,11 @@ export interface LoginAttempt {
  * account too. Failures for other accounts from the same address never refuse a right password
  * (a clinic's or carrier's shared address); the address layer is the per-call rate limit.
  */
-export async function beginLoginAttempt(limits: ShopLimits, accountKey: string, ip: string): Promise<LoginAttempt> {
+export async function beginLoginAttempt(
+  limits: ShopLimits,
+  accountKey: string,
+  ip: string,
+): Promise<LoginAttempt> {
   const pairKey = `${accountKey}:${clientAddressKey(ip)}`
   const known = await limits.knownLoginAddresses.has(pairKey)
   const throttle = known ? limits.loginKnownAddress : limits.loginAccount

@@ -9,7 +9,9 @@ const WRONG = 'Wrong-Guess-2026'
 
 const backends = [
   { name: 'in memory', env: {} },
-  ...(process.env.TEST_REDIS_URL ? [{ name: 'in Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }] : []),
+  ...(process.env.TEST_REDIS_URL
+    ? [{ name: 'in Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }]
+    : []),
 ]
 
 describe.each(backends)('login limits counted $name', ({ env }) => {
@@ -18,7 +20,12 @@ describe.each(backends)('login limits counted $name', ({ env }) => {
     t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: undefined, ...env })
   })
   const login = (email: string, password: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: { login: email, password }, remoteAddress: ip })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: email, password },
+      remoteAddress: ip,
+    })
   const customer = async () => {
     const user = await insertUser(t.db, PASSWORD)
     await useCheapPassword(t.db, [user.id], PASSWORD)
@@ -121,7 +128,7 @@ describe.each(backends)('login limits counted $name', ({ env }) => {
     '51 wrong logins for made-up e-mails from one address do not refuse two real customers there',
     { timeout: 60_000 },
     async () => {
-        const clinic = freshIp()
+      const clinic = freshIp()
       const [first, second] = [await customer(), await customer()]
       const run = Date.now()
       for (let i = 0; i < 51; i++) await login(`nobody-${run}-${i}@example.com`, WRONG, clinic)
