@@ -2,7 +2,7 @@ import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/connect'
 import type { Clock } from './lib/clock'
@@ -11,6 +11,7 @@ import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import { requestLogSerializer } from './lib/redact'
 import { requestLoggerFactory } from './lib/request-logger'
+import { textInputValidatorCompiler } from './lib/text-input-validator'
 import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
@@ -92,7 +93,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // JSON only: a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain')
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(textInputValidatorCompiler)
   // Tests also check every answer against its zod schema, so a drifting service fails there.
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.nodeEnv === 'test' }))
   app.decorate('config', config)
