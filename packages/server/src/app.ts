@@ -132,21 +132,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // API answers are compressed on the fly for clients that ask; the built web assets are served
   // precompressed by the web-app plugin and pass through untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Bermuda Medical Supply storefront API',
-        version: '1.0.0',
-        description:
-          'Calls marked with a lock need a customer token: POST /api/login answers it as `_token`; ' +
-          'paste it under Authorize to try those calls here.',
+  // The API's description lists every call, the back office's too: off in production unless asked for.
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Bermuda Medical Supply storefront API',
+          version: '1.0.0',
+          description:
+            'Calls marked with a lock need a customer token: POST /api/login answers it as `_token`; ' +
+            'paste it under Authorize to try those calls here.',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        },
       },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: openApiTransform,
-  })
+      transform: openApiTransform,
+    })
+  }
   await app.register(privateAnswersPlugin)
   await app.register(metricsPlugin, { public: config.metricsPublic, token: config.metricsToken })
   await app.register(authPlugin)
@@ -159,23 +162,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(jobsPlugin, { clock: options.clock })
 
   await app.register(apiRoutes, { prefix: '/api' })
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { persistAuthorization: true, validatorUrl: null, tryItOutEnabled: true },
-    // Its own policy on its own pages: the UI styles itself inline and draws icons from data: URIs.
-    staticCSP: {
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data:",
-      'font-src': "'self' data:",
-      'connect-src': "'self'",
-      'object-src': "'none'",
-      'base-uri': "'self'",
-      'frame-ancestors': "'none'",
-    },
-  })
+  if (config.apiDocs) {
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { persistAuthorization: true, validatorUrl: null, tryItOutEnabled: true },
+      // Its own policy on its own pages: the UI styles itself inline and draws icons from data: URIs.
+      staticCSP: {
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data:",
+        'font-src': "'self' data:",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'frame-ancestors': "'none'",
+      },
+    })
+  }
 
   await app.register(webAppPlugin, {
     mediaDir: config.mediaDir,
