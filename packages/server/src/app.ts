@@ -11,6 +11,7 @@ import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import { requestLogSerializer } from './lib/redact'
 import { requestLoggerFactory } from './lib/request-logger'
+import { slowRequestServerOptions } from './lib/request-timeouts'
 import { textInputValidatorCompiler } from './lib/text-input-validator'
 import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: 256 * 1024,
     // A client sending its request slowly cannot hold a socket for ever (Fastify's default is none).
     requestTimeout: REQUEST_TIMEOUT_MS,
+    http: slowRequestServerOptions(REQUEST_TIMEOUT_MS),
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Migrating at start can outlast Fastify's 10 s plugin default on a big or busy database.
     pluginTimeout: 60_000,
