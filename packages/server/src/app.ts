@@ -134,24 +134,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // API answers are compressed on the fly for clients that ask; the built web assets are served
   // precompressed by the web-app plugin and pass through untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  // The API's description lists every call, the back office's too: off in production unless asked for.
-  if (config.apiDocs) {
-    await app.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Bermuda Medical Supply storefront API',
-          version: '1.0.0',
-          description:
-            'Calls marked with a lock need a customer token: POST /api/login answers it as `_token`; ' +
-            'paste it under Authorize to try those calls here.',
-        },
-        components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-        },
+  // Collects the routes' schemas; the description is served only when config.apiDocs (below).
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Bermuda Medical Supply storefront API',
+        version: '1.0.0',
+        description:
+          'Calls marked with a lock need a customer token: POST /api/login answers it as `_token`; ' +
+          'paste it under Authorize to try those calls here.',
       },
-      transform: openApiTransform,
-    })
-  }
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: openApiTransform,
+  })
   await app.register(privateAnswersPlugin)
   await app.register(metricsPlugin, { public: config.metricsPublic, token: config.metricsToken })
   await app.register(authPlugin)
