@@ -195,18 +195,22 @@ test('staff create a product with a picture, receive a lot, a customer buys it, 
   await staff.context().close()
 })
 
-test('a hidden review disappears from the product page', async ({ page, browser, request }, testInfo) => {
+test('a guest’s review waits for staff, who publish it and later hide it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser is enough for moderation')
   const [product] = await findProducts(request, (p) => p.stock > 0, 1, 11)
   const headline = unique('Good value')
   // Staff search a review's text, name or product.
-  const text = `A review staff will hide, ${unique('r')}.`
+  const text = `A review staff will moderate, ${unique('r')}.`
   const posted = await request.post('/api/reviews', {
     headers: { Accept: 'application/json' },
     data: {
       product_id: product!.id,
       name: 'Moderated Reviewer',
-      email: 'moderated.reviewer@example.com',
+      email: `${unique('moderated')}@example.com`.toLowerCase(),
       star: 2,
       headline,
       review: text,
@@ -215,7 +219,9 @@ test('a hidden review disappears from the product page', async ({ page, browser,
   expect(posted.status(), await posted.text()).toBe(201)
   const reviews = page.getByRole('region', { name: 'Customer reviews' })
   await page.goto(`/product-detail/${product!.slug}`)
-  await expect(reviews.getByRole('article', { name: headline })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: product!.product_name })).toBeVisible()
+  // A guest's review is held until staff have read it.
+  await expect(reviews.getByRole('article', { name: headline })).toHaveCount(0)
 
   const staff = await staffPage(browser)
   await staffSignIn(staff, newStaff('staff'), '/admin/reviews')
@@ -225,6 +231,11 @@ test('a hidden review disappears from the product page', async ({ page, browser,
   await expect(row).toHaveCount(1)
   await shot(staff, testInfo, 'admin-reviews')
   await expectNoSeriousA11yViolations(staff)
+  await row.getByRole('button', { name: 'Publish the review by Moderated Reviewer' }).click()
+  await expect(row.getByText('published')).toBeVisible()
+  await page.reload()
+  await expect(reviews.getByRole('article', { name: headline })).toBeVisible()
+
   await row.getByRole('button', { name: 'Hide the review by Moderated Reviewer' }).click()
   await expect(row.getByText('hidden')).toBeVisible()
   await staff.context().close()
