@@ -109,7 +109,12 @@ describe('cart slices', () => {
     store.dispatch(cartCleared())
     store.dispatch(itemAddedToCart(newLine(product(3, 5))))
     store.dispatch(cartSlice.actions.restored(lines))
-    expect(store.getState().cart.items.map((l) => l.id).sort()).toEqual([1, 3])
+    expect(
+      store
+        .getState()
+        .cart.items.map((l) => l.id)
+        .sort(),
+    ).toEqual([1, 3])
   })
 
   it('replaces both carts at once after a refresh', () => {

@@ -57,7 +57,11 @@ export default function MiniCartDrawer({ added, onHide }: MiniCartDrawerProps) {
             <h3 id="mini-cart-others" className="small text-body-secondary fw-normal mb-2">
               Also in this cart
             </h3>
-            <ul className="list-unstyled mini-cart-others mb-0" tabIndex={0} aria-labelledby="mini-cart-others">
+            <ul
+              className="list-unstyled mini-cart-others mb-0"
+              tabIndex={0}
+              aria-labelledby="mini-cart-others"
+            >
               {others.map((l) => (
                 <li key={l.rowId}>
                   <MiniCartLine line={l} testId="mini-cart-other-line" compact />
@@ -112,7 +116,9 @@ function MiniCartLine({ line, testId, compact }: { line: CartLine; testId: strin
           {line.subscription ? ` · Subscribe & Save every ${line.subscription.interval} months` : ''}
           {line.back_order === 1 ? ' · Pre-order: ships when available' : ''}
         </p>
-        <p className={`mb-0 ${compact ? 'small' : 'fw-semibold'}`}>{formatMoney(lineTotalCents(lineCents(line)))}</p>
+        <p className={`mb-0 ${compact ? 'small' : 'fw-semibold'}`}>
+          {formatMoney(lineTotalCents(lineCents(line)))}
+        </p>
       </div>
     </div>
   )

@@ -218,7 +218,11 @@ export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: P
           autoComplete="off"
           maxLength={SECURITY_CODE_LENGTH}
           aria-invalid={errors.securityCode ? true : undefined}
-          aria-describedby={describedBy(ids.code, errors.securityCode?.message, `${ids.code}-shown ${ids.code}-hint`)}
+          aria-describedby={describedBy(
+            ids.code,
+            errors.securityCode?.message,
+            `${ids.code}-shown ${ids.code}-hint`,
+          )}
           {...codeField}
         />
         {errorText(ids.code, errors.securityCode?.message)}
