@@ -293,7 +293,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'attachment; filename="newsletter.csv"')
         .type('text/csv; charset=utf-8')
-        .send(await lists.newsletterCsv(db.kysely)),
+        .send(lists.newsletterCsv(db.kysely)),
   )
   app.get(
     '/mail',
