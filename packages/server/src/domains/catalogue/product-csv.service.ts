@@ -18,7 +18,7 @@ import { sanitizeRichText } from '../../lib/rich-text'
 import { slugify } from '../../lib/slug'
 import { yieldToRequests } from '../../lib/yield'
 import { recordAudit, type StaffActor } from '../staff/audit'
-import { writeProduct } from './catalogue.admin.service'
+import { writeCheckedProduct, writeProduct } from './catalogue.admin.service'
 import {
   categoryAndBrandNames,
   productCsvBySkus,
@@ -195,6 +195,8 @@ interface Write {
   row: number
   values: ProductValues
   id?: number
+  /** The slug it will have, known free; null: made anew from the name when written. */
+  slug: string | null
   fields: Column[]
   before: Record<string, string> | null
   after: Record<string, string>
@@ -236,7 +238,10 @@ export async function importProductsCsv(
   /** Checks a batch of rows against the file so far and the database; answers what to write. */
   const check = async (batch: { row: number; raw: Row }[]): Promise<Write[]> => {
     const skus = batch.map((b) => (b.raw.sku ?? '').trim()).filter(Boolean)
-    const slugs = batch.map((b) => (b.raw.slug ?? '').trim().toLowerCase()).filter(Boolean)
+    // Slugs the file gives, and those a new product's name would make.
+    const slugs = batch
+      .flatMap((b) => [(b.raw.slug ?? '').trim().toLowerCase(), slugify(b.raw.product_name ?? '')])
+      .filter(Boolean)
     const [existing, owners] = await Promise.all([productCsvBySkus(k, skus), slugOwners(k, slugs)])
     const writes: Write[] = []
     for (const { row, raw } of batch) {
@@ -278,7 +283,17 @@ export async function importProductsCsv(
         brand: nameOf(refs.brands, v.brand_id),
       })
       if (!current || !currentCells) {
-        writes.push({ row, values: v, fields: present, before: null, after: pick(after, present) })
+        // A name's slug no product or earlier row has is taken at once; otherwise the writer numbers it.
+        const free = v.slug || (slug && owner === undefined) ? slug : null
+        if (free && !v.slug) fileSlugs.set(free, v.sku)
+        writes.push({
+          row,
+          values: v,
+          slug: free,
+          fields: present,
+          before: null,
+          after: pick(after, present),
+        })
         continue
       }
       // A slug cleared in the file is made anew from the name when written.
@@ -293,6 +308,7 @@ export async function importProductsCsv(
         row,
         values: v,
         id: current.id,
+        slug: present.includes('slug') && !v.slug ? null : after.slug,
         fields,
         before: pick(currentCells, fields),
         after: pick(after, fields),
@@ -302,7 +318,11 @@ export async function importProductsCsv(
   }
 
   const writeOne = async (trx: DbHandle, w: Write) => {
-    const id = await writeProduct(trx, w.values, w.id)
+    const intervals = w.id === undefined || w.fields.includes('subscription_intervals')
+    const id =
+      w.slug === null
+        ? await writeProduct(trx, w.values, w.id)
+        : await writeCheckedProduct(trx, w.values, w.slug, w.id, { intervals })
     await recordAudit(trx, actor, {
       action: w.id === undefined ? 'product.create' : 'product.update',
       entity: 'product',
