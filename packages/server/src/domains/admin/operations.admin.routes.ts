@@ -287,7 +287,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance) {
   )
   app.get(
     '/newsletter/export.csv',
-    { schema: { tags: messages, security, response: answers({ 200: csvAnswer }) } },
+    { config: { heavy: true }, schema: { tags: messages, security, response: answers({ 200: csvAnswer }) } },
     async (_req, reply) =>
       reply
         .header('cache-control', 'private, no-store')

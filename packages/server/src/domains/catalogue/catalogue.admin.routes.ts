@@ -100,7 +100,10 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/products/export.csv',
-    { schema: { tags, security, summary: 'Every product as CSV', response: answers({ 200: csvAnswer }) } },
+    {
+      config: { heavy: true },
+      schema: { tags, security, summary: 'Every product as CSV', response: answers({ 200: csvAnswer }) },
+    },
     async (_req, reply) =>
       reply
         .header('cache-control', 'private, no-store')
@@ -112,7 +115,7 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/products/import',
     {
-      bodyLimit: CSV_IMPORT_MAX_BYTES,
+      config: { heavy: true },
       schema: {
         tags,
         security,

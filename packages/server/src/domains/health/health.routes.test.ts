@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/helper'
 import { connectDb } from '../../db/connect'
+import { saturationMonitor } from '../../lib/saturation'
 import { checkReadiness } from './health.service'
 
 const t = await buildTestApp()
@@ -23,7 +24,34 @@ describe('GET /api/ready', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', redis: 'not configured' },
+      checks: { database: 'ok', migrations: 'ok', redis: 'not configured', load: 'ok' },
+      saturation: {
+        saturated: false,
+        event_loop_delay_ms: expect.any(Number),
+        heap_used_mb: expect.any(Number),
+        heap_limit_mb: expect.any(Number),
+      },
+    })
+  })
+
+  describe('with the process saturated', async () => {
+    // Any heap at all counts as saturated here: the readiness probe turns 503, heavy work is refused.
+    const busy = await buildTestApp({ SATURATION_HEAP_PERCENT: '1' })
+    it('answers 503 naming the load, with the figures', async () => {
+      const res = await busy.app.inject('/api/ready')
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toMatchObject({
+        status: 'not ready',
+        checks: { database: 'ok', migrations: 'ok', redis: 'not configured', load: 'saturated' },
+        saturation: { saturated: true },
+      })
+    })
+    it('refuses an export with a 503 and Retry-After, and still answers ordinary requests', async () => {
+      const res = await busy.app.inject('/api/admin/products/export.csv')
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['retry-after']).toBe('30')
+      expect(res.json()).toEqual({ message: 'The shop is busy right now; please try again in a minute.' })
+      expect((await busy.app.inject('/api/health')).statusCode).toBe(200)
     })
   })
 
@@ -33,9 +61,9 @@ describe('GET /api/ready', () => {
     it('answers 503 naming Redis', async () => {
       const res = await down.app.inject('/api/ready')
       expect(res.statusCode).toBe(503)
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         status: 'not ready',
-        checks: { database: 'ok', migrations: 'ok', redis: 'unreachable' },
+        checks: { database: 'ok', migrations: 'ok', redis: 'unreachable', load: 'ok' },
       })
     })
   })
@@ -51,15 +79,17 @@ describe('GET /api/ready', () => {
 })
 
 describe('checkReadiness', () => {
+  const idle = saturationMonitor({ eventLoopDelayMs: 60_000, heapPercent: 100 })
+  afterAll(() => idle.close())
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ready-'))
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it('finds migrations pending on a database that was never migrated', async () => {
     const db = connectDb(`sqlite:${path.join(dir, 'empty.db')}`)
     try {
-      expect(await checkReadiness(db, null)).toEqual({
+      expect(await checkReadiness(db, null, idle)).toMatchObject({
         status: 'not ready',
-        checks: { database: 'ok', migrations: 'pending', redis: 'not configured' },
+        checks: { database: 'ok', migrations: 'pending', redis: 'not configured', load: 'ok' },
       })
     } finally {
       await db.close()
@@ -70,7 +100,7 @@ describe('checkReadiness', () => {
     // Nothing listens on port 1: every connection is refused.
     const db = connectDb('postgres://shop@127.0.0.1:1/shop')
     try {
-      const readiness = await checkReadiness(db, null)
+      const readiness = await checkReadiness(db, null, idle)
       expect(readiness.status).toBe('not ready')
       expect(readiness.checks.database).toBe('unreachable')
     } finally {
