@@ -2,7 +2,7 @@
 # The shop as one container: the compiled server (packages/server/dist) serving the built web app.
 # Build: docker build -t bermuda-shop .   Run with PostgreSQL, Redis and two processes: docker compose up
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Everything needed to build: all workspaces' manifests first, so dependencies stay cached.
 FROM ${NODE_IMAGE} AS build
@@ -47,4 +47,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=300s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node receives SIGTERM directly (no npm or shell in between), so shutdown finishes requests in flight.
-CMD ["node", "--enable-source-maps", "packages/server/dist/server.js"]
+# The memory settings of `npm start` (docs/decisions/0080-memory-settings-for-the-whole-workload.md).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--max-old-space-size=128", "packages/server/dist/server.js"]
