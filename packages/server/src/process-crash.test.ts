@@ -57,6 +57,8 @@ describe.runIf(pgUrl)('a process killed mid-trading', { timeout: 180_000 }, () =
       WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
       ALLOW_SANDBOX_GATEWAY: 'true',
       LOG_LEVEL: 'info',
+      // A busy test machine's pauses must not turn readiness off.
+      SATURATION_EVENT_LOOP_MS: '60000',
     }
     const options = startScriptNodeOptions()
     servers = [

@@ -76,6 +76,8 @@ describe.runIf(enabled)('two compiled server processes behind one address', { ti
       MEDIA_DIR: mediaDir,
       WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
       LOG_LEVEL: 'info',
+      // A busy test machine's pauses must not turn readiness off.
+      SATURATION_EVENT_LOOP_MS: '60000',
     }
     servers.push(await startServerProcess(serverJs, env), await startServerProcess(serverJs, env))
     proxy = roundRobinProxy(servers.map((s) => s.url))

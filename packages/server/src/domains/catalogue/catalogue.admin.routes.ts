@@ -127,7 +127,7 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
     async (req) => {
       const upload = await spooledCsv(req)
       // The file has arrived; writing it may outlast the idle-socket limit while nothing is sent.
-      req.raw.socket.setTimeout(0)
+      req.raw.socket?.setTimeout?.(0)
       try {
         return await importProductsCsv(app.db, requireStaff(req), upload)
       } finally {

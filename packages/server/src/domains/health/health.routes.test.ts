@@ -7,7 +7,9 @@ import { connectDb } from '../../db/connect'
 import { saturationMonitor } from '../../lib/saturation'
 import { checkReadiness } from './health.service'
 
-const t = await buildTestApp()
+// A busy test machine pauses the event loop for seconds (other apps of this file start meanwhile):
+// the load check is this file's subject only where it sets its limits itself.
+const t = await buildTestApp({ SATURATION_EVENT_LOOP_MS: '60000' })
 
 describe('GET /api/health', () => {
   it('answers 200 while the process is up', async () => {
@@ -57,7 +59,7 @@ describe('GET /api/ready', () => {
 
   describe('with Redis configured but unreachable', async () => {
     // Nothing listens on port 1: the connection is refused.
-    const down = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })
+    const down = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1', SATURATION_EVENT_LOOP_MS: '60000' })
     it('answers 503 naming Redis', async () => {
       const res = await down.app.inject('/api/ready')
       expect(res.statusCode).toBe(503)
@@ -69,7 +71,10 @@ describe('GET /api/ready', () => {
   })
 
   describe.runIf(process.env.TEST_REDIS_URL)('with Redis configured and up', async () => {
-    const up = await buildTestApp({ REDIS_URL: process.env.TEST_REDIS_URL })
+    const up = await buildTestApp({
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      SATURATION_EVENT_LOOP_MS: '60000',
+    })
     it('answers 200 with Redis ok', async () => {
       const res = await up.app.inject('/api/ready')
       expect(res.statusCode).toBe(200)
