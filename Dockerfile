@@ -3,9 +3,12 @@
 # Build: docker build -t bermuda-shop .   Run with PostgreSQL, Redis and two processes: docker compose up
 
 ARG NODE_IMAGE=node:24-bookworm-slim
+# Native modules are compiled on Node 24.11: better-sqlite3 12 built against later Node 24 headers
+# aborts at a garbage collection; the binary runs on every Node 24 (decision 0084).
+ARG BUILD_NODE_IMAGE=node:24.11-bookworm-slim
 
 # 1. Everything needed to build: all workspaces' manifests first, so dependencies stay cached.
-FROM ${NODE_IMAGE} AS build
+FROM ${BUILD_NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages/shared/package.json packages/shared/
@@ -18,7 +21,7 @@ COPY packages ./packages
 RUN npm run build
 
 # 2. The server's runtime dependencies only.
-FROM ${NODE_IMAGE} AS deps
+FROM ${BUILD_NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
