@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  SATURATION_EVENT_LOOP_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  SATURATION_HEAP_PERCENT: z.coerce.number().min(1).max(100).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
   SHOP_EMAIL: z.email().default('info@bermudamedicalsupply.bm'),
@@ -168,6 +170,8 @@ export interface Config {
   jobPollSeconds: number
   /** Memory for cached catalogue answers, in MiB (0: no cache). */
   catalogueCacheMb: number
+  /** When the process counts as saturated (lib/saturation.ts). */
+  saturation: { eventLoopDelayMs: number; heapPercent: number }
   logLevel: string
   /** /metrics for anyone (true), for a bearer of metricsToken, or for nobody (404). */
   metricsPublic: boolean
@@ -242,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     jobPollSeconds: e.JOB_POLL_SECONDS,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
+    saturation: { eventLoopDelayMs: e.SATURATION_EVENT_LOOP_MS, heapPercent: e.SATURATION_HEAP_PERCENT },
     logLevel: e.LOG_LEVEL,
     metricsPublic: e.METRICS_PUBLIC,
     metricsToken: e.METRICS_TOKEN,

@@ -275,12 +275,23 @@ export const CSV_IMPORT_MAX_BYTES = 30 * 1024 * 1024
 
 export const CsvRejectionSchema = z.object({ row: z.number(), field: z.string(), message: z.string() })
 export type CsvRejection = z.infer<typeof CsvRejectionSchema>
+/** A product an import created or changed, and the columns of it that changed. */
+export const CsvImportChangeSchema = z.object({
+  row: z.number(),
+  sku: z.string(),
+  action: z.enum(['created', 'updated']),
+  fields: z.array(z.string()),
+})
+export type CsvImportChange = z.infer<typeof CsvImportChangeSchema>
 export const CsvImportResponseSchema = z.object({
   message: z.string(),
   rows: z.number(),
   created: z.number(),
   updated: z.number(),
+  /** Rows for a product that already had every value the row gives (nothing written). */
+  unchanged: z.number(),
   rejected: z.array(CsvRejectionSchema),
+  changes: z.array(CsvImportChangeSchema),
 })
 export type CsvImportResponse = z.infer<typeof CsvImportResponseSchema>
 
