@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_DISPATCH_CUTOFF, isDispatchCutoff } from '@shop/shared/delivery-promise'
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@shop/shared/format'
 import { z } from 'zod'
 
@@ -121,6 +122,10 @@ const EnvSchema = z.object({
     .string()
     .default(DEFAULT_SHOP_TIME_ZONE)
     .refine(isTimeZone, { message: "must be an IANA time zone such as 'Atlantic/Bermuda'" }),
+  SHOP_DISPATCH_CUTOFF: z
+    .string()
+    .default(DEFAULT_DISPATCH_CUTOFF)
+    .refine(isDispatchCutoff, { message: "must be a time of day as HH:MM, such as '12:00'" }),
 })
 
 export type Env = z.input<typeof EnvSchema>
@@ -187,6 +192,8 @@ export interface Config {
     pickupAddress: string
     /** IANA zone every date and time is shown in (order dates, invoices, mail). */
     timeZone: string
+    /** 'HH:MM' in the shop's zone: in-stock orders placed before it on a business day leave that day. */
+    dispatchCutoff: string
   }
 }
 
@@ -259,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailingAddress: e.SHOP_MAILING_ADDRESS,
       pickupAddress: e.SHOP_PICKUP_ADDRESS,
       timeZone: e.SHOP_TIME_ZONE,
+      dispatchCutoff: e.SHOP_DISPATCH_CUTOFF,
     }),
   })
 }

@@ -8,6 +8,7 @@ import {
   AdminIdSchema,
   calendarDateSchema,
   centsSchema,
+  choiceIdSchema,
   listQuerySchema,
   pagedSchema,
   SearchQuerySchema,
@@ -114,9 +115,9 @@ export const ProductInputSchema = z
     sku: adminText('SKU', 60).regex(/^[A-Za-z0-9._-]+$/, 'SKU may hold letters, digits, . _ and -'),
     product_code: adminOptionalText('Product code', 60).transform((v) => v ?? ''),
     slug: SlugSchema.optional(),
-    category_id: AdminIdSchema,
-    brand_id: AdminIdSchema,
-    selling_price_cents: centsSchema('selling_price_cents').min(1, 'selling_price_cents must be 1 or more'),
+    category_id: choiceIdSchema('category'),
+    brand_id: choiceIdSchema('brand'),
+    selling_price_cents: centsSchema('selling_price_cents').min(1, 'Enter a price such as 12.50'),
     discount_type: z
       .enum(DISCOUNT_TYPES, { error: "discount_type must be 'percent' or 'fixed'" })
       .nullable()
