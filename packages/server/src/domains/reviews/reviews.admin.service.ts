@@ -56,6 +56,7 @@ export async function listAdminReviews(k: DbHandle, q: z.output<typeof AdminRevi
   if (text) {
     base = base.where((eb) =>
       eb.or([
+        containsText('r.headline', text),
         containsText('r.review', text),
         containsText('r.name', text),
         containsText('p.product_name', text),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { z } from 'zod'
 import type {
   DeliveryInputSchema,
@@ -265,6 +266,11 @@ export async function listLots(k: DbHandle, q: LotsQuery): Promise<Paged<Lot>> {
         .executeTakeFirstOrThrow(),
     (limit, offset) =>
       base
+        // A lot that never expires sorts as the latest expiry on both databases (SQLite puts
+        // NULL first, PostgreSQL last).
+        .$if(q.sort === 'expiry_date', (b) =>
+          b.orderBy(sql`case when stock_lots.expiry_date is null then 1 else 0 end`, q.dir),
+        )
         .orderBy(`stock_lots.${q.sort}`, q.dir)
         .orderBy('stock_lots.id', q.dir)
         .limit(limit)
