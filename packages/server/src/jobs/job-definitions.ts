@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import type { ServiceContext } from '../lib/service-context'
-import { settlePendingOrders } from '../domains/orders/order-admin.service'
+import { settlePendingOrders } from '../domains/orders/order-commands.service'
 import { produceDueOrderDocuments } from '../domains/orders/order-documents-outbox'
 import { sendRenewalReminders } from '../domains/subscriptions/reminders.service'
 import { runRenewals, settleStaleRenewals } from '../domains/subscriptions/renewals.service'

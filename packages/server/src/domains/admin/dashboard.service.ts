@@ -8,7 +8,7 @@ import { sql } from 'kysely'
 import { dayStartIn, addDaysToDate } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { countOrdersWaiting, sumOrdersSince } from '../orders/orders.admin.repository'
-import { readShopSettings } from '../staff/settings.service'
+import { readShopSettings } from '../../settings/settings.service'
 import { DUE_WITHIN_DAYS } from '../subscriptions/subscriptions.admin.service'
 
 const count = (row: { n: number | string | bigint }) => Number(row.n)

@@ -10,7 +10,7 @@ import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { conflict, conflictOn, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { slugify } from '../../lib/slug'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import * as repo from './catalogue.admin.repository'
 import { toAdminProductSummary } from './catalogue.admin.service'
 

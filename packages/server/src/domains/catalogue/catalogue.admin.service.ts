@@ -15,8 +15,8 @@ import { nowIso } from '../../lib/clock'
 import { pageOf } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { slugify } from '../../lib/slug'
-import { recordAudit, type StaffActor } from '../staff/audit'
-import { readShopSettings } from '../staff/settings.service'
+import { recordAudit, type StaffActor } from '../../audit/audit'
+import { readShopSettings } from '../../settings/settings.service'
 import * as repo from './catalogue.admin.repository'
 
 type ProductsQuery = z.output<typeof AdminProductsQuerySchema>

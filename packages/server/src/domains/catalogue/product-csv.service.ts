@@ -14,7 +14,7 @@ import { badRequest } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { csvCell } from '../../lib/csv'
 import { slugify } from '../../lib/slug'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { writeProduct } from './catalogue.admin.service'
 
 // CSV import and export of products (docs/requirements/back-office.md §4). Money in the file is in

@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/transaction'
 import { badRequest, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { PICTURE_SIZES, PICTURE_WEBP, storedPicture } from '../../lib/product-pictures'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import * as repo from './catalogue.admin.repository'
 import { toPicture } from './catalogue.admin.service'
 

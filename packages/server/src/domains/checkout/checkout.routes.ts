@@ -23,7 +23,7 @@ import {
   ShippingChargeResponseSchema,
   ShippingEstimateResponseSchema,
 } from './checkout.responses'
-import * as charges from './charges.service'
+import * as charges from './order-quote.service'
 import { placeOrder, withErrorField } from './checkout.service'
 
 const tags = ['checkout']

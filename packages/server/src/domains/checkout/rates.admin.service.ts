@@ -8,7 +8,7 @@ import type {
 } from '@shop/shared/schemas/admin/operations'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../errors'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import {
   deleteShippingRate,
   deleteTaxRate,
@@ -19,7 +19,7 @@ import {
   saveShippingRate,
   saveTaxRate,
   type CouponView,
-} from './shop-settings.service'
+} from './coupons-and-rates.service'
 
 // Coupons, shipping and tax rates in the back office: the staff command's own services (which work
 // in dollars), answered in cents like every back-office call (docs/requirements/back-office.md §1).

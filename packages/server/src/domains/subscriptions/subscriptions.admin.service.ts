@@ -5,7 +5,7 @@ import { notFound } from '../../errors'
 import { addDaysToDate } from '../../lib/clock'
 import { containsText, pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { cancelSubscription, skipNextDelivery } from './subscriptions.service'
 
 // Subscriptions in the back office (docs/requirements/back-office.md §8): the lists staff work from,

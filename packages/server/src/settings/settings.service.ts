@@ -1,7 +1,7 @@
 import { ShopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/admin/auth'
-import type { Db, DbHandle } from '../../db/connect'
-import { writeTransaction } from '../../db/transaction'
-import { recordAudit, type StaffActor } from './audit'
+import type { Db, DbHandle } from '../db/connect'
+import { writeTransaction } from '../db/transaction'
+import { recordAudit, type StaffActor } from '../audit/audit'
 
 /** What the shop does until an owner changes it (docs/requirements/back-office.md §2). */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
