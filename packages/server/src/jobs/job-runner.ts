@@ -1,7 +1,8 @@
 import type { DbHandle } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import type { ServiceContext } from '../lib/service-context'
-import type { JobDefinition } from './job-definitions'
+import { backoffSeconds } from '../lib/backoff'
+import type { JobDefinition } from './job-definition'
 
 /** A job as the staff command lists it. */
 export interface JobStatus {
@@ -39,11 +40,6 @@ export interface RunnerOptions {
   clock: Clock
   /** How often the runner looks for due jobs. */
   pollMs: number
-}
-
-/** A failed run waits longer each time: 30 s, 1, 2, 4 ... minutes, at most an hour. */
-export function backoffSeconds(failures: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, failures - 1))
 }
 
 /** Every job has its row in scheduled_jobs: the runs are recorded there whichever runner ran them. */

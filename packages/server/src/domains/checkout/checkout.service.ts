@@ -24,7 +24,13 @@ import {
   type NewOrderLine,
 } from '../orders/order-lifecycle.service'
 import type { ChargeResult } from '../payments/gateway'
-import { HOME_COUNTRY, orderToShipWith, shippingRateFor, taxRateBpFor, usableCoupon } from './order-quote.service'
+import {
+  HOME_COUNTRY,
+  orderToShipWith,
+  shippingRateFor,
+  taxRateBpFor,
+  usableCoupon,
+} from './order-quote.service'
 import {
   assertCheckoutAllowed,
   checkoutBodyHash,
