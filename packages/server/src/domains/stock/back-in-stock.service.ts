@@ -10,7 +10,7 @@ import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
-import { reserveStock } from '../orders/order-lifecycle.service'
+import { reserveStock } from './stock-units.service'
 
 // Back in stock (docs/requirements/back-office.md §6): pre-orders take their stock when a delivery
 // lets them ship, and shoppers who asked are told once.

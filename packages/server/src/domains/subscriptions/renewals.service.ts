@@ -6,7 +6,7 @@ import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { AppError } from '../../errors'
-import { addDays, addMinutes, isoDay } from '../../lib/clock'
+import { addDays, addMinutes, addMonths, isoDay } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import {
   createPendingOrder,
@@ -15,7 +15,6 @@ import {
   markFailed,
   markPaid,
 } from '../orders/order-lifecycle.service'
-import { addMonths } from '../orders/order-state'
 import { findOrderItems } from '../orders/orders.repository'
 import type { ChargeResult } from '../payments/gateway'
 import { everyText, mailSubscriber, onDate } from './subscription-mail'

@@ -17,7 +17,7 @@ import {
   renewalOrders,
   subscribeAtCheckout,
 } from '../../../test/subscription-fixtures'
-import { addMonths } from '../orders/order-state'
+import { addMonths } from '../../lib/clock'
 import { RETRY_AFTER_DAYS, runRenewals, settleStaleRenewals } from './renewals.service'
 
 let t: TestApp
