@@ -370,6 +370,31 @@ describe('a renewal whose process died after the charge', () => {
     expect(await chargesFor(orders.map((o) => o.order_no))).toHaveLength(1)
     expect((await subscription(sub.id)).next_date).toBe(addMonths(sub.next_date, 1))
   })
+  it('fails as an order does when the gateway says the charge was refunded meanwhile', async () => {
+    const p = await product({ priceCents: 1000 })
+    const { sub } = await subscribe(p.id, 1, 9)
+    const ctx = serviceContext(t.app)
+    const lostAnswer = {
+      ...ctx,
+      gateway: {
+        ...ctx.gateway,
+        async authoriseAndCapture(...args: Parameters<typeof ctx.gateway.authoriseAndCapture>) {
+          await ctx.gateway.authoriseAndCapture(...args)
+          throw new Error('connection reset')
+        },
+      },
+    }
+    const due = onDue(sub.next_date)
+    await runRenewals(lostAnswer, due)
+    const [order] = await renewalOrders(t.db, sub.id)
+    const [charge] = await chargesFor([order!.order_no])
+    expect((await ctx.gateway.refund(charge!.transaction_id, charge!.amount_cents)).status).toBe('refunded')
+
+    const report = await settleStaleRenewals(ctx, new Date(due.getTime() + 11 * 60_000))
+    expect(report.declined).toEqual([order!.order_no])
+    const [settled] = await renewalOrders(t.db, sub.id)
+    expect(settled).toMatchObject({ payment_status: 'failed', payment_error: 'The payment was refunded.' })
+  })
 })
 
 describe('the job runner', () => {
