@@ -18,7 +18,7 @@ import {
   saveShippingRate,
   saveTaxRate,
   type CouponInput,
-} from '../domains/checkout/coupons-and-rates.service'
+} from './coupons-and-rates-in-dollars'
 import { isMailTemplateName, renderPreview, writePreview } from '../mail/mail-previews'
 import { MAIL_TEMPLATE_NAMES } from '../mail/mails'
 import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-commands.service'

@@ -1,82 +1,39 @@
-import { toCents, toDollars } from '@shop/shared/money'
 import { percentToBasisPoints } from '@shop/shared/order-totals'
-import { CouponCodeSchema } from '@shop/shared/schemas/checkout'
-import { DollarsSchema } from '@shop/shared/schemas/money'
-import { z } from 'zod'
+import type { z } from 'zod'
+import type {
+  Coupon,
+  CouponInputSchema,
+  ShippingRateInputSchema,
+  TaxRateInputSchema,
+} from '@shop/shared/schemas/admin/operations'
 import type { Db } from '../../db/connect'
+import { notFound } from '../../errors'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { nowIso } from '../../lib/clock'
+import * as repo from './coupons-and-rates.repository'
 
-/** Staff input for a coupon: money in dollars, dates as ISO dates or timestamps. */
-export const CouponInputSchema = z
-  .object({
-    code: CouponCodeSchema.transform((c) => c.toUpperCase()),
-    type: z.enum(['percent', 'fixed'], { error: "type must be 'percent' or 'fixed'" }),
-    /** Whole percent (1-100) or dollars. */
-    value: z.number({ error: 'value must be a number' }).positive('value must be more than 0'),
-    minAmount: DollarsSchema.default(0),
-    startsAt: z.iso.date().or(z.iso.datetime()).nullable().default(null),
-    endsAt: z.iso.date().or(z.iso.datetime()).nullable().default(null),
-    maxUses: z.number().int().positive().nullable().default(null),
-    maxUsesPerCustomer: z.number().int().positive().nullable().default(null),
-    active: z.boolean().default(true),
-  })
-  .refine((c) => c.type !== 'percent' || (Number.isInteger(c.value) && c.value <= 100), {
-    message: 'a percent coupon takes a whole percent from 1 to 100',
-    path: ['value'],
-  })
-  .refine((c) => c.type !== 'fixed' || DollarsSchema.safeParse(c.value).success, {
-    message: 'a fixed coupon takes dollars with at most two decimals',
-    path: ['value'],
-  })
-  .refine((c) => !c.startsAt || !c.endsAt || c.startsAt <= c.endsAt, {
-    message: 'endsAt must not be before startsAt',
-    path: ['endsAt'],
-  })
-export type CouponInput = z.input<typeof CouponInputSchema>
+// Coupons, shipping and tax rates, in cents like every back-office call
+// (docs/requirements/back-office.md §1); the staff command converts dollars at its edge. Every change
+// is audited: `actor` null is the staff command line.
 
-export interface CouponView {
-  code: string
-  type: 'percent' | 'fixed'
-  /** Percent, or dollars. */
-  value: number
-  min_amount: number
-  starts_at: string | null
-  ends_at: string | null
-  max_uses: number | null
-  max_uses_per_customer: number | null
-  used_count: number
-  active: boolean
+export interface ShippingRate {
+  country: string
+  rate_cents: number
+  free_over_cents: number | null
 }
 
-/** Adds a coupon, or changes the one with that code (its use count is kept). */
-export async function saveCoupon(db: Db, input: CouponInput): Promise<CouponView> {
-  const c = CouponInputSchema.parse(input)
-  const values = {
-    discount_type: c.type,
-    discount_value: c.type === 'fixed' ? toCents(c.value) : c.value,
-    min_amount_cents: toCents(c.minAmount),
-    starts_at: c.startsAt,
-    ends_at: c.endsAt,
-    max_uses: c.maxUses,
-    max_uses_per_customer: c.maxUsesPerCustomer,
-    active: c.active ? 1 : 0,
-  }
-  await db.kysely
-    .insertInto('coupons')
-    .values({ code: c.code, ...values, used_count: 0, created_at: nowIso() })
-    .onConflict((oc) => oc.column('code').doUpdateSet(values))
-    .execute()
-  return (await listCoupons(db)).find((x) => x.code === c.code)!
+export interface TaxRate {
+  country: string
+  percent: number
 }
 
 /** Every coupon, by code. */
-export async function listCoupons(db: Db): Promise<CouponView[]> {
-  const rows = await db.kysely.selectFrom('coupons').selectAll().orderBy('code').execute()
-  return rows.map((r) => ({
+export async function listCoupons(db: Db): Promise<Coupon[]> {
+  return (await repo.findCoupons(db.kysely)).map((r) => ({
     code: r.code,
-    type: r.discount_type,
-    value: r.discount_type === 'fixed' ? toDollars(r.discount_value) : r.discount_value,
-    min_amount: toDollars(r.min_amount_cents),
+    discount_type: r.discount_type,
+    discount_value: r.discount_value,
+    min_amount_cents: r.min_amount_cents,
     starts_at: r.starts_at,
     ends_at: r.ends_at,
     max_uses: r.max_uses,
@@ -86,81 +43,122 @@ export async function listCoupons(db: Db): Promise<CouponView[]> {
   }))
 }
 
-const CountryOrAnySchema = z.string().trim().min(1, 'country is required').max(100)
-
-export const ShippingRateInputSchema = z.object({
-  /** A country name, or '*' for every other country. */
-  country: CountryOrAnySchema,
-  rate: DollarsSchema,
-  /** Subtotal in dollars from which shipping is free; null for never. */
-  freeOver: DollarsSchema.nullable().default(null),
-})
-export type ShippingRateInput = z.input<typeof ShippingRateInputSchema>
-
-export interface ShippingRateView {
-  country: string
-  rate: number
-  free_over: number | null
+/** Adds a coupon, or changes the one with that code (its use count is kept). */
+export async function saveCoupon(
+  db: Db,
+  actor: StaffActor | null,
+  code: string,
+  c: z.output<typeof CouponInputSchema>,
+): Promise<Coupon> {
+  const upper = code.toUpperCase()
+  const before = (await listCoupons(db)).find((x) => x.code === upper)
+  await repo.upsertCoupon(
+    db.kysely,
+    upper,
+    {
+      discount_type: c.discount_type,
+      discount_value: c.discount_value,
+      min_amount_cents: c.min_amount_cents,
+      starts_at: c.starts_at,
+      ends_at: c.ends_at,
+      max_uses: c.max_uses,
+      max_uses_per_customer: c.max_uses_per_customer,
+      active: c.active ? 1 : 0,
+    },
+    nowIso(),
+  )
+  const after = (await listCoupons(db)).find((x) => x.code === upper)!
+  await recordAudit(db.kysely, actor, {
+    action: before ? 'coupon.update' : 'coupon.create',
+    entity: 'coupon',
+    entityId: upper,
+    before: before ?? null,
+    after,
+  })
+  return after
 }
 
-/** Adds or changes a country's shipping rate. */
-export async function saveShippingRate(db: Db, input: ShippingRateInput): Promise<ShippingRateView> {
-  const r = ShippingRateInputSchema.parse(input)
-  const values = {
-    rate_cents: toCents(r.rate),
-    free_over_cents: r.freeOver === null ? null : toCents(r.freeOver),
-  }
-  const existing = await db.kysely
-    .selectFrom('shipping_rates')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['country']), '=', r.country.toLowerCase()))
-    .executeTakeFirst()
-  if (existing) {
-    await db.kysely.updateTable('shipping_rates').set(values).where('id', '=', existing.id).execute()
-  } else {
-    await db.kysely
-      .insertInto('shipping_rates')
-      .values({ country: r.country, ...values })
-      .execute()
-  }
-  return (await listShippingRates(db)).find((x) => x.country.toLowerCase() === r.country.toLowerCase())!
-}
-
-export async function listShippingRates(db: Db): Promise<ShippingRateView[]> {
-  const rows = await db.kysely.selectFrom('shipping_rates').selectAll().orderBy('country').execute()
-  return rows.map((r) => ({
+export async function listShippingRates(db: Db): Promise<ShippingRate[]> {
+  return (await repo.findShippingRates(db.kysely)).map((r) => ({
     country: r.country,
-    rate: toDollars(r.rate_cents),
-    free_over: r.free_over_cents === null ? null : toDollars(r.free_over_cents),
+    rate_cents: r.rate_cents,
+    free_over_cents: r.free_over_cents,
   }))
 }
 
-export const TaxRateInputSchema = z.object({
-  country: CountryOrAnySchema,
-  percent: z.number().min(0, 'percent must be 0 or more').max(100, 'percent must be at most 100'),
-})
+const sameCountry = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-/** Adds or changes a country's sales tax percent. */
-export async function saveTaxRate(db: Db, input: z.input<typeof TaxRateInputSchema>) {
-  const r = TaxRateInputSchema.parse(input)
-  await db.kysely
-    .insertInto('tax_rates')
-    .values({ country: r.country, rate_bp: percentToBasisPoints(r.percent) })
-    .onConflict((oc) => oc.column('country').doUpdateSet({ rate_bp: percentToBasisPoints(r.percent) }))
-    .execute()
-  return { country: r.country, percent: r.percent }
+/** Adds or changes a country's shipping rate ('*' for every other country). */
+export async function saveShippingRate(
+  db: Db,
+  actor: StaffActor | null,
+  country: string,
+  r: z.output<typeof ShippingRateInputSchema>,
+): Promise<ShippingRate> {
+  const before = (await listShippingRates(db)).find((x) => sameCountry(x.country, country))
+  const values = { rate_cents: r.rate_cents, free_over_cents: r.free_over_cents }
+  const id = await repo.findShippingRateId(db.kysely, country)
+  if (id !== undefined) await repo.updateShippingRate(db.kysely, id, values)
+  else await repo.insertShippingRate(db.kysely, { country, ...values })
+  const saved = (await listShippingRates(db)).find((x) => sameCountry(x.country, country))!
+  await recordAudit(db.kysely, actor, {
+    action: 'shipping_rate.save',
+    entity: 'shipping_rate',
+    entityId: saved.country,
+    before: before ?? null,
+    after: saved,
+  })
+  return saved
+}
+
+export async function deleteShippingRate(db: Db, actor: StaffActor | null, country: string) {
+  const before = (await listShippingRates(db)).find((x) => sameCountry(x.country, country))
+  if (!before) throw notFound(`No shipping rate for ${country}.`)
+  await repo.deleteShippingRate(db.kysely, before.country)
+  await recordAudit(db.kysely, actor, {
+    action: 'shipping_rate.delete',
+    entity: 'shipping_rate',
+    entityId: before.country,
+    before,
+    after: null,
+  })
+  return { message: `Shipping rate for ${before.country} deleted.` }
 }
 
 /** Every country's sales tax, in percent. */
-export async function listTaxRates(db: Db): Promise<{ country: string; percent: number }[]> {
-  const rows = await db.kysely.selectFrom('tax_rates').selectAll().orderBy('country').execute()
-  return rows.map((r) => ({ country: r.country, percent: r.rate_bp / 100 }))
+export async function listTaxRates(db: Db): Promise<TaxRate[]> {
+  return (await repo.findTaxRates(db.kysely)).map((r) => ({ country: r.country, percent: r.rate_bp / 100 }))
 }
 
-export async function deleteTaxRate(db: Db, country: string) {
-  await db.kysely.deleteFrom('tax_rates').where('country', '=', country).execute()
+export async function saveTaxRate(
+  db: Db,
+  actor: StaffActor | null,
+  country: string,
+  r: z.output<typeof TaxRateInputSchema>,
+): Promise<TaxRate> {
+  const before = (await listTaxRates(db)).find((x) => x.country === country)
+  await repo.upsertTaxRate(db.kysely, country, percentToBasisPoints(r.percent))
+  const saved = { country, percent: r.percent }
+  await recordAudit(db.kysely, actor, {
+    action: 'tax_rate.save',
+    entity: 'tax_rate',
+    entityId: country,
+    before: before ?? null,
+    after: saved,
+  })
+  return saved
 }
 
-export async function deleteShippingRate(db: Db, country: string) {
-  await db.kysely.deleteFrom('shipping_rates').where('country', '=', country).execute()
+export async function deleteTaxRate(db: Db, actor: StaffActor | null, country: string) {
+  const before = (await listTaxRates(db)).find((x) => x.country === country)
+  if (!before) throw notFound(`No tax rate for ${country}.`)
+  await repo.deleteTaxRate(db.kysely, country)
+  await recordAudit(db.kysely, actor, {
+    action: 'tax_rate.delete',
+    entity: 'tax_rate',
+    entityId: country,
+    before,
+    after: null,
+  })
+  return { message: `Tax rate for ${country} deleted.` }
 }
