@@ -1,3 +1,4 @@
+import { readAddress } from '@shop/shared/postal-address'
 import fs from 'node:fs'
 import type {
   AdminOrderDetail,
@@ -26,14 +27,11 @@ import * as repo from './orders.repository'
 
 type OrdersQuery = z.output<typeof AdminOrdersQuerySchema>
 
+/** An address as the back office shows it: its parts, or `{ text }` when it was kept as plain text. */
 function parseAddress(json: string | null): Record<string, unknown> | null {
-  if (!json) return null
-  try {
-    const value = JSON.parse(json) as unknown
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : { text: json }
-  } catch {
-    return { text: json }
-  }
+  const address = readAddress(json)
+  if (address === null) return null
+  return typeof address === 'string' ? { text: json } : (address as Record<string, unknown>)
 }
 
 function toSummary(r: adminRepo.AdminOrderRow): AdminOrderSummary {

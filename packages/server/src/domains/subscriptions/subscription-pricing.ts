@@ -1,3 +1,4 @@
+import { readAddress } from '@shop/shared/postal-address'
 import { priceLine } from '@shop/shared/cart-totals'
 import { toDollars, type Cents } from '@shop/shared/money'
 import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
@@ -129,11 +130,8 @@ export async function quoteDelivery(
 }
 
 function shippingCountry(address: string | null | undefined): string | null {
-  if (!address) return null
-  try {
-    const parsed = JSON.parse(address) as { country?: unknown }
-    return typeof parsed.country === 'string' && parsed.country ? parsed.country : null
-  } catch {
-    return null
-  }
+  const parsed = readAddress(address)
+  return typeof parsed === 'object' && typeof parsed?.country === 'string' && parsed.country
+    ? parsed.country
+    : null
 }
