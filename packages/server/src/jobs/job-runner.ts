@@ -63,7 +63,9 @@ export async function runRecorded(opts: RunnerOptions, job: JobDefinition): Prom
     .where('name', '=', job.name)
     .execute()
   try {
-    const summary = await job.run(opts.ctx, started)
+    // Counted for Prometheus (shop_jobs_total, shop_job_failures_total) when the app has metrics.
+    const run = () => job.run(opts.ctx, started)
+    const summary = await (opts.ctx.metrics ? opts.ctx.metrics.runJob(job.name, run) : run())
     const finished = opts.clock().toISOString()
     await k
       .updateTable('scheduled_jobs')
