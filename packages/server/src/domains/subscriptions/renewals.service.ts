@@ -80,16 +80,12 @@ async function claimAndCreateOrder(
     const quote = await quoteDelivery(ctx, trx, current)
     if (!quote.lines.length) {
       await repo.finishRenewal(trx, renewal.id, 'abandoned', at)
-      await trx
-        .updateTable('subscriptions')
-        .set({
-          status: 'cancelled',
-          cancelled_at: at,
-          cancel_reason: 'Products no longer sold',
-          updated_at: at,
-        })
-        .where('id', '=', sub.id)
-        .execute()
+      await repo.updateSubscription(trx, sub.id, {
+        status: 'cancelled',
+        cancelled_at: at,
+        cancel_reason: 'Products no longer sold',
+        updated_at: at,
+      })
       return 'ended'
     }
     const shortOf = quote.lines.filter((l) => l.available < l.qty).map((l) => l.name)
@@ -201,19 +197,19 @@ async function completeRenewal(ctx: ServiceContext, renewal: Renewal, now: Date,
   const nextDate = addMonths(renewal.due_date, sub.month)
   const done = await writeTransaction(ctx.db, async (trx) => {
     if (!(await repo.finishRenewal(trx, renewal.id, 'paid', at))) return false
-    await trx
-      .updateTable('subscriptions')
-      .set({
+    await repo.updateSubscription(
+      trx,
+      sub.id,
+      {
         next_date: nextDate,
         items,
         grand_total_cents: order.sub_total_cents,
         failed_attempts: 0,
         retry_at: null,
         updated_at: at,
-      })
-      .where('id', '=', sub.id)
-      .where('next_date', '=', renewal.due_date)
-      .execute()
+      },
+      renewal.due_date,
+    )
     return true
   })
   if (!done) return
@@ -261,16 +257,12 @@ async function declineRenewal(
       : addDays(renewal.created_at, RETRY_AFTER_DAYS[failures - 1]!)
   const done = await writeTransaction(ctx.db, async (trx) => {
     if (!(await repo.finishRenewal(trx, renewal.id, pause ? 'abandoned' : 'declined', at))) return false
-    await trx
-      .updateTable('subscriptions')
-      .set({
-        failed_attempts: failures,
-        retry_at: retryAt,
-        ...(pause ? { status: 'paused', paused_at: at } : {}),
-        updated_at: at,
-      })
-      .where('id', '=', sub.id)
-      .execute()
+    await repo.updateSubscription(trx, sub.id, {
+      failed_attempts: failures,
+      retry_at: retryAt,
+      ...(pause ? { status: 'paused', paused_at: at } : {}),
+      updated_at: at,
+    })
     return true
   })
   if (!done || !why.counted) return pause ? 'paused' : 'declined'

@@ -263,3 +263,15 @@ export async function setSubscriptionNumber(trx: DbHandle, id: number, subscript
     .where('id', '=', id)
     .execute()
 }
+
+/** Changes a subscription; with `dueDate`, only while its next delivery is still that one. */
+export async function updateSubscription(
+  k: DbHandle,
+  id: number,
+  values: Updateable<SubscriptionsTable>,
+  dueDate?: string,
+) {
+  let query = k.updateTable('subscriptions').set(values).where('id', '=', id)
+  if (dueDate !== undefined) query = query.where('next_date', '=', dueDate)
+  await query.execute()
+}
