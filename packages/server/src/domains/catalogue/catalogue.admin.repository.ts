@@ -180,3 +180,11 @@ export async function deleteProductRows(trx: DbHandle, productId: number) {
   }
   await trx.deleteFrom('products').where('id', '=', productId).execute()
 }
+
+export async function findCategoryId(k: DbHandle, id: number) {
+  return k.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()
+}
+
+export async function findBrandId(k: DbHandle, id: number) {
+  return k.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst()
+}
