@@ -63,6 +63,20 @@ async function chargesFor(orderNos: string[]) {
   return rows.filter((r) => orderNos.some((no) => r.idempotency_key.startsWith(`${no}:`)))
 }
 
+/** A context whose gateway charges the card but whose answer never arrives (a connection reset). */
+function losingAnswers(ctx: ReturnType<typeof serviceContext>) {
+  return {
+    ...ctx,
+    gateway: {
+      ...ctx.gateway,
+      async authoriseAndCapture(...args: Parameters<typeof ctx.gateway.authoriseAndCapture>) {
+        await ctx.gateway.authoriseAndCapture(...args)
+        throw new Error('connection reset')
+      },
+    },
+  }
+}
+
 /** Runs a job as the scheduler would, at the test's "now". */
 async function runJob(name: string, at: Date) {
   clockNow = at
@@ -341,16 +355,7 @@ describe('a renewal whose process died after the charge', () => {
     const { sub } = await subscribe(p.id, 1, 9)
     const ctx = serviceContext(t.app)
     // The charge goes through but its answer is lost, as when the process is killed mid-call.
-    const lostAnswer = {
-      ...ctx,
-      gateway: {
-        ...ctx.gateway,
-        async authoriseAndCapture(...args: Parameters<typeof ctx.gateway.authoriseAndCapture>) {
-          await ctx.gateway.authoriseAndCapture(...args)
-          throw new Error('connection reset')
-        },
-      },
-    }
+    const lostAnswer = losingAnswers(ctx)
     const due = onDue(sub.next_date)
     const [outcome] = (await runRenewals(lostAnswer, due)).filter(
       (o) => o.subscriptionNo === sub.subscription_no,
@@ -374,16 +379,7 @@ describe('a renewal whose process died after the charge', () => {
     const p = await product({ priceCents: 1000 })
     const { sub } = await subscribe(p.id, 1, 9)
     const ctx = serviceContext(t.app)
-    const lostAnswer = {
-      ...ctx,
-      gateway: {
-        ...ctx.gateway,
-        async authoriseAndCapture(...args: Parameters<typeof ctx.gateway.authoriseAndCapture>) {
-          await ctx.gateway.authoriseAndCapture(...args)
-          throw new Error('connection reset')
-        },
-      },
-    }
+    const lostAnswer = losingAnswers(ctx)
     const due = onDue(sub.next_date)
     await runRenewals(lostAnswer, due)
     const [order] = await renewalOrders(t.db, sub.id)
