@@ -107,7 +107,7 @@ export async function fillPayment(page: Page, cardNumber: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/30')
   await page.getByLabel('CVC').fill('123')
   const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
-  await page.getByLabel('Security code').fill(code)
+  await page.getByLabel('On-screen code').fill(code)
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
 }
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 import {
   dashboardMenu,
@@ -7,6 +8,15 @@ import {
   submitLogin,
   expectToast,
 } from '../account-helpers'
+
+/** Logs out from the header's account menu. */
+async function dashboardMenuOrHeaderLogout(page: Page) {
+  return async () => {
+    await page.getByRole('button', { name: /Account & Lists/ }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByText('Hello User')).toBeVisible()
+  }
+}
 
 test.describe('Registration, login and logout', () => {
   test('a new shopper registers, logs in on the way to their profile, and logs out', async ({ page }) => {
@@ -35,6 +45,9 @@ test.describe('Registration, login and logout', () => {
 
     await form.getByLabel('First Name').fill(customer.first_name)
     await form.getByLabel('Last Name').fill(customer.last_name)
+    // Letters never stay in the phone field: it keeps digits, spaces and a leading +.
+    await form.getByLabel('Phone').pressSequentially('44a1b')
+    await expect(form.getByLabel('Phone')).toHaveValue('441')
     await form.getByLabel('Phone').fill(customer.phone)
     await form.getByLabel('Email').fill(customer.email)
     await form.getByLabel('Address').fill('12 Reid Street')
@@ -51,8 +64,12 @@ test.describe('Registration, login and logout', () => {
     await form.getByLabel('Confirm Password').fill(customer.password)
     await form.getByRole('button', { name: 'Register' }).click()
     await expectToast(page, 'Registered successful!')
-    await expect(page).toHaveURL('/login')
-    await expect(page.locator('#main').getByLabel('Email')).toHaveValue(customer.email)
+    // Registered is signed in: back on the shop, greeted by name.
+    await expect(page).toHaveURL('/')
+    await expect(page.getByText(`Hello ${customer.first_name}`)).toBeVisible()
+    await (
+      await dashboardMenuOrHeaderLogout(page)
+    )()
 
     // A guest asking for a dashboard page is sent to the login form, then brought back.
     await page.goto('/dashboard/my-profile')
@@ -181,6 +198,22 @@ test.describe('Registration, login and logout', () => {
     await form.getByRole('button', { name: 'Register' }).click()
     await expectToast(page, 'Please check if email or phone is not already registered')
     await expect(page).toHaveURL('/signup')
+  })
+
+  test('signing in from the header or the home page stays on that page', async ({ page, request }) => {
+    const customer = await registerCustomer(request)
+    await page.goto('/privacy-policy')
+    await page.getByRole('button', { name: /Account & Lists/ }).click()
+    await page.getByRole('link', { name: 'Login', exact: true }).click()
+    await submitLogin(page, customer.email, customer.password)
+    await expect(page).toHaveURL('/privacy-policy')
+    await (
+      await dashboardMenuOrHeaderLogout(page)
+    )()
+    await page.goto('/')
+    await submitLogin(page, customer.email, customer.password)
+    await expect(page).toHaveURL('/')
+    await expect(page.getByText(`Hello ${customer.first_name}`)).toBeVisible()
   })
 
   test('redirectTo only leads to pages of this shop', async ({ page, request }) => {

@@ -117,6 +117,21 @@ test('a shopper adds a product, sees View Cart, and the badge counts it at once'
   await expectNoSeriousA11yViolations(page)
 })
 
+test('the mini-cart lists every line its subtotal counts', async ({ page, request }) => {
+  const first = await findProduct(request, (p) => p.stock >= 2 && !p.has_subscription)
+  const second = await findProduct(request, (p) => p.stock >= 2 && !p.has_subscription && p.id !== first.id)
+  await addFromDetail(page, first, 'Add To Cart')
+  await openProduct(page, second)
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  await expect(drawer.getByTestId('mini-cart-line')).toContainText(second.product_name)
+  await expect(drawer.getByTestId('mini-cart-other-line')).toContainText(first.product_name)
+  await expect(drawer.getByTestId('mini-cart-subtotal')).toHaveText(
+    `Subtotal (2 items)${money((cents(currentPrice(first)) + cents(currentPrice(second))) / 100)}`,
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
 test('product cards add to the cart or pre-order, then read View Cart', async ({ page, request }) => {
   const listed = await findListed(request, (p) => p.stock >= 1)
   await page.goto(`/all-products?page=${listed.page}`)
@@ -279,6 +294,12 @@ test('both carts survive a reload and a new tab, and Clear Cart empties one cart
   await expect(badge(again)).toHaveAccessibleName('Cart, 2 items')
   await again.close()
 
+  // A slip of Clear Cart is undone in one press.
+  await shoppingCart(page).getByRole('button', { name: 'Clear Cart' }).click()
+  await expect(shoppingCart(page).getByText('Your cart is empty.')).toBeVisible()
+  await shoppingCart(page).getByRole('button', { name: 'Undo' }).click()
+  await expect(shoppingCart(page).getByRole('link', { name: inStock.product_name })).toBeVisible()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
   await shoppingCart(page).getByRole('button', { name: 'Clear Cart' }).click()
   await expect(shoppingCart(page).getByText('Your cart is empty.')).toBeVisible()
   await expect(backorderCart(page).getByRole('link', { name: soldOut.product_name })).toBeVisible()

@@ -40,9 +40,9 @@ test('a customer buys one item by card and finds the order with its invoice in M
   // A wrong full-length security code: the message, a new code and an empty field.
   const firstCode = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
   const wrong = firstCode === '1111' ? '2222' : '1111'
-  await page.getByLabel('Security code').fill(wrong)
+  await page.getByLabel('On-screen code').fill(wrong)
   await expect(page.getByText('Security code does not match!')).toBeVisible()
-  await expect(page.getByLabel('Security code')).toHaveValue('')
+  await expect(page.getByLabel('On-screen code')).toHaveValue('')
 
   await fillPayment(page, APPROVED_CARD)
   await payButton(page).click()
@@ -137,7 +137,12 @@ test('a declined card reaches the Disapproved page with the reason and a way bac
   await expect(page).toHaveURL(/\/checkout\/failed$/)
   await expect(page.getByRole('heading', { name: 'Disapproved' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Card declined')
-  await expect(page.getByLabel('Error details')).toContainText('"message": "Card declined"')
+  // Said as a shopper reads it: nothing charged, what to check, no raw answer.
+  await expect(page.getByText('Your card was not charged.')).toBeVisible()
+  await expect(
+    page.getByText('Check the card number, the expiry date and the CVC, then try again.'),
+  ).toBeVisible()
+  await expect(page.getByText('"message"')).toHaveCount(0)
   await shot(page, testInfo, 'checkout-failed')
   await expectNoSeriousA11yViolations(page)
 
@@ -226,6 +231,10 @@ test('coupons: refused codes show the server message, WELCOME10 and SAVE5 take t
   await payButton(page).click()
   await expect(page).toHaveURL(/\/checkout\/success$/)
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? ''
+  // The confirmation adds up: lines - coupon + shipping = total paid.
+  await expect(page.getByText(`${product!.product_name} × 2`)).toBeVisible()
+  await expect(page.getByTestId('placed-coupon')).toHaveText(`Coupon SAVE5−${money(500)}`)
+  await expect(page.getByTestId('placed-total')).toHaveText(`Total paid${money(total)}`)
 
   await page.goto('/dashboard/order')
   const order = page.getByRole('article', { name: `Order ${orderNumber}` })

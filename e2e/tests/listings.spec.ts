@@ -155,7 +155,7 @@ test('an out-of-stock card: badge, ships-when-available, Pre Order into the cart
   const card = page.getByRole('article', { name: product.product_name })
   await expect(card.getByText('Out of stock', { exact: true })).toBeVisible()
   await expect(card.getByText('Ships when available')).toBeVisible()
-  await expect(card.getByText('Qty:')).toBeVisible()
+  await expect(card.getByText('Qty in stock:')).toBeVisible()
   await expect(card.locator('dd').first()).toHaveText('0')
 
   await card.getByRole('button', { name: `Pre Order: ${product.product_name}` }).click()
@@ -174,7 +174,7 @@ test('a discounted card shows the price, the original struck through and the fac
   await expect(card.locator('.price-now')).toHaveText(dollars(product.discounted_price!))
   await expect(card.locator('del')).toHaveText(`Original price ${dollars(product.selling_price)}`)
   await expect(card.getByText('Out of stock', { exact: true })).toHaveCount(0)
-  await expect(card.locator('dl')).toContainText(`Qty:${product.stock}`)
+  await expect(card.locator('dl')).toContainText(`Qty in stock:${product.stock}`)
   await expect(card.locator('dl')).toContainText(`Unit:${product.unit}`)
   await expect(card.locator('dl')).toContainText(`Expiry:${dayMonthYear(product.expiry_date!)}`)
 

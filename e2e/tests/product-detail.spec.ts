@@ -75,11 +75,12 @@ test('a shopper reads a discounted, reviewed product: gallery, facts, price, sto
   ).toBeVisible()
   await expect(page.locator('.product-price del')).toContainText(money(p.selling_price))
 
-  // Unit, weight, remaining quantity and the stock label.
+  // Unit, weight and the stock label with the remaining quantity.
   const facts = page.locator('.product-facts')
   await expect(facts).toContainText(p.unit)
   await expect(facts).toContainText(p.weight)
-  await expect(facts.getByText(String(p.stock), { exact: true })).toBeVisible()
+  // The stock is said once, in the availability label.
+  await expect(facts.getByText(String(p.stock), { exact: true })).toHaveCount(0)
   await expect(page.getByText(`${p.stock} In Stock`, { exact: true })).toBeVisible()
 
   // The cart's purchase box sits in its slot.
@@ -217,6 +218,35 @@ test('on a phone the price and the cart button stay at the bottom until the purc
   // Once the purchase box itself is on screen the bar steps aside.
   await page.getByRole('button', { name: 'Add to Wishlist' }).scrollIntoViewIfNeeded()
   await expect(bar).toBeHidden()
+})
+
+test('on a phone the sticky bar adds the Subscribe & Save choice at its price, not a one-time line', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the sticky bar is a phone’s')
+  const p = await findProduct(request, (x) => x.stock > 2 && x.subscriptions.length > 0)
+  await page.goto(`/product-detail/${p.slug}`)
+  await page.getByRole('radio', { name: /Subscribe & Save/ }).check()
+  const interval = page.getByLabel('Delivery every')
+  const last = (await interval.locator('option').last().getAttribute('value'))!
+  await interval.selectOption(last)
+  const chosenPrice = (await page.getByTestId('subscription-price').locator('.fw-bold').textContent())!
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const bar = page.getByTestId('sticky-buy-bar')
+  await expect(bar).toBeInViewport()
+  await expect(bar.getByTestId('sticky-subscription-price')).toContainText(chosenPrice)
+  await expect(bar.getByTestId('sticky-subscription-price')).toContainText(`every ${last} months`)
+  await expectNoSeriousA11yViolations(page)
+  await bar
+    .getByRole('button', { name: new RegExp(`^Add To Cart: .*Subscribe & Save every ${last} months$`) })
+    .click()
+  await closeMiniCart(page)
+  await page.goto('/Cart')
+  const line = page.getByRole('main').locator('.cart-line-interval')
+  await expect(line).toHaveCount(1)
+  await expect(line.getByLabel('Subscribe & Save, delivery every')).toHaveValue(last)
+  await expect(page.getByRole('main').getByText(chosenPrice).first()).toBeVisible()
 })
 
 test('a skeleton shows while a product opened from the listing loads', async ({ page, request }) => {

@@ -197,7 +197,7 @@ test('the account menu opens with the keyboard, closes with Escape and lists the
   const expected: [string, string][] = [
     // Login comes back to the page the shopper was on.
     ['Login', `/login?redirectTo=${encodeURIComponent('/all-products')}`],
-    ['New Customer? Start Here', '/signup'],
+    ['New Customer? Start Here', `/signup?redirectTo=${encodeURIComponent('/all-products')}`],
     ['Your List/Dashboard', '/dashboard'],
     ['Your Account', '/dashboard/my-profile'],
     ['Your Orders', '/dashboard/order'],
@@ -272,6 +272,10 @@ test('a shopper browses by brand and by category from the menus', async ({ page 
     const brandsButton = page.getByRole('button', { name: 'All Brands' })
     await brandsButton.click()
     await expect(page.getByRole('heading', { name: groupName, exact: true })).toBeVisible()
+    // Every group and the way to every brand are on screen at once, no inner scroll to find them.
+    const panel = page.locator('.mega-menu')
+    expect(await panel.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+    await expect(panel.getByRole('link', { name: 'See all brands' })).toBeInViewport()
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('link', { name: brand.name, exact: true }).click()
     await expect(page).toHaveURL(`/brand/${brand.slug}/`)

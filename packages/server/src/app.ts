@@ -2,7 +2,7 @@ import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/connect'
 import type { Clock } from './lib/clock'
@@ -11,6 +11,8 @@ import seoPlugin from './domains/seo/seo.plugin'
 import { registerErrorHandler } from './errors'
 import { requestLogSerializer } from './lib/redact'
 import { requestLoggerFactory } from './lib/request-logger'
+import { slowRequestServerOptions } from './lib/request-timeouts'
+import { textInputValidatorCompiler } from './lib/text-input-validator'
 import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: 256 * 1024,
     // A client sending its request slowly cannot hold a socket for ever (Fastify's default is none).
     requestTimeout: REQUEST_TIMEOUT_MS,
+    http: slowRequestServerOptions(REQUEST_TIMEOUT_MS),
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Migrating at start can outlast Fastify's 10 s plugin default on a big or busy database.
     pluginTimeout: 60_000,
@@ -92,7 +95,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // JSON only: a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain')
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(textInputValidatorCompiler)
   // Tests also check every answer against its zod schema, so a drifting service fails there.
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.nodeEnv === 'test' }))
   app.decorate('config', config)
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // API answers are compressed on the fly for clients that ask; the built web assets are served
   // precompressed by the web-app plugin and pass through untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  // Collects the routes' schemas; the description is served only when config.apiDocs (below).
   await app.register(swagger, {
     openapi: {
       info: {
@@ -158,23 +162,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(jobsPlugin, { clock: options.clock })
 
   await app.register(apiRoutes, { prefix: '/api' })
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { persistAuthorization: true, validatorUrl: null, tryItOutEnabled: true },
-    // Its own policy on its own pages: the UI styles itself inline and draws icons from data: URIs.
-    staticCSP: {
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data:",
-      'font-src': "'self' data:",
-      'connect-src': "'self'",
-      'object-src': "'none'",
-      'base-uri': "'self'",
-      'frame-ancestors': "'none'",
-    },
-  })
+  if (config.apiDocs) {
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { persistAuthorization: true, validatorUrl: null, tryItOutEnabled: true },
+      // Its own policy on its own pages: the UI styles itself inline and draws icons from data: URIs.
+      staticCSP: {
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data:",
+        'font-src': "'self' data:",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'frame-ancestors': "'none'",
+      },
+    })
+  }
 
   await app.register(webAppPlugin, {
     mediaDir: config.mediaDir,

@@ -104,6 +104,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   JOBS: z.enum(['on', 'off']).optional(),
+  /** /api/docs and /api/openapi.json: on by default, off by default in production (they list every admin call). */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -153,13 +155,15 @@ export interface Config {
   allowSandboxGateway: boolean
   allowNoSmtp: boolean
   allowDemoSeed: boolean
-  /** New reviews wait as pending until staff publish them (default: published at once). */
+  /** Customers' new reviews wait as pending until staff publish them (default: published at once; guests' always wait). */
   reviewsRequireApproval: boolean
   taxRatePercent: number
   /** Days before a Subscribe & Save delivery that the reminder with its price is mailed. */
   subscriptionReminderDays: number
   /** Whether this process runs the scheduled jobs (off by default in tests: a test starts them itself). */
   jobsEnabled: boolean
+  /** Whether /api/docs and /api/openapi.json are served. */
+  apiDocs: boolean
   /** How often the job runner looks for due work, in seconds. */
   jobPollSeconds: number
   /** Memory for cached catalogue answers, in MiB (0: no cache). */
@@ -235,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taxRatePercent: e.TAX_RATE_PERCENT,
     subscriptionReminderDays: e.SUBSCRIPTION_REMINDER_DAYS,
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     jobPollSeconds: e.JOB_POLL_SECONDS,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     logLevel: e.LOG_LEVEL,

@@ -5,7 +5,6 @@ export const PAGINATION_MARGIN_PAGES = 2
 export const PAGINATION_RANGE_PAGES = 2
 export const HEADER_CATEGORY_COUNT = 8
 export const STICKY_HEADER_THRESHOLD_PX = 350
-export const MEGA_MENU_CHUNK_SIZES = [4, 5] as const
 export const DEFAULT_SORT_ORDER = 'asc'
 export const SORT_ORDERS = ['asc', 'desc'] as const
 export type SortOrder = (typeof SORT_ORDERS)[number]

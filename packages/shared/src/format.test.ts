@@ -16,6 +16,8 @@ describe('formatDate in the shop time zone', () => {
     expect(formatDate('2027-01-01T01:30:00.000Z')).toBe('31-12-2026')
     expect(formatDateTime('2027-01-01T01:30:00.000Z')).toBe('31-12-2026 21:30')
     expect(isoDateIn('2027-01-01T01:30:00.000Z')).toBe('2026-12-31')
+    // A calendar date is that day everywhere, not midnight UTC read in Bermuda (the day before).
+    expect(isoDateIn('2026-10-02')).toBe('2026-10-02')
   })
 
   it('moves to the new day at Bermuda midnight, not UTC midnight', () => {

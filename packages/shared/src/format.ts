@@ -99,8 +99,12 @@ export function formatDateTime(
   return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`
 }
 
-/** The calendar date ('yyyy-mm-dd') of a timestamp in the shop's time zone, for `<time dateTime>`. */
+/**
+ * The calendar date ('yyyy-mm-dd') of a timestamp in the shop's time zone, for `<time dateTime>`; a
+ * calendar date is a day everywhere and stays as it is (as formatDate reads it).
+ */
 export function isoDateIn(value: string | Date, timeZone: string = DEFAULT_SHOP_TIME_ZONE): string {
+  if (typeof value === 'string' && PLAIN_DATE.test(value)) return value
   const instant = instantOf(value)
   if (!instant) return ''
   const p = zonedParts(instant, timeZone)

@@ -4,6 +4,7 @@ import {
   COUPON_MESSAGES,
   couponDiscountCents,
   couponProblem,
+  couponState,
   orderTotalCents,
   orderTotals,
   percentToBasisPoints,
@@ -175,6 +176,21 @@ describe('couponProblem', () => {
   })
   it('skips the per-customer rule when the customer is unknown', () => {
     expect(couponProblem(base, { ...ctx, usedByCustomer: null })).toBeNull()
+  })
+})
+
+describe('couponState', () => {
+  const coupon = { active: 1, starts_at: '2026-01-01', ends_at: '2026-12-31', max_uses: 10, used_count: 0 }
+  it('reads a coupon as staff would today', () => {
+    expect(couponState(coupon, '2026-06-01T12:00:00.000Z')).toBe('Active')
+    expect(couponState(coupon, '2026-12-31T23:00:00.000Z')).toBe('Active')
+    expect(couponState(coupon, '2027-01-01T00:00:00.000Z')).toBe('Expired')
+    expect(couponState(coupon, '2025-12-31T12:00:00.000Z')).toBe('Scheduled')
+    expect(couponState({ ...coupon, used_count: 10 }, '2026-06-01T12:00:00.000Z')).toBe('Used up')
+    expect(couponState({ ...coupon, active: 0 }, '2027-06-01T12:00:00.000Z')).toBe('Paused')
+    expect(couponState({ ...coupon, ends_at: '2026-10-02T09:00:00.000Z' }, '2026-11-26T12:00:00.000Z')).toBe(
+      'Expired',
+    )
   })
 })
 

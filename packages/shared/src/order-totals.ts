@@ -133,6 +133,21 @@ export function couponMinimumMessage(minCents: Cents): string {
   return `Spend at least ${formatMoney(minCents)} to use this coupon.`
 }
 
+const endOfCoupon = (endsAt: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(endsAt) ? `${endsAt}T23:59:59.999Z` : endsAt
+
+/** How staff read a coupon today: 'Paused', 'Scheduled', 'Expired', 'Used up' or 'Active'. */
+export function couponState(
+  coupon: Pick<CouponRules, 'active' | 'starts_at' | 'ends_at' | 'max_uses' | 'used_count'>,
+  now: string,
+): 'Paused' | 'Scheduled' | 'Expired' | 'Used up' | 'Active' {
+  if (!coupon.active) return 'Paused'
+  if (coupon.ends_at && now > endOfCoupon(coupon.ends_at)) return 'Expired'
+  if (coupon.starts_at && now < coupon.starts_at) return 'Scheduled'
+  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return 'Used up'
+  return 'Active'
+}
+
 /**
  * Why a coupon cannot be used, or null when it can. `now` is an ISO timestamp; starts_at/ends_at are
  * ISO dates or timestamps (a date-only ends_at lasts the whole day). `usedByCustomer` is null for a
@@ -144,12 +159,7 @@ export function couponProblem(
 ): string | null {
   if (!coupon.active) return COUPON_MESSAGES.notValid
   if (coupon.starts_at && context.now < coupon.starts_at) return COUPON_MESSAGES.notStarted
-  if (coupon.ends_at) {
-    const end = /^\d{4}-\d{2}-\d{2}$/.test(coupon.ends_at)
-      ? `${coupon.ends_at}T23:59:59.999Z`
-      : coupon.ends_at
-    if (context.now > end) return COUPON_MESSAGES.expired
-  }
+  if (coupon.ends_at && context.now > endOfCoupon(coupon.ends_at)) return COUPON_MESSAGES.expired
   if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return COUPON_MESSAGES.usedUp
   if (
     coupon.max_uses_per_customer !== null &&

@@ -13,6 +13,8 @@ export interface LimitStore {
   count(key: string): Promise<number>
   /** Sets `key` for `ms` (a lock). */
   lock(key: string, ms: number): Promise<void>
+  /** Sets `key` for `ms` only when it is not set; answers whether this call set it (one winner). */
+  claim(key: string, ms: number): Promise<boolean>
   /** Milliseconds `key` stays locked (0 when not). */
   lockedFor(key: string): Promise<number>
   clear(...keys: string[]): Promise<void>
@@ -54,6 +56,12 @@ export function memoryLimitStore(now: () => number = Date.now): LimitStore {
       sweep()
       entries.set(key, { count: 1, expiresAt: now() + ms })
     },
+    async claim(key, ms) {
+      if (live(key)) return false
+      sweep()
+      entries.set(key, { count: 1, expiresAt: now() + ms })
+      return true
+    },
     async lockedFor(key) {
       const e = live(key)
       return e ? e.expiresAt - now() : 0
@@ -90,6 +98,12 @@ export function redisLimitStore(redis: Redis, log: FastifyBaseLogger, prefix = '
     },
     async lock(key, ms) {
       await redis.set(prefix + key, '1', 'PX', Math.max(1, Math.round(ms))).catch(failOpen(null))
+    },
+    async claim(key, ms) {
+      const set = await redis
+        .set(prefix + key, '1', 'PX', Math.max(1, Math.round(ms)), 'NX')
+        .catch(failOpen('OK' as const))
+      return set === 'OK'
     },
     async lockedFor(key) {
       return Math.max(0, await redis.pttl(prefix + key).catch(failOpen(0)))

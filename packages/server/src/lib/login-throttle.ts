@@ -14,6 +14,15 @@ export interface FailurePolicy {
   maxLockMs: number
 }
 
+/** An attempt counted by `FailureThrottle.begin`: refused (for `refusedMs`) or the failure it would be. */
+export interface Attempt {
+  refusedMs: number
+  failures: number
+}
+
+/** How long a spent budget holds the key while its last attempts are checked (a crash mid-check frees it then). */
+const CHECK_HOLD_MS = 60_000
+
 export class FailureThrottle {
   constructor(
     private readonly store: LimitStore,
@@ -30,15 +39,41 @@ export class FailureThrottle {
     return this.store.lockedFor(this.keys(key).lock)
   }
 
-  /** Counts one failure; answers the lock it caused (0: none yet). */
-  async fail(key: string): Promise<number> {
+  /**
+   * Counts an attempt as a failure before its password is checked (one atomic increment, so
+   * attempts sent at once cannot all pass a check made before any of them failed); `succeed`
+   * clears it. Answers `refusedMs` 0 when the password may be checked. The attempt that spends the
+   * last of the budget holds the lock until its own answer sets the lock's real length; once a
+   * lock lifts, one attempt at a time may try again.
+   */
+  async begin(key: string): Promise<Attempt> {
     const k = this.keys(key)
+    const locked = await this.store.lockedFor(k.lock)
+    if (locked > 0) return { refusedMs: locked, failures: 0 }
     const failures = await this.store.hit(k.failures, this.policy.windowMs)
-    const over = failures - this.policy.failuresBeforeLock
+    const budget = this.policy.failuresBeforeLock
+    if (failures < budget) return { refusedMs: 0, failures }
+    if (failures === budget) {
+      await this.store.lock(k.lock, CHECK_HOLD_MS)
+      return { refusedMs: 0, failures }
+    }
+    if (await this.store.claim(k.lock, CHECK_HOLD_MS)) return { refusedMs: 0, failures }
+    return { refusedMs: Math.max(1, await this.store.lockedFor(k.lock)), failures }
+  }
+
+  /** Settles a begun attempt whose password was wrong; answers the lock it caused (0: none). */
+  async failed(key: string, attempt: Attempt): Promise<number> {
+    const over = attempt.failures - this.policy.failuresBeforeLock
     if (over < 0) return 0
     const ms = Math.min(this.policy.maxLockMs, this.policy.baseLockMs * 2 ** Math.min(over, 20))
-    await this.store.lock(k.lock, ms)
+    await this.store.lock(this.keys(key).lock, ms)
     return ms
+  }
+
+  /** Counts one failure that was not begun (checked elsewhere); answers the lock it caused. */
+  async fail(key: string): Promise<number> {
+    const failures = await this.store.hit(this.keys(key).failures, this.policy.windowMs)
+    return this.failed(key, { refusedMs: 0, failures })
   }
 
   async succeed(key: string): Promise<void> {
@@ -69,6 +104,23 @@ export class CountLimit {
   /** Counts one; answers whether it was still within `max`. */
   async take(key: string): Promise<boolean> {
     return (await this.store.hit(`${this.name}:${key}`, this.windowMs)) <= this.max
+  }
+}
+
+/** Keys remembered for a while (an address a customer has logged in from). */
+export class Remembered {
+  constructor(
+    private readonly store: LimitStore,
+    private readonly name: string,
+    readonly forMs: number,
+  ) {}
+
+  async has(key: string): Promise<boolean> {
+    return (await this.store.lockedFor(`${this.name}:${key}`)) > 0
+  }
+
+  async remember(key: string): Promise<void> {
+    await this.store.lock(`${this.name}:${key}`, this.forMs)
   }
 }
 

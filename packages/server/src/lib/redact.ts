@@ -6,7 +6,15 @@ export function redactEmails(text: string): string {
   return text.replace(EMAIL, '[email]')
 }
 
-/** The request as the log shows it: Fastify's default fields, with e-mail addresses out of the URL. */
+/** A signed link's signature in a query string: whoever reads the log must not be able to use the link. */
+const SIGNATURE = /([?&]signature=)[^&#]*/gi
+
+/** A URL as the log shows it: no e-mail address, no signature. */
+export function redactUrl(url: string): string {
+  return redactEmails(url).replace(SIGNATURE, '$1[redacted]')
+}
+
+/** The request as the log shows it: Fastify's default fields, with e-mail addresses and signatures out of the URL. */
 export function requestLogSerializer(request: {
   method: string
   url: string
@@ -16,7 +24,7 @@ export function requestLogSerializer(request: {
 }) {
   return {
     method: request.method,
-    url: redactEmails(request.url),
+    url: redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -13,6 +13,7 @@ export type SecurityEventName =
   | 'password.change_failed'
   | 'token.revoked'
   | 'access.refused'
+  | 'coupon.refused'
   | 'rate_limit.hit'
   | 'payment.declined'
 

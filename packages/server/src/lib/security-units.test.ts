@@ -116,6 +116,35 @@ describe('FailureThrottle', () => {
   })
 })
 
+describe('FailureThrottle.begin', () => {
+  const policy = { failuresBeforeLock: 3, windowMs: 60_000, baseLockMs: 1000, maxLockMs: 8000 }
+
+  it('lets only the budget through while earlier attempts are still being checked, then one at a time', async () => {
+    let now = 0
+    const throttle = new FailureThrottle(
+      memoryLimitStore(() => now),
+      't',
+      policy,
+    )
+    const inFlight = [await throttle.begin('a'), await throttle.begin('a'), await throttle.begin('a')]
+    expect(inFlight.map((a) => a.refusedMs)).toEqual([0, 0, 0])
+    // Nothing has failed yet, and still a fourth attempt is not checked.
+    expect((await throttle.begin('a')).refusedMs).toBeGreaterThan(0)
+    const locks = []
+    for (const attempt of inFlight) locks.push(await throttle.failed('a', attempt))
+    expect(locks).toEqual([0, 0, 1000])
+    now += 1000
+    // The lock has lifted: one attempt may try, a second at the same moment may not.
+    const retry = await throttle.begin('a')
+    expect(retry.refusedMs).toBe(0)
+    expect((await throttle.begin('a')).refusedMs).toBeGreaterThan(0)
+    expect(await throttle.failed('a', retry)).toBe(2000)
+    now += 2000
+    await throttle.succeed('a')
+    expect((await throttle.begin('a')).refusedMs).toBe(0)
+  })
+})
+
 describe('CountLimit', () => {
   it('allows max in a window, then refuses until the window ends', async () => {
     let now = 0

@@ -1,4 +1,4 @@
-import { CountLimit, FailureThrottle } from './login-throttle'
+import { CountLimit, FailureThrottle, Remembered } from './login-throttle'
 import type { LimitStore } from './limit-store'
 
 /** RATE_LIMIT_PER_MINUTE's default, at which the per-address ceilings below apply as written. */
@@ -7,6 +7,7 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 300
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
 
 /**
  * The shop's own limits, in two layers where guessing is possible: per account (normalised e-mail
@@ -26,13 +27,18 @@ export function shopLimits(store: LimitStore, rateLimitPerMinute = DEFAULT_RATE_
       baseLockMs: 30 * SECOND,
       maxLockMs: 15 * MINUTE,
     }),
-    /** Wrong passwords per address, whatever the account: 50 in 15 minutes, then growing locks. */
-    loginAddress: new FailureThrottle(store, 'login-address', {
-      failuresBeforeLock: perAddress(50),
+    /**
+     * Wrong passwords per account from an address that has logged in to it before: such an
+     * address has a budget of its own, so failures from elsewhere do not hold its right password.
+     */
+    loginKnownAddress: new FailureThrottle(store, 'login-known-address', {
+      failuresBeforeLock: 5,
       windowMs: 15 * MINUTE,
-      baseLockMs: MINUTE,
+      baseLockMs: 30 * SECOND,
       maxLockMs: 15 * MINUTE,
     }),
+    /** Account and address pairs that have logged in successfully, remembered 90 days. */
+    knownLoginAddresses: new Remembered(store, 'login-known', 90 * DAY),
     /** Wrong current passwords on a password change, per account (a stolen token must not guess). */
     passwordChange: new FailureThrottle(store, 'password-change', {
       failuresBeforeLock: 5,
@@ -47,6 +53,9 @@ export function shopLimits(store: LimitStore, rateLimitPerMinute = DEFAULT_RATE_
     declinesAddress: new CountLimit(store, 'declines-address', perAddress(15), HOUR),
     /** Coupon lookups per address (and per account when signed in). */
     couponLookups: new CountLimit(store, 'coupon-lookups', perAddress(30), 10 * MINUTE),
+    /** Guest reviews per address and per e-mail (a flood, or one person under many names). */
+    guestReviewsAddress: new CountLimit(store, 'guest-reviews-address', perAddress(10), HOUR),
+    guestReviewsEmail: new CountLimit(store, 'guest-reviews-email', 3, DAY),
     /** Reset codes mailed per account: a resend no longer buys five fresh tries without end. */
     resetCodesHour: new CountLimit(store, 'reset-codes-hour', 3, HOUR),
     resetCodesDay: new CountLimit(store, 'reset-codes-day', 10, 24 * HOUR),

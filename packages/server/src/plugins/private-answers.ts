@@ -7,6 +7,8 @@ const PRIVATE_API = [
   /^\/api\/(login|logout|signup|register|send-otp-mail|verify-otp|update-password)(\?|$)/,
   /^\/api\/check-email\//,
   /^\/api\/coupon-discount\//,
+  // The staff login answers a staff token.
+  /^\/api\/admin\/login(\?|$)/,
 ]
 
 /**

@@ -111,10 +111,28 @@ describe('server rendering', () => {
     }
   })
 
-  it('never serves the renderer or the build manifest', async () => {
-    for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json']) {
+  it('never serves the renderer or the build manifest, however the path is written', async () => {
+    for (const url of [
+      '/ssr/entry-server.js',
+      '/.vite/manifest.json',
+      '/assets/../ssr/entry-server.js',
+      '/./ssr/entry-server.js',
+      '/%2e/ssr/entry-server.js',
+      '//ssr/entry-server.js',
+      '/SSR/entry-server.js',
+      '/assets/%2e%2e/ssr/entry-server.js',
+      '/assets/..%2fssr/entry-server.js',
+      '/assets/..%2f.vite/manifest.json',
+      '/assets/%2e%2e%2f.vite%2fmanifest.json',
+      '/%2evite/manifest.json',
+      '/assets/..%5c.vite/manifest.json',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url })
-      expect(res.statusCode).toBe(404)
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 })
+      expect(res.body).not.toContain('export')
+      expect(res.body).not.toContain('"file"')
     }
+    // The files beside them are still served.
+    expect((await t.app.inject('/assets/index-e.css')).statusCode).toBe(200)
   })
 })

@@ -23,6 +23,29 @@ declare module 'fastify' {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Whether a request path reaches the built server renderer (ssr/) or the build manifest (.vite/),
+ * judged on the path as the file system will see it: decoded (twice-encoded too), with
+ * backslashes as slashes, dot segments resolved and case ignored. A path that does not decode is
+ * refused.
+ */
+function isServerOnlyPath(pathName: string): boolean {
+  let decoded = pathName
+  for (let i = 0; i < 3; i++) {
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      return true
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  const normal = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).toLowerCase()
+  return /^\/+(ssr|\.vite)(\/|$)/.test(normal)
+}
+
 /** packages/web/public/mail-logo.png, which every e-mail shows from PUBLIC_URL. */
 const MAIL_LOGO_FILE = 'mail-logo.png'
 
@@ -54,7 +77,7 @@ export default fp<WebAppOptions>(
         wildcard: true,
         preCompressed: true,
         // The server's renderer and the build manifest are read by the server, never sent.
-        allowedPath: (pathName) => !/^\/+(ssr|\.vite)(\/|$)/.test(pathName),
+        allowedPath: (pathName) => !isServerOnlyPath(pathName),
         setHeaders(res, filePath) {
           // Vite names files under assets/ by content hash: they never change.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { RegisterSchema, UpdateProfileSchema } from './account'
+import { keepPhoneCharacters, RegisterSchema, UpdateProfileSchema } from './account'
 
 const phoneOf = (phone: unknown) => UpdateProfileSchema.safeParse({ phone })
 const messagesOf = (result: ReturnType<typeof phoneOf>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+
+describe('keepPhoneCharacters', () => {
+  it('keeps digits, spaces and a leading + only, so what stays is a phone the schema takes', () => {
+    expect(keepPhoneCharacters('44a1b295')).toBe('441295')
+    expect(keepPhoneCharacters('+1 (441) 555-0101')).toBe('+1 441 5550101')
+    expect(keepPhoneCharacters('441+555')).toBe('441555')
+    expect(UpdateProfileSchema.safeParse({ phone: keepPhoneCharacters('+1 441x555') }).success).toBe(true)
+  })
+})
 
 describe('registration and profile phone numbers', () => {
   it.each(['4415550101', '+1 441 555 0101', '441 555 0101', '+14415550101', '1234567890123'])(

@@ -69,6 +69,14 @@ export function requiredEmail(label = 'Email') {
 
 /** A phone number as people type one: digits and spaces, with one optional leading +. */
 export const PHONE_NUMBER = /^\+?[\d ]+$/
+/**
+ * What a phone field keeps of what is typed or pasted: digits and spaces, and a + only as the first
+ * character ('44a1b295' becomes '441295'), so the field never shows what the server would refuse.
+ */
+export function keepPhoneCharacters(text: string): string {
+  const plus = text.trimStart().startsWith('+') ? '+' : ''
+  return plus + text.replace(/[^\d ]/g, '')
+}
 const phoneNumberMessage = (label: string) => `${label} may contain only digits, spaces and a leading +`
 const phoneDigitsMessage = (label: string) => `${label} must have at most ${PHONE_MAX_DIGITS} digits`
 const phoneDigitCount = (v: string) => v.replace(/\D/g, '').length

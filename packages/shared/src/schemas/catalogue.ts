@@ -8,6 +8,7 @@ import {
   type RatingFilter,
 } from '../constants'
 import { PageSchema } from './paging'
+import { controlCharacterMessage, hasNoControlCharacters } from './text'
 
 export const SlugSchema = z
   .string()
@@ -18,7 +19,11 @@ export const SlugSchema = z
 
 const SortSchema = z.enum(SORT_ORDERS, { error: "must be 'asc' or 'desc'" }).default(DEFAULT_SORT_ORDER)
 
-const SearchTextSchema = z.string().trim().max(100, 'search must be at most 100 characters')
+const SearchTextSchema = z
+  .string()
+  .trim()
+  .max(100, 'search must be at most 100 characters')
+  .refine(hasNoControlCharacters, controlCharacterMessage('search'))
 
 /**
  * Listing sorts beside the spec's price order (docs/requirements/catalogue-api.md §4.1): `price`
@@ -166,7 +171,12 @@ export function bodyIdSchema(field: string) {
 }
 
 export const SearchSuggestParamsSchema = z.object({
-  text: z.string().trim().min(1, 'text is required').max(100, 'text must be at most 100 characters'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'text is required')
+    .max(100, 'text must be at most 100 characters')
+    .refine(hasNoControlCharacters, controlCharacterMessage('text')),
 })
 
 /** image_urls keyed by size, as `thumbnail_compress` / `compress_image` JSON text holds it. */
@@ -339,7 +349,14 @@ export interface SearchSuggestion {
 
 /** `GET /api/search/suggestions?q=`: suggestions with the count of all results and the typo correction. */
 export const SearchSuggestionsQuerySchema = z
-  .object({ q: z.string().trim().min(1, 'q is required').max(100, 'q must be at most 100 characters') })
+  .object({
+    q: z
+      .string()
+      .trim()
+      .min(1, 'q is required')
+      .max(100, 'q must be at most 100 characters')
+      .refine(hasNoControlCharacters, controlCharacterMessage('q')),
+  })
   .strict()
 
 export interface SearchSuggestionsResponse {

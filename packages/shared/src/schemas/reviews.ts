@@ -135,5 +135,8 @@ export const REVIEW_MESSAGES = {
   duplicate: 'You have already reviewed this product. You can edit your review from My Review & Ratings.',
   notFound: 'Review not found.',
   tooManyForProduct: 'This product has received many reviews just now. Please try again later.',
+  tooManyFromGuest: 'Many reviews have been sent from here just now. Please try again later.',
+  emailHasAccount: 'This e-mail belongs to an account: please log in to review with it.',
+  held: 'Thank you: your review will be shown once the shop has checked it.',
   productNotFound: 'Product not found.',
 } as const

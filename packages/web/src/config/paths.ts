@@ -51,6 +51,18 @@ export function loginPath(here?: string): string {
   return `${paths.login}?redirectTo=${encodeURIComponent(here)}`
 }
 
+/** Whether a path is one of the ways in (login, signup, reset), never a place to return to. */
+export function isAuthPage(pathname: string): boolean {
+  return AUTH_PAGES.has(pathname)
+}
+
+/** The signup page, bringing the new customer back to `here` once registered and signed in. */
+export function signupPath(here?: string): string {
+  const pathname = here?.split('?')[0] ?? ''
+  if (!here || AUTH_PAGES.has(pathname)) return paths.signup
+  return `${paths.signup}?redirectTo=${encodeURIComponent(here)}`
+}
+
 /** The redirectTo after login: only a path on this site, never another origin. */
 export function safeRedirectPath(
   target: string | null | undefined,

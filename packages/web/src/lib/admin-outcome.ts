@@ -18,6 +18,11 @@ export function announceOutcome(result: Outcome, fallbackSuccess: string): boole
   return true
 }
 
+/** Nothing was sent: some field needs changing first (each says what under it). */
+export function announceInvalid() {
+  toast.error('Nothing was saved: correct the fields marked in red.')
+}
+
 /** Puts a 400's per-field messages on the form's fields (docs/architecture.md §5). */
 export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>) {
   const errors = fieldErrorsOf(error)

@@ -6,11 +6,10 @@ import { BLOCKED_ACCOUNT_MESSAGE } from '@shop/shared/schemas/admin/customers'
 import { nowIso } from '../../lib/clock'
 import { hashPassword, rehashIfCostlier, verifyPassword } from '../../lib/password'
 import { generateToken, hashToken } from '../../lib/tokens'
-import { tooManyRequests } from '../../lib/login-throttle'
 import { hashEmail, logSecurityEvent } from '../../lib/security-events'
 import type { ShopLimits } from '../../lib/shop-limits'
 import { sessionExpiry, type SessionPolicy } from '../../plugins/auth'
-import { clientAddressKey } from '../../plugins/client-address'
+import { beginLoginAttempt, loginLocked } from '../../security/login-attempts'
 import type { FastifyBaseLogger } from 'fastify'
 import * as tokensRepo from './auth-tokens.repository'
 import { assertPasswordAllowed } from './password-policy'
@@ -103,42 +102,35 @@ export interface LoginGuard {
 
 /**
  * Checks e-mail and password and issues a token; unknown e-mail and wrong password answer alike.
- * Wrong passwords are counted per account (the normalised e-mail, known or not) and per client
- * address; while either is locked the password is not even checked (429).
+ * Each attempt is counted per account (the normalised e-mail, known or not) before the password
+ * is checked; while the account is locked the password is not even checked (429).
  */
 export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promise<AuthResponse> {
   const emailHash = hashEmail(input.login)
-  const addressKey = clientAddressKey(guard.ip)
-  const { loginAccount, loginAddress } = guard.limits
-  const lockedMs = Math.max(await loginAccount.lockedFor(emailHash), await loginAddress.lockedFor(addressKey))
-  if (lockedMs > 0) {
+  const attempt = await beginLoginAttempt(guard.limits, emailHash, guard.ip)
+  if (attempt.refusedMs > 0) {
     logSecurityEvent(guard.log, {
       event: 'login.locked',
       outcome: 'refused',
       emailHash,
       address: guard.ip,
-      detail: { retryAfterSeconds: Math.ceil(lockedMs / 1000) },
+      detail: { retryAfterSeconds: Math.ceil(attempt.refusedMs / 1000) },
     })
-    throw tooManyRequests(lockedMs)
+    throw loginLocked(attempt.refusedMs)
   }
   const user = await usersRepo.findUserByEmail(db.kysely, input.login)
   const ok = user
     ? await verifyPassword(input.password, user.password_hash)
     : (await verifyPassword(input.password, await dummyPasswordHash())) && false
   if (!user || !ok) {
-    const [accountLockMs, addressLockMs] = await Promise.all([
-      loginAccount.fail(emailHash),
-      loginAddress.fail(addressKey),
-    ])
+    const lockMs = await attempt.failed()
     logSecurityEvent(guard.log, {
       event: 'login.failed',
       outcome: 'failure',
       userId: user?.id ?? null,
       emailHash,
       address: guard.ip,
-      ...(accountLockMs || addressLockMs
-        ? { detail: { lockedSeconds: Math.ceil(Math.max(accountLockMs, addressLockMs) / 1000) } }
-        : {}),
+      ...(lockMs ? { detail: { lockedSeconds: Math.ceil(lockMs / 1000) } } : {}),
     })
     throw badCredentials()
   }
@@ -153,7 +145,7 @@ export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promis
     })
     throw forbidden(BLOCKED_ACCOUNT_MESSAGE)
   }
-  await loginAccount.succeed(emailHash)
+  await attempt.succeeded()
   await rehashIfCostlier(user.password_hash, input.password, (hash) =>
     usersRepo.replacePasswordHash(db.kysely, user.id, user.password_hash, hash),
   )

@@ -77,8 +77,8 @@ export async function changePassword(
   if (!user) throw notFound('User not found.')
   // A stolen token must not become a way to guess the password: wrong ones lock the change a while.
   const throttle = guard.limits.passwordChange
-  const lockedMs = await throttle.lockedFor(String(userId))
-  if (lockedMs > 0) {
+  const attempt = await throttle.begin(String(userId))
+  if (attempt.refusedMs > 0) {
     logSecurityEvent(guard.log, {
       event: 'rate_limit.hit',
       outcome: 'refused',
@@ -86,10 +86,10 @@ export async function changePassword(
       address: guard.ip,
       detail: { limit: 'password-change' },
     })
-    throw tooManyRequests(lockedMs)
+    throw tooManyRequests(attempt.refusedMs)
   }
   if (!(await verifyPassword(input.old_password, user.password_hash))) {
-    await throttle.fail(String(userId))
+    await throttle.failed(String(userId), attempt)
     logSecurityEvent(guard.log, {
       event: 'password.change_failed',
       outcome: 'failure',

@@ -83,6 +83,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         params: CouponDiscountParamsSchema,
         response: answers({ 200: CouponDiscountResponseSchema }),
       },
+      config: { refusalLogged: true },
       // Signed-in shoppers also get the per-customer limit checked; visitors may still try a code.
       onRequest: async (req, reply) => {
         if (req.headers.authorization) await app.authenticate(req, reply)

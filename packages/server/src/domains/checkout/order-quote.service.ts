@@ -163,10 +163,15 @@ export async function quoteCoupon(
   try {
     coupon = await usableCoupon(db.kysely, code, subTotalCents, userId)
   } catch (error) {
-    if (error instanceof AppError && error.status === 422 && !TOLD_TO_SHOPPERS(error.message)) {
-      throw notFound(COUPON_MESSAGES.notValid)
+    const refusal =
+      error instanceof AppError && error.status === 422 && !TOLD_TO_SHOPPERS(error.message)
+        ? notFound(COUPON_MESSAGES.notValid)
+        : error
+    if (refusal instanceof AppError && refusal.status === 404) {
+      // Guessing codes shows as its own event (the route is marked so `access.refused` skips it).
+      logSecurityEvent(guard.log, { event: 'coupon.refused', outcome: 'refused', userId, address: guard.ip })
     }
-    throw error
+    throw refusal
   }
   return {
     discount: toDollars(couponDiscountCents(subTotalCents, coupon)),

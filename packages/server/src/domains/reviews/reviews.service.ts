@@ -16,6 +16,7 @@ import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { conflict, notFound, unprocessable } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import * as usersRepo from '../account/users.repository'
+import { admitGuestReview, type GuestReviewGuard } from './guest-review-policy'
 import * as repo from './reviews.repository'
 
 /** What the review rules need of the configuration. */
@@ -86,7 +87,8 @@ async function insert(db: Db, values: repo.NewReviewValues): Promise<Review> {
 /**
  * POST reviews, from the product page: a guest, or a signed-in customer (then the review is also
  * theirs, one per product). Name and e-mail are the ones typed on the form. A filled honeypot
- * field answers success and stores nothing.
+ * field answers success and stores nothing. A guest's review is limited and held for moderation
+ * (guest-review-policy.ts); a customer's follows the shop's approval setting.
  */
 export async function createProductReview(
   db: Db,
@@ -94,12 +96,14 @@ export async function createProductReview(
   userId: number | null,
   body: ProductReviewBody,
   log: FastifyBaseLogger,
+  guest: GuestReviewGuard,
 ): Promise<CreateReviewResponse> {
   if (body[REVIEW_HONEYPOT_FIELD]) {
     // Only bots fill the hidden field: answer as usual so they learn nothing, and store nothing.
     log.info({ product_id: body.product_id }, 'review honeypot filled; review dropped')
     return { message: REVIEW_MESSAGES.added }
   }
+  if (userId === null) await admitGuestReview(db, guest, body.email)
   const review = await insert(db, {
     product_id: body.product_id,
     user_id: userId,
@@ -108,7 +112,7 @@ export async function createProductReview(
     star: body.star,
     headline: body.headline,
     review: body.review,
-    status: newStatus(settings),
+    status: userId === null ? 'pending' : newStatus(settings),
   })
   return { message: REVIEW_MESSAGES.added, Review: review }
 }

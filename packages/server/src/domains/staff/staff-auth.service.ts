@@ -3,13 +3,12 @@ import type { StaffRole } from '@shop/shared/schemas/admin/common'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbHandle } from '../../db/connect'
 import { addDays, nowIso } from '../../lib/clock'
-import { tooManyRequests } from '../../lib/login-throttle'
 import { rehashIfCostlier, verifyPassword } from '../../lib/password'
 import { hashEmail, logSecurityEvent } from '../../lib/security-events'
 import { generateToken, hashToken } from '../../lib/tokens'
 import type { ShopLimits } from '../../lib/shop-limits'
 import { sessionExpiry, type SessionPolicy } from '../../plugins/auth'
-import { clientAddressKey } from '../../plugins/client-address'
+import { beginLoginAttempt, loginLocked } from '../../security/login-attempts'
 import { badCredentials, dummyPasswordHash } from '../account/auth.service'
 import * as repo from './staff.repository'
 
@@ -46,30 +45,24 @@ export interface StaffLoginGuard {
 
 /**
  * Staff sign-in (docs/requirements/back-office.md §2): the customers' rules (hashed opaque tokens,
- * the per-account and per-address locks, the same session lifetimes), in the staff tables.
+ * the per-account login limits, the same session lifetimes), in the staff tables.
  */
 export async function loginStaff(
   db: Db,
   input: { email: string; password: string },
   guard: StaffLoginGuard,
 ): Promise<StaffLoginResponse> {
-  const accountKey = staffKey(input.email)
-  const addressKey = clientAddressKey(guard.ip)
-  const { loginAccount, loginAddress } = guard.limits
-  const lockedMs = Math.max(
-    await loginAccount.lockedFor(accountKey),
-    await loginAddress.lockedFor(addressKey),
-  )
   const emailHash = hashEmail(input.email)
-  if (lockedMs > 0) {
+  const attempt = await beginLoginAttempt(guard.limits, staffKey(input.email), guard.ip)
+  if (attempt.refusedMs > 0) {
     logSecurityEvent(guard.log, {
       event: 'login.locked',
       outcome: 'refused',
       emailHash,
       address: guard.ip,
-      detail: { staff: true, retryAfterSeconds: Math.ceil(lockedMs / 1000) },
+      detail: { staff: true, retryAfterSeconds: Math.ceil(attempt.refusedMs / 1000) },
     })
-    throw tooManyRequests(lockedMs)
+    throw loginLocked(attempt.refusedMs)
   }
   const staff = await repo.findStaffByEmail(db.kysely, input.email)
   const ok = staff
@@ -77,7 +70,7 @@ export async function loginStaff(
     : (await verifyPassword(input.password, await dummyPasswordHash())) && false
   // A deactivated account answers as a wrong password: nothing tells it exists.
   if (!staff || !ok || !staff.active) {
-    await Promise.all([loginAccount.fail(accountKey), loginAddress.fail(addressKey)])
+    await attempt.failed()
     logSecurityEvent(guard.log, {
       event: 'login.failed',
       outcome: 'failure',
@@ -87,7 +80,7 @@ export async function loginStaff(
     })
     throw badCredentials()
   }
-  await loginAccount.succeed(accountKey)
+  await attempt.succeeded()
   await rehashIfCostlier(staff.password_hash, input.password, (hash) =>
     repo.replacePasswordHash(db.kysely, staff.id, staff.password_hash, hash),
   )

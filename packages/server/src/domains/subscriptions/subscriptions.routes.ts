@@ -30,7 +30,8 @@ const tags = ['subscriptions']
  */
 export async function subscriptionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const auth = { preHandler: app.authenticate }
+  // The token is checked before the body (onRequest): an anonymous caller learns nothing of the fields.
+  const auth = { onRequest: app.authenticate }
   const security = [{ bearerAuth: [] }]
   const ctx = () => serviceContext(app)
 
@@ -181,6 +182,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         req.params.subscriptionNo,
         req.body.cardDetails,
         app.clock(),
+        { limits: app.limits, log: req.log, ip: req.ip },
       ),
   )
 

@@ -14,6 +14,8 @@ import {
 } from '@shop/shared/schemas/subscriptions'
 import { randomUUID } from 'node:crypto'
 import type { CardDetails } from '@shop/shared/schemas/checkout'
+import type { CheckoutGuard } from '../checkout/checkout-guard'
+import { saveSubscriptionCard } from './card-update-guard'
 import type { Updateable } from 'kysely'
 import type { SubscriptionsTable } from '../../db/schema'
 import { AppError, conflict, unprocessable } from '../../errors'
@@ -423,13 +425,18 @@ export async function updateCard(
   no: string,
   card: CardDetails,
   now: Date,
+  guard: CheckoutGuard,
 ) {
   const row = await ownSubscription(ctx, userId, no)
   requireStatus(row, ['active', 'paused'], 'changed')
-  const saved = await ctx.gateway.saveCard(card, `subscription-${row.id}-${randomUUID()}`)
-  if (saved.status !== 'saved') {
-    throw unprocessable(`cardDetails: ${saved.message}`, { cardDetails: [saved.message] })
-  }
+  const saved = await saveSubscriptionCard(
+    ctx,
+    guard,
+    userId,
+    row.subscription_no,
+    card,
+    `subscription-${row.id}-${randomUUID()}`,
+  )
   const card4 = `${saved.cardBrand ?? 'Card'} ending in ${saved.cardLast4 ?? ''}`.trim()
   return change(
     ctx,

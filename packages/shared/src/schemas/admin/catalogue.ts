@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPathOnThisSite } from '../../site-path'
 import { MAX_SUBSCRIPTION_MONTHS } from '../cart'
 import { SlugSchema } from '../catalogue'
 import {
@@ -232,7 +233,8 @@ export const PromoInputSchema = z
       .string()
       .trim()
       .max(300)
-      .regex(/^\/(?!\/)[^\s]*$/, 'url must be a path on this site, like /deals'),
+      .regex(/^\/(?!\/)[^\s]*$/, 'url must be a path on this site, like /deals')
+      .refine(isPathOnThisSite, 'url must be a path on this site, like /deals'),
     link_text: adminText('Link text', 100),
     active: z.boolean({ error: 'active must be true or false' }).default(true),
   })

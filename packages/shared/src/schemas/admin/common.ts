@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from '../account'
+import { controlCharacterMessage, hasNoControlCharacters } from '../text'
 
 /*
  * Conventions of every back-office call (docs/requirements/back-office.md §1): money in integer
@@ -74,6 +75,7 @@ export const SearchQuerySchema = z
   .string()
   .trim()
   .max(100, 'q must be at most 100 characters')
+  .refine(hasNoControlCharacters, controlCharacterMessage('q'))
   .optional()
   .transform((v) => v || undefined)
 

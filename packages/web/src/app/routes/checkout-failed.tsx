@@ -8,7 +8,32 @@ function isFailedState(value: unknown): value is CheckoutFailedState {
   return typeof failure?.message === 'string'
 }
 
-/** /checkout/failed and /checkout/error (docs/requirements/carts-and-checkout.md §12): 'Disapproved' with the error. */
+/**
+ * What a shopper can do after a refusal, by its kind (the shop's own words, never the raw answer):
+ * a declined card was not charged; a changed price or stock is checked again; a lost connection
+ * may have gone through, so the orders list is where to look first.
+ */
+function advice(failure: CheckoutFailedState['failure'] | null): string[] {
+  if (failure?.status === 'FETCH_ERROR')
+    return [
+      'We could not reach the shop, so we cannot tell whether the payment went through.',
+      'Check My Orders before you pay again: a paid order shows there within a minute.',
+    ]
+  if (failure?.status === 409)
+    return [
+      'A price or the stock changed while you were paying. Nothing was charged.',
+      'Try again to see the new figures.',
+    ]
+  if (failure?.status === 429)
+    return ['Too many attempts in a short time. Nothing was charged.', 'Wait a few minutes, then try again.']
+  return [
+    'Your card was not charged.',
+    'Check the card number, the expiry date and the CVC, then try again.',
+    'If it is refused again, use another card or ask your bank why it was declined.',
+  ]
+}
+
+/** /checkout/failed and /checkout/error (docs/requirements/carts-and-checkout.md §12): 'Disapproved', what happened and what to do. */
 export default function CheckoutFailedPage() {
   useDocumentTitle('Payment failed')
   const state: unknown = useLocation().state
@@ -26,22 +51,17 @@ export default function CheckoutFailedPage() {
           <p className="text-center" role="alert">
             {failure ? failure.message : 'The payment was not completed.'}
           </p>
-          <p className="text-center text-body-secondary small">
-            Please check your card and address details, then try again.
-          </p>
-          <h2 className="h6">Error details</h2>
-          <pre className="bg-light border rounded p-3 small" tabIndex={0} aria-label="Error details">
-            {JSON.stringify(
-              failure
-                ? {
-                    status: failure.status,
-                    ...(typeof failure.error === 'object' ? failure.error : { error: failure.error }),
-                  }
-                : { message: 'No details are available.' },
-              null,
-              2,
-            )}
-          </pre>
+          <h2 className="h6">What you can do</h2>
+          <ul className="mb-3">
+            {advice(failure).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {failure && failure.status !== 'FETCH_ERROR' && (
+            <p className="small text-body-secondary">
+              If you call us about it, mention error {failure.status}.
+            </p>
+          )}
           <div className="d-flex flex-wrap justify-content-center gap-2">
             <Link className="btn btn-primary" to={retryTo}>
               Try Again

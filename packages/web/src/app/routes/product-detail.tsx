@@ -2,13 +2,14 @@ import 'react-loading-skeleton/dist/skeleton.css'
 // The review form's styles are inlined with the page, whose HTML shows the form before its code loads.
 import '../../features/reviews/reviews.css'
 import { currentPrice } from '@shop/shared/pricing'
-import type { ProductSummary } from '@shop/shared/schemas/catalogue'
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react'
+import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
+import { lazy, memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { toast } from '../../lib/toast'
 import { paths } from '../../config/paths'
-import { CartActionButton } from '../../features/cart/components/cart-action-button'
 import { PurchaseBox } from '../../features/cart/components/purchase-box'
+import { StickyChosenPrice, StickyPurchaseButton } from '../../features/cart/components/sticky-purchase'
+import { usePurchaseChoice } from '../../features/cart/use-purchase-choice'
 import { ShippingEstimate } from '../../features/cart/components/shipping-estimate'
 import { ProductCard } from '../../features/catalogue/components/product-card'
 import { selectCurrentUser } from '../../features/auth/auth.slice'
@@ -113,11 +114,39 @@ export default function ProductDetailPage() {
   // The forms start again for another product or shopper.
   const formKey = `${product.id}-${user?.id ?? 'guest'}`
   return (
+    <LoadedProduct
+      key={product.id}
+      product={product}
+      formKey={formKey}
+      shareUrl={shareUrl}
+      wishlist={wishlist}
+      renderRelated={renderRelated}
+    />
+  )
+}
+
+/** The page of a loaded product: one purchase choice for the purchase box and the sticky buy bar. */
+function LoadedProduct({
+  product,
+  formKey,
+  shareUrl,
+  wishlist,
+  renderRelated,
+}: {
+  product: ProductDetail
+  formKey: string
+  shareUrl: string
+  wishlist: ReturnType<typeof useWishlistToggle>
+  renderRelated: (p: ProductSummary) => ReactNode
+}) {
+  const choice = usePurchaseChoice(product)
+  return (
     <ProductDetailView
       product={product}
       shareUrl={shareUrl}
-      purchaseBox={<PurchaseBox key={product.id} product={product} />}
-      buyAction={<CartActionButton product={product} />}
+      purchaseBox={<PurchaseBox product={product} choice={choice} />}
+      buyAction={<StickyPurchaseButton choice={choice} />}
+      buyPrice={choice.chosen ? <StickyChosenPrice choice={choice} /> : undefined}
       shipping={<ShippingEstimate amountCents={currentPrice(product)} />}
       wishlist={
         <WishlistToggleButton

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { DateInput } from '../date-input'
 
 /** The row of filters above a list; folded behind a button on a phone, so the list comes first. */
 export function ListFilters({ label, children }: { label: string; children: ReactNode }) {
@@ -107,7 +108,7 @@ export function FilterSelect({ label, value, onChange, options, anyLabel = 'All'
   )
 }
 
-/** A date filter (a day in the shop's time zone). */
+/** A date filter (a day in the shop's time zone), typed DD-MM-YYYY. */
 export function DateFilter({
   label,
   value,
@@ -123,12 +124,15 @@ export function DateFilter({
       <label htmlFor={id} className="form-label small mb-1">
         {label}
       </label>
-      <input
+      <DateInput
         id={id}
-        type="date"
         className="form-control form-control-sm"
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        // The list follows once the text is a real day, or is emptied.
+        onChange={(day) => {
+          if (day === null) onChange('')
+          else if (/^\d{4}-\d{2}-\d{2}$/.test(day)) onChange(day)
+        }}
       />
     </div>
   )

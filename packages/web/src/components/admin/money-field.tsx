@@ -16,7 +16,6 @@ interface MoneyFieldProps<T extends FieldValues, TOutput> {
 export function MoneyField<T extends FieldValues, TOutput>({
   control,
   name,
-  emptyIsZero,
   ...input
 }: MoneyFieldProps<T, TOutput>) {
   return (
@@ -27,7 +26,7 @@ export function MoneyField<T extends FieldValues, TOutput>({
         <MoneyInput
           {...input}
           value={field.value}
-          onChange={(cents) => field.onChange(cents === null && emptyIsZero ? 0 : cents)}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />

@@ -71,6 +71,8 @@ describe('useAdminSave', () => {
     await save()
     expect(send).not.toHaveBeenCalled()
     expect(errorOf('Name')).toBe('Name is required')
+    // Never silent, even when the refused value has no field of its own on screen.
+    expect(await screen.findByText('Nothing was saved: correct the fields marked in red.')).toBeTruthy()
   })
 
   it("announces the server's own message, resets the form, then hands on the answer", async () => {

@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { announceOutcome, showFieldErrors } from '../../lib/admin-outcome'
+import { announceInvalid, announceOutcome, showFieldErrors } from '../../lib/admin-outcome'
 
 /** What an RTK Query mutation answers: its data, or the failed call's error. */
 export type SaveResult<TData> = { data?: TData; error?: unknown }
@@ -25,10 +25,14 @@ export function useAdminSave<TValues extends FieldValues, TOutput, TData>(
   form: Pick<UseFormReturn<TValues, unknown, TOutput>, 'handleSubmit' | 'reset' | 'setError'>,
   { send, saved, reset, onSaved }: AdminSaveOptions<TOutput, TData>,
 ): (event?: BaseSyntheticEvent) => Promise<void> {
-  return form.handleSubmit(async (values) => {
-    const result = await send(values)
-    if (!announceOutcome(result, saved)) return showFieldErrors(result.error, form.setError)
-    if (reset) form.reset()
-    onSaved?.(result.data as Exclude<TData, undefined>)
-  })
+  return form.handleSubmit(
+    async (values) => {
+      const result = await send(values)
+      if (!announceOutcome(result, saved)) return showFieldErrors(result.error, form.setError)
+      if (reset) form.reset()
+      onSaved?.(result.data as Exclude<TData, undefined>)
+    },
+    // A refused check is never silent: the fields say what is wrong, the toast says to look.
+    () => announceInvalid(),
+  )
 }

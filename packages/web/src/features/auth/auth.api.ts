@@ -9,7 +9,7 @@ import type {
   VerifyOtpResponse,
 } from '@shop/shared/schemas/account'
 import { api, CUSTOMER_TAGS } from '../../store/api'
-import { authFailed, authPending, authSucceeded, registrationSucceeded } from './auth.slice'
+import { authFailed, authPending, authSucceeded } from './auth.slice'
 
 /** docs/requirements/messages.md §5: the first message of the answer's `error` list, else its message. */
 export function loginErrorText(error: unknown): string {
@@ -50,8 +50,10 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         dispatch(authPending())
         try {
-          await queryFulfilled
-          dispatch(registrationSucceeded())
+          // The new account is signed in at once with the session the registration answered.
+          const { data } = await queryFulfilled
+          dispatch(api.util.invalidateTags([...CUSTOMER_TAGS]))
+          dispatch(authSucceeded({ user: data.data, token: data._token }))
         } catch (failure) {
           const data = (failure as { error?: { data?: { message?: unknown } } }).error?.data
           dispatch(authFailed(typeof data?.message === 'string' ? data.message : 'Registered failed!'))

@@ -6,7 +6,6 @@ import {
   authSucceeded,
   initialAuthState,
   loggedOut,
-  registrationSucceeded,
   signedOutSettled,
   userUpdated,
   type AuthState,
@@ -62,11 +61,6 @@ describe('auth slice', () => {
       isLoggedIn: false,
       user: null,
     })
-  })
-
-  it('registration success ends loading but does not log in', () => {
-    const state = reduce(reduce(initialAuthState, authPending()), registrationSucceeded())
-    expect(state).toMatchObject({ loading: false, error: null, isLoggedIn: false, token: null })
   })
 
   it('ending the session empties the user and token', () => {

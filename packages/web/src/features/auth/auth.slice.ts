@@ -63,11 +63,6 @@ export const authSlice = createSlice({
       state.loading = false
       state.error = action.payload
     },
-    /** Registration answered 201: the shopper logs in next on /login (docs/requirements/accounts.md §2). */
-    registrationSucceeded(state) {
-      state.loading = false
-      state.error = null
-    },
     /** The shopper logged out: everything about the session goes, and the app heads to '/'. */
     loggedOut() {
       return { ...initialAuthState, signedOut: true }
@@ -98,7 +93,6 @@ export const {
   authPending,
   authSucceeded,
   authFailed,
-  registrationSucceeded,
   loggedOut,
   signedOutSettled,
   userUpdated,

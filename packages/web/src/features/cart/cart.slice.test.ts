@@ -102,6 +102,21 @@ describe('cart slices', () => {
     expect(store.getState().backorderCart.items).toEqual([])
   })
 
+  it('brings cleared lines back on undo, beside a line added since', () => {
+    const store = makeStore()
+    store.dispatch(itemAddedToCart(newLine(product(1, 5))))
+    const lines = store.getState().cart.items
+    store.dispatch(cartCleared())
+    store.dispatch(itemAddedToCart(newLine(product(3, 5))))
+    store.dispatch(cartSlice.actions.restored(lines))
+    expect(
+      store
+        .getState()
+        .cart.items.map((l) => l.id)
+        .sort(),
+    ).toEqual([1, 3])
+  })
+
   it('replaces both carts at once after a refresh', () => {
     const store = makeStore()
     store.dispatch(itemAddedToCart(newLine(product(1, 5))))

@@ -55,6 +55,10 @@ function createCartSlice<Name extends CartKind>(name: Name) {
       cleared(state) {
         state.items = []
       },
+      /** Undo of Clear Cart: the cleared lines come back beside anything added since. */
+      restored(state, action: PayloadAction<CartLine[]>) {
+        state.items = action.payload.reduce((items, line) => addLine(items, line), state.items)
+      },
     },
     extraReducers: (builder) => {
       builder.addCase(cartsRefreshed, (state, action) => {

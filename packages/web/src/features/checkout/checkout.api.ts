@@ -213,7 +213,11 @@ export interface CheckoutSuccessState {
 export interface OrderSummaryState {
   lines: { rowId: string; name: string; qty: number; totalCents: number }[]
   totalCents: number
+  /** The coupon's code and what it took off, so the lines, coupon, shipping and tax add up. */
+  couponCode?: string | null
+  couponCents?: number
   shippingCents: number
+  taxCents?: number
   pickup: boolean
   /** The delivery address, or the store's for pickup. */
   address: unknown

@@ -5,6 +5,7 @@ export const REVIEW_MESSAGES = {
   incomplete: 'Make sure you are providing Stars, Name, Email and Review.',
   failed: 'Error!',
   added: SERVER_MESSAGES.added,
+  held: SERVER_MESSAGES.held,
   captchaWrong: 'Entered Captcha is wrong!',
   dashboardSubmitted: SERVER_MESSAGES.submitted,
   dashboardFailed: 'Failed to submit review',

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
+import { paths } from '../../../config/paths'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
 import {
   CustomerReviewForm,
@@ -10,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useAppSelector } from '../../../store/hooks'
 import { ReviewProductHeading } from '../../review-product-heading'
 
-/** Create Review (/dashboard/create-review/{productId}); the form starts empty again once saved. */
+/** Create Review (/dashboard/create-review/{productId}); once saved, the reviews list shows it. */
 export default function CreateReviewPage() {
   useDocumentTitle('Create Review')
   const productId = Number(useParams().productId)
@@ -18,8 +19,16 @@ export default function CreateReviewPage() {
   const [create, { isLoading }] = useCreateCustomerReviewMutation()
   const { save, refusal } = useReviewSave()
 
-  const onSave = (values: CustomerReviewValues) =>
-    save(() => create({ ...values, product_id: productId, user_id: user?.id ?? 0 }).unwrap())
+  const navigate = useNavigate()
+
+  // Once saved, the review is shown where the customer keeps them: the reviews list.
+  const onSave = async (values: CustomerReviewValues) => {
+    const saved = await save(() =>
+      create({ ...values, product_id: productId, user_id: user?.id ?? 0 }).unwrap(),
+    )
+    if (saved) void navigate(paths.dashboardReviews)
+    return saved
+  }
 
   return (
     <div>
@@ -28,7 +37,6 @@ export default function CreateReviewPage() {
         <CustomerReviewForm
           product={<ReviewProductHeading productId={productId} />}
           onSave={onSave}
-          resetOnSuccess
           busy={isLoading}
           refusal={refusal}
         />

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
+import { paths } from '../../../config/paths'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
 import {
   CustomerReviewForm,
@@ -20,16 +21,20 @@ export default function EditReviewPage() {
   const [update, { isLoading: saving }] = useUpdateCustomerReviewMutation()
   const { save, refusal } = useReviewSave()
 
-  // The saved review is fetched again afterwards (its cache entry is invalidated).
-  const onSave = async (values: CustomerReviewValues) =>
-    review
-      ? save(() =>
-          update({
-            reviewId,
-            body: { ...values, product_id: review.product_id, user_id: user?.id ?? 0 },
-          }).unwrap(),
-        )
-      : false
+  const navigate = useNavigate()
+
+  // Once saved, the reviews list shows the change (its cache entry is invalidated).
+  const onSave = async (values: CustomerReviewValues) => {
+    if (!review) return false
+    const saved = await save(() =>
+      update({
+        reviewId,
+        body: { ...values, product_id: review.product_id, user_id: user?.id ?? 0 },
+      }).unwrap(),
+    )
+    if (saved) void navigate(paths.dashboardReviews)
+    return saved
+  }
 
   return (
     <div>

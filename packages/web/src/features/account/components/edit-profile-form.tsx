@@ -13,6 +13,7 @@ import { failureMessage } from '../../../lib/request-outcome'
 import { useUpdateUserMutation } from '../account.api'
 import { PROFILE_UPDATE } from '../messages'
 import { SaveOrCancel } from '../../../components/save-or-cancel'
+import { phoneRegistration } from '../../../lib/phone-registration'
 
 type ProfileFormValues = {
   first_name: string
@@ -123,6 +124,10 @@ export function EditProfileForm({
     registration: register(name),
     error: errors[name]?.message,
   })
+  const phoneField = (name: 'phone' | 'work_phone' | 'home_phone') => ({
+    registration: phoneRegistration(register(name)),
+    error: errors[name]?.message,
+  })
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="card">
@@ -194,21 +199,21 @@ export function EditProfileForm({
               autoComplete="tel"
               maxLength={PHONE_NUMBER_MAX_LENGTH}
               required
-              {...field('phone')}
+              {...phoneField('phone')}
             />
             <FormField
               className="col-md-4 mb-3"
               label="Work Phone"
               type="tel"
               maxLength={PHONE_NUMBER_MAX_LENGTH}
-              {...field('work_phone')}
+              {...phoneField('work_phone')}
             />
             <FormField
               className="col-md-4 mb-3"
               label="Home Phone"
               type="tel"
               maxLength={PHONE_NUMBER_MAX_LENGTH}
-              {...field('home_phone')}
+              {...phoneField('home_phone')}
             />
           </div>
         </fieldset>

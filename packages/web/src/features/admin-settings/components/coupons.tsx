@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { formatDate, formatMoney } from '@shop/shared/format'
+import { formatDate, formatMoney, isoDateIn } from '@shop/shared/format'
+import { couponState } from '@shop/shared/order-totals'
 import {
   CouponCodeParamsSchema,
   CouponInputSchema,
@@ -13,8 +14,10 @@ import { fieldBinder } from '../../../components/admin/field-binder'
 import { DataTable } from '../../../components/admin/data-table'
 import { FormPanel } from '../../../components/admin/form-panel'
 import { MoneyField } from '../../../components/admin/money-field'
+import { DateField } from '../../../components/date-field'
 import { StatusBadge } from '../../../components/admin/status-badge'
 import { useAdminSave } from '../../../components/admin/use-admin-save'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import { FormField, SelectField } from '../../../components/form-field'
 import { useGetCouponsQuery, useSaveCouponMutation } from '../admin-settings.api'
 
@@ -33,14 +36,33 @@ const blank: CouponFormValues = {
   active: true,
 }
 
-const orNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v)
+/**
+ * A saved coupon as the form edits it: only the fields a save sends (the use count is the server's),
+ * and its dates as the calendar days they fall on in the shop's time zone.
+ */
+export function couponFormValues(coupon: Coupon, timeZone: string): CouponFormValues {
+  const day = (value: string | null) => (value ? isoDateIn(value, timeZone) || null : null)
+  return {
+    code: coupon.code,
+    discount_type: coupon.discount_type,
+    discount_value: coupon.discount_value,
+    min_amount_cents: coupon.min_amount_cents,
+    starts_at: day(coupon.starts_at),
+    ends_at: day(coupon.ends_at),
+    max_uses: coupon.max_uses,
+    max_uses_per_customer: coupon.max_uses_per_customer,
+    active: coupon.active,
+  }
+}
+
 const numberOrNull = (v: unknown) => (v === '' || v === null ? null : Number(v))
 
 function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () => void }) {
   const [save, { isLoading }] = useSaveCouponMutation()
+  const timeZone = useShopTimeZone()
   const form = useForm<CouponFormValues>({
     resolver: zodResolver(CouponFormSchema) as never,
-    values: editing ? { ...editing } : blank,
+    defaultValues: editing ? couponFormValues(editing, timeZone) : blank,
   })
   // Not reset: a save by code replaces that coupon, so the saved values stay on screen to adjust.
   const submit = useAdminSave(form, {
@@ -93,17 +115,19 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
         label="Order at least"
         emptyIsZero
       />
-      <FormField
+      <DateField
+        control={control}
+        name="starts_at"
         className="col-sm-4 mb-2"
         label="From"
-        type="date"
-        {...field('starts_at', { setValueAs: orNull })}
+        hint="Empty: from now."
       />
-      <FormField
+      <DateField
+        control={control}
+        name="ends_at"
         className="col-sm-4 mb-2"
         label="Until"
-        type="date"
-        {...field('ends_at', { setValueAs: orNull })}
+        hint="Empty: no end."
       />
       <FormField
         className="col-sm-4 mb-2"
@@ -134,6 +158,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
 /** Coupons keyed by code, as the staff command keys them; a change keeps the use count. */
 export function CouponsScreen() {
   const { data, error, isFetching } = useGetCouponsQuery()
+  const now = new Date().toISOString()
   const [editing, setEditing] = useState<Coupon | null>(null)
   return (
     <>
@@ -170,7 +195,7 @@ export function CouponsScreen() {
           {
             key: 'active',
             header: 'State',
-            cell: (c) => <StatusBadge status={c.active ? 'Active' : 'Paused'} />,
+            cell: (c) => <StatusBadge status={couponState(c, now)} />,
           },
         ]}
         actions={(c) => (

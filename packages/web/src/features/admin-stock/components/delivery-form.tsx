@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from 'react'
 import { Controller, useFieldArray, useForm } from 'react-hook-form'
 import { fieldBinder } from '../../../components/admin/field-binder'
+import { DateField } from '../../../components/date-field'
 import { FormField } from '../../../components/form-field'
 import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useReceiveDeliveryMutation } from '../admin-stock.api'
@@ -99,11 +100,11 @@ export function DeliveryForm({ productId, renderProductPicker, onReceived }: Del
               required
               {...field(`lots.${i}.lot_number`)}
             />
-            <FormField
+            <DateField
+              control={control}
+              name={`lots.${i}.expiry_date`}
               className="col-sm-4 mb-0"
               label="Expiry date"
-              type="date"
-              {...field(`lots.${i}.expiry_date`, { setValueAs: (v: string) => (v ? v : null) })}
               hint="Empty: does not expire."
             />
             <FormField

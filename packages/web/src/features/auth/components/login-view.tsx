@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { FormField } from '../../../components/form-field'
-import { paths, safeRedirectPath } from '../../../config/paths'
+import { isAuthPage, paths, safeRedirectPath } from '../../../config/paths'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { loginErrorText, useLoginMutation } from '../auth.api'
 import { selectIsLoggedIn, selectSignedOut, signedOutSettled } from '../auth.slice'
@@ -43,7 +43,9 @@ export function LoginView({ headingLevel = 1 }: LoginViewProps) {
   const [searchParams] = useSearchParams()
   const location = useLocation()
   const state = (location.state ?? {}) as LoginLocationState
-  const target = safeRedirectPath(searchParams.get('redirectTo') ?? state.from)
+  // Signed in from a panel on another page (the home page's): stay on that page.
+  const here = isAuthPage(location.pathname) ? paths.allProducts : `${location.pathname}${location.search}`
+  const target = safeRedirectPath(searchParams.get('redirectTo') ?? state.from, here)
   const [login, { isLoading }] = useLoginMutation()
   const [failed, setFailed] = useState(false)
 

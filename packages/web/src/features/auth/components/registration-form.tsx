@@ -7,13 +7,14 @@ import {
   type RegisterInput,
 } from '@shop/shared/schemas/account'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { fieldErrorsOf } from '../../../store/api'
 import { AddressFields } from '../../../components/address-fields'
 import { NewPasswordFields } from '../../../components/new-password-fields'
-import { paths } from '../../../config/paths'
+import { paths, safeRedirectPath } from '../../../config/paths'
 import { useSignupMutation } from '../auth.api'
+import { phoneRegistration } from '../../../lib/phone-registration'
 
 const EMPTY: RegisterInput = {
   first_name: '',
@@ -32,6 +33,7 @@ const EMPTY: RegisterInput = {
 /** Registration (docs/requirements/accounts.md §2), validated by the shared schema. */
 export function RegistrationForm() {
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
   const [signup, { isLoading }] = useSignupMutation()
   const {
     register,
@@ -49,7 +51,8 @@ export function RegistrationForm() {
     try {
       await signup(values).unwrap()
       toast.success(ACCOUNT_MESSAGES.registered)
-      await navigate(paths.login, { state: { email: values.email } })
+      // Signed in by the registration itself: back to where the shopper came from.
+      await navigate(safeRedirectPath(searchParams.get('redirectTo'), paths.home), { replace: true })
     } catch (error) {
       const fields = fieldErrorsOf(error)
       if (fields) {
@@ -86,7 +89,7 @@ export function RegistrationForm() {
             },
           ]}
           field={(name) => ({
-            registration: register(name),
+            registration: name === 'phone' ? phoneRegistration(register(name)) : register(name),
             error: errors[name]?.message,
             required: name !== 'middle_name',
           })}

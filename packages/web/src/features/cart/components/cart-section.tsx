@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/shared/format'
 import type { CartKind } from '@shop/shared/cart-lines'
-import { useId } from 'react'
+import type { CartLine } from '@shop/shared/schemas/cart'
+import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectCartTotals, selectLinesOf } from '../cart.selectors'
@@ -24,6 +25,9 @@ export function CartSection({ kind, title, checkoutPath, shopPath }: CartSection
   const headingId = useId()
   const lines = useAppSelector((state) => selectLinesOf(state, kind))
   const totals = useAppSelector((state) => selectCartTotals(state, kind))
+  // Clear Cart sits beside Proceed To Checkout: a slip is undone in one press.
+  const [cleared, setCleared] = useState<CartLine[] | null>(null)
+  const actions = cartSlices[kind].actions
 
   return (
     <section className="cart-section card mb-4" aria-labelledby={headingId}>
@@ -35,6 +39,21 @@ export function CartSection({ kind, title, checkoutPath, shopPath }: CartSection
       {lines.length === 0 ? (
         <div className="card-body">
           <p className="mb-2">Your cart is empty.</p>
+          {cleared && (
+            <p role="status" className="mb-2">
+              Cart cleared.{' '}
+              <button
+                type="button"
+                className="btn btn-link p-0 align-baseline"
+                onClick={() => {
+                  dispatch(actions.restored(cleared))
+                  setCleared(null)
+                }}
+              >
+                Undo
+              </button>
+            </p>
+          )}
           <Link to={shopPath}>Continue shopping</Link>
         </div>
       ) : (
@@ -63,7 +82,10 @@ export function CartSection({ kind, title, checkoutPath, shopPath }: CartSection
               <button
                 type="button"
                 className="btn btn-outline-danger"
-                onClick={() => dispatch(cartSlices[kind].actions.cleared())}
+                onClick={() => {
+                  setCleared(lines)
+                  dispatch(actions.cleared())
+                }}
               >
                 Clear Cart
               </button>

@@ -1,4 +1,5 @@
 import { formatMoney } from '@shop/shared/format'
+import type { CartLine } from '@shop/shared/schemas/cart'
 import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
 import { useState } from 'react'
 import Offcanvas from 'react-bootstrap/Offcanvas'
@@ -33,6 +34,7 @@ export default function MiniCartDrawer({ added, onHide }: MiniCartDrawerProps) {
         .reverse()
         .find((l) => l.id === shown.productId && Boolean(l.subscription) === shown.subscribed)
     : undefined
+  const others = lines.filter((l) => l !== line)
   const checkoutPath = kind === 'cart' ? paths.confirmOrder : paths.confirmPreorder
 
   return (
@@ -44,24 +46,30 @@ export default function MiniCartDrawer({ added, onHide }: MiniCartDrawerProps) {
       </Offcanvas.Header>
       <Offcanvas.Body>
         {line ? (
-          <div className="d-flex gap-3 mb-3" data-testid="mini-cart-line">
-            <ProductThumbnail
-              compressed={line.thumbnail_compress}
-              original={line.image}
-              size={72}
-              loading="eager"
-            />
-            <div className="flex-grow-1 min-w-0">
-              <p className="fw-semibold mb-1">{line.name}</p>
-              <p className="small text-body-secondary mb-1">
-                Qty {line.qty}
-                {line.subscription ? ` · Subscribe & Save every ${line.subscription.interval} months` : ''}
-                {line.back_order === 1 ? ' · Pre-order: ships when available' : ''}
-              </p>
-              <p className="mb-0 fw-semibold">{formatMoney(lineTotalCents(lineCents(line)))}</p>
-            </div>
-          </div>
+          <>
+            <p className="small text-success-emphasis mb-2">Just added</p>
+            <MiniCartLine line={line} testId="mini-cart-line" />
+          </>
         ) : null}
+        {others.length > 0 && (
+          // The subtotal counts the whole cart: its other lines are listed too, so the figures add up.
+          <section aria-labelledby="mini-cart-others">
+            <h3 id="mini-cart-others" className="small text-body-secondary fw-normal mb-2">
+              Also in this cart
+            </h3>
+            <ul
+              className="list-unstyled mini-cart-others mb-0"
+              tabIndex={0}
+              aria-labelledby="mini-cart-others"
+            >
+              {others.map((l) => (
+                <li key={l.rowId}>
+                  <MiniCartLine line={l} testId="mini-cart-other-line" compact />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <p className="d-flex justify-content-between border-top pt-3 mb-3" data-testid="mini-cart-subtotal">
           <span>
             Subtotal ({totals.totalCount} {totals.totalCount === 1 ? 'item' : 'items'})
@@ -88,5 +96,30 @@ export default function MiniCartDrawer({ added, onHide }: MiniCartDrawerProps) {
         </div>
       </Offcanvas.Body>
     </Offcanvas>
+  )
+}
+
+/** One cart line in the drawer: picture, name, quantity and mode, line total. */
+function MiniCartLine({ line, testId, compact }: { line: CartLine; testId: string; compact?: boolean }) {
+  return (
+    <div className="d-flex gap-3 mb-3" data-testid={testId}>
+      <ProductThumbnail
+        compressed={line.thumbnail_compress}
+        original={line.image}
+        size={compact ? 48 : 72}
+        loading="eager"
+      />
+      <div className="flex-grow-1 min-w-0">
+        <p className={`mb-1 ${compact ? 'small' : 'fw-semibold'}`}>{line.name}</p>
+        <p className="small text-body-secondary mb-1">
+          Qty {line.qty}
+          {line.subscription ? ` · Subscribe & Save every ${line.subscription.interval} months` : ''}
+          {line.back_order === 1 ? ' · Pre-order: ships when available' : ''}
+        </p>
+        <p className={`mb-0 ${compact ? 'small' : 'fw-semibold'}`}>
+          {formatMoney(lineTotalCents(lineCents(line)))}
+        </p>
+      </div>
+    </div>
   )
 }

@@ -83,7 +83,7 @@ export function ProductCard({
         <p className="product-card-ships">{outOfStock ? 'Ships when available' : ''}</p>
         <dl className="product-card-facts">
           <div>
-            <dt>Qty:</dt>
+            <dt>Qty in stock:</dt>
             <dd>{p.stock}</dd>
           </div>
           <div>

@@ -43,10 +43,22 @@ export function OrderPlacedSummary({
             </li>
           ))}
         </ul>
+        {summary.couponCents ? (
+          <p className="d-flex justify-content-between mb-0 small" data-testid="placed-coupon">
+            <span>Coupon{summary.couponCode ? ` ${summary.couponCode}` : ''}</span>
+            <span>−{formatMoney(summary.couponCents)}</span>
+          </p>
+        ) : null}
         <p className="d-flex justify-content-between mb-0 small">
           <span>Shipping</span>
           <span>{summary.shippingCents === 0 ? 'Free' : formatMoney(summary.shippingCents)}</span>
         </p>
+        {summary.taxCents ? (
+          <p className="d-flex justify-content-between mb-0 small">
+            <span>Tax</span>
+            <span>{formatMoney(summary.taxCents)}</span>
+          </p>
+        ) : null}
         <p className="d-flex justify-content-between fw-bold mb-0" data-testid="placed-total">
           <span>Total paid</span>
           <span>{formatMoney(summary.totalCents)}</span>

@@ -40,7 +40,7 @@ describe('PaymentForm', () => {
   it('hands over the card, without spaces, once the code and the terms are right', async () => {
     const onPay = form()
     fillCard()
-    fireEvent.change(screen.getByLabelText('Security code'), { target: { value: shownCode() } })
+    fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: shownCode() } })
     fireEvent.click(screen.getByLabelText(/I have read and agree/))
     fireEvent.click(screen.getByRole('button', { name: 'Pay US $48.30' }))
     await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1))
@@ -54,7 +54,7 @@ describe('PaymentForm', () => {
   it('refuses a bad card number and missing terms, and pays nothing', async () => {
     const onPay = form()
     fillCard('4111111111111112')
-    fireEvent.change(screen.getByLabelText('Security code'), { target: { value: shownCode() } })
+    fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: shownCode() } })
     fireEvent.click(screen.getByRole('button', { name: 'Pay US $48.30' }))
     expect(await screen.findByText(CARD_NUMBER_INVALID_MESSAGE)).toBeTruthy()
     expect(screen.getByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy()
@@ -65,9 +65,9 @@ describe('PaymentForm', () => {
     form()
     const first = shownCode()
     const wrong = first.replace(/./g, (d) => String((Number(d) + 1) % 10))
-    fireEvent.change(screen.getByLabelText('Security code'), { target: { value: wrong } })
+    fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: wrong } })
     expect(await screen.findByText(SECURITY_CODE_MISMATCH)).toBeTruthy()
-    expect((screen.getByLabelText('Security code') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('On-screen code') as HTMLInputElement).value).toBe('')
   })
 
   it('waits while the order is not ready or already processing', () => {

@@ -190,9 +190,13 @@ export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: P
       </fieldset>
 
       <div className="mb-3">
+        {/* Named apart from the card's CVC, which card forms elsewhere call a 'security code'. */}
         <label htmlFor={ids.code} className="form-label">
-          Security code
+          On-screen code
         </label>
+        <p id={`${ids.code}-hint`} className="form-text mt-0 mb-1">
+          Type the 4 digits shown here. This is not your card&rsquo;s CVC.
+        </p>
         <div className="d-flex align-items-center gap-2">
           <span
             className="checkout-security-code"
@@ -214,7 +218,11 @@ export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: P
           autoComplete="off"
           maxLength={SECURITY_CODE_LENGTH}
           aria-invalid={errors.securityCode ? true : undefined}
-          aria-describedby={describedBy(ids.code, errors.securityCode?.message, `${ids.code}-shown`)}
+          aria-describedby={describedBy(
+            ids.code,
+            errors.securityCode?.message,
+            `${ids.code}-shown ${ids.code}-hint`,
+          )}
           {...codeField}
         />
         {errorText(ids.code, errors.securityCode?.message)}

@@ -87,7 +87,10 @@ export function usePlaceOrder(
             totalCents: lineTotalCents(lineCents(l)),
           })),
           totalCents: figures.totalCents,
+          couponCode: figures.couponDiscountCents > 0 ? money.couponCode : null,
+          couponCents: figures.couponDiscountCents,
           shippingCents: figures.shippingChargeCents,
+          taxCents: figures.taxCents,
           pickup,
           address: pickup
             ? (checkout.pickupAddress ?? pickupAddress.data ?? null)

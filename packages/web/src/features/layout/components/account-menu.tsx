@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { ChevronDownIcon, UserIcon } from '../../../components/icons'
-import { loginPath, paths } from '../../../config/paths'
+import { loginPath, paths, signupPath } from '../../../config/paths'
 import { useDisclosure } from '../use-disclosure'
 
 /** Who is signed in, as the header shows it; the app fills it from the auth feature. */
@@ -49,7 +49,7 @@ export function AccountMenu({ session }: { session: AccountMenuSession }) {
               Login
             </Link>
             <p className="small mb-2 text-center">
-              <Link to={paths.signup}>New Customer? Start Here</Link>
+              <Link to={signupPath(`${location.pathname}${location.search}`)}>New Customer? Start Here</Link>
             </p>
           </>
         )}

@@ -23,6 +23,8 @@ interface ProductDetailViewProps {
   shipping?: ReactNode
   /** The cart button of the phone's sticky price bar (one unit, one-time), composed by the page. */
   buyAction?: ReactNode
+  /** The sticky bar's price when the shopper's choice changes it (Subscribe & Save). */
+  buyPrice?: ReactNode
   /** The wish-list toggle, composed by the page. */
   wishlist?: ReactNode
   /** The review form under the reviews, composed by the page (reviews feature). */
@@ -39,6 +41,7 @@ export function ProductDetailView({
   shareUrl,
   purchaseBox,
   buyAction,
+  buyPrice,
   shipping,
   wishlist,
   reviewForm,
@@ -92,7 +95,9 @@ export function ProductDetailView({
         excludeId={product.id}
         renderProduct={renderRelated}
       />
-      {buyAction && <StickyBuyBar product={product} action={buyAction} hidden={purchaseBoxInView} />}
+      {buyAction && (
+        <StickyBuyBar product={product} action={buyAction} price={buyPrice} hidden={purchaseBoxInView} />
+      )}
     </div>
   )
 }

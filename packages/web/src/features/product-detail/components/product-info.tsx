@@ -71,8 +71,6 @@ export function ProductInfo({
         <dd className="col-7 col-sm-8">{p.unit}</dd>
         <dt className="col-5 col-sm-4">Weight</dt>
         <dd className="col-7 col-sm-8">{p.weight}</dd>
-        <dt className="col-5 col-sm-4">Remaining quantity</dt>
-        <dd className="col-7 col-sm-8">{p.stock}</dd>
         <dt className="col-5 col-sm-4">Availability</dt>
         <dd className="col-7 col-sm-8">
           <span className={`stock-label ${isPreOrder(p) ? 'out-of-stock' : 'in-stock'}`}>

@@ -10,15 +10,18 @@ import { ProductPrice } from './product-price'
 export function StickyBuyBar({
   product,
   action,
+  price,
   hidden,
 }: {
   product: ProductDetail
   action: ReactNode
+  /** The price as the shopper chose it (Subscribe & Save); the product's own price otherwise. */
+  price?: ReactNode
   hidden: boolean
 }) {
   return (
     <div className="sticky-buy-bar d-md-none" hidden={hidden} data-testid="sticky-buy-bar">
-      <ProductPrice product={product} className="sticky-buy-bar-price mb-0" />
+      {price || <ProductPrice product={product} className="sticky-buy-bar-price mb-0" />}
       <div className="sticky-buy-bar-action">{action}</div>
     </div>
   )

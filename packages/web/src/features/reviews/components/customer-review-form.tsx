@@ -21,11 +21,13 @@ interface CustomerReviewFormProps {
   refusal?: string
 }
 
+export const STAR_MISSING = 'Please choose a rating from 1 to 5 stars.'
+
 const EMPTY: CustomerReviewValues = { star: 0, headline: '', review: '' }
 
 /**
  * Create Review and Edit Review: a 1 to 5 star choice (marked required), headline and review
- * text (both required) and Submit. The server checks the star; the form does not.
+ * text (both required) and Submit. A missing star is named on the form before anything is sent.
  */
 export function CustomerReviewForm({
   product,
@@ -36,6 +38,7 @@ export function CustomerReviewForm({
   refusal,
 }: CustomerReviewFormProps) {
   const [star, setStar] = useState(initial.star)
+  const [starMissing, setStarMissing] = useState(false)
   const {
     register,
     handleSubmit,
@@ -46,6 +49,7 @@ export function CustomerReviewForm({
   })
 
   const onSubmit = async (values: Omit<CustomerReviewValues, 'star'>) => {
+    if (Math.trunc(star) < 1) return setStarMissing(true)
     const saved = await onSave({ ...values, star: Math.trunc(star) })
     if (saved && resetOnSuccess) {
       reset({ headline: '', review: '' })
@@ -54,9 +58,24 @@ export function CustomerReviewForm({
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Review">
+    <form
+      onSubmit={(event) => {
+        // Every missing field is named at once, the rating with the others.
+        if (Math.trunc(star) < 1) setStarMissing(true)
+        return handleSubmit(onSubmit)(event)
+      }}
+      noValidate
+      aria-label="Review"
+    >
       <div className="mb-3">{product}</div>
-      <StarInput value={star} onChange={setStar} />
+      <StarInput
+        value={star}
+        onChange={(next) => {
+          setStar(next)
+          setStarMissing(false)
+        }}
+        error={starMissing ? STAR_MISSING : undefined}
+      />
       <FormField
         label="Headline"
         required

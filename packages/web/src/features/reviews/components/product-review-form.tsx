@@ -51,6 +51,8 @@ export function ProductReviewForm({
   const [captchaWrong, setCaptchaWrong] = useState(false)
   const [starError, setStarError] = useState<string | undefined>()
   const [formError, setFormError] = useState('')
+  // A guest's review waits for the shop's check: the form says so, as the page will not show it yet.
+  const [held, setHeld] = useState(false)
   const empty: ReviewFields = {
     name: defaultName,
     email: defaultEmail,
@@ -92,6 +94,7 @@ export function ProductReviewForm({
       return
     }
     setFormError('')
+    setHeld(false)
     setStarError(undefined)
     clearErrors()
     // The server's own rules and messages, checked before the call.
@@ -111,8 +114,9 @@ export function ProductReviewForm({
       return
     }
     try {
-      await post({ product_id: productId, star, ...values }).unwrap()
+      const answer = await post({ product_id: productId, star, ...values }).unwrap()
       toast.success(REVIEW_MESSAGES.added)
+      setHeld(answer.Review?.status === 'pending')
       reset(empty)
       setStar(0)
       if (withCaptcha) {
@@ -178,6 +182,7 @@ export function ProductReviewForm({
           {formError}
         </p>
       )}
+      {held && <p role="status">{REVIEW_MESSAGES.held}</p>}
       <div className="d-flex flex-wrap align-items-center gap-3">
         <button
           type="submit"

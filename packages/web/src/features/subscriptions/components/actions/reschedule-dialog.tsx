@@ -1,4 +1,6 @@
+import { formatDate } from '@shop/shared/format'
 import { useState } from 'react'
+import { DateInput } from '../../../../components/date-input'
 import { localIsoDate } from '../../subscription-items'
 import { ActionDialog } from '../action-dialog'
 import { fieldId, type SubscriptionActionProps } from './action-props'
@@ -26,15 +28,16 @@ export function RescheduleDialog({ subscription, show, onHide }: SubscriptionAct
       <label htmlFor={id} className="form-label">
         Next delivery date
       </label>
-      <input
+      <DateInput
         id={id}
-        type="date"
-        className="form-control"
-        min={tomorrow()}
         value={nextDate}
         required
-        onChange={(e) => setNextDate(e.target.value)}
+        aria-describedby={`${id}-hint`}
+        onChange={(day) => setNextDate(day ?? '')}
       />
+      <div id={`${id}-hint`} className="form-text">
+        DD-MM-YYYY, from {formatDate(tomorrow())}.
+      </div>
     </ActionDialog>
   )
 }
