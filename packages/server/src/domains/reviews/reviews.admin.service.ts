@@ -6,7 +6,7 @@ import { writeTransaction } from '../../db/transaction'
 import { notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { containsText, pageOf } from '../../lib/paging'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { verifiedBuyerSql } from './reviews.repository'
 import { setReviewStatus } from './reviews.service'
 
