@@ -82,7 +82,7 @@ test.describe('Registration, login and logout', () => {
     await expect(submit).toBeDisabled()
     await submitLogin(page, customer.email, customer.password)
     await expect(page).toHaveURL('/dashboard/my-profile')
-    await expect(page.getByRole('heading', { name: 'Ada Outerbridge' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Ada Outerbridge' })).toBeVisible()
     // Browser storage keeps the session (token, id, first name), never the profile.
     const stored = await page.evaluate(() =>
       JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth),
