@@ -26,9 +26,11 @@ function current(el: HTMLElement, path: number[] | undefined): HTMLElement | nul
   return node instanceof HTMLElement && node.tagName === el.tagName ? node : null
 }
 
-const VALUE_SETTERS = [HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement].map(
-  (kind) => [kind, Object.getOwnPropertyDescriptor(kind.prototype, 'value')!.set!] as const,
-)
+/** The value setter of the field's own kind, past React's watch on the element (browser only). */
+function valueSetter(field: HTMLElement) {
+  const kind = [HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement].find((k) => field instanceof k)
+  return kind && Object.getOwnPropertyDescriptor(kind.prototype, 'value')?.set
+}
 
 /**
  * Hands a value typed before the app ran to the app, as if typed now: React notices a change
@@ -44,7 +46,7 @@ export function adoptTyped(field: HTMLElement) {
     field.click()
     return
   }
-  const setter = VALUE_SETTERS.find(([kind]) => field instanceof kind)?.[1]
+  const setter = valueSetter(field)
   if (!setter) return
   const value = (field as HTMLInputElement).value
   ;(field as HTMLInputElement).value = ''
@@ -60,7 +62,21 @@ function settled(el: HTMLElement | null | undefined) {
 }
 
 /** Lets React render what the previous step changed before the next one acts on it. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+const nextTask = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The longest a kept tap waits for its control to answer (a heart while the list loads). */
+const BUSY_WAIT_MS = 15_000
+
+const isBusy = (el: HTMLElement) =>
+  (el as HTMLButtonElement).disabled === true || el.getAttribute('aria-disabled') === 'true'
+
+/**
+ * A control the app has just made busy (the wish-list heart while the customer's list loads) is
+ * tapped once it answers, as the shopper would tap it again; enabled when tapped, it was meant.
+ */
+async function whenAnswering(el: HTMLElement) {
+  for (let waited = 0; isBusy(el) && waited < BUSY_WAIT_MS; waited += 50) await nextTask(50)
+}
 
 /**
  * Once the app runs (every part hydrated): takes over from the inline script, adopts what was
@@ -74,6 +90,7 @@ export async function replayEarlyTaps(taps: EarlyTaps | undefined = window.__ear
   for (const tap of kept) {
     const el = current(tap.el, tap.path)
     const submitter = tap.submitter ? current(tap.submitter, tap.submitterPath) : null
+    if (el && tap.kind === 'click') await whenAnswering(el)
     settled(tap.el)
     settled(tap.submitter)
     settled(el)
