@@ -78,6 +78,17 @@ async function whenAnswering(el: HTMLElement) {
   for (let waited = 0; isBusy(el) && waited < BUSY_WAIT_MS; waited += 50) await nextTask(50)
 }
 
+/** What the kept taps wait for besides hydration: the app's first reads (app-start.tsx). */
+let firstReadsDone: () => Promise<void> = () => Promise.resolve()
+
+/**
+ * Sets what the kept taps wait for once the app runs: the reads it started first (the customer's
+ * wish list, which a heart tap reads), so a tap acts on what the app will show.
+ */
+export function replayAfter(done: () => Promise<void>) {
+  firstReadsDone = done
+}
+
 /**
  * Once the app runs (every part hydrated): takes over from the inline script, adopts what was
  * typed, then carries out each kept tap once, in order. Waiting controls show they work meanwhile.
@@ -87,6 +98,7 @@ export async function replayEarlyTaps(taps: EarlyTaps | undefined = window.__ear
   const { kept, typed } = taps.take()
   for (const field of typed) adoptTyped(field)
   if (typed.length) await nextTask()
+  if (kept.length) await Promise.race([firstReadsDone(), nextTask(BUSY_WAIT_MS)])
   for (const tap of kept) {
     const el = current(tap.el, tap.path)
     const submitter = tap.submitter ? current(tap.submitter, tap.submitterPath) : null
