@@ -39,7 +39,9 @@ async function once(browser: Browser, url: string): Promise<TapAnswer> {
     await page.goto(url, { waitUntil: 'commit' })
     const menuButton = page.getByRole('button', { name: 'Open menu' })
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-    const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime)
+    const fcpMs = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    )
     await menuButton.tap()
     let answeredAt: number | null = null
     try {
@@ -61,15 +63,26 @@ async function once(browser: Browser, url: string): Promise<TapAnswer> {
 }
 
 /** Runs `runs` times against `url`; the median of each figure, a tap lost in any run reported lost. */
-export async function tapAnswer(chromePath: string, url: string, runs: number): Promise<TapAnswer & { lost: number }> {
+export async function tapAnswer(
+  chromePath: string,
+  url: string,
+  runs: number,
+): Promise<TapAnswer & { lost: number }> {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const results: TapAnswer[] = []
     for (let i = 0; i < runs; i++) results.push(await once(browser, url))
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
     const answered = results.map((r) => r.tapAnsweredMs).filter((v): v is number => v !== null)
     return {
       fcpMs: median(results.map((r) => r.fcpMs)),

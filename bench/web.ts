@@ -231,7 +231,9 @@ async function main() {
     for (const [, name, pagePath] of pages) {
       const tap = await tapAnswer(CHROME_PATH, `${shop.url}${pagePath}`, RUNS)
       taps.set(pagePath, tap)
-      console.log(`  ${name}: tap at first paint answered ${tap.tapAnsweredMs ?? 'never'} ms later, app runs ${tap.appReadyMs} ms after the paint`)
+      console.log(
+        `  ${name}: tap at first paint answered ${tap.tapAnsweredMs ?? 'never'} ms later, app runs ${tap.appReadyMs} ms after the paint`,
+      )
     }
 
     const cpus = os.cpus()
@@ -241,7 +243,9 @@ async function main() {
     console.log(
       '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS KB | CSS KB | benchmark index | tap answered ms | app runs ms |',
     )
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+    console.log(
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    )
     const tapCell = (path: string) => {
       const tap = taps.get(path)!
       if (tap.tapAnsweredMs === null) return 'lost'

@@ -69,9 +69,11 @@ test('a search sent from a static page before the app runs lists the results', a
   await box.fill(word)
   await box.press('Enter')
   await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`)
-  await expect(page.getByRole('button', { name: `Add To Cart: ${product!.product_name}` }).or(
-    page.getByRole('button', { name: `Pre Order: ${product!.product_name}` }),
-  )).toBeVisible()
+  await expect(
+    page
+      .getByRole('button', { name: `Add To Cart: ${product!.product_name}` })
+      .or(page.getByRole('button', { name: `Pre Order: ${product!.product_name}` })),
+  ).toBeVisible()
   await app.release()
   await expect(box).toHaveValue(word)
 })
@@ -99,15 +101,19 @@ test('Add To Cart and Pre Order tapped on cards before the app runs each make on
   }
   await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
   await page.goto('/Cart')
-  await expect(page.getByRole('region', { name: 'Shopping Cart' }).getByRole('link', { name: inStock!.product_name })).toHaveCount(1)
-  await expect(page.getByRole('region', { name: 'Backorder Cart' }).getByRole('link', { name: soldOut!.product_name })).toHaveCount(1)
+  await expect(
+    page.getByRole('region', { name: 'Shopping Cart' }).getByRole('link', { name: inStock!.product_name }),
+  ).toHaveCount(1)
+  await expect(
+    page.getByRole('region', { name: 'Backorder Cart' }).getByRole('link', { name: soldOut!.product_name }),
+  ).toHaveCount(1)
 })
 
 test('Add To Cart and Pre Order on the product page, with the quantity stepped, before the app runs', async ({
   page,
   request,
 }) => {
-  const [inStock] = await findProducts(request, (p) => p.stock >= 3 && !p.has_subscription)
+  const [inStock] = await findProducts(request, (p) => p.stock >= 3)
   const [soldOut] = await findProducts(request, (p) => p.stock <= 0)
   let app = await holdTheApp(page)
   await openBeforeTheApp(page, `/product-detail/${inStock!.slug}`)
@@ -179,6 +185,8 @@ test.describe('with JavaScript off', () => {
     await box.fill(word)
     await box.press('Enter')
     await expect(page).toHaveURL(`/shop?search=${encodeURIComponent(word)}`)
-    await expect(page.locator('#main').getByRole('link', { name: product!.product_name }).first()).toBeVisible()
+    await expect(
+      page.locator('#main').getByRole('link', { name: product!.product_name }).first(),
+    ).toBeVisible()
   })
 })

@@ -1,4 +1,4 @@
-/* global window, document, Event */
+/* global window, document */
 /**
  * Inlined into index.html's <head> (vite.config.ts) and allowed by its hash in the CSP: it runs
  * before the first paint, so no tap made before the app runs is lost. Until the app takes over
