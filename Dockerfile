@@ -2,10 +2,13 @@
 # The shop as one container: the compiled server (packages/server/dist) serving the built web app.
 # Build: docker build -t bermuda-shop .   Run with PostgreSQL, Redis and two processes: docker compose up
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
+# Native modules are compiled on Node 24.11: better-sqlite3 12 built against later Node 24 headers
+# aborts at a garbage collection; the binary runs on every Node 24 (decision 0084).
+ARG BUILD_NODE_IMAGE=node:24.11-bookworm-slim
 
 # 1. Everything needed to build: all workspaces' manifests first, so dependencies stay cached.
-FROM ${NODE_IMAGE} AS build
+FROM ${BUILD_NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages/shared/package.json packages/shared/
@@ -18,7 +21,7 @@ COPY packages ./packages
 RUN npm run build
 
 # 2. The server's runtime dependencies only.
-FROM ${NODE_IMAGE} AS deps
+FROM ${BUILD_NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -47,4 +50,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=300s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node receives SIGTERM directly (no npm or shell in between), so shutdown finishes requests in flight.
-CMD ["node", "--enable-source-maps", "packages/server/dist/server.js"]
+# The memory settings of `npm start` (docs/decisions/0080-memory-settings-for-the-whole-workload.md).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--max-old-space-size=128", "packages/server/dist/server.js"]

@@ -1,14 +1,17 @@
 // `npm run bench:table`: the whole speed table in one command. Runs the catalogue benchmark
 // (bench/api.ts) at 10,000 and 100,000 products on SQLite and at 10,000 on PostgreSQL, then the
-// checkout benchmark (bench/checkout.ts), each in a process of its own one after the other, and
-// writes the figures against the targets to bench/results/table.md. Env: BENCH_SECONDS per load
-// run (default 5), BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432; 'off' skips
-// PostgreSQL), BENCH_SIZES (default 10000,100000), BENCH_PORTS as for the others.
+// checkout benchmark (bench/checkout.ts), then the trading day (bench/trading.ts: browsing while
+// buying at 2 and 10 orders a second while staff export and import) at each size on SQLite and
+// PostgreSQL, each in a process of its own one after the other, and writes the figures against
+// the targets to bench/results/table.md. Env: BENCH_SECONDS per load run (default 5),
+// BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432; 'off' skips PostgreSQL), BENCH_SIZES
+// (default 10000,100000), BENCH_TRADING ('off' skips the trading day), BENCH_PORTS as for the others.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ROOT } from './lib'
+import type { TradingResult } from './trading'
 
 interface ApiRow {
   name: string
@@ -93,6 +96,35 @@ function keptRatio(small: ApiResult, large: ApiResult): string {
   return `${Math.round(Math.min(...shares) * 100)}-${Math.round(Math.max(...shares) * 100)} % of the 10,000 ratios`
 }
 
+/** The trading day at each size, SQLite and (unless off) PostgreSQL: one row per order rate. */
+function tradingTable(): string[] {
+  const runs: TradingResult[] = []
+  for (const products of SIZES) {
+    const databases: [string, Record<string, string>][] = [['sqlite', {}]]
+    if (PG !== 'off')
+      databases.push(['postgres', { BENCH_DATABASE_URL: `${PG}/shop_bench_${products}`, BENCH_LABEL: 'pg' }])
+    for (const [label, env] of databases) {
+      const out = path.join(results, `trading-${label}-${products}.json`)
+      run('trading.ts', { BENCH_PRODUCTS: String(products), ...env }, out)
+      runs.push(JSON.parse(fs.readFileSync(out, 'utf8')) as TradingResult)
+    }
+  }
+  return [
+    'Trading day: 10 shoppers on listings (autocannon) and two more on filtered listings with facets, product pages and search, while buyers check out at the rate shown; then, buyers still buying, a staff member exports every product and imports 1,000 changed rows while a shopper opens product pages.',
+    '',
+    '| database, products | orders/s asked (done) | listings / hello-world | p99 listing / filter / product / search / order | export, import; product p99 meanwhile | errors | peak RSS over the run | load |',
+    '| --- | ---: | ---: | --- | --- | ---: | ---: | ---: |',
+    ...runs.flatMap((r) =>
+      r.rows.map(
+        (x) =>
+          `| ${r.database}, ${r.products} | ${x.ordersPerSecondAsked} (${x.ordersPerSecond}) | ${x.ratio} | ${x.p99.listing} / ${x.p99.filter} / ${x.p99.product} / ${x.p99.search} / ${x.p99.order} ms | ${x.exportS} s, ${x.importS} s; ${x.p99.productDuringStaff} ms | ${x.errors} | ${r.peakMemoryMiB} MiB | ${x.load} |`,
+      ),
+    ),
+    '',
+    'Targets: listings 0.35 of hello-world under 2 orders/s at 100,000 products, p99 under 10 ms for cached reads, peak resident memory under 300 MiB, 0 errors.',
+  ]
+}
+
 function main() {
   fs.mkdirSync(results, { recursive: true })
   const api: ApiResult[] = []
@@ -150,6 +182,7 @@ function main() {
       `At ${large.products} products (SQLite): listing ${l.listing}, product ${l.slug}, suggestions ${l.suggest}, p99 at c=10 ${l.p99}, peak ${l.memory}, load ${l.load}; ${keptRatio(small!, large)} (target: within 20 %).`,
     )
   }
+  if (process.env.BENCH_TRADING !== 'off') lines.push('', ...tradingTable())
   const table = lines.join('\n')
   console.log(`\n${table}`)
   fs.writeFileSync(path.join(results, 'table.md'), `${table}\n`)

@@ -226,7 +226,9 @@ test('the dashboard home shows what the customer spent, their orders, carts, wis
   // No subscription, no next-delivery card.
   await expect(page.getByRole('region', { name: 'Next delivery' })).toHaveCount(0)
 
+  // The address given at registration is the default, as on the profile and at checkout.
   const address = page.getByRole('region', { name: 'Default shipping address' })
+  await expect(address.getByText(/12 Reid Street/)).toBeVisible()
   await expect(address.getByRole('button', { name: 'Add New Address' })).toBeEnabled()
   await shot(page, testInfo, 'dashboard-home')
   await expectNoSeriousA11yViolations(page)

@@ -17,6 +17,7 @@ import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
 import catalogueCachePlugin from './plugins/catalogue-cache'
+import { saturationPlugin } from './plugins/saturation'
 import staffAuthPlugin from './plugins/staff-auth'
 import dbPlugin from './plugins/db'
 import jobsPlugin from './plugins/jobs'
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     crossOriginEmbedderPolicy: false,
   })
+  await app.register(saturationPlugin, config.saturation)
   await app.register(dbPlugin, { url: config.databaseUrl, db: options.db })
   // Before compress: a cached catalogue answer is kept compressed, so its routes need none of the
   // compress plugin's hooks (plugins/catalogue-cache.ts turns them off before compress sees them).

@@ -37,6 +37,8 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
   let a: ServerProcess
   let b: ServerProcess
   let product: { id: number; slug: string }
+  let other: { id: number; slug: string }
+  let otherCategory: { id: number; slug: string }
   let customer: Awaited<ReturnType<typeof insertCustomer>>
 
   const detail = async (server: ServerProcess): Promise<Detail> => {
@@ -72,6 +74,14 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
       sellingPriceCents: 1000,
       quantity: 10,
     })
+    // A product in a category of its own, which the orders below never touch.
+    otherCategory = await insertCategory(testDb.db)
+    other = await insertProduct(testDb.db, {
+      categoryId: otherCategory.id,
+      brandId: brand.id,
+      sellingPriceCents: 500,
+      quantity: 10,
+    })
     await insertShippingRate(testDb.db, 'Bermuda', 1500, null)
     customer = await insertCustomer(testDb.db)
     const serverJs = buildCompiledServer()
@@ -80,6 +90,7 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
       MEDIA_DIR: mediaDir,
       WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
       ALLOW_SANDBOX_GATEWAY: 'true',
+      METRICS_PUBLIC: 'true',
       LOG_LEVEL: 'info',
     }
     a = await startServerProcess(serverJs, env)
@@ -133,5 +144,45 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
     const seen = await detail(b)
     expect(seen.review_count).toBe(1)
     expect(seen.rating).toBe(5)
+  })
+
+  it('an order keeps the listings that do not show its product, while a price change drops them', async () => {
+    const hits = async (server: ServerProcess) => {
+      const text = await (await fetch(`${server.url}/metrics`)).text()
+      return Number(/^shop_catalogue_cache_hits (\d+)/m.exec(text)![1])
+    }
+    const otherListing = async (server: ServerProcess) => {
+      const res = await fetch(`${server.url}/api/category/${otherCategory.slug}/products?page=1`)
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { data: { id: number; selling_price: number }[] }).data
+    }
+    // Both processes build and keep the other category's listing and the ordered product's page.
+    for (const server of [a, b]) {
+      await otherListing(server)
+      await detail(server)
+    }
+    const stockBefore = (await detail(b)).stock
+
+    // An order through a takes stock of `product` only.
+    const order = await fetch(`${a.url}/api/checkout/payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify(cardCheckoutBody([{ id: product.id, qty: 1, price: 12.34 }], 15)),
+    })
+    expect(order.status, await order.clone().text()).toBe(200)
+
+    // b still answers the other listing from its cache, and the product page with the new stock.
+    const kept = await hits(b)
+    expect((await otherListing(b)).map((p) => p.id)).toEqual([other.id])
+    expect(await hits(b)).toBe(kept + 1)
+    const rebuilt = await hits(b)
+    expect((await detail(b)).stock).toBe(stockBefore - 1)
+    expect(await hits(b)).toBe(rebuilt)
+
+    // A price change (of any product) is a catalogue change: the listing is built again, at the new price.
+    await setProductPrice(testDb.db, other.id, 650)
+    const beforePrice = await hits(b)
+    expect((await otherListing(b))[0]!.selling_price).toBe(6.5)
+    expect(await hits(b)).toBe(beforePrice)
   })
 })

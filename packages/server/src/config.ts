@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_DISPATCH_CUTOFF, isDispatchCutoff } from '@shop/shared/delivery-promise'
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@shop/shared/format'
 import { z } from 'zod'
 
@@ -108,6 +109,8 @@ const EnvSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  SATURATION_EVENT_LOOP_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  SATURATION_HEAP_PERCENT: z.coerce.number().min(1).max(100).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('Bermuda Medical Supply'),
   SHOP_EMAIL: z.email().default('info@bermudamedicalsupply.bm'),
@@ -119,6 +122,10 @@ const EnvSchema = z.object({
     .string()
     .default(DEFAULT_SHOP_TIME_ZONE)
     .refine(isTimeZone, { message: "must be an IANA time zone such as 'Atlantic/Bermuda'" }),
+  SHOP_DISPATCH_CUTOFF: z
+    .string()
+    .default(DEFAULT_DISPATCH_CUTOFF)
+    .refine(isDispatchCutoff, { message: "must be a time of day as HH:MM, such as '12:00'" }),
 })
 
 export type Env = z.input<typeof EnvSchema>
@@ -168,6 +175,8 @@ export interface Config {
   jobPollSeconds: number
   /** Memory for cached catalogue answers, in MiB (0: no cache). */
   catalogueCacheMb: number
+  /** When the process counts as saturated (lib/saturation.ts). */
+  saturation: { eventLoopDelayMs: number; heapPercent: number }
   logLevel: string
   /** /metrics for anyone (true), for a bearer of metricsToken, or for nobody (404). */
   metricsPublic: boolean
@@ -183,6 +192,8 @@ export interface Config {
     pickupAddress: string
     /** IANA zone every date and time is shown in (order dates, invoices, mail). */
     timeZone: string
+    /** 'HH:MM' in the shop's zone: in-stock orders placed before it on a business day leave that day. */
+    dispatchCutoff: string
   }
 }
 
@@ -242,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     jobPollSeconds: e.JOB_POLL_SECONDS,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
+    saturation: { eventLoopDelayMs: e.SATURATION_EVENT_LOOP_MS, heapPercent: e.SATURATION_HEAP_PERCENT },
     logLevel: e.LOG_LEVEL,
     metricsPublic: e.METRICS_PUBLIC,
     metricsToken: e.METRICS_TOKEN,
@@ -254,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailingAddress: e.SHOP_MAILING_ADDRESS,
       pickupAddress: e.SHOP_PICKUP_ADDRESS,
       timeZone: e.SHOP_TIME_ZONE,
+      dispatchCutoff: e.SHOP_DISPATCH_CUTOFF,
     }),
   })
 }

@@ -8,11 +8,28 @@ const t = await buildTestApp(
       app.post('/api/test-boom', async () => {
         throw new Error('database exploded: secret details')
       })
+      // What running out looks like: a buffer V8 could not allocate, the pg pool's wait for a connection.
+      app.get('/api/test-no-memory', async () => {
+        throw new RangeError('Array buffer allocation failed')
+      })
+      app.get('/api/test-no-connection', async () => {
+        throw new Error('timeout exceeded when trying to connect')
+      })
     },
   },
 )
 
 describe('the one error handler', () => {
+  it('answers a failure for lack of memory or connections with a 503 and Retry-After, and goes on serving', async () => {
+    for (const url of ['/api/test-no-memory', '/api/test-no-connection']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['retry-after']).toBe('30')
+      expect(res.json()).toEqual({ message: 'The shop is busy right now; please try again in a minute.' })
+    }
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200)
+  })
+
   it('answers an unexpected failure with a 500, a generic message and no internals', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test-boom', payload: {} })
     expect(res.statusCode).toBe(500)

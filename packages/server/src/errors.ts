@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@shop/shared/api-error'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
+import { isResourceError } from './lib/saturation'
 
 /** An expected failure with its HTTP status; the one error handler turns it into JSON. */
 export class AppError extends Error {
@@ -77,6 +78,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type, rate limit.
       return reply.status(fe.statusCode).send({ message: fe.message })
+    }
+    if (isResourceError(error)) {
+      request.log.warn({ err: error }, 'refused for lack of resources')
+      return reply
+        .status(503)
+        .header('retry-after', '30')
+        .send({ message: 'The shop is busy right now; please try again in a minute.' })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })

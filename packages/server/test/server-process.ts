@@ -36,9 +36,21 @@ afterAll(() => {
   for (const c of running) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
 })
 
+/** The V8 options `npm start` runs the server with (its memory settings), read from its start script. */
+export function startScriptNodeOptions(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
+
 /** Runs a compiled server.js with the given settings; resolves once it listens. */
-export function startServerProcess(serverJs: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', serverJs], {
+export function startServerProcess(
+  serverJs: string,
+  env: Record<string, string>,
+  nodeOptions: string[] = ['--enable-source-maps'],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, serverJs], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, ENV_FILE: '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,18 +1,31 @@
 import type { Db } from './connect'
 
-/** Reads the catalogue's version: synchronously on SQLite, one shared round trip on PostgreSQL. */
-export type CatalogueVersionReader = () => number | Promise<number>
+/** The catalogue's version and the number of its last stock-only change. */
+export interface CatalogueState {
+  version: number
+  stock: number
+}
 
-const VERSION_SQL = 'select version from catalogue_version where id = 1'
+/** Reads the catalogue's state: synchronously on SQLite, one shared round trip on PostgreSQL. */
+export type CatalogueStateReader = () => CatalogueState | Promise<CatalogueState>
+
+const STATE_SQL = 'select version, stock_seq from catalogue_version where id = 1'
+
+const toState = (row: { version: number | string; stock_seq: number | string }): CatalogueState => ({
+  version: Number(row.version),
+  stock: Number(row.stock_seq),
+})
 
 /**
- * The version the database keeps in catalogue_version, raised by triggers on every write to a table
- * a catalogue answer reads (migration 2026_11_24_000006). One prepared single-row read: a
- * better-sqlite3 statement on SQLite, a named (server-side prepared) query on PostgreSQL, both
- * below the query builder, since this runs on every catalogue request. On PostgreSQL at most one
- * is in flight, shared by the requests that arrived before it started (coalescedReads below).
+ * The state the database keeps in catalogue_version: `version`, raised by triggers on every write
+ * to a table a catalogue answer reads, except updates of a product's stock figures alone, which
+ * raise `stock_seq` and name the product in stock_changes (migrations 2026_11_24_000006 and
+ * 2026_11_26_000001). One prepared single-row read: a better-sqlite3 statement on SQLite, a named
+ * (server-side prepared) query on PostgreSQL, both below the query builder, since this runs on
+ * every catalogue request. On PostgreSQL at most one is in flight, shared by the requests that
+ * arrived before it started (coalescedReads below).
  */
-export function catalogueVersionReader(db: Db): CatalogueVersionReader {
+export function catalogueStateReader(db: Db): CatalogueStateReader {
   let reader = readers.get(db)
   if (!reader) {
     reader = newReader(db)
@@ -22,33 +35,50 @@ export function catalogueVersionReader(db: Db): CatalogueVersionReader {
 }
 
 /** One reader per database handle: the catalogue and page caches share its reads in flight. */
-const readers = new WeakMap<Db, CatalogueVersionReader>()
+const readers = new WeakMap<Db, CatalogueStateReader>()
 
-function newReader(db: Db): CatalogueVersionReader {
+function newReader(db: Db): CatalogueStateReader {
   if (db.sqlite) {
     const sqlite = db.sqlite
-    const statement = sqlite.prepare(VERSION_SQL).pluck()
+    const statement = sqlite.prepare(STATE_SQL)
     // This process's one connection may be inside a write transaction (a checkout's, between two
     // awaits): reading there would see its uncommitted version, which a rollback takes back and a
     // later commit reuses for other data. Kysely's mutex makes the read wait for the transaction.
     const afterTransaction = async () =>
-      Number(
-        (
-          await db.kysely
-            .selectFrom('catalogue_version')
-            .select('version')
-            .where('id', '=', 1)
-            .executeTakeFirstOrThrow()
-        ).version,
+      toState(
+        await db.kysely
+          .selectFrom('catalogue_version')
+          .select(['version', 'stock_seq'])
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow(),
       )
-    return () => (sqlite.inTransaction ? afterTransaction() : Number(statement.get()))
+    return () =>
+      sqlite.inTransaction
+        ? afterTransaction()
+        : toState(statement.get() as { version: number; stock_seq: number })
   }
   if (db.pg) {
     const pool = db.pg
-    const query = { name: 'catalogue-version', text: VERSION_SQL }
-    return coalescedReads(async () => Number((await pool.query<{ version: number }>(query)).rows[0]!.version))
+    const query = { name: 'catalogue-state', text: STATE_SQL }
+    return coalescedReads(async () =>
+      toState((await pool.query<{ version: number; stock_seq: number }>(query)).rows[0]!),
+    )
   }
-  throw new Error('catalogueVersionReader: no database handle')
+  throw new Error('catalogueStateReader: no database handle')
+}
+
+/**
+ * The products whose stock changed with numbers in (after, upTo], or null when some of those
+ * numbers are no longer kept (the caller then drops everything).
+ */
+export async function stockChangesBetween(db: Db, after: number, upTo: number): Promise<number[] | null> {
+  const rows = await db.kysely
+    .selectFrom('stock_changes')
+    .select('product_id')
+    .where('seq', '>', after)
+    .where('seq', '<=', upTo)
+    .execute()
+  return rows.length === upTo - after ? rows.map((r) => r.product_id) : null
 }
 
 /**
@@ -60,12 +90,12 @@ function newReader(db: Db): CatalogueVersionReader {
  * comes from a read that started after its caller asked, as a read of its own would, at one round
  * trip per batch of concurrent callers instead of one each.
  */
-export function coalescedReads(read: () => Promise<number>): () => Promise<number> {
+export function coalescedReads<T>(read: () => Promise<T>): () => Promise<T> {
   let inFlight = false
   /** The callers who arrived while a read was in flight: they share the next one. */
-  let queued: Waiting | null = null
+  let queued: Waiting<T> | null = null
 
-  const launch = (): Promise<number> => {
+  const launch = (): Promise<T> => {
     inFlight = true
     const started = read()
     started.then(finish, finish)
@@ -82,21 +112,21 @@ export function coalescedReads(read: () => Promise<number>): () => Promise<numbe
 
   return () => {
     if (!inFlight) return launch()
-    queued ??= waiting()
+    queued ??= waiting<T>()
     return queued.promise
   }
 }
 
-interface Waiting {
-  promise: Promise<number>
-  resolve: (version: number) => void
+interface Waiting<T> {
+  promise: Promise<T>
+  resolve: (value: T) => void
   reject: (error: unknown) => void
 }
 
-function waiting(): Waiting {
-  let resolve!: Waiting['resolve']
-  let reject!: Waiting['reject']
-  const promise = new Promise<number>((res, rej) => {
+function waiting<T>(): Waiting<T> {
+  let resolve!: Waiting<T>['resolve']
+  let reject!: Waiting<T>['reject']
+  const promise = new Promise<T>((res, rej) => {
     resolve = res
     reject = rej
   })

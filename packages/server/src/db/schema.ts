@@ -34,6 +34,7 @@ export interface Database {
   mail_outbox: MailOutboxTable
   sandbox_payments: SandboxPaymentsTable
   catalogue_version: CatalogueVersionTable
+  stock_changes: StockChangesTable
   order_documents_due: OrderDocumentsDueTable
   staff: StaffTable
   staff_tokens: StaffTokensTable
@@ -450,6 +451,14 @@ export interface SandboxTokensTable {
 export interface CatalogueVersionTable {
   id: number
   version: Generated<number>
+  /** Raised (with a stock_changes row) by an update of a product's stock figures alone. */
+  stock_seq: Generated<number>
+}
+
+/** The product each stock-only change was for, by its number (the last 10,000 kept). */
+export interface StockChangesTable {
+  seq: number
+  product_id: number
 }
 
 /** Paid orders whose invoice and confirmation mail are still to be produced (the outbox). */

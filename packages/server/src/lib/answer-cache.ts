@@ -34,6 +34,8 @@ export function preferredEncoding(header: string | undefined): Encoding {
 export interface CachedAnswer {
   version: number
   body: Buffer
+  /** The products whose stock the answer shows: a stock change of one of them drops it. */
+  products?: readonly number[]
   br?: Buffer
   gzip?: Buffer
 }
@@ -53,7 +55,15 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 
 function sizeOf(key: string, answer: CachedAnswer): number {
   // Key characters (two bytes each in V8 at worst) and a rough per-entry overhead.
-  return key.length * 2 + 200 + answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0)
+  return (
+    key.length * 2 +
+    200 +
+    answer.body.length +
+    (answer.br?.length ?? 0) +
+    (answer.gzip?.length ?? 0) +
+    // The product ids and their place in the index.
+    (answer.products?.length ?? 0) * 48
+  )
 }
 
 /**
@@ -63,7 +73,11 @@ function sizeOf(key: string, answer: CachedAnswer): number {
  */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>()
+  /** The keys of the answers that show each product's stock. */
+  private readonly byProduct = new Map<number, Set<string>>()
   private totalBytes = 0
+  /** Answers `get` found (for the metrics). */
+  hits = 0
 
   constructor(readonly maxBytes: number) {}
 
@@ -79,24 +93,34 @@ export class AnswerCache {
   get(key: string, version: number): CachedAnswer | undefined {
     const answer = this.entries.get(key)
     if (!answer) return undefined
-    this.entries.delete(key)
     if (answer.version !== version) {
-      this.totalBytes -= sizeOf(key, answer)
+      this.remove(key, answer)
       return undefined
     }
+    this.entries.delete(key)
     this.entries.set(key, answer)
+    this.hits += 1
     return answer
   }
 
-  set(key: string, version: number, body: Buffer): CachedAnswer {
-    const answer: CachedAnswer = { version, body }
+  set(key: string, version: number, body: Buffer, products?: readonly number[]): CachedAnswer {
+    const answer: CachedAnswer = { version, body, products }
     const old = this.entries.get(key)
-    if (old) {
-      this.entries.delete(key)
-      this.totalBytes -= sizeOf(key, old)
-    }
+    if (old) this.remove(key, old)
     this.admit(key, answer)
     return answer
+  }
+
+  /** Drops every answer that shows the stock of one of these products. */
+  dropProducts(ids: Iterable<number>): void {
+    for (const id of ids) {
+      const keys = this.byProduct.get(id)
+      if (!keys) continue
+      for (const key of [...keys]) {
+        const answer = this.entries.get(key)
+        if (answer) this.remove(key, answer)
+      }
+    }
   }
 
   /** The answer's bytes in `encoding`, compressing (once) when the client asks for it first. */
@@ -106,8 +130,7 @@ export class AnswerCache {
     if (existing) return existing
     const bytes = compress(answer.body, encoding)
     if (this.entries.get(key) === answer) {
-      this.entries.delete(key)
-      this.totalBytes -= sizeOf(key, answer)
+      this.remove(key, answer)
       answer[encoding] = bytes
       this.admit(key, answer)
     }
@@ -116,7 +139,18 @@ export class AnswerCache {
 
   clear(): void {
     this.entries.clear()
+    this.byProduct.clear()
     this.totalBytes = 0
+  }
+
+  private remove(key: string, answer: CachedAnswer) {
+    this.entries.delete(key)
+    this.totalBytes -= sizeOf(key, answer)
+    for (const id of answer.products ?? []) {
+      const keys = this.byProduct.get(id)
+      keys?.delete(key)
+      if (keys?.size === 0) this.byProduct.delete(id)
+    }
   }
 
   private admit(key: string, answer: CachedAnswer) {
@@ -125,10 +159,14 @@ export class AnswerCache {
     if (size > this.maxBytes) return
     while (this.totalBytes + size > this.maxBytes) {
       const [oldestKey, oldest] = this.entries.entries().next().value!
-      this.entries.delete(oldestKey)
-      this.totalBytes -= sizeOf(oldestKey, oldest)
+      this.remove(oldestKey, oldest)
     }
     this.entries.set(key, answer)
     this.totalBytes += size
+    for (const id of answer.products ?? []) {
+      let keys = this.byProduct.get(id)
+      if (!keys) this.byProduct.set(id, (keys = new Set()))
+      keys.add(key)
+    }
   }
 }

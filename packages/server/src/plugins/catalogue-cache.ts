@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify'
 import fp from 'fastify-plugin'
-import { catalogueVersionReader } from '../db/catalogue-version'
+import { catalogueStateReader, type CatalogueState } from '../db/catalogue-version'
 import { AnswerCache, preferredEncoding, type CachedAnswer } from '../lib/answer-cache'
+import { stockFollower } from './stock-follower'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The catalogue version read before a cacheable answer was built (null: not cacheable). */
     catalogueVersion: number | null
+    /** The stock change number read with it. */
+    catalogueStock: number
   }
 }
 
@@ -61,6 +64,20 @@ function send(
   return reply.send(bytes)
 }
 
+/** The ids of the products whose stock an answer shows (any object with an id and a stock). */
+export function productsShown(value: unknown, into = new Set<number>(), depth = 0): Set<number> {
+  if (depth > 6 || value === null || typeof value !== 'object') return into
+  if (Array.isArray(value)) {
+    for (const item of value) productsShown(item, into, depth + 1)
+    return into
+  }
+  const record = value as Record<string, unknown>
+  if (typeof record.id === 'number' && 'stock' in record) into.add(record.id)
+  for (const child of Object.values(record))
+    if (child !== null && typeof child === 'object') productsShown(child, into, depth + 1)
+  return into
+}
+
 /**
  * Catalogue answers (routes with `config: { catalogueAnswer: true }`) are kept serialised, and
  * compressed once per encoding, by normalised URL and the catalogue version the database keeps
@@ -69,29 +86,41 @@ function send(
  * never sent, whichever process changed the catalogue. A miss builds the answer as usual and keeps
  * it under the version read before building it; a write meanwhile raised the version, so the next
  * request builds again. Only 200 answers are kept; the memory is bounded (CATALOGUE_CACHE_MB).
+ *
+ * A change of stock alone (an order) raises the stock number instead of the version
+ * (docs/decisions/0082-the-cache-survives-trading.md): before answering, the process drops the
+ * answers that show a product whose stock changed since it last looked, and keeps the rest.
  */
 export default fp<{ maxMb: number }>(
   async (app, opts) => {
     const cache = new AnswerCache(Math.round(opts.maxMb * 1024 * 1024))
-    const readVersion = catalogueVersionReader(app.db)
+    const readState = catalogueStateReader(app.db)
+    const stock = stockFollower(app.db, cache)
     const keyOf = keyMemo()
     app.decorate('catalogueCache', cache)
     app.decorateRequest('catalogueVersion', null)
+    app.decorateRequest('catalogueStock', 0)
 
     const serveCached: onRequestHookHandler = (request, reply, done) => {
-      const serve = (version: number) => {
+      const serve = (state: CatalogueState) => {
         const key = keyOf(request.url)
-        const answer = cache.get(key, version)
+        const answer = cache.get(key, state.version)
         if (answer) {
           send(cache, key, answer, request, reply)
           return
         }
-        request.catalogueVersion = version
+        request.catalogueVersion = state.version
+        request.catalogueStock = state.stock
         done()
       }
-      const version = readVersion()
-      if (typeof version === 'number') serve(version)
-      else version.then(serve, done)
+      const caughtUp = (state: CatalogueState) => {
+        const behind = stock.catchUp(state.stock)
+        if (behind) behind.then(() => serve(state), done)
+        else serve(state)
+      }
+      const state = readState()
+      if (state instanceof Promise) state.then(caughtUp, done)
+      else caughtUp(state)
     }
 
     app.addHook('onRoute', (route) => {
@@ -106,7 +135,11 @@ export default fp<{ maxMb: number }>(
         if (reply.sent || request.catalogueVersion === null || reply.statusCode !== 200) return result
         const key = keyOf(request.url)
         const body = Buffer.from(reply.serialize(result) as string)
-        return send(cache, key, cache.set(key, request.catalogueVersion, body), request, reply)
+        const products = [...productsShown(result)]
+        // Built from stock that changed since (a change this process has already applied): not kept.
+        if (stock.changedSince(request.catalogueStock, products))
+          return send(cache, key, { version: -1, body }, request, reply)
+        return send(cache, key, cache.set(key, request.catalogueVersion, body, products), request, reply)
       } as RouteHandlerMethod
     })
   },

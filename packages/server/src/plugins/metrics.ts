@@ -151,6 +151,15 @@ export default fp<MetricsOptions>(
       },
     })
 
+    new Gauge({
+      name: 'shop_catalogue_cache_hits',
+      help: 'Catalogue answers served from the cache since the process started',
+      registers: [registry],
+      collect() {
+        this.set(app.hasDecorator('catalogueCache') ? app.catalogueCache.hits : 0)
+      },
+    })
+
     app.decorate('metrics', {
       orderPlaced: (kind: string) => ordersPlaced.inc({ kind }),
       paymentDeclined: () => paymentsDeclined.inc(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { catalogueVersionReader } from '../db/catalogue-version'
+import { catalogueStateReader, type CatalogueState } from '../db/catalogue-version'
 import { AnswerCache, preferredEncoding } from '../lib/answer-cache'
 import { cacheKey } from './catalogue-cache'
 import { apiReadsOf } from './server-render'
@@ -35,17 +35,22 @@ const today = () => new Date().toISOString().slice(0, 10)
 export function pageCache(app: FastifyInstance, maxMb: number) {
   if (maxMb <= 0 || !app.hasDecorator('catalogueCache') || !app.hasDecorator('db')) return null
   const cache = new AnswerCache(Math.round(maxMb * 1024 * 1024))
-  const readVersion = catalogueVersionReader(app.db)
+  const readState = catalogueStateReader(app.db)
+  // A page shows stock: kept under version and stock number together (both only grow).
+  const readVersion = async () => {
+    const state = await readState()
+    return { page: state.version + state.stock, state }
+  }
   const pending = new WeakMap<FastifyRequest, Pending>()
   const before = new WeakMap<FastifyRequest, { key: string; version: number }>()
 
   const keyOf = (request: FastifyRequest) => `${today()} ${request.protocol}://${request.host}${request.url}`
 
-  const cacheable = (reads: string[], version: number) =>
+  const cacheable = (reads: string[], state: CatalogueState) =>
     reads.every(
       (url) =>
         STEADY_READS.some((re) => re.test(url)) ||
-        app.catalogueCache.get(cacheKey(url), version) !== undefined,
+        app.catalogueCache.get(cacheKey(url), state.version) !== undefined,
     )
 
   return {
@@ -54,7 +59,7 @@ export function pageCache(app: FastifyInstance, maxMb: number) {
     /** Sends the kept page for this request; false (and the version noted) when there is none. */
     async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       const key = keyOf(request)
-      const version = await readVersion()
+      const version = (await readVersion()).page
       const page = cache.get(key, version)
       if (!page) {
         before.set(request, { key, version })
@@ -81,8 +86,8 @@ export function pageCache(app: FastifyInstance, maxMb: number) {
       const page = pending.get(request)
       if (!page || reply.statusCode !== 200) return
       pending.delete(request)
-      const version = await readVersion()
-      if (version !== page.version || !cacheable(apiReadsOf(request) ?? [], version)) return
+      const { page: version, state } = await readVersion()
+      if (version !== page.version || !cacheable(apiReadsOf(request) ?? [], state)) return
       cache.set(page.key, version, Buffer.from(page.html))
     },
   }

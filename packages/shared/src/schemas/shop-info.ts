@@ -10,6 +10,8 @@ export interface ShopInfo {
   pickup_address: string
   /** IANA zone the shop shows dates and times in (SHOP_TIME_ZONE), e.g. 'Atlantic/Bermuda'. */
   time_zone: string
+  /** 'HH:MM' (SHOP_DISPATCH_CUTOFF): the one delivery promise is said from it (delivery-promise.ts). */
+  dispatch_cutoff: string
   /** The store's opening hours, Monday first (pickup orders are collected in them). */
   opening_hours: OpeningHours[]
 }

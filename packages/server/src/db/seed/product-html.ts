@@ -37,7 +37,7 @@ export function bulletsFor(plan: ProductPlan): string[] {
 /** Where it ships from and when: a sold-out product never promises to leave the same day. */
 export function availabilityText(plan: ProductPlan): string {
   return plan.quantity - plan.quantityUsed > 0
-    ? 'In stock in Bermuda and shipped from our Hamilton store; orders of items in stock placed before 2 pm leave the same working day.'
+    ? 'In stock in Bermuda and shipped from our Hamilton store (see Delivery in the FAQ for when it arrives).'
     : 'Sold out for now: pre-order it and we ship it from our Hamilton store as soon as new stock arrives.'
 }
 

@@ -223,21 +223,40 @@ function subscriptionsFor(random: Random, kind: ProductKind): { months: number; 
 /**
  * Gives each product a unique slug and, where it can, a unique name: a name already taken gets
  * its brand in front ('Harbourline Medical Sterile Gauze Pads 4x4 in'), a slug already taken a
- * number at the end. Products must be named in index order for the result to be stable.
+ * number at the end. One brand never sells the same product twice (at two prices, a shopper reads
+ * it as a mistake): a repeat goes to another brand of its category that lacks it, while there is
+ * one. Products must be named in index order for the result to be stable.
  */
 export class ProductNamer {
   private readonly names = new Set<string>()
   private readonly slugs = new Set<string>()
+  /** 'brand|base name' of every product named so far. */
+  private readonly sold = new Set<string>()
 
-  /** The final name and slug of a planned product. */
-  name(plan: ProductPlan): { name: string; slug: string } {
+  /** The final name, slug and brand (a repeat may move to another brand) of a planned product. */
+  name(planned: ProductPlan): { plan: ProductPlan; name: string; slug: string } {
+    const plan = this.withFreeBrand(planned)
+    this.sold.add(`${plan.brand.name}|${plan.baseName}`)
     const name = this.names.has(plan.baseName) ? `${plan.brand.name} ${plan.baseName}` : plan.baseName
     this.names.add(name)
     const base = slugify(name)
     let slug = base
     for (let n = 2; this.slugs.has(slug); n++) slug = `${base}-${n}`
     this.slugs.add(slug)
-    return { name, slug }
+    return { plan, name, slug }
+  }
+
+  private withFreeBrand(plan: ProductPlan): ProductPlan {
+    if (!this.sold.has(`${plan.brand.name}|${plan.baseName}`)) return plan
+    const brands = BRANDS_BY_CATEGORY.get(plan.category.slug) ?? BRANDS
+    const start = brands.indexOf(plan.brand)
+    for (let step = 1; step < brands.length; step++) {
+      const brand = brands[(start + step) % brands.length]!
+      if (!this.sold.has(`${brand.name}|${plan.baseName}`))
+        return { ...plan, brand, productCode: productCodeFor(brand, plan.index) }
+    }
+    // Every brand of the category has it: only in catalogues far larger than the demo shop.
+    return plan
   }
 }
 

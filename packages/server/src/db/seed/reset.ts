@@ -10,6 +10,7 @@ import type { Database } from '../schema'
  */
 const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   catalogue_version: 'kept',
+  stock_changes: 'kept',
   order_documents_due: 0,
   order_item_lots: 0.5,
   stock_adjustments: 0.6,

@@ -173,8 +173,7 @@ async function insertProducts(
 function planBatch(from: number, to: number, namer: ProductNamer, pictures: PictureWriter): NamedPlan[] {
   const batch: NamedPlan[] = []
   for (let index = from; index < to; index++) {
-    const plan = planProduct(index)
-    const { name, slug } = namer.name(plan)
+    const { plan, name, slug } = namer.name(planProduct(index))
     batch.push({ plan, name, slug, gallery: galleryFor(pictures, plan, name, slug) })
   }
   return batch

@@ -29,12 +29,40 @@ const call = (user: SignedUp, method: Method, url: string, payload?: unknown) =>
 const listOf = async (user: SignedUp) =>
   (await call(user, 'GET', 'customer/get-user-address')).json().data.data
 
+/** Registration saves its address first; these tests start from an empty address book. */
+const emptyBook = async (user: SignedUp) => {
+  for (const a of (await listOf(user)) as { id: number }[])
+    expect((await call(user, 'DELETE', `customer/address/${a.id}`)).statusCode).toBe(204)
+}
+
 beforeAll(async () => {
   t = await buildTestApp()
   ada = await signUp(t.app)
   bob = await signUp(t.app, { first_name: 'Bob' })
+  await emptyBook(ada)
+  await emptyBook(bob)
   const res = await call(bob, 'POST', 'customer/address', addressBody({ first_name: 'Bob' }))
   bobAddressId = res.json().data.data.id
+})
+
+describe('one address book', () => {
+  it('keeps the address given at registration as the first saved address and the default', async () => {
+    const cy = await signUp(t.app, { first_name: 'Cy' })
+    const book = (await listOf(cy)) as Record<string, unknown>[]
+    expect(book).toHaveLength(1)
+    expect(book[0]).toMatchObject({ user_id: cy.id, first_name: 'Cy', default_address: 1 })
+    const profile = (await call(cy, 'GET', 'customer/get-user')).json().data.data
+    expect(book[0]).toMatchObject({
+      address: profile.address,
+      city: profile.city,
+      zipcode: profile.zipcode,
+      country: profile.country,
+      phone: profile.phone,
+      email: profile.email,
+    })
+    const byDefault = (await call(cy, 'GET', 'customer/get-default-address')).json()
+    expect(JSON.stringify(byDefault)).toContain(String(book[0]!.id))
+  })
 })
 
 describe('adding addresses', () => {
@@ -169,6 +197,7 @@ describe('reading addresses', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ user_id: ada.id, default_address: 1, city: 'Somerset' })
     const nobody = await signUp(t.app)
+    await emptyBook(nobody)
     expect((await call(nobody, 'GET', 'customer/get-default-address')).json()).toEqual({ data: null })
     expect(await listOf(nobody)).toEqual([])
   })
@@ -297,6 +326,7 @@ describe('default address and removal', () => {
 
   it('removing the last address leaves no default', async () => {
     const cleo = await signUp(t.app)
+    await emptyBook(cleo)
     const id = (await call(cleo, 'POST', 'customer/address', addressBody())).json().data.data.id
     expect((await call(cleo, 'DELETE', `customer/address/${id}`)).statusCode).toBe(204)
     expect((await call(cleo, 'GET', 'customer/get-default-address')).json()).toEqual({ data: null })

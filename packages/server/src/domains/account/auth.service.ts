@@ -15,6 +15,7 @@ import * as tokensRepo from './auth-tokens.repository'
 import { assertPasswordAllowed } from './password-policy'
 import { toUserProfile } from './user-profile'
 import * as usersRepo from './users.repository'
+import * as addressesRepo from './addresses.repository'
 
 /** Makes a bearer token for a user and stores only its hash; the caller hands the token out once. */
 export async function issueAuthToken(db: DbHandle, userId: number, session: SessionPolicy): Promise<string> {
@@ -61,6 +62,25 @@ export async function registerUser(db: Db, input: Register, session: SessionPoli
         country: input.country,
         thumbnail: null,
         password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      })
+      // One address book: the registration's address is the first saved one, and the default.
+      await addressesRepo.insertAddress(trx, {
+        user_id: user.id,
+        first_name: user.first_name,
+        middle_name: user.middle_name,
+        last_name: user.last_name,
+        phone: user.phone,
+        email: user.email,
+        flat_apartment: null,
+        address: input.address,
+        street: null,
+        city: input.city,
+        state: null,
+        zipcode: input.zipcode,
+        country: input.country,
+        default_address: 1,
         created_at: now,
         updated_at: now,
       })

@@ -1,4 +1,5 @@
-import { csvCell } from '../../lib/csv'
+import type { Readable } from 'node:stream'
+import { csvStream, keysetRows } from '../../lib/csv'
 import type { z } from 'zod'
 import type {
   ContactMessagesQuerySchema,
@@ -80,14 +81,21 @@ export async function listNewsletter(ctx: ServiceContext, q: z.output<typeof New
   )
 }
 
-/** Every sign-up as CSV (e-mail, signed up), oldest first. */
-export async function newsletterCsv(k: DbHandle): Promise<string> {
-  const rows = await k
-    .selectFrom('newsletter_signups')
-    .select(['email', 'created_at'])
-    .orderBy('id')
-    .execute()
-  return `${['email,signed_up_at', ...rows.map((r) => `${csvCell(r.email)},${csvCell(r.created_at)}`)].join('\r\n')}\r\n`
+/** Every sign-up as CSV (e-mail, signed up), oldest first, read a page at a time. */
+export function newsletterCsv(k: DbHandle): Readable {
+  async function* rows() {
+    const pages = keysetRows((after, size) =>
+      k
+        .selectFrom('newsletter_signups')
+        .select(['id', 'email', 'created_at'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(size)
+        .execute(),
+    )
+    for await (const r of pages) yield [r.email, r.created_at]
+  }
+  return csvStream(['email', 'signed_up_at'], rows())
 }
 
 /** Mails that hold a secret (a reset code) are shown and resent by nobody but their addressee. */

@@ -287,13 +287,13 @@ export async function operationsAdminRoutes(fastify: FastifyInstance) {
   )
   app.get(
     '/newsletter/export.csv',
-    { schema: { tags: messages, security, response: answers({ 200: csvAnswer }) } },
+    { config: { heavy: true }, schema: { tags: messages, security, response: answers({ 200: csvAnswer }) } },
     async (_req, reply) =>
       reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'attachment; filename="newsletter.csv"')
         .type('text/csv; charset=utf-8')
-        .send(await lists.newsletterCsv(db.kysely)),
+        .send(lists.newsletterCsv(db.kysely)),
   )
   app.get(
     '/mail',

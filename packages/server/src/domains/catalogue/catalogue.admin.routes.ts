@@ -12,6 +12,7 @@ import {
   CategoryListResponseSchema,
   CategoryResponseSchema,
   CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
   CsvImportResponseSchema,
   DealsInputSchema,
   DealsResponseSchema,
@@ -28,9 +29,11 @@ import {
 } from '@shop/shared/schemas/admin/catalogue'
 import { AdminIdParamsSchema, AdminMessageSchema } from '@shop/shared/schemas/admin/common'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Readable } from 'node:stream'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { badRequest } from '../../errors'
 import { answers, csvAnswer } from '../../lib/api-schemas'
+import { spoolCsvUpload, type SpooledCsv } from '../../lib/csv-upload'
 import { requireStaff } from '../../plugins/staff-auth'
 import * as structure from './catalogue-structure.service'
 import * as products from './catalogue.admin.service'
@@ -51,16 +54,35 @@ async function uploadedFile(req: FastifyRequest, maxBytes: number) {
   return { buffer, name: file.filename }
 }
 
+/**
+ * The CSV of an import (a multipart file or the text/csv body), checked against the import's
+ * limits while it arrives and kept in a temporary file.
+ */
+async function spooledCsv(req: FastifyRequest): Promise<SpooledCsv> {
+  const limits = { maxBytes: CSV_IMPORT_MAX_BYTES, maxRows: CSV_IMPORT_MAX_ROWS }
+  let upload: SpooledCsv
+  if (req.isMultipart()) {
+    const file = await req.file({ limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1 } })
+    if (!file) throw badRequest('file: A CSV file is required.', { file: ['is required'] })
+    upload = await spoolCsvUpload(file.file, limits, () => file.file.truncated)
+  } else if (req.body instanceof Readable) {
+    upload = await spoolCsvUpload(req.body, limits)
+  } else {
+    throw badRequest('file: A CSV file is required.', { file: ['is required'] })
+  }
+  if (!upload.header.length) {
+    upload.remove()
+    throw badRequest('file: A CSV file is required.', { file: ['is required'] })
+  }
+  return upload
+}
+
 /** Back-office catalogue (docs/requirements/back-office.md §4); registered inside the staff guard. */
 export async function catalogueAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   await app.register(multipart, { limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 5 } })
-  // A CSV import may also be sent as the body itself.
-  app.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: CSV_IMPORT_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  )
+  // A CSV import may also be sent as the body itself: handed on unread, as a stream.
+  app.addContentTypeParser('text/csv', (_req, payload, done) => done(null, payload))
   const media = { mediaDir: app.config.mediaDir, mediaUrl: app.config.mediaUrl }
 
   app.get(
@@ -78,19 +100,22 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/products/export.csv',
-    { schema: { tags, security, summary: 'Every product as CSV', response: answers({ 200: csvAnswer }) } },
+    {
+      config: { heavy: true },
+      schema: { tags, security, summary: 'Every product as CSV', response: answers({ 200: csvAnswer }) },
+    },
     async (_req, reply) =>
       reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'attachment; filename="products.csv"')
         .type('text/csv; charset=utf-8')
-        .send(await exportProductsCsv(app.db.kysely)),
+        .send(exportProductsCsv(app.db.kysely)),
   )
 
   app.post(
     '/products/import',
     {
-      bodyLimit: CSV_IMPORT_MAX_BYTES,
+      config: { heavy: true },
       schema: {
         tags,
         security,
@@ -100,12 +125,14 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const text = req.isMultipart()
-        ? (await uploadedFile(req, CSV_IMPORT_MAX_BYTES)).buffer.toString('utf8')
-        : req.body
-      if (typeof text !== 'string' || !text.trim())
-        throw badRequest('file: A CSV file is required.', { file: ['is required'] })
-      return importProductsCsv(app.db, requireStaff(req), text)
+      const upload = await spooledCsv(req)
+      // The file has arrived; writing it may outlast the idle-socket limit while nothing is sent.
+      req.raw.socket?.setTimeout?.(0)
+      try {
+        return await importProductsCsv(app.db, requireStaff(req), upload)
+      } finally {
+        upload.remove()
+      }
     },
   )
 

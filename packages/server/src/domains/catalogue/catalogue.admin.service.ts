@@ -167,6 +167,20 @@ async function checkReferences(trx: DbHandle, v: ProductValues, exceptId?: numbe
 /** Writes one product (new or existing) inside the caller's transaction; answers its id. */
 export async function writeProduct(trx: DbHandle, v: ProductValues, existingId?: number): Promise<number> {
   const slug = await checkReferences(trx, v, existingId)
+  return writeCheckedProduct(trx, v, slug, existingId)
+}
+
+/**
+ * Writes a product whose category, brand, sku and slug the caller has checked (the unique indexes
+ * still refuse a sku or slug taken meanwhile); its Subscribe & Save options only when asked.
+ */
+export async function writeCheckedProduct(
+  trx: DbHandle,
+  v: ProductValues,
+  slug: string,
+  existingId?: number,
+  options: { intervals: boolean } = { intervals: true },
+): Promise<number> {
   const now = nowIso()
   const columns = { ...productColumns(v), slug, updated_at: now }
   let id = existingId
@@ -184,7 +198,7 @@ export async function writeProduct(trx: DbHandle, v: ProductValues, existingId?:
   } else {
     await repo.updateProduct(trx, id, columns)
   }
-  await repo.replaceIntervals(trx, id, v.subscription_intervals)
+  if (options.intervals) await repo.replaceIntervals(trx, id, v.subscription_intervals)
   return id
 }
 

@@ -12,6 +12,13 @@ const ReadinessSchema = z.object({
     database: z.enum(READINESS_CHECKS.database),
     migrations: z.enum(READINESS_CHECKS.migrations),
     redis: z.enum(READINESS_CHECKS.redis),
+    load: z.enum(READINESS_CHECKS.load),
+  }),
+  saturation: z.object({
+    saturated: z.boolean(),
+    event_loop_delay_ms: z.number(),
+    heap_used_mb: z.number(),
+    heap_limit_mb: z.number(),
   }),
 })
 
@@ -39,12 +46,13 @@ export async function healthRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Database reachable, migrations current, Redis reachable when configured (else 503)',
+        summary:
+          'Database reachable, migrations current, Redis reachable when configured, the process not saturated (else 503)',
         response: answers({ 200: ReadinessSchema, 503: ReadinessSchema }),
       },
     },
     async (_req, reply) => {
-      const readiness = await checkReadiness(app.db, app.redis)
+      const readiness = await checkReadiness(app.db, app.redis, app.saturation)
       reply.header('Cache-Control', 'no-store')
       return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness)
     },

@@ -2,18 +2,26 @@ import type { Redis } from 'ioredis'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import { pendingMigrations } from '../../db/migrate'
+import type { Saturation, SaturationMonitor } from '../../lib/saturation'
 
 export const READINESS_CHECKS = {
   database: ['ok', 'unreachable'],
   migrations: ['ok', 'pending', 'unknown'],
   redis: ['ok', 'unreachable', 'not configured'],
+  load: ['ok', 'saturated'],
 } as const
 
 type Check<K extends keyof typeof READINESS_CHECKS> = (typeof READINESS_CHECKS)[K][number]
 
 export interface Readiness {
   status: 'ready' | 'not ready'
-  checks: { database: Check<'database'>; migrations: Check<'migrations'>; redis: Check<'redis'> }
+  checks: {
+    database: Check<'database'>
+    migrations: Check<'migrations'>
+    redis: Check<'redis'>
+    load: Check<'load'>
+  }
+  saturation: Saturation
 }
 
 /** How long a check may take before it counts as unreachable: a probe must answer quickly. */
@@ -28,7 +36,11 @@ function withinTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** Whether this process can serve: each dependency checked, none of them trusted from earlier. */
-export async function checkReadiness(db: Db, redis: Redis | null): Promise<Readiness> {
+export async function checkReadiness(
+  db: Db,
+  redis: Redis | null,
+  saturation: SaturationMonitor,
+): Promise<Readiness> {
   const [database, migrations, redisCheck] = await Promise.all([
     withinTimeout(sql`select 1`.execute(db.kysely)).then(
       () => 'ok' as const,
@@ -45,7 +57,13 @@ export async function checkReadiness(db: Db, redis: Redis | null): Promise<Readi
         )
       : Promise.resolve('not configured' as const),
   ])
-  const checks = { database, migrations, redis: redisCheck }
-  const ready = database === 'ok' && migrations === 'ok' && redisCheck !== 'unreachable'
-  return { status: ready ? 'ready' : 'not ready', checks }
+  const load = saturation.read()
+  const checks = {
+    database,
+    migrations,
+    redis: redisCheck,
+    load: load.saturated ? 'saturated' : 'ok',
+  } as const
+  const ready = database === 'ok' && migrations === 'ok' && redisCheck !== 'unreachable' && !load.saturated
+  return { status: ready ? 'ready' : 'not ready', checks, saturation: load }
 }

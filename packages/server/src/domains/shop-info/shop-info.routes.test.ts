@@ -12,6 +12,7 @@ beforeAll(async () => {
     SHOP_MAILING_ADDRESS: 'P.O. Box HM 9, Hamilton HM CX, Bermuda',
     SHOP_PICKUP_ADDRESS: '3 Church Street, Hamilton HM 10, Bermuda',
     SHOP_TIME_ZONE: 'America/Halifax',
+    SHOP_DISPATCH_CUTOFF: '14:00',
   })
 })
 
@@ -27,6 +28,7 @@ describe('GET /api/shop-info', () => {
       mailing_address: 'P.O. Box HM 9, Hamilton HM CX, Bermuda',
       pickup_address: '3 Church Street, Hamilton HM 10, Bermuda',
       time_zone: 'America/Halifax',
+      dispatch_cutoff: '14:00',
       opening_hours: [
         { days: 'Monday to Friday', hours: '8:30 am – 5:30 pm' },
         { days: 'Saturday', hours: '9:00 am – 4:00 pm' },

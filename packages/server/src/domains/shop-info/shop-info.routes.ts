@@ -12,6 +12,7 @@ const ShopInfoSchema = z.object({
   mailing_address: z.string(),
   pickup_address: z.string(),
   time_zone: z.string(),
+  dispatch_cutoff: z.string(),
   opening_hours: z.array(z.object({ days: z.string(), hours: z.string() })),
 }) satisfies z.ZodType<ShopInfo>
 

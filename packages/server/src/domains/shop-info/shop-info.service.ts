@@ -12,6 +12,7 @@ export function getShopInfo(shop: Config['shop']): ShopInfo {
     mailing_address: shop.mailingAddress,
     pickup_address: shop.pickupAddress,
     time_zone: shop.timeZone,
+    dispatch_cutoff: shop.dispatchCutoff,
     opening_hours: OPENING_HOURS.map((h) => ({ ...h })),
   }
 }

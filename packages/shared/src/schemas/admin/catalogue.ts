@@ -8,6 +8,7 @@ import {
   AdminIdSchema,
   calendarDateSchema,
   centsSchema,
+  choiceIdSchema,
   listQuerySchema,
   pagedSchema,
   SearchQuerySchema,
@@ -114,9 +115,9 @@ export const ProductInputSchema = z
     sku: adminText('SKU', 60).regex(/^[A-Za-z0-9._-]+$/, 'SKU may hold letters, digits, . _ and -'),
     product_code: adminOptionalText('Product code', 60).transform((v) => v ?? ''),
     slug: SlugSchema.optional(),
-    category_id: AdminIdSchema,
-    brand_id: AdminIdSchema,
-    selling_price_cents: centsSchema('selling_price_cents').min(1, 'selling_price_cents must be 1 or more'),
+    category_id: choiceIdSchema('category'),
+    brand_id: choiceIdSchema('brand'),
+    selling_price_cents: centsSchema('selling_price_cents').min(1, 'Enter a price such as 12.50'),
     discount_type: z
       .enum(DISCOUNT_TYPES, { error: "discount_type must be 'percent' or 'fixed'" })
       .nullable()
@@ -275,12 +276,23 @@ export const CSV_IMPORT_MAX_BYTES = 30 * 1024 * 1024
 
 export const CsvRejectionSchema = z.object({ row: z.number(), field: z.string(), message: z.string() })
 export type CsvRejection = z.infer<typeof CsvRejectionSchema>
+/** A product an import created or changed, and the columns of it that changed. */
+export const CsvImportChangeSchema = z.object({
+  row: z.number(),
+  sku: z.string(),
+  action: z.enum(['created', 'updated']),
+  fields: z.array(z.string()),
+})
+export type CsvImportChange = z.infer<typeof CsvImportChangeSchema>
 export const CsvImportResponseSchema = z.object({
   message: z.string(),
   rows: z.number(),
   created: z.number(),
   updated: z.number(),
+  /** Rows for a product that already had every value the row gives (nothing written). */
+  unchanged: z.number(),
   rejected: z.array(CsvRejectionSchema),
+  changes: z.array(CsvImportChangeSchema),
 })
 export type CsvImportResponse = z.infer<typeof CsvImportResponseSchema>
 

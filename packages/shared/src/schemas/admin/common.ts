@@ -23,21 +23,33 @@ export const AdminIdSchema = z.coerce
 export const AdminIdParamsSchema = z.object({ id: AdminIdSchema }).strict()
 export type AdminIdParams = z.infer<typeof AdminIdParamsSchema>
 
+/*
+ * The messages below stand under the back office's fields, so they are said as staff read them
+ * ('Enter an amount such as 12.50'), not in the API's field names; a 400 still names the field by
+ * its key in `errors`. `label` is kept for the callers' reading and for the log.
+ */
+
 /** Whole cents, never negative. */
-export function centsSchema(label: string) {
+export function centsSchema(_label: string) {
   return z
-    .number({ error: `${label} must be a whole number of cents` })
-    .int(`${label} must be a whole number of cents`)
-    .min(0, `${label} must be 0 or more`)
-    .max(100_000_000, `${label} is too large`)
+    .number({ error: 'Enter an amount such as 12.50' })
+    .int('Enter an amount such as 12.50, with at most two decimals')
+    .min(0, 'Enter an amount of 0 or more')
+    .max(100_000_000, 'Enter an amount of at most US $1,000,000.00')
 }
 
-export function wholeNumberSchema(label: string, min = 0, max = 1_000_000) {
+export function wholeNumberSchema(_label: string, min = 0, max = 1_000_000) {
   return z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be ${min} or more`)
-    .max(max, `${label} must be at most ${max}`)
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(min, `Enter ${min} or more`)
+    .max(max, `Enter at most ${max}`)
+}
+
+/** A thing chosen from a list (a category, a brand): refused as 'Choose a category'. */
+export function choiceIdSchema(thing: string) {
+  const message = `Choose ${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}`
+  return z.number({ error: message }).int(message).positive(message).max(2147483647, message)
 }
 
 /** 'YYYY-MM-DD', a real calendar date. */

@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import type { CheckoutSuccessState } from '../../features/checkout/checkout.api'
 import { OrderPlacedSummary } from '../../features/checkout/components/order-placed-summary'
+import { DEFAULT_SHOP_INFO } from '../../features/content/shop-contact'
+import { useGetShopInfoQuery } from '../../features/layout/layout.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 function isSuccessState(value: unknown): value is CheckoutSuccessState {
@@ -13,6 +15,7 @@ function isSuccessState(value: unknown): value is CheckoutSuccessState {
 export default function CheckoutSuccessPage() {
   const state: unknown = useLocation().state
   useDocumentTitle('Order placed')
+  const { data: shop = DEFAULT_SHOP_INFO } = useGetShopInfoQuery()
   if (!isSuccessState(state)) {
     return (
       <section className="py-5 text-center">
@@ -55,6 +58,7 @@ export default function CheckoutSuccessPage() {
               summary={summary}
               preorder={preorder}
               shipsWithOrder={result.shipsWithOrder}
+              dispatchCutoff={shop.dispatch_cutoff}
             />
           ) : null}
           {subscriptions.length > 0 ? (

@@ -1,8 +1,11 @@
 import { FaqList } from '../../features/content/components/faq-list'
-import { FAQ_TOPICS } from '../../features/content/faq-entries'
+import { faqTopics } from '../../features/content/faq-entries'
+import { DEFAULT_SHOP_INFO } from '../../features/content/shop-contact'
+import { useGetShopInfoQuery } from '../../features/layout/layout.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export default function FaqPage() {
   useDocumentTitle('Frequently asked questions')
-  return <FaqList topics={FAQ_TOPICS} />
+  const { data: shop = DEFAULT_SHOP_INFO } = useGetShopInfoQuery()
+  return <FaqList topics={faqTopics(shop.dispatch_cutoff)} />
 }

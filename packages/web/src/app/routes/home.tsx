@@ -47,7 +47,10 @@ export default function HomePage() {
   return (
     <div className="home-page">
       <HomeHero aside={isLoggedIn ? undefined : <LoginPanel />} />
-      <ShopPromises phone={(shopInfo ?? DEFAULT_SHOP_INFO).phone} />
+      <ShopPromises
+        phone={(shopInfo ?? DEFAULT_SHOP_INFO).phone}
+        dispatchCutoff={(shopInfo ?? DEFAULT_SHOP_INFO).dispatch_cutoff}
+      />
       <ProductStrip
         id="home-deals-title"
         title="Today's deals"

@@ -1,6 +1,7 @@
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import { OPENING_HOURS } from '@shop/shared/order-status'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
+import { DEFAULT_DISPATCH_CUTOFF } from '@shop/shared/delivery-promise'
 
 /**
  * The shop's contact details as the server's defaults have them (packages/server/src/config.ts),
@@ -14,5 +15,6 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   mailing_address: 'P.O. Box HM 1234, Hamilton HM FX, Bermuda',
   pickup_address: '12 Reid Street, Hamilton HM 11, Bermuda',
   time_zone: DEFAULT_SHOP_TIME_ZONE,
+  dispatch_cutoff: DEFAULT_DISPATCH_CUTOFF,
   opening_hours: OPENING_HOURS.map((h) => ({ ...h })),
 }

@@ -20,7 +20,16 @@ const REQUIRED = {
 }
 
 /** docs/requirements/accounts.md §6 inline 'Add Addresses' form; the shopper's own name and contact come filled in. */
-export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: () => void }) {
+export function AddAddressForm({
+  user,
+  onDone,
+  makeDefault = false,
+}: {
+  user: UserProfile
+  onDone: () => void
+  /** Added from the default-address card: the new address becomes the default. */
+  makeDefault?: boolean
+}) {
   const [addAddress, { isLoading }] = useAddAddressMutation()
   const {
     register,
@@ -43,7 +52,7 @@ export function AddAddressForm({ user, onDone }: { user: UserProfile; onDone: ()
 
   const onSubmit = async (values: AddAddress) => {
     try {
-      await addAddress(values).unwrap()
+      await addAddress(makeDefault ? { ...values, default_address: true } : values).unwrap()
       toast.success(ADDRESS_ADD.done)
       onDone()
     } catch (error) {

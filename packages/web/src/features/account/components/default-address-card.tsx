@@ -53,7 +53,7 @@ export function DefaultAddressCard() {
         <div id="dashboard-add-address">
           {adding && user ? (
             <div className="mt-3">
-              <AddAddressForm user={user} onDone={() => setAdding(false)} />
+              <AddAddressForm user={user} onDone={() => setAdding(false)} makeDefault />
             </div>
           ) : null}
         </div>

@@ -69,9 +69,30 @@ export function CsvImport() {
           <div className="admin-panel">
             <h2 id="csv-report">Import report</h2>
             <p className="mb-2">
-              {report.rows} rows read: {report.created} created, {report.updated} updated,{' '}
-              {report.rejected.length} rejected.
+              {report.rows} rows read: {report.created} created, {report.updated} updated, {report.unchanged}{' '}
+              unchanged, {report.rejected.length} rejected.
             </p>
+            {report.changes.length > 0 && (
+              <>
+                <DataTable
+                  caption="Products created or changed"
+                  rows={report.changes.slice(0, REPORT_ROWS_SHOWN)}
+                  rowKey={(r) => `${r.row}`}
+                  columns={[
+                    { key: 'row', header: 'Row', numeric: true, cell: (r) => r.row },
+                    { key: 'sku', header: 'SKU', cell: (r) => r.sku },
+                    { key: 'action', header: 'Change', cell: (r) => r.action },
+                    { key: 'fields', header: 'Columns', cell: (r) => r.fields.join(', ') },
+                  ]}
+                />
+                {report.changes.length > REPORT_ROWS_SHOWN && (
+                  <p className="small mt-2">
+                    The first {REPORT_ROWS_SHOWN} of {report.changes.length} products are shown; the audit log
+                    holds each change.
+                  </p>
+                )}
+              </>
+            )}
             {report.rejected.length > 0 && (
               <>
                 <DataTable

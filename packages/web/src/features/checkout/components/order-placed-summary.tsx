@@ -1,15 +1,16 @@
 import '../checkout.css'
+import { deliveryPromise } from '@shop/shared/delivery-promise'
 import { formatMoney } from '@shop/shared/format'
 import { openingHoursText } from '@shop/shared/order-status'
 import { addressLines } from '@shop/shared/postal-address'
 import type { OrderSummaryState } from '../checkout.api'
 
 /** When the shopper can expect the order (the FAQ's and store page's own promises). */
-function expectedTime(summary: OrderSummaryState, preorder: boolean): string {
+function expectedTime(summary: OrderSummaryState, preorder: boolean, dispatchCutoff: string): string {
   if (preorder) return 'A pre-order ships when the stock arrives; we e-mail you when it is on its way.'
   if (summary.pickup)
     return `Usually ready within two business hours; we e-mail you when it is. Opening hours: ${openingHoursText()}. Bring your order number and a photo ID.`
-  return 'In-stock orders placed before noon on a business day are usually delivered the next business day.'
+  return deliveryPromise(dispatchCutoff)
 }
 
 /**
@@ -20,9 +21,12 @@ export function OrderPlacedSummary({
   summary,
   preorder,
   shipsWithOrder,
+  dispatchCutoff,
 }: {
   summary: OrderSummaryState
   preorder: boolean
+  /** The shop's dispatch cut-off ('HH:MM'), which the delivery promise is said from. */
+  dispatchCutoff: string
   /** The earlier paid order a pre-order ships with, at no second shipping charge. */
   shipsWithOrder?: string | null
 }) {
@@ -81,7 +85,7 @@ export function OrderPlacedSummary({
           <p className="small mb-2">Ships with your order {shipsWithOrder}, at no second shipping charge.</p>
         ) : null}
         <p className="small mb-0" data-testid="expected-time">
-          {expectedTime(summary, preorder)}
+          {expectedTime(summary, preorder, dispatchCutoff)}
         </p>
       </section>
     </div>

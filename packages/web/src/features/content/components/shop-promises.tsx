@@ -1,3 +1,4 @@
+import { deliveryPromise } from '@shop/shared/delivery-promise'
 import { telHref } from '@shop/shared/schemas/shop-info'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -15,7 +16,7 @@ interface ShopPromise {
  * The strip of what the shop promises on the home page (docs/requirements/storefront.md §4): each
  * promise says what the FAQ, store and return pages say in full, and links there.
  */
-export function ShopPromises({ phone }: { phone: string }) {
+export function ShopPromises({ phone, dispatchCutoff }: { phone: string; dispatchCutoff: string }) {
   const promises: ShopPromise[] = [
     {
       icon: <AdviceIcon size={28} />,
@@ -32,7 +33,7 @@ export function ShopPromises({ phone }: { phone: string }) {
     {
       icon: <TruckIcon size={28} />,
       title: 'Next-day delivery',
-      text: 'In-stock orders placed before noon on a business day arrive the next business day, in every parish.',
+      text: deliveryPromise(dispatchCutoff),
       link: <Link to={`${paths.faq}#faq-delivery-time`}>Delivery questions</Link>,
     },
     {
