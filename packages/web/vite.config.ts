@@ -130,9 +130,9 @@ const EARLY_TAPS = 'src/early-taps/early-taps.js'
  * inline, since a page's inlined styles hold only the classes its markup uses.
  */
 const TAP_PENDING_STYLE =
-  '.tap-pending{cursor:progress;opacity:.7;position:relative}' +
-  '.tap-pending::after{content:"";position:absolute;top:50%;left:50%;width:1em;height:1em;margin:-.5em;' +
-  'border:2px solid currentColor;border-right-color:transparent;border-radius:50%;' +
+  '.tap-pending{cursor:progress;opacity:.75}' +
+  '.tap-pending::after{content:"";display:inline-block;width:.9em;height:.9em;margin-left:.4em;' +
+  'vertical-align:-.1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;' +
   'animation:tap-pending .7s linear infinite}' +
   '@keyframes tap-pending{to{transform:rotate(360deg)}}' +
   '@media (prefers-reduced-motion:reduce){.tap-pending::after{animation:none}}'
