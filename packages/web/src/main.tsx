@@ -82,4 +82,13 @@ async function start() {
   await startApp()
 }
 
-void start()
+start().catch((error: unknown) => {
+  // The app could not start (a module failed to download): the page is left to work as HTML, its
+  // taps no longer held for an app that will not come (early-taps/early-taps.js).
+  window.__earlyTaps?.take()
+  for (const waiting of document.querySelectorAll('.tap-pending')) {
+    waiting.removeAttribute('aria-busy')
+    waiting.classList.remove('tap-pending')
+  }
+  throw error
+})
