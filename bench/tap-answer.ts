@@ -42,7 +42,7 @@ async function once(browser: Browser, url: string): Promise<TapAnswer> {
         if (document.documentElement.dataset.app !== 'ready') return
         window.appReadyAt = performance.now()
         observer.disconnect()
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] })`,
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] })`,
     })
     await page.goto(url, { waitUntil: 'commit' })
     const menuButton = page.getByRole('button', { name: 'Open menu' })
