@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORIES, featuresOf } from './catalogue-data'
 import { availabilityText, bulletsFor, describeProduct } from './product-html'
-import { measuredGrams, planProduct, SHOWCASE_PRODUCTS, type ProductPlan } from './product-plan'
+import { measuredGrams, planProduct, SHOWCASE_PRODUCTS } from './product-plan'
 
 /** Demo content is made from each product's own kind, so it never contradicts itself. */
 const plans = Array.from({ length: SHOWCASE_PRODUCTS * 3 }, (_, i) => planProduct(i))
