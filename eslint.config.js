@@ -42,6 +42,48 @@ const webZones = [
   },
 ]
 
+const SERVER = './packages/server/src'
+const DOMAINS = `${SERVER}/domains`
+
+/**
+ * Layers of the server: jobs/, cli/ and the wiring plugins know the domains, never the reverse; lib/
+ * and db/ lie under every domain; stock is below orders. import-x checks `import type` too, so a
+ * type-only import cannot tie the layers back together unseen (scripts/import-cycles.mjs finds any
+ * circle that is left).
+ */
+const serverZones = [
+  {
+    target: DOMAINS,
+    from: [`${SERVER}/jobs`, `${SERVER}/cli`],
+    message: 'Jobs and staff commands call the domains; a domain never imports them.',
+  },
+  {
+    target: DOMAINS,
+    from: `${SERVER}/plugins`,
+    // What a route needs from the request: the sign-in guards, the client's address, the mailer's
+    // type and whether the page is server-rendered. The plugins that start work (jobs, order
+    // documents, payments, caches) are the app's wiring and stay out of reach.
+    except: ['./auth.ts', './staff-auth.ts', './client-address.ts', './mailer.ts', './server-render.ts'],
+    message: 'A domain never imports the app wiring in plugins/.',
+  },
+  {
+    target: [
+      `${SERVER}/lib`,
+      `${SERVER}/db/*.ts`,
+      `${SERVER}/db/migrations`,
+      `${SERVER}/audit`,
+      `${SERVER}/settings`,
+    ],
+    from: [DOMAINS, `${SERVER}/jobs`, `${SERVER}/cli`, `${SERVER}/plugins`],
+    message: 'lib/, db/, audit/ and settings/ lie under every domain and import none.',
+  },
+  {
+    target: `${DOMAINS}/stock`,
+    from: `${DOMAINS}/orders`,
+    message: 'Stock owns the units; orders call stock, never the reverse.',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -65,6 +107,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Tests may put any layers together; the code they test may not.
+    files: ['packages/server/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 // Every relative link in the repository's Markdown (README.md, docs/, the folders' READMEs) leads to
-// a file or folder that exists, and a link to a heading (#anchor) to a heading that exists: a
-// newcomer reading from the README never meets a dead end.
+// a file or folder that exists, and a link to a heading (#anchor) to a heading that exists; every
+// source file the docs cite in a code span exists, and every function they place in a file (`name`
+// in `path`, or `path#name`) is in it: a newcomer reading from the README never meets a dead end.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -69,6 +70,54 @@ function problemOf(file, target) {
   return null
 }
 
+const SOURCE = String.raw`[\w.@[\]/-]+\.(?:ts|tsx|mjs|js|json|css|yaml|yml)`
+const NAME = String.raw`[A-Za-z_$][\w$]*`
+
+/** The code spans of a Markdown text's prose (code blocks left out). */
+function codeSpansOf(markdown) {
+  const prose = markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+  return { prose, spans: [...prose.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]) }
+}
+
+/** Source files named in code spans: `packages/shared/src/money.ts`, `order-state.ts`, `db/schema.ts`. */
+export function citedFiles(markdown) {
+  const { spans } = codeSpansOf(markdown)
+  return spans
+    .map((span) => span.split('#')[0])
+    .filter((span) => new RegExp(`^${SOURCE}$`).test(span))
+    .filter((span) => !/(^|\/)(dist|data|node_modules)\//.test(span) && !span.startsWith('/'))
+}
+
+/** Functions placed in a file: "`a` and `b` in `path`", "`a`, `b` in `path`", `path#a`. */
+export function citedFunctions(markdown) {
+  const { prose } = codeSpansOf(markdown)
+  const cited = []
+  const placed = new RegExp(String.raw`((?:\`${NAME}\`(?:,\s*|\s+and\s+)?)+)\s+in\s+\`(${SOURCE})\``, 'g')
+  for (const m of prose.matchAll(placed)) {
+    for (const name of m[1].matchAll(new RegExp(`\`(${NAME})\``, 'g')))
+      cited.push({ name: name[1], file: m[2] })
+  }
+  for (const m of prose.matchAll(new RegExp(`\`(${SOURCE})#(${NAME})\``, 'g'))) {
+    cited.push({ name: m[2], file: m[1] })
+  }
+  return cited
+}
+
+/** Whether git ignores the path: a file a command writes (benchmark results), not one a clone has. */
+function ignoredByGit(path) {
+  try {
+    execFileSync('git', ['check-ignore', '-q', '--no-index', path], { cwd: ROOT })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The repository's files a cited path can mean: the path itself, or any file whose path ends with it. */
+function filesMeaning(cited, files) {
+  return files.filter((f) => f === cited || f.endsWith(`/${cited}`))
+}
+
 describe('documentation links', () => {
   it('finds the links of a Markdown text and the anchors of its headings', () => {
     expect(linksIn('See [a](docs/a.md#b), ![p](x.png "t") and `[no](code.md)`.')).toEqual([
@@ -89,5 +138,40 @@ describe('documentation links', () => {
       }),
     )
     expect(dead).toEqual([])
+  })
+  it('finds the files and functions a Markdown text cites', () => {
+    const text =
+      'See `cartTotals` and `priceLine` in `packages/shared/src/cart-totals.ts`, `db/schema.ts#Database`, `/api/cart` and `x.ts` in a [link](`no.ts`).'
+    expect(citedFiles(text)).toEqual(['packages/shared/src/cart-totals.ts', 'db/schema.ts', 'x.ts', 'no.ts'])
+    expect(citedFunctions(text)).toEqual([
+      { name: 'cartTotals', file: 'packages/shared/src/cart-totals.ts' },
+      { name: 'priceLine', file: 'packages/shared/src/cart-totals.ts' },
+      { name: 'Database', file: 'db/schema.ts' },
+    ])
+  })
+
+  it('cites only files and functions that exist', () => {
+    const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => f && existsSync(join(ROOT, f)))
+    const problems = markdownFiles().flatMap((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8')
+      const missingFiles = citedFiles(text)
+        .filter((cited) => filesMeaning(cited, tracked).length === 0 && !ignoredByGit(cited))
+        .map((cited) => `${file}: \`${cited}\` (no such file)`)
+      const missingNames = citedFunctions(text).flatMap(({ name, file: cited }) => {
+        const candidates = filesMeaning(cited, tracked)
+        if (candidates.length === 0) return [] // reported above
+        const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`)
+        return candidates.some((c) => word.test(readFileSync(join(ROOT, c), 'utf8')))
+          ? []
+          : [`${file}: \`${name}\` is not in \`${cited}\``]
+      })
+      return [...missingFiles, ...missingNames]
+    })
+    expect(problems).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order a newcomer would want them:
-// typecheck, lint, unit + API tests on SQLite, the API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys. Exits non-zero when any step fails.
+// typecheck, lint (with the import-circle check, type imports counted), unit + API tests on SQLite,
+// the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys. Exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process'
 
 const pgUrl = process.env.TEST_DATABASE_URL

@@ -18,10 +18,10 @@ import {
   saveShippingRate,
   saveTaxRate,
   type CouponInput,
-} from '../domains/checkout/shop-settings.service'
+} from './coupons-and-rates-in-dollars'
 import { isMailTemplateName, renderPreview, writePreview } from '../mail/mail-previews'
 import { MAIL_TEMPLATE_NAMES } from '../mail/mails'
-import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-admin.service'
+import { listOrders, regenerateInvoice, settlePendingOrders } from '../domains/orders/order-commands.service'
 import { changeOrderStatus } from '../domains/orders/order-lifecycle.service'
 import { settleStaleRenewals } from '../domains/subscriptions/renewals.service'
 import { UnknownJobError, type JobRunner } from '../jobs/job-runner'

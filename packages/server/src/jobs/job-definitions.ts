@@ -1,22 +1,12 @@
 import type { Config } from '../config'
-import type { ServiceContext } from '../lib/service-context'
-import { settlePendingOrders } from '../domains/orders/order-admin.service'
+import { settlePendingOrders } from '../domains/orders/order-commands.service'
 import { produceDueOrderDocuments } from '../domains/orders/order-documents-outbox'
 import { sendRenewalReminders } from '../domains/subscriptions/reminders.service'
 import { runRenewals, settleStaleRenewals } from '../domains/subscriptions/renewals.service'
 import { retryUnsentMail } from './mail-retry'
 import { quarantineExpiredLots } from '../domains/stock/stock.service'
 import { isoDateIn } from '@shop/shared/format'
-
-/** One kind of later or scheduled work. The same definitions run on every database and runner. */
-export interface JobDefinition {
-  name: string
-  description: string
-  /** How often it runs, in seconds. */
-  everySeconds: number
-  /** Does the work as of `now`; answers a one-line summary for the log and the staff command. */
-  run(ctx: ServiceContext, now: Date): Promise<string>
-}
+import type { JobDefinition } from './job-definition'
 
 const list = (names: readonly string[]) => (names.length ? names.join(', ') : 'none')
 

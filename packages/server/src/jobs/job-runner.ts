@@ -1,7 +1,8 @@
 import type { DbHandle } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import type { ServiceContext } from '../lib/service-context'
-import type { JobDefinition } from './job-definitions'
+import { backoffSeconds } from '../lib/backoff'
+import type { JobDefinition } from './job-definition'
 
 /** A job as the staff command lists it. */
 export interface JobStatus {
@@ -41,11 +42,6 @@ export interface RunnerOptions {
   pollMs: number
 }
 
-/** A failed run waits longer each time: 30 s, 1, 2, 4 ... minutes, at most an hour. */
-export function backoffSeconds(failures: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, failures - 1))
-}
-
 /** Every job has its row in scheduled_jobs: the runs are recorded there whichever runner ran them. */
 export async function ensureJobRows(k: DbHandle, jobs: JobDefinition[], now: string) {
   for (const job of jobs) {
@@ -67,7 +63,9 @@ export async function runRecorded(opts: RunnerOptions, job: JobDefinition): Prom
     .where('name', '=', job.name)
     .execute()
   try {
-    const summary = await job.run(opts.ctx, started)
+    // Counted for Prometheus (shop_jobs_total, shop_job_failures_total) when the app has metrics.
+    const run = () => job.run(opts.ctx, started)
+    const summary = await (opts.ctx.metrics ? opts.ctx.metrics.runJob(job.name, run) : run())
     const finished = opts.clock().toISOString()
     await k
       .updateTable('scheduled_jobs')

@@ -55,3 +55,14 @@ export function addDaysToDate(day: string, days: number): string {
 export function nextDay(day: string): string {
   return addDaysToDate(day, 1)
 }
+
+/** 'YYYY-MM-DD' `months` after `iso`, on the same day or the month's last day. */
+export function addMonths(iso: string, months: number): string {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00.000Z`)
+  const day = d.getUTCDate()
+  d.setUTCDate(1)
+  d.setUTCMonth(d.getUTCMonth() + months)
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
+  d.setUTCDate(Math.min(day, last))
+  return d.toISOString().slice(0, 10)
+}

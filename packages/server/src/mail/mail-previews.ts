@@ -113,6 +113,13 @@ export async function renderPreview(
         code: '123456',
         validMinutes: RESET_CODE_TTL_MINUTES,
       })
+    case 'password-changed':
+      return mails['password-changed']({
+        shop,
+        firstName: 'Example',
+        changedAt: '26-11-2026 14:05',
+        how: 'changed',
+      })
     case 'contact-message':
       return mails['contact-message']({
         shop,

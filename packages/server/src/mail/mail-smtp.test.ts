@@ -322,7 +322,7 @@ describe('mail-preview', () => {
     }
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(UsageError)
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(
-      /Unknown template newsletter: one of password-reset, order-confirmation, order-status, contact-message, back-in-stock\./,
+      /Unknown template newsletter: one of password-reset, password-changed, order-confirmation, order-status, contact-message, back-in-stock\./,
     )
   })
 })

@@ -5,6 +5,7 @@ import {
   ContactMessageMail,
   OrderConfirmationMail,
   OrderStatusMail,
+  PasswordChangedMail,
   PasswordResetMail,
 } from './templates'
 
@@ -15,6 +16,8 @@ import {
 export const mails = {
   'password-reset': (p: ComponentProps<typeof PasswordResetMail>): Promise<RenderedMail> =>
     renderMail(<PasswordResetMail {...p} />),
+  'password-changed': (p: ComponentProps<typeof PasswordChangedMail>): Promise<RenderedMail> =>
+    renderMail(<PasswordChangedMail {...p} />),
   'order-confirmation': (p: ComponentProps<typeof OrderConfirmationMail>): Promise<RenderedMail> =>
     renderMail(<OrderConfirmationMail {...p} />),
   'order-status': (p: ComponentProps<typeof OrderStatusMail>): Promise<RenderedMail> =>

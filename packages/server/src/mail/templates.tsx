@@ -253,6 +253,39 @@ export function PasswordResetMail({
   )
 }
 
+/**
+ * Told after every change of a customer's password (a change in the account or a reset), so a
+ * change the customer did not make is noticed: what happened, when, and what to do.
+ */
+export function PasswordChangedMail({
+  shop,
+  firstName,
+  changedAt,
+  how,
+}: {
+  shop: MailShop
+  firstName: string
+  /** When, as the shop writes dates ('26-11-2026 14:05'). */
+  changedAt: string
+  how: 'changed' | 'reset'
+}): ReactElement {
+  return (
+    <MailLayout shop={shop} preview="Your password was changed" heading="Your password was changed">
+      <Text style={textStyle}>{`Hello ${firstName},`}</Text>
+      <Text style={textStyle}>
+        {`The password of your ${shop.name} account was ${how === 'reset' ? 'reset with a code sent to this address' : 'changed in your account'} on ${changedAt}. Every other session was signed out.`}
+      </Text>
+      <Text style={textStyle}>
+        {'If this was you, there is nothing to do. If it was not, reset your password now on the '}
+        <a href={shopLinks.forgetPassword(shop)} style={linkStyle}>
+          password reset page
+        </a>
+        {` and tell us at ${shop.email}.`}
+      </Text>
+    </MailLayout>
+  )
+}
+
 /** A shopper's message from the contact form, to the shop (reply goes to the shopper). */
 export function ContactMessageMail({
   shop,

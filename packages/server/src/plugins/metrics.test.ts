@@ -31,6 +31,15 @@ describe('/metrics with METRICS_PUBLIC=true', async () => {
   })
 })
 
+describe('/metrics counting jobs', async () => {
+  const t = await buildTestApp({ METRICS_PUBLIC: 'true' })
+  it('counts each run of a job by its name', async () => {
+    await t.app.jobs.runNow('mail-retry')
+    const body = (await t.app.inject('/metrics')).body
+    expect(sample(body, 'shop_jobs_total{job="mail-retry"}')).toBe(1)
+  })
+})
+
 describe('/metrics with METRICS_TOKEN', async () => {
   const t = await buildTestApp({ METRICS_TOKEN: TOKEN })
   let customer: Awaited<ReturnType<typeof insertCustomer>>

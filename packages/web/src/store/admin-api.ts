@@ -11,15 +11,26 @@ import { selectStaffToken, staffSessionEnded, type StaffSessionState } from './s
 
 type WithStaffSession = { staffSession: StaffSessionState }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api/',
-  prepareHeaders(headers, { getState }) {
-    headers.set('Accept', 'application/json')
-    const token = selectStaffToken(getState() as WithStaffSession)
-    if (token) headers.set('Authorization', `Bearer ${token}`)
-    return headers
-  },
-})
+/** The back office's base query at `baseUrl` (the browser's is '/api/'), with the staff token. */
+export function adminBaseQuery(baseUrl: string, fetchFn?: typeof fetch) {
+  return fetchBaseQuery({
+    baseUrl,
+    ...(fetchFn ? { fetchFn } : {}),
+    prepareHeaders(headers, { getState }) {
+      headers.set('Accept', 'application/json')
+      const token = selectStaffToken(getState() as WithStaffSession)
+      if (token) headers.set('Authorization', `Bearer ${token}`)
+      return headers
+    },
+  })
+}
+
+/** What an admin store hands the API through its thunk extra argument (tests: a mocked server). */
+export interface AdminApiExtra {
+  baseQuery?: ReturnType<typeof adminBaseQuery>
+}
+
+const browserBaseQuery = adminBaseQuery('/api/')
 
 /** Every cache entry of the back office: all dropped when the staff session ends. */
 export const ADMIN_TAGS = [
@@ -48,6 +59,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   baseApi,
   extra,
 ) => {
+  const rawBaseQuery = (baseApi.extra as AdminApiExtra | undefined)?.baseQuery ?? browserBaseQuery
   const result = await rawBaseQuery(args, baseApi, extra)
   const hadToken = Boolean(selectStaffToken(baseApi.getState() as WithStaffSession))
   if (result.error?.status === 401 && hadToken) {

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
-import { adminApi } from './admin-api'
+import { adminApi, type AdminApiExtra } from './admin-api'
 import {
   restoreStaffSession,
   STAFF_SESSION_KEY,
@@ -21,14 +21,18 @@ function readStoredSession(): StaffSessionState {
  * The back office's own Redux store: its API cache and the staff session, never mixed with the
  * shopper's persisted store (docs/decisions/0056-the-back-office-is-its-own-section.md).
  */
-export function setupAdminStore(preloaded?: { staffSession?: StaffSessionState }) {
+export function setupAdminStore(
+  preloaded?: { staffSession?: StaffSessionState },
+  options: { extra?: AdminApiExtra } = {},
+) {
   const store = configureStore({
     reducer: {
       [adminApi.reducerPath]: adminApi.reducer,
       [staffSessionSlice.name]: staffSessionSlice.reducer,
     },
     preloadedState: { staffSession: preloaded?.staffSession ?? readStoredSession() },
-    middleware: (getDefault) => getDefault().concat(adminApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: options.extra ?? {} } }).concat(adminApi.middleware),
   })
   setupListeners(store.dispatch)
   let saved = store.getState().staffSession

@@ -9,7 +9,7 @@ import { containsText, pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import type { ShopLimits } from '../../lib/shop-limits'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { deleteUserAuthTokens } from './auth-tokens.repository'
 import { sendResetCode } from './password-reset.service'
 

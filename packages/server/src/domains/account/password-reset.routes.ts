@@ -73,6 +73,6 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       },
       config,
     },
-    async (req) => resetPassword(app.db, req.body, guard(req)),
+    async (req) => resetPassword(app.db, req.body, guard(req), { mailer: app.mailer, config: app.config }),
   )
 }

@@ -17,6 +17,7 @@ import * as tokensRepo from './auth-tokens.repository'
 import { assertPasswordAllowed } from './password-policy'
 import * as resetsRepo from './password-resets.repository'
 import * as usersRepo from './users.repository'
+import { mailPasswordChanged, type PasswordNotice } from './password-changed-notice'
 
 /** How long the one-time reset token from verify-otp stays good for update-password. */
 export const RESET_TOKEN_TTL_MINUTES = 15
@@ -174,6 +175,7 @@ export async function resetPassword(
   db: Db,
   input: { email: string; password: string; reset_token: string },
   guard: ResetGuard & { log: FastifyBaseLogger },
+  notice: PasswordNotice,
 ): Promise<{ message: string }> {
   assertPasswordAllowed(input.password)
   const user = await usersRepo.findUserByEmail(db.kysely, input.email)
@@ -192,8 +194,8 @@ export async function resetPassword(
     throw resetExpired()
   }
   const passwordHash = await hashPassword(input.password)
+  const now = nowIso()
   await db.kysely.transaction().execute(async (trx) => {
-    const now = nowIso()
     if (!(await resetsRepo.markPasswordResetUsed(trx, reset.id, now))) throw resetExpired()
     await usersRepo.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now })
     await tokensRepo.deleteUserAuthTokens(trx, user.id)
@@ -211,5 +213,6 @@ export async function resetPassword(
     userId: user.id,
     detail: { reason: 'password reset', scope: 'all sessions' },
   })
+  await mailPasswordChanged(notice, guard.log, user, 'reset', now)
   return { message: ACCOUNT_MESSAGES.passwordUpdated }
 }

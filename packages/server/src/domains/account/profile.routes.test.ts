@@ -192,6 +192,15 @@ describe('PUT /api/customer/update-password', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ message: 'Password changed successfully!' })
+    // The customer is told, so a change they did not make is noticed; the password is never in it.
+    const mails = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', ada.email)
+      .execute()
+    const notice = mails.find((m) => m.subject === 'Your password was changed')
+    expect(notice?.text_body).toContain('changed in your account')
+    expect(notice?.text_body).not.toContain('Fresh-Harbour-77')
     expect((await getUser(ada.token)).statusCode).toBe(200)
     expect((await getUser(other)).statusCode).toBe(401)
     expect((await getUser(bob.token)).statusCode).toBe(200)

@@ -59,11 +59,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const user = requireUser(req)
-      return changePassword(app.db, user.id, user.tokenId, req.body, {
-        limits: app.limits,
-        log: req.log,
-        ip: req.ip,
-      })
+      return changePassword(
+        app.db,
+        user.id,
+        user.tokenId,
+        req.body,
+        { limits: app.limits, log: req.log, ip: req.ip },
+        { mailer: app.mailer, config: app.config },
+      )
     },
   )
 }

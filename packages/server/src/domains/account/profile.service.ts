@@ -17,6 +17,7 @@ import * as tokensRepo from './auth-tokens.repository'
 import { assertPasswordAllowed } from './password-policy'
 import { toUserProfile } from './user-profile'
 import * as usersRepo from './users.repository'
+import { mailPasswordChanged, type PasswordNotice } from './password-changed-notice'
 
 const PHONE_TAKEN = 'This phone number is already registered.'
 
@@ -72,6 +73,7 @@ export async function changePassword(
   currentTokenId: number,
   input: { old_password: string; new_password: string },
   guard: { limits: ShopLimits; log: FastifyBaseLogger; ip: string },
+  notice: PasswordNotice,
 ): Promise<{ message: string }> {
   const user = await usersRepo.findUserById(db.kysely, userId)
   if (!user) throw notFound('User not found.')
@@ -103,10 +105,12 @@ export async function changePassword(
   await throttle.succeed(String(userId))
   assertPasswordAllowed(input.new_password, 'new_password')
   const passwordHash = await hashPassword(input.new_password)
+  const changedAt = nowIso()
   await db.kysely.transaction().execute(async (trx) => {
-    await usersRepo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso() })
+    await usersRepo.updateUser(trx, userId, { password_hash: passwordHash, updated_at: changedAt })
     await tokensRepo.deleteUserAuthTokens(trx, userId, currentTokenId)
   })
+  await mailPasswordChanged(notice, guard.log, user, 'changed', changedAt)
   logSecurityEvent(guard.log, { event: 'password.changed', outcome: 'success', userId, address: guard.ip })
   logSecurityEvent(guard.log, {
     event: 'token.revoked',

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { customersAdminRoutes } from '../account/customers.admin.routes'
 import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
+import { couponsAndRatesAdminRoutes } from '../checkout/coupons-and-rates.admin.routes'
 import { ordersAdminRoutes } from '../orders/orders.admin.routes'
+import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes'
 import { staffAdminRoutes, staffLoginRoutes } from '../staff/staff.admin.routes'
 import { stockAdminRoutes } from '../stock/stock.admin.routes'
+import { subscriptionsAdminRoutes } from '../subscriptions/subscriptions.admin.routes'
 import { operationsAdminRoutes } from './operations.admin.routes'
 
 /**
@@ -21,6 +24,9 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(stockAdminRoutes)
     await guarded.register(catalogueAdminRoutes)
     await guarded.register(customersAdminRoutes)
+    await guarded.register(couponsAndRatesAdminRoutes)
+    await guarded.register(reviewsAdminRoutes)
+    await guarded.register(subscriptionsAdminRoutes)
     await guarded.register(operationsAdminRoutes)
   })
 }

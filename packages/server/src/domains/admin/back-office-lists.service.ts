@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../errors'
 import { dayStartIn, nextDay, nowIso } from '../../lib/clock'
 import { containsText, pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 
 // Contact messages, newsletter sign-ups and the mail outbox in the back office
 // (docs/requirements/back-office.md §8).

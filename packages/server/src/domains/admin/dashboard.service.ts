@@ -4,12 +4,12 @@ import {
   EXPIRY_WARNING_DAYS,
   type Dashboard,
 } from '@shop/shared/schemas/admin/dashboard'
-import { sql } from 'kysely'
 import { dayStartIn, addDaysToDate } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { countOrdersWaiting, sumOrdersSince } from '../orders/orders.admin.repository'
-import { readShopSettings } from '../staff/settings.service'
+import { readShopSettings } from '../../settings/settings.service'
 import { DUE_WITHIN_DAYS } from '../subscriptions/subscriptions.admin.service'
+import * as repo from './dashboard.repository'
 
 const count = (row: { n: number | string | bigint }) => Number(row.n)
 
@@ -18,55 +18,15 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
   const k = ctx.db.kysely
   const today = isoDateIn(now, ctx.config.shop.timeZone)
   const settings = await readShopSettings(k)
-  const stock = sql<number>`quantity - quantity_used`
   const [sales, waiting, lowStock, lots, due, failed, unanswered, ready] = await Promise.all([
     sumOrdersSince(k, dayStartIn(today, ctx.config.shop.timeZone)),
     countOrdersWaiting(k),
-    k
-      .selectFrom('products')
-      .select(['id', 'product_name', 'sku', stock.as('stock')])
-      .where('published', '=', 1)
-      .where(stock, '<=', settings.low_stock_threshold)
-      .orderBy(stock)
-      .orderBy('id')
-      .limit(DASHBOARD_LIST_LIMIT)
-      .execute(),
-    k
-      .selectFrom('stock_lots as l')
-      .innerJoin('products as p', 'p.id', 'l.product_id')
-      .select(['l.id', 'l.product_id', 'p.product_name', 'l.lot_number', 'l.expiry_date', 'l.quantity'])
-      .where('l.status', '=', 'available')
-      .where('l.quantity', '>', 0)
-      .where('l.expiry_date', 'is not', null)
-      .where('l.expiry_date', '<=', addDaysToDate(today, EXPIRY_WARNING_DAYS))
-      .orderBy('l.expiry_date')
-      .orderBy('l.id')
-      .limit(DASHBOARD_LIST_LIMIT)
-      .execute(),
-    k
-      .selectFrom('subscriptions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'active')
-      .where('next_date', '<=', addDaysToDate(today, DUE_WITHIN_DAYS))
-      .executeTakeFirstOrThrow(),
-    k
-      .selectFrom('subscriptions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'active')
-      .where('failed_attempts', '>', 0)
-      .executeTakeFirstOrThrow(),
-    k
-      .selectFrom('contact_messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('answered_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-    k
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('back_order', '=', 1)
-      .where('stock_taken_at', 'is not', null)
-      .where('order_status', 'in', ['Pending', 'Processing'])
-      .executeTakeFirstOrThrow(),
+    repo.findLowStock(k, settings.low_stock_threshold, DASHBOARD_LIST_LIMIT),
+    repo.findLotsExpiringBy(k, addDaysToDate(today, EXPIRY_WARNING_DAYS), DASHBOARD_LIST_LIMIT),
+    repo.countSubscriptionsDueBy(k, addDaysToDate(today, DUE_WITHIN_DAYS)),
+    repo.countFailedRenewals(k),
+    repo.countUnansweredContactMessages(k),
+    repo.countPreOrdersReady(k),
   ])
   return {
     today: { orders: sales.orders, revenue_cents: sales.cents },

@@ -264,7 +264,7 @@ describe('charges, reviews, messages, dashboard', () => {
         name: 'Guest',
         email: 'guest@example.com',
         star: 4,
-        headline: 'Good',
+        headline: 'Sturdy lid, fair price',
         review: 'Works well',
         status: 'published',
         created_at: now,
@@ -272,6 +272,12 @@ describe('charges, reviews, messages, dashboard', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    // Staff find a review by its headline too.
+    const found = await app.inject({
+      url: `/api/admin/reviews?q=${encodeURIComponent('sturdy lid')}`,
+      headers: staff.headers,
+    })
+    expect(found.json<{ items: { id: number }[] }>().items.map((r) => r.id)).toEqual([id])
     const replied = await app.inject({
       method: 'PUT',
       url: `/api/admin/reviews/${id}/reply`,

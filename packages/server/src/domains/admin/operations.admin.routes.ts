@@ -1,47 +1,20 @@
-import { isoDateIn } from '@shop/shared/format'
-import { AdminIdParamsSchema, AdminMessageSchema } from '@shop/shared/schemas/admin/common'
+import { AdminIdParamsSchema } from '@shop/shared/schemas/admin/common'
 import { DashboardSchema } from '@shop/shared/schemas/admin/dashboard'
 import {
-  AdminReviewResponseSchema,
-  AdminReviewsPageSchema,
-  AdminReviewsQuerySchema,
-  AdminSubscriptionResponseSchema,
-  AdminSubscriptionsPageSchema,
-  AdminSubscriptionsQuerySchema,
-  CancelSubscriptionInputSchema,
   ContactMessageResponseSchema,
   ContactMessagesPageSchema,
   ContactMessagesQuerySchema,
-  CountryParamsSchema,
-  CouponCodeParamsSchema,
-  CouponInputSchema,
-  CouponListResponseSchema,
-  CouponResponseSchema,
   MailPageSchema,
   MailQuerySchema,
   MailResponseSchema,
   NewsletterPageSchema,
   NewsletterQuerySchema,
-  ReviewReplySchema,
-  ReviewStatusInputSchema,
-  ShippingRateInputSchema,
-  ShippingRateListResponseSchema,
-  ShippingRateResponseSchema,
-  TaxRateInputSchema,
-  TaxRateListResponseSchema,
-  TaxRateResponseSchema,
 } from '@shop/shared/schemas/admin/operations'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { answers, csvAnswer } from '../../lib/api-schemas'
 import { serviceContext } from '../../lib/service-context'
 import { requireStaff } from '../../plugins/staff-auth'
-import * as rates from '../checkout/rates.admin.service'
-import { moderateReview, replyToReview, listAdminReviews } from '../reviews/reviews.admin.service'
-import {
-  changeSubscriptionForCustomer,
-  listAdminSubscriptions,
-} from '../subscriptions/subscriptions.admin.service'
 import * as lists from './back-office-lists.service'
 import { dashboardFigures } from './dashboard.service'
 
@@ -49,8 +22,9 @@ const security = [{ bearerAuth: [] }]
 const params = AdminIdParamsSchema
 
 /**
- * The back office's day-to-day screens (docs/requirements/back-office.md §8): dashboard, coupons
- * and rates, review moderation, subscriptions, contact messages, newsletter and the mail outbox.
+ * The back office's own screens (docs/requirements/back-office.md §8): dashboard, contact messages,
+ * newsletter and the mail outbox. Coupons and rates, reviews and subscriptions have their routes
+ * beside their domains.
  */
 export async function operationsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -61,192 +35,6 @@ export async function operationsAdminRoutes(fastify: FastifyInstance) {
     '/dashboard',
     { schema: { tags: ['admin: dashboard'], security, response: answers({ 200: DashboardSchema }) } },
     async () => dashboardFigures(ctx, app.clock()),
-  )
-
-  // Coupons, shipping and tax rates
-  const charges = ['admin: charges']
-  app.get(
-    '/coupons',
-    { schema: { tags: charges, security, response: answers({ 200: CouponListResponseSchema }) } },
-    async () => rates.listAdminCoupons(db),
-  )
-  app.put(
-    '/coupons/:code',
-    {
-      schema: {
-        tags: charges,
-        security,
-        params: CouponCodeParamsSchema,
-        body: CouponInputSchema,
-        response: answers({ 200: CouponResponseSchema }),
-      },
-    },
-    async (req) => ({
-      message: 'Coupon saved.',
-      coupon: await rates.saveAdminCoupon(db, requireStaff(req), req.params.code, req.body),
-    }),
-  )
-  app.get(
-    '/shipping-rates',
-    { schema: { tags: charges, security, response: answers({ 200: ShippingRateListResponseSchema }) } },
-    async () => rates.listAdminShippingRates(db),
-  )
-  app.put(
-    '/shipping-rates/:country',
-    {
-      schema: {
-        tags: charges,
-        security,
-        params: CountryParamsSchema,
-        body: ShippingRateInputSchema,
-        response: answers({ 200: ShippingRateResponseSchema }),
-      },
-    },
-    async (req) => ({
-      message: 'Shipping rate saved.',
-      rate: await rates.saveAdminShippingRate(db, requireStaff(req), req.params.country, req.body),
-    }),
-  )
-  app.delete(
-    '/shipping-rates/:country',
-    {
-      schema: {
-        tags: charges,
-        security,
-        params: CountryParamsSchema,
-        response: answers({ 200: AdminMessageSchema }),
-      },
-    },
-    async (req) => rates.deleteAdminShippingRate(db, requireStaff(req), req.params.country),
-  )
-  app.get(
-    '/tax-rates',
-    { schema: { tags: charges, security, response: answers({ 200: TaxRateListResponseSchema }) } },
-    async () => rates.listAdminTaxRates(db),
-  )
-  app.put(
-    '/tax-rates/:country',
-    {
-      schema: {
-        tags: charges,
-        security,
-        params: CountryParamsSchema,
-        body: TaxRateInputSchema,
-        response: answers({ 200: TaxRateResponseSchema }),
-      },
-    },
-    async (req) => ({
-      message: 'Tax rate saved.',
-      rate: await rates.saveAdminTaxRate(db, requireStaff(req), req.params.country, req.body),
-    }),
-  )
-  app.delete(
-    '/tax-rates/:country',
-    {
-      schema: {
-        tags: charges,
-        security,
-        params: CountryParamsSchema,
-        response: answers({ 200: AdminMessageSchema }),
-      },
-    },
-    async (req) => rates.deleteAdminTaxRate(db, requireStaff(req), req.params.country),
-  )
-
-  // Reviews
-  const reviews = ['admin: reviews']
-  app.get(
-    '/reviews',
-    {
-      schema: {
-        tags: reviews,
-        security,
-        querystring: AdminReviewsQuerySchema,
-        response: answers({ 200: AdminReviewsPageSchema }),
-      },
-    },
-    async (req) => listAdminReviews(db.kysely, req.query),
-  )
-  app.post(
-    '/reviews/:id/status',
-    {
-      schema: {
-        tags: reviews,
-        security,
-        params,
-        body: ReviewStatusInputSchema,
-        response: answers({ 200: AdminReviewResponseSchema }),
-      },
-    },
-    async (req) => {
-      const review = await moderateReview(db, requireStaff(req), req.params.id, req.body.status)
-      return { message: `Review ${review.status === 'hidden' ? 'hidden' : 'published'}.`, review }
-    },
-  )
-  app.put(
-    '/reviews/:id/reply',
-    {
-      schema: {
-        tags: reviews,
-        security,
-        params,
-        body: ReviewReplySchema,
-        response: answers({ 200: AdminReviewResponseSchema }),
-      },
-    },
-    async (req) => ({
-      message: req.body.reply ? 'Reply saved.' : 'Reply removed.',
-      review: await replyToReview(db, requireStaff(req), req.params.id, req.body.reply),
-    }),
-  )
-
-  // Subscriptions
-  const subscriptions = ['admin: subscriptions']
-  app.get(
-    '/subscriptions',
-    {
-      schema: {
-        tags: subscriptions,
-        security,
-        querystring: AdminSubscriptionsQuerySchema,
-        response: answers({ 200: AdminSubscriptionsPageSchema }),
-      },
-    },
-    async (req) =>
-      listAdminSubscriptions(db.kysely, req.query, isoDateIn(app.clock(), app.config.shop.timeZone)),
-  )
-  app.post(
-    '/subscriptions/:id/skip',
-    {
-      schema: {
-        tags: subscriptions,
-        security,
-        params,
-        response: answers({ 200: AdminSubscriptionResponseSchema }),
-      },
-    },
-    async (req) =>
-      changeSubscriptionForCustomer(ctx, requireStaff(req), req.params.id, { kind: 'skip' }, app.clock()),
-  )
-  app.post(
-    '/subscriptions/:id/cancel',
-    {
-      schema: {
-        tags: subscriptions,
-        security,
-        params,
-        body: CancelSubscriptionInputSchema,
-        response: answers({ 200: AdminSubscriptionResponseSchema }),
-      },
-    },
-    async (req) =>
-      changeSubscriptionForCustomer(
-        ctx,
-        requireStaff(req),
-        req.params.id,
-        { kind: 'cancel', reason: req.body.reason },
-        app.clock(),
-      ),
   )
 
   // Contact messages, newsletter, mail outbox

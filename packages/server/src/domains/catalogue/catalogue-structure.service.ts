@@ -10,8 +10,9 @@ import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { conflict, conflictOn, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { slugify } from '../../lib/slug'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import * as repo from './catalogue.admin.repository'
+import * as structure from './catalogue-structure.repository'
 import { toAdminProductSummary } from './catalogue.admin.service'
 
 // Categories, brands and brand groups, the promo strip and today's deals (docs/requirements/back-office.md §4).
@@ -19,19 +20,12 @@ import { toAdminProductSummary } from './catalogue.admin.service'
 export type { BrandInput, CategoryInput, PromoInput }
 
 async function productCounts(k: DbHandle, column: 'category_id' | 'brand_id') {
-  const rows = await k
-    .selectFrom('products')
-    .select([column, (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(column)
-    .execute()
+  const rows = await structure.countProductsBy(k, column)
   return new Map(rows.map((r) => [(r as Record<string, number>)[column]!, Number(r.n)]))
 }
 
 export async function listCategories(k: DbHandle) {
-  const [rows, counts] = await Promise.all([
-    k.selectFrom('categories').selectAll().orderBy('position').orderBy('name').execute(),
-    productCounts(k, 'category_id'),
-  ])
+  const [rows, counts] = await Promise.all([structure.findCategories(k), productCounts(k, 'category_id')])
   return { items: rows.map((r) => ({ ...r, product_count: counts.get(r.id) ?? 0 })) }
 }
 
@@ -63,11 +57,8 @@ export async function saveCategory(
     return await writeTransaction(db, async (trx) => {
       const before = id ? await category(trx, id) : null
       let savedId = id
-      if (id) await trx.updateTable('categories').set(values).where('id', '=', id).execute()
-      else
-        savedId = (
-          await trx.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow()
-        ).id
+      if (id) await structure.updateCategory(trx, id, values)
+      else savedId = await structure.insertCategory(trx, values)
       const after = await category(trx, savedId!)
       await recordAudit(trx, actor, {
         action: id ? 'category.update' : 'category.create',
@@ -89,7 +80,7 @@ export async function deleteCategory(db: Db, actor: StaffActor | null, id: numbe
     const before = await category(trx, id)
     if (before.product_count > 0)
       throw conflict(`${before.name} still has ${before.product_count} products: move them first.`)
-    await trx.deleteFrom('categories').where('id', '=', id).execute()
+    await structure.deleteCategory(trx, id)
     await recordAudit(trx, actor, {
       action: 'category.delete',
       entity: 'category',
@@ -102,10 +93,7 @@ export async function deleteCategory(db: Db, actor: StaffActor | null, id: numbe
 }
 
 export async function listBrands(k: DbHandle) {
-  const [rows, counts] = await Promise.all([
-    k.selectFrom('brands').selectAll().orderBy('name').execute(),
-    productCounts(k, 'brand_id'),
-  ])
+  const [rows, counts] = await Promise.all([structure.findBrands(k), productCounts(k, 'brand_id')])
   return { items: rows.map((r) => ({ ...r, product_count: counts.get(r.id) ?? 0 })) }
 }
 
@@ -130,9 +118,8 @@ export async function saveBrand(
     return await writeTransaction(db, async (trx) => {
       const before = id ? await brand(trx, id) : null
       let savedId = id
-      if (id) await trx.updateTable('brands').set(values).where('id', '=', id).execute()
-      else
-        savedId = (await trx.insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow()).id
+      if (id) await structure.updateBrand(trx, id, values)
+      else savedId = await structure.insertBrand(trx, values)
       const after = await brand(trx, savedId!)
       await recordAudit(trx, actor, {
         action: id ? 'brand.update' : 'brand.create',
@@ -154,7 +141,7 @@ export async function deleteBrand(db: Db, actor: StaffActor | null, id: number) 
     const before = await brand(trx, id)
     if (before.product_count > 0)
       throw conflict(`${before.name} still has ${before.product_count} products: move them first.`)
-    await trx.deleteFrom('brands').where('id', '=', id).execute()
+    await structure.deleteBrand(trx, id)
     await recordAudit(trx, actor, {
       action: 'brand.delete',
       entity: 'brand',
@@ -167,24 +154,14 @@ export async function deleteBrand(db: Db, actor: StaffActor | null, id: number) 
 }
 
 export async function listBrandGroups(k: DbHandle) {
-  const rows = await k
-    .selectFrom('brands')
-    .select(['group_name as name', (eb) => eb.fn.countAll<number>().as('brand_count')])
-    .groupBy('group_name')
-    .orderBy('group_name')
-    .execute()
+  const rows = await structure.findBrandGroups(k)
   return { items: rows.map((r) => ({ name: r.name, brand_count: Number(r.brand_count) })) }
 }
 
 /** Renames a brand group on every brand in it (a group is the brands' group_name). */
 export async function renameBrandGroup(db: Db, actor: StaffActor | null, from: string, to: string) {
   return writeTransaction(db, async (trx) => {
-    const result = await trx
-      .updateTable('brands')
-      .set({ group_name: to })
-      .where('group_name', '=', from)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 0) throw notFound(`No brand group ${from}.`)
+    if ((await structure.renameBrandGroup(trx, from, to)) === 0) throw notFound(`No brand group ${from}.`)
     await recordAudit(trx, actor, {
       action: 'brand_group.rename',
       entity: 'brand_group',
@@ -208,7 +185,7 @@ function toPromo(r: {
 }
 
 export async function listPromos(k: DbHandle) {
-  return { items: (await k.selectFrom('promos').selectAll().orderBy('id').execute()).map(toPromo) }
+  return { items: (await structure.findPromos(k)).map(toPromo) }
 }
 
 export async function savePromo(
@@ -219,19 +196,12 @@ export async function savePromo(
 ) {
   const values = { ...input, active: input.active ? 1 : 0 }
   return writeTransaction(db, async (trx) => {
-    const before = id
-      ? await trx.selectFrom('promos').selectAll().where('id', '=', id).executeTakeFirst()
-      : null
+    const before = id ? await structure.findPromo(trx, id) : null
     if (id && !before) throw notFound('No such promo.')
     let savedId = id
-    if (id) await trx.updateTable('promos').set(values).where('id', '=', id).execute()
-    else
-      savedId = (await trx.insertInto('promos').values(values).returning('id').executeTakeFirstOrThrow()).id
-    const after = await trx
-      .selectFrom('promos')
-      .selectAll()
-      .where('id', '=', savedId!)
-      .executeTakeFirstOrThrow()
+    if (id) await structure.updatePromo(trx, id, values)
+    else savedId = await structure.insertPromo(trx, values)
+    const after = (await structure.findPromo(trx, savedId!))!
     await recordAudit(trx, actor, {
       action: id ? 'promo.update' : 'promo.create',
       entity: 'promo',
@@ -245,9 +215,9 @@ export async function savePromo(
 
 export async function deletePromo(db: Db, actor: StaffActor | null, id: number) {
   return writeTransaction(db, async (trx) => {
-    const before = await trx.selectFrom('promos').selectAll().where('id', '=', id).executeTakeFirst()
+    const before = await structure.findPromo(trx, id)
     if (!before) throw notFound('No such promo.')
-    await trx.deleteFrom('promos').where('id', '=', id).execute()
+    await structure.deletePromo(trx, id)
     await recordAudit(trx, actor, {
       action: 'promo.delete',
       entity: 'promo',
@@ -260,33 +230,22 @@ export async function deletePromo(db: Db, actor: StaffActor | null, id: number) 
 }
 
 export async function listDeals(k: DbHandle) {
-  const ids = (await k.selectFrom('products').select('id').where('is_deal', '=', 1).execute()).map(
-    (r) => r.id,
-  )
+  const ids = (await structure.findDealIds(k)).map((r) => r.id)
   return { items: (await repo.findAdminProductsByIds(k, ids)).map(toAdminProductSummary) }
 }
 
 /** Today's deals become exactly the given products. */
 export async function setDeals(db: Db, actor: StaffActor | null, productIds: number[]) {
   return writeTransaction(db, async (trx) => {
-    const before = (
-      await trx.selectFrom('products').select('id').where('is_deal', '=', 1).orderBy('id').execute()
-    ).map((r) => r.id)
+    const before = (await structure.findDealIds(trx, { ordered: true })).map((r) => r.id)
     const now = nowIso()
     if (productIds.length) {
-      const known = await trx.selectFrom('products').select('id').where('id', 'in', productIds).execute()
+      const known = await structure.findProductIds(trx, productIds)
       if (known.length !== new Set(productIds).size) {
         throw notFound('product_ids: one of the products does not exist.')
       }
     }
-    await trx.updateTable('products').set({ is_deal: 0, updated_at: now }).where('is_deal', '=', 1).execute()
-    if (productIds.length) {
-      await trx
-        .updateTable('products')
-        .set({ is_deal: 1, updated_at: now })
-        .where('id', 'in', productIds)
-        .execute()
-    }
+    await structure.setDeals(trx, productIds, now)
     await recordAudit(trx, actor, {
       action: 'deals.set',
       entity: 'deals',

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
 import type { DbHandle } from '../../db/connect'
-import type { ProductsTable } from '../../db/schema'
+import type { ProductImagesTable, ProductsTable } from '../../db/schema'
 import { containsText } from '../../lib/paging'
 
 // The back office's catalogue SQL (docs/requirements/back-office.md §4): every product, published
@@ -179,4 +179,32 @@ export async function deleteProductRows(trx: DbHandle, productId: number) {
     await trx.deleteFrom(table).where('product_id', '=', productId).execute()
   }
   await trx.deleteFrom('products').where('id', '=', productId).execute()
+}
+
+export async function findCategoryId(k: DbHandle, id: number) {
+  return k.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()
+}
+
+export async function findBrandId(k: DbHandle, id: number) {
+  return k.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst()
+}
+
+export async function findProductName(k: DbHandle, productId: number) {
+  return k
+    .selectFrom('products')
+    .select(['id', 'product_name'])
+    .where('id', '=', productId)
+    .executeTakeFirst()
+}
+
+export async function insertPicture(k: DbHandle, values: Insertable<ProductImagesTable>) {
+  return k.insertInto('product_images').values(values).returning('id').executeTakeFirstOrThrow()
+}
+
+export async function setPicturePosition(k: DbHandle, id: number, position: number) {
+  await k.updateTable('product_images').set({ position }).where('id', '=', id).execute()
+}
+
+export async function deletePicture(k: DbHandle, id: number) {
+  await k.deleteFrom('product_images').where('id', '=', id).execute()
 }

@@ -15,8 +15,8 @@ import { nowIso } from '../../lib/clock'
 import { pageOf } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { slugify } from '../../lib/slug'
-import { recordAudit, type StaffActor } from '../staff/audit'
-import { readShopSettings } from '../staff/settings.service'
+import { recordAudit, type StaffActor } from '../../audit/audit'
+import { readShopSettings } from '../../settings/settings.service'
 import * as repo from './catalogue.admin.repository'
 
 type ProductsQuery = z.output<typeof AdminProductsQuerySchema>
@@ -142,8 +142,8 @@ function productColumns(v: ProductValues) {
 /** Category and brand must exist; sku must be free; a slug is made from the name when none is given. */
 async function checkReferences(trx: DbHandle, v: ProductValues, exceptId?: number): Promise<string> {
   const [category, brand] = await Promise.all([
-    trx.selectFrom('categories').select('id').where('id', '=', v.category_id).executeTakeFirst(),
-    trx.selectFrom('brands').select('id').where('id', '=', v.brand_id).executeTakeFirst(),
+    repo.findCategoryId(trx, v.category_id),
+    repo.findBrandId(trx, v.brand_id),
   ])
   if (!category) throw badRequest('category_id: No such category.', { category_id: ['No such category.'] })
   if (!brand) throw badRequest('brand_id: No such brand.', { brand_id: ['No such brand.'] })

@@ -17,7 +17,7 @@ import type { SpooledCsv } from '../../lib/csv-upload'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { slugify } from '../../lib/slug'
 import { yieldToRequests } from '../../lib/yield'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { writeCheckedProduct, writeProduct } from './catalogue.admin.service'
 import {
   categoryAndBrandNames,

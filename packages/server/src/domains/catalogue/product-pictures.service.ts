@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/transaction'
 import { badRequest, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { PICTURE_SIZES, PICTURE_WEBP, storedPicture } from '../../lib/product-pictures'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import * as repo from './catalogue.admin.repository'
 import { toPicture } from './catalogue.admin.service'
 
@@ -43,11 +43,7 @@ export async function addPicture(
   upload: Buffer,
   name: string,
 ): Promise<Picture[]> {
-  const product = await db.kysely
-    .selectFrom('products')
-    .select(['id', 'product_name'])
-    .where('id', '=', productId)
-    .executeTakeFirst()
+  const product = await repo.findProductName(db.kysely, productId)
   if (!product) throw notFound('No such product.')
   // Loaded with the first upload: a process that never takes one never holds libvips (about 20 MiB).
   const { default: sharp } = await import('sharp')
@@ -79,18 +75,14 @@ export async function addPicture(
   const alt = name.replace(/\.[a-z0-9]+$/i, '').slice(0, 100) || product.product_name
   return writeTransaction(db, async (trx) => {
     const pictures = await repo.findPictures(trx, productId)
-    const row = await trx
-      .insertInto('product_images')
-      .values({
-        product_id: productId,
-        url: stored.url,
-        image_name: stored.fileName,
-        name: alt,
-        compress_image: stored.compress,
-        position: pictures.length ? Math.max(...pictures.map((p) => p.position)) + 1 : 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const row = await repo.insertPicture(trx, {
+      product_id: productId,
+      url: stored.url,
+      image_name: stored.fileName,
+      name: alt,
+      compress_image: stored.compress,
+      position: pictures.length ? Math.max(...pictures.map((p) => p.position)) + 1 : 0,
+    })
     await syncThumbnail(trx, productId)
     await recordAudit(trx, actor, {
       action: 'product.picture_add',
@@ -114,7 +106,7 @@ export async function reorderPictures(db: Db, actor: StaffActor | null, productI
       })
     }
     for (const [position, id] of ids.entries()) {
-      await trx.updateTable('product_images').set({ position }).where('id', '=', id).execute()
+      await repo.setPicturePosition(trx, id, position)
     }
     await syncThumbnail(trx, productId)
     await recordAudit(trx, actor, {
@@ -138,7 +130,7 @@ export async function deletePicture(
   const result = await writeTransaction(db, async (trx) => {
     const picture = (await repo.findPictures(trx, productId)).find((p) => p.id === pictureId)
     if (!picture) throw notFound('No such picture of this product.')
-    await trx.deleteFrom('product_images').where('id', '=', pictureId).execute()
+    await repo.deletePicture(trx, pictureId)
     await syncThumbnail(trx, productId)
     await recordAudit(trx, actor, {
       action: 'product.picture_delete',

@@ -8,7 +8,7 @@ import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../.
 import { buildApp } from '../../app'
 import { loadConfig, REPO_ROOT } from '../../config'
 import { serviceContext } from '../../lib/service-context'
-import { settlePendingOrders } from '../orders/order-admin.service'
+import { settlePendingOrders } from '../orders/order-commands.service'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 import { gatewayKey } from '../orders/order-lifecycle.service'
 

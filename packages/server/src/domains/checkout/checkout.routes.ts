@@ -23,7 +23,7 @@ import {
   ShippingChargeResponseSchema,
   ShippingEstimateResponseSchema,
 } from './checkout.responses'
-import * as charges from './charges.service'
+import * as quote from './order-quote.service'
 import { placeOrder, withErrorField } from './checkout.service'
 
 const tags = ['checkout']
@@ -41,7 +41,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         response: answers({ 200: ShippingChargeResponseSchema }),
       },
     },
-    async (req) => charges.quoteShipping(app.db, req.params.country, toCents(req.params.totalAmount)),
+    async (req) => quote.quoteShipping(app.db, req.params.country, toCents(req.params.totalAmount)),
   )
 
   app.get(
@@ -53,7 +53,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         response: answers({ 200: ShippingEstimateResponseSchema }),
       },
     },
-    async (req) => charges.estimateShipping(app.db, req.query.country, toCents(req.query.amount)),
+    async (req) => quote.estimateShipping(app.db, req.query.country, toCents(req.query.amount)),
   )
 
   app.post(
@@ -67,7 +67,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
     },
     async (req) =>
-      charges.estimatePreorderShipping(
+      quote.estimatePreorderShipping(
         app.db,
         requireUser(req).id,
         toCents(req.body.amount),
@@ -90,7 +90,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) =>
-      charges.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null, {
+      quote.quoteCoupon(app.db, req.params.couponCode, toCents(req.params.amount), req.user?.id ?? null, {
         limits: app.limits,
         log: req.log,
         ip: req.ip,
@@ -107,7 +107,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         response: answers({ 200: CalculateTaxResponseSchema }),
       },
     },
-    async (req) => charges.quoteTax(app.db, app.config, toCents(req.params.amount), req.query.country),
+    async (req) => quote.quoteTax(app.db, app.config, toCents(req.params.amount), req.query.country),
   )
 
   const place = (kind: CheckoutKind) =>

@@ -15,16 +15,15 @@ import type { OrderRow } from '../../db/schema'
 import { AppError, badRequest } from '../../errors'
 import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
+import { createPendingOrder, findOrderById, type NewOrderLine } from '../orders/order-lifecycle.service'
+import { chargePendingOrder } from '../orders/order-payment.service'
 import {
-  createPendingOrder,
-  findOrderById,
-  gatewayKey,
-  markFailed,
-  markPaid,
-  type NewOrderLine,
-} from '../orders/order-lifecycle.service'
-import type { ChargeResult } from '../payments/gateway'
-import { HOME_COUNTRY, orderToShipWith, shippingRateFor, taxRateBpFor, usableCoupon } from './charges.service'
+  HOME_COUNTRY,
+  orderToShipWith,
+  shippingRateFor,
+  taxRateBpFor,
+  usableCoupon,
+} from './order-quote.service'
 import {
   assertCheckoutAllowed,
   checkoutBodyHash,
@@ -276,15 +275,6 @@ async function replayOrder(
   return successAnswer(ctx, order)
 }
 
-function declineOf(charge: ChargeResult) {
-  return {
-    message: charge.status === 'declined' ? charge.message : 'Card declined',
-    transactionId: charge.transactionId,
-    cardBrand: charge.cardBrand,
-    cardLast4: charge.cardLast4,
-  }
-}
-
 /**
  * Places an order from the normal cart ('payment') or the backorder cart ('preorder'): re-prices it,
  * refuses changed figures (409), reserves stock and creates the pending order (transaction 1), charges
@@ -345,38 +335,34 @@ export async function placeOrder(
     throw error
   }
 
-  const key = gatewayKey({ order_no: created.orderNo, idempotency_key: idempotency?.key ?? null })
-  let charge: ChargeResult
-  try {
-    charge = await ctx.gateway.authoriseAndCapture(
-      quote.totals.totalCents,
-      'USD',
-      { type: 'card', card: payload.cardDetails },
-      key,
-      // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
-      { saveForReuse: quote.lines.some((l) => l.subscription) },
-    )
-  } catch (error) {
+  const outcome = await chargePendingOrder(
+    ctx,
+    { id: created.id, order_no: created.orderNo, idempotency_key: idempotency?.key ?? null },
+    quote.totals.totalCents,
+    { type: 'card', card: payload.cardDetails },
+    // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
+    { saveForReuse: quote.lines.some((l) => l.subscription) },
+  )
+  if (outcome.result === 'unreachable') {
     // The outcome is unknown: the order stays pending (stock held) until `shop settle` asks the gateway.
-    ctx.log.error({ err: error, orderId: created.id }, 'payment gateway unreachable; order left pending')
+    ctx.log.error(
+      { err: outcome.error, orderId: created.id },
+      'payment gateway unreachable; order left pending',
+    )
     throw checkoutError(
       503,
       'We could not reach the payment service. Your order will be confirmed or cancelled within minutes; you will not be charged twice.',
     )
   }
-
-  if (charge.status === 'declined') {
-    const decline = declineOf(charge)
-    await markFailed(ctx, created.id, decline)
-    await recordDecline(guard, user.id, created.id, decline.message)
+  if (outcome.result === 'declined') {
+    await recordDecline(guard, user.id, created.id, outcome.message)
     ctx.metrics?.paymentDeclined()
     throw checkoutError(422, PAYMENT_DECLINED_MESSAGE)
   }
-  if (!(await markPaid(ctx, created.id, charge))) {
-    // Settled as failed while the gateway was answering (a staff `settle` on a stuck order): give the money back.
-    const refund = await ctx.gateway.refund(charge.transactionId, quote.totals.totalCents)
+  if (outcome.result === 'refunded') {
+    // Settled as failed while the gateway was answering (a staff `settle` on a stuck order).
     ctx.log.warn(
-      { orderId: created.id, refund: refund.status },
+      { orderId: created.id, refund: outcome.refund },
       'charge arrived for an order settled as failed',
     )
     throw checkoutError(409, 'Your payment could not be completed and has been refunded. Please try again.')
@@ -386,7 +372,7 @@ export async function placeOrder(
   return {
     data: {
       orderNumber: created.orderNo,
-      transactionID: charge.transactionId,
+      transactionID: outcome.transactionId,
       Subscriptions: quote.lines.some((l) => l.subscription)
         ? await subscriptionMessages(ctx, created.id)
         : [],

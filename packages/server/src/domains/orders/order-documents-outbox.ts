@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { backoffSeconds } from '../../jobs/job-runner'
+import { backoffSeconds } from '../../lib/backoff'
 import type { ServiceContext } from '../../lib/service-context'
 import { produceOrderDocuments } from './order-documents.service'
 import * as repo from './order-documents.repository'

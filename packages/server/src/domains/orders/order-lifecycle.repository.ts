@@ -18,37 +18,6 @@ export async function setOrderNumber(trx: DbHandle, orderId: number, orderNo: st
   await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', orderId).execute()
 }
 
-/**
- * Takes `qty` units if that many are left, in one guarded statement (docs/decisions/0003-stock-is-taken-with-the-order.md): two buyers of the
- * last unit cannot both pass, and stock never goes below zero. False when not enough is left.
- */
-export async function reserveStock(trx: DbHandle, productId: number, qty: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('products')
-    .set({ quantity_used: sql`quantity_used + ${qty}` })
-    .where('id', '=', productId)
-    .where(sql<boolean>`quantity - quantity_used >= ${qty}`)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-/** Gives reserved units back. */
-export async function releaseStock(trx: DbHandle, productId: number, qty: number) {
-  await trx
-    .updateTable('products')
-    .set({ quantity_used: sql`quantity_used - ${qty}` })
-    .where('id', '=', productId)
-    .execute()
-}
-
-export async function findAvailableStock(trx: DbHandle, productId: number) {
-  return trx
-    .selectFrom('products')
-    .select(['product_name', sql<number>`quantity - quantity_used`.as('available')])
-    .where('id', '=', productId)
-    .executeTakeFirst()
-}
-
 /** Inserts the lines and answers their ids, in the order given. */
 export async function insertOrderItems(
   trx: DbHandle,
@@ -162,64 +131,6 @@ export async function insertTrackingEntry(
   values: { order_id: number; verify_code: string; status: string; notes: string; created_at: string },
 ) {
   await trx.insertInto('order_tracking').values(values).execute()
-}
-
-/** The order's lines with the product facts a subscription's items list keeps. */
-export async function findOrderLinesForSubscriptions(k: DbHandle, orderId: number) {
-  return k
-    .selectFrom('order_items')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
-    .select([
-      'order_items.product_id',
-      'order_items.product_name',
-      'order_items.quantity',
-      'order_items.unit_price_cents',
-      'order_items.line_total_cents',
-      'order_items.subscription_months',
-      'products.slug',
-      'products.thumbnail',
-      'products.thumbnail_compress',
-    ])
-    .where('order_items.order_id', '=', orderId)
-    .orderBy('order_items.id')
-    .execute()
-}
-
-export async function insertSubscription(
-  trx: DbHandle,
-  values: {
-    user_id: number
-    order_id: number
-    items: string
-    month: number
-    next_date: string
-    grand_total_cents: number
-    created_at: string
-    payment_token: string | null
-    card_brand: string | null
-    card_last4: string | null
-  },
-): Promise<number> {
-  const row = await trx
-    .insertInto('subscriptions')
-    .values({
-      ...values,
-      subscription_no: `tmp-${values.order_id}-${values.month}`,
-      status: 'active',
-      cancelled_at: null,
-      updated_at: values.created_at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-export async function setSubscriptionNumber(trx: DbHandle, id: number, subscriptionNo: string) {
-  await trx
-    .updateTable('subscriptions')
-    .set({ subscription_no: subscriptionNo })
-    .where('id', '=', id)
-    .execute()
 }
 
 /** Moves an order from one status to another; false when it was no longer in `from` (someone else moved it). */

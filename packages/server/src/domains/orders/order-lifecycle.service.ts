@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
@@ -13,7 +12,7 @@ import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
-import { takeLineFromLots } from '../stock/lot-allocation'
+import { reserveStock } from '../stock/stock-units.service'
 import { produceDueOrderDocuments } from './order-documents-outbox'
 import { insertDocumentsDue } from './order-documents.repository'
 import * as repo from './order-lifecycle.repository'
@@ -137,38 +136,6 @@ export async function createPendingOrder(
   }
   if (o.coupon) await claimCoupon(trx, o.coupon, o.user.id, id, now)
   return { id, orderNo }
-}
-
-/** One order line's claim on stock. */
-export interface StockClaim {
-  orderItemId: number
-  productId: number
-  qty: number
-}
-
-/**
- * Takes the stock of an order's lines: per product (in id order, so two orders never wait on each
- * other's rows) the guarded update of the product row, then the units from its lots,
- * first-expiry-first-out, recorded per line (docs/requirements/back-office.md §5). A shortfall
- * throws 409 and the caller's transaction rolls everything back.
- */
-export async function reserveStock(trx: DbHandle, claims: readonly StockClaim[]) {
-  const wanted = new Map<number, number>()
-  for (const l of claims) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.qty)
-  for (const [productId, qty] of [...wanted].sort((a, b) => a[0] - b[0])) {
-    if (!(await repo.reserveStock(trx, productId, qty))) {
-      const left = await repo.findAvailableStock(trx, productId)
-      throw conflict(
-        `Only ${Math.max(0, left?.available ?? 0)} left of ${left?.product_name ?? 'a product'}.`,
-        {
-          code: API_ERROR_CODES.outOfStock,
-        },
-      )
-    }
-    for (const claim of claims.filter((c) => c.productId === productId)) {
-      await takeLineFromLots(trx, claim.orderItemId, productId, claim.qty)
-    }
-  }
 }
 
 async function claimCoupon(

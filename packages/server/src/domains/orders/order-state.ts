@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
-import { toDollars } from '@shop/shared/money'
 import { defaultStatusNote, statusAppliesTo } from '@shop/shared/order-status'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
-import { returnOrderLots } from '../stock/lot-allocation'
+import { giveBackOrderStock } from '../stock/stock-units.service'
+import { startSubscriptions } from '../subscriptions/subscription-start'
 import * as repo from './order-lifecycle.repository'
 import { newTrackingCode } from './tracking-code'
 
@@ -106,7 +106,7 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
         created_at: now,
       })
       // A renewal's order delivers its subscription; only a shopper's own order starts new ones.
-      if (order.subscription_id === null) await createSubscriptions(trx, order, now, t.charge)
+      if (order.subscription_id === null) await startSubscriptions(trx, order, now, t.charge)
       return true
     }
     case 'failed': {
@@ -148,67 +148,7 @@ async function releaseStockAndCoupon(
   order: Pick<OrderRow, 'id' | 'back_order' | 'stock_taken_at'>,
 ) {
   if (!order.back_order || order.stock_taken_at) {
-    for (const q of await repo.findOrderQuantities(trx, order.id)) {
-      await repo.releaseStock(trx, q.product_id, Number(q.qty))
-    }
-    await returnOrderLots(trx, order.id)
+    await giveBackOrderStock(trx, order.id, await repo.findOrderQuantities(trx, order.id))
   }
   await repo.releaseCouponUse(trx, order.id)
-}
-
-export function subscriptionNumber(subscriptionId: number, createdAt: string): string {
-  return `SUB-${createdAt.slice(0, 4)}-${String(subscriptionId).padStart(6, '0')}`
-}
-
-/** 'YYYY-MM-DD' `months` after `iso`, on the same day or the month's last day. */
-export function addMonths(iso: string, months: number): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00.000Z`)
-  const day = d.getUTCDate()
-  d.setUTCDate(1)
-  d.setUTCMonth(d.getUTCMonth() + months)
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
-  d.setUTCDate(Math.min(day, last))
-  return d.toISOString().slice(0, 10)
-}
-
-/**
- * One Subscribe & Save subscription per interval the paid order's subscribed lines chose, each
- * keeping the saved card (token, brand, last four) its renewals are charged to.
- */
-async function createSubscriptions(
-  trx: DbHandle,
-  order: Pick<OrderRow, 'id' | 'user_id'>,
-  now: string,
-  charge: ChargeReference,
-) {
-  const lines = (await repo.findOrderLinesForSubscriptions(trx, order.id)).filter(
-    (l) => l.subscription_months,
-  )
-  const byMonths = new Map<number, typeof lines>()
-  for (const l of lines)
-    byMonths.set(l.subscription_months!, [...(byMonths.get(l.subscription_months!) ?? []), l])
-  for (const [months, group] of byMonths) {
-    const items = group.map((l) => ({
-      product_id: l.product_id,
-      name: l.product_name,
-      price: toDollars(l.unit_price_cents),
-      qty: l.quantity,
-      slug: l.slug,
-      thumbnail: l.thumbnail,
-      thumbnail_compress: l.thumbnail_compress,
-    }))
-    const id = await repo.insertSubscription(trx, {
-      user_id: order.user_id,
-      order_id: order.id,
-      items: JSON.stringify(items),
-      month: months,
-      next_date: addMonths(now, months),
-      grand_total_cents: group.reduce((sum, l) => sum + l.line_total_cents, 0),
-      created_at: now,
-      payment_token: charge.reusableToken ?? null,
-      card_brand: charge.cardBrand,
-      card_last4: charge.cardLast4,
-    })
-    await repo.setSubscriptionNumber(trx, id, subscriptionNumber(id, now))
-  }
 }

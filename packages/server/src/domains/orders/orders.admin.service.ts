@@ -1,3 +1,4 @@
+import { readAddress } from '@shop/shared/postal-address'
 import fs from 'node:fs'
 import type {
   AdminOrderDetail,
@@ -14,8 +15,8 @@ import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
 import { OWNER_ONLY } from '../../plugins/staff-auth'
 import type { StaffUser } from '../staff/staff-auth.service'
-import { recordAudit } from '../staff/audit'
-import { readShopSettings } from '../staff/settings.service'
+import { recordAudit } from '../../audit/audit'
+import { readShopSettings } from '../../settings/settings.service'
 import * as lotsRepo from '../stock/lots.repository'
 import { invoiceFile } from './invoice-links'
 import { packingSlipPdf, sendOrderConfirmation } from './order-documents.service'
@@ -26,14 +27,11 @@ import * as repo from './orders.repository'
 
 type OrdersQuery = z.output<typeof AdminOrdersQuerySchema>
 
+/** An address as the back office shows it: its parts, or `{ text }` when it was kept as plain text. */
 function parseAddress(json: string | null): Record<string, unknown> | null {
-  if (!json) return null
-  try {
-    const value = JSON.parse(json) as unknown
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : { text: json }
-  } catch {
-    return { text: json }
-  }
+  const address = readAddress(json)
+  if (address === null) return null
+  return typeof address === 'string' ? { text: json } : (address as Record<string, unknown>)
 }
 
 function toSummary(r: adminRepo.AdminOrderRow): AdminOrderSummary {

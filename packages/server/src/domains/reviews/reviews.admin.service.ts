@@ -6,7 +6,7 @@ import { writeTransaction } from '../../db/transaction'
 import { notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { containsText, pageOf } from '../../lib/paging'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { verifiedBuyerSql } from './reviews.repository'
 import { setReviewStatus } from './reviews.service'
 
@@ -56,6 +56,7 @@ export async function listAdminReviews(k: DbHandle, q: z.output<typeof AdminRevi
   if (text) {
     base = base.where((eb) =>
       eb.or([
+        containsText('r.headline', text),
         containsText('r.review', text),
         containsText('r.name', text),
         containsText('p.product_name', text),

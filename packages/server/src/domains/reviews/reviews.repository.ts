@@ -127,7 +127,7 @@ export const ratingTenthsSql = sql<number>`coalesce((
  * Keeps the product's rating for the listings' rating filter (products.rating_tenths); called in
  * the same transaction as every review change (the catalogue version's triggers see both writes).
  */
-export async function recordReviewChange(trx: DbHandle, productId: number): Promise<void> {
+export async function refreshProductRating(trx: DbHandle, productId: number): Promise<void> {
   await trx
     .updateTable('products')
     .set({ rating_tenths: ratingTenthsSql })

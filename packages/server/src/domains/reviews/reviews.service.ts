@@ -74,7 +74,7 @@ async function insert(db: Db, values: repo.NewReviewValues): Promise<Review> {
   try {
     id = await writeTransaction(db, async (trx) => {
       const newId = await repo.insertReview(trx, values, nowIso())
-      await repo.recordReviewChange(trx, values.product_id)
+      await repo.refreshProductRating(trx, values.product_id)
       return newId
     })
   } catch (error) {
@@ -162,7 +162,7 @@ export async function updateOwnReview(
     settings.reviewsRequireApproval && current.status === 'published' ? 'pending' : current.status
   await writeTransaction(db, async (trx) => {
     await repo.updateReview(trx, reviewId, { ...body, status }, nowIso())
-    await repo.recordReviewChange(trx, current.product_id)
+    await repo.refreshProductRating(trx, current.product_id)
   })
   return { message: REVIEW_MESSAGES.updated, data: { Review: await loadReview(db, reviewId) } }
 }
@@ -188,7 +188,7 @@ export async function setReviewStatus(db: Db, reviewId: number, status: ReviewSt
   if (!current) throw notFound(`Review ${reviewId} not found.`)
   await writeTransaction(db, async (trx) => {
     await repo.updateReview(trx, reviewId, { status }, nowIso())
-    await repo.recordReviewChange(trx, current.product_id)
+    await repo.refreshProductRating(trx, current.product_id)
   })
   return loadReview(db, reviewId)
 }

@@ -18,8 +18,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { answers } from '../../lib/api-schemas'
 import { requireStaff } from '../../plugins/staff-auth'
-import { listAudit } from './audit'
-import { readShopSettings, saveShopSettings } from './settings.service'
+import { listAudit } from '../../audit/audit'
+import { readShopSettings, saveShopSettings } from '../../settings/settings.service'
 import { loginStaff, logoutStaff } from './staff-auth.service'
 import {
   createStaffAccount,

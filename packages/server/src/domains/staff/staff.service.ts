@@ -6,7 +6,7 @@ import { conflictOn, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { hashPassword } from '../../lib/password'
 import { assertPasswordAllowed } from '../account/password-policy'
-import { recordAudit, type StaffActor } from './audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import * as repo from './staff.repository'
 import { toStaff } from './staff-auth.service'
 

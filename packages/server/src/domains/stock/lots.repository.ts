@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely'
 import type { DbHandle } from '../../db/connect'
 import type { StockLotsTable } from '../../db/schema'
+import { containsText } from '../../lib/paging'
 
 // The SQL of stock lots. Every write that changes what is sellable also changes the product row
 // through `shiftSellable`, in the caller's transaction (docs/requirements/back-office.md §5).
@@ -164,4 +165,123 @@ export async function insertAdjustment(
   },
 ) {
   await trx.insertInto('stock_adjustments').values(values).execute()
+}
+
+/** A lot with its product's name and SKU, as the back office lists it. */
+function selectLots(k: DbHandle) {
+  return k
+    .selectFrom('stock_lots')
+    .innerJoin('products', 'products.id', 'stock_lots.product_id')
+    .select([
+      'stock_lots.id',
+      'stock_lots.product_id',
+      'products.product_name',
+      'products.sku',
+      'stock_lots.lot_number',
+      'stock_lots.expiry_date',
+      'stock_lots.quantity_received',
+      'stock_lots.quantity',
+      'stock_lots.status',
+      'stock_lots.received_at',
+      'stock_lots.note',
+    ])
+}
+
+export type LotRow = Awaited<ReturnType<ReturnType<typeof selectLots>['executeTakeFirstOrThrow']>>
+
+export async function findLotRow(k: DbHandle, lotId: number): Promise<LotRow | undefined> {
+  return selectLots(k).where('stock_lots.id', '=', lotId).executeTakeFirst()
+}
+
+export async function findProductShelfLife(k: DbHandle, productId: number) {
+  return k
+    .selectFrom('products')
+    .select(['id', 'min_shelf_life_days'])
+    .where('id', '=', productId)
+    .executeTakeFirst()
+}
+
+/** The back office's lots list: its count and one page, filtered. */
+export function lotsPage(
+  k: DbHandle,
+  f: {
+    productId?: number
+    status?: string
+    /** Lots on the shelf with units left expiring on or before this day. */
+    expiringBy?: string
+    text?: string
+    sort: 'expiry_date' | 'received_at' | 'lot_number' | 'quantity'
+    dir: 'asc' | 'desc'
+  },
+) {
+  let base = selectLots(k)
+  if (f.productId) base = base.where('stock_lots.product_id', '=', f.productId)
+  if (f.status) base = base.where('stock_lots.status', '=', f.status)
+  if (f.expiringBy !== undefined) {
+    base = base
+      .where('stock_lots.status', '=', 'available')
+      .where('stock_lots.quantity', '>', 0)
+      .where('stock_lots.expiry_date', 'is not', null)
+      .where('stock_lots.expiry_date', '<=', f.expiringBy)
+  }
+  const text = f.text
+  if (text) {
+    base = base.where((eb) =>
+      eb.or([
+        containsText('stock_lots.lot_number', text),
+        containsText('products.product_name', text),
+        containsText('products.sku', text),
+      ]),
+    )
+  }
+  return {
+    count: () =>
+      base
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    rows: (limit: number, offset: number) =>
+      base
+        // A lot that never expires sorts as the latest expiry on both databases (SQLite puts
+        // NULL first, PostgreSQL last).
+        .$if(f.sort === 'expiry_date', (b) =>
+          b.orderBy(sql`case when stock_lots.expiry_date is null then 1 else 0 end`, f.dir),
+        )
+        .orderBy(`stock_lots.${f.sort}`, f.dir)
+        .orderBy('stock_lots.id', f.dir)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  }
+}
+
+/** The back office's stock adjustments list: its count and one page, newest or oldest first. */
+export function adjustmentsPage(k: DbHandle, f: { productId?: number; lotId?: number; dir: 'asc' | 'desc' }) {
+  let base = k
+    .selectFrom('stock_adjustments')
+    .innerJoin('stock_lots', 'stock_lots.id', 'stock_adjustments.lot_id')
+    .leftJoin('staff', 'staff.id', 'stock_adjustments.staff_id')
+  if (f.productId) base = base.where('stock_adjustments.product_id', '=', f.productId)
+  if (f.lotId) base = base.where('stock_adjustments.lot_id', '=', f.lotId)
+  return {
+    count: () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    rows: (limit: number, offset: number) =>
+      base
+        .select([
+          'stock_adjustments.id',
+          'stock_adjustments.lot_id',
+          'stock_lots.lot_number',
+          'stock_adjustments.product_id',
+          'stock_adjustments.delta',
+          'stock_adjustments.reason',
+          'stock_adjustments.note',
+          'staff.email as staff_email',
+          'stock_adjustments.created_at',
+        ])
+        .orderBy('stock_adjustments.created_at', f.dir)
+        .orderBy('stock_adjustments.id', f.dir)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  }
 }

@@ -85,6 +85,26 @@ describe('deliveries and lots', () => {
     expect(await sellable(p.id)).toEqual({ product: 7, lots: 7, expiry: '2030-06-30' })
   })
 
+  it('the lots list sorted by expiry puts lots that never expire after every dated one', async () => {
+    const p = await emptyProduct('Cotton Buds')
+    await deliver([
+      { product_id: p.id, lot_number: 'FOREVER', expiry_date: null, quantity: 2 },
+      { product_id: p.id, lot_number: 'SOON', expiry_date: '2030-01-31', quantity: 2 },
+      { product_id: p.id, lot_number: 'LATER', expiry_date: '2032-01-31', quantity: 2 },
+    ])
+    const order = async (dir: string) =>
+      (
+        await t.app.inject({
+          url: `/api/admin/lots?product_id=${p.id}&sort=expiry_date&dir=${dir}`,
+          headers: staff.headers,
+        })
+      )
+        .json<{ items: { lot_number: string }[] }>()
+        .items.map((l) => l.lot_number)
+    expect(await order('asc')).toEqual(['SOON', 'LATER', 'FOREVER'])
+    expect(await order('desc')).toEqual(['FOREVER', 'LATER', 'SOON'])
+  })
+
   it('an order takes first-expiry-first-out and records the lots of each line; cancelling puts them back', async () => {
     const p = await emptyProduct('Insulin Pen Needles')
     await deliver([

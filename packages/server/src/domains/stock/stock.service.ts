@@ -13,41 +13,22 @@ import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { AppError, badRequest, conflict, notFound } from '../../errors'
 import { isoDay, nowIso, addDaysToDate } from '../../lib/clock'
-import { containsText, pageOf } from '../../lib/paging'
+import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
-import { recordAudit, type StaffActor } from '../staff/audit'
-import { readShopSettings } from '../staff/settings.service'
+import { recordAudit, type StaffActor } from '../../audit/audit'
+import { readShopSettings } from '../../settings/settings.service'
 import { announceBackInStock } from './back-in-stock.service'
 import * as lots from './lots.repository'
 
 // Stock by lot (docs/requirements/back-office.md §5). Every change locks the product row first,
 // changes lots, and moves the product's sellable figure by what left or joined the shelf.
 
-function lotSelect(k: DbHandle) {
-  return k
-    .selectFrom('stock_lots')
-    .innerJoin('products', 'products.id', 'stock_lots.product_id')
-    .select([
-      'stock_lots.id',
-      'stock_lots.product_id',
-      'products.product_name',
-      'products.sku',
-      'stock_lots.lot_number',
-      'stock_lots.expiry_date',
-      'stock_lots.quantity_received',
-      'stock_lots.quantity',
-      'stock_lots.status',
-      'stock_lots.received_at',
-      'stock_lots.note',
-    ])
-}
-
-function toLot(r: Awaited<ReturnType<ReturnType<typeof lotSelect>['executeTakeFirstOrThrow']>>): Lot {
+function toLot(r: lots.LotRow): Lot {
   return { ...r, status: r.status as LotStatus }
 }
 
 export async function getLot(k: DbHandle, lotId: number): Promise<Lot> {
-  const row = await lotSelect(k).where('stock_lots.id', '=', lotId).executeTakeFirst()
+  const row = await lots.findLotRow(k, lotId)
   if (!row) throw notFound('No such lot.')
   return toLot(row)
 }
@@ -85,11 +66,7 @@ export async function receiveDelivery(
   const ids = await writeTransaction(ctx.db, async (trx) => {
     const made: number[] = []
     for (const [i, lot] of input.lots.entries()) {
-      const product = await trx
-        .selectFrom('products')
-        .select(['id', 'min_shelf_life_days'])
-        .where('id', '=', lot.product_id)
-        .executeTakeFirst()
+      const product = await lots.findProductShelfLife(trx, lot.product_id)
       if (!product) {
         throw badRequest(`lots.${i}.product_id: No such product.`, {
           [`lots.${i}.product_id`]: ['No such product.'],
@@ -236,72 +213,21 @@ export async function quarantineExpiredLots(db: Db, today: string): Promise<numb
 type LotsQuery = z.output<typeof LotsQuerySchema>
 
 export async function listLots(k: DbHandle, q: LotsQuery): Promise<Paged<Lot>> {
-  let base = lotSelect(k)
-  if (q.product_id) base = base.where('stock_lots.product_id', '=', q.product_id)
-  if (q.status) base = base.where('stock_lots.status', '=', q.status)
-  if (q.expiring_within_days !== undefined) {
-    base = base
-      .where('stock_lots.status', '=', 'available')
-      .where('stock_lots.quantity', '>', 0)
-      .where('stock_lots.expiry_date', 'is not', null)
-      .where('stock_lots.expiry_date', '<=', addDaysToDate(isoDay(nowIso()), q.expiring_within_days))
-  }
-  const text = q.q
-  if (text) {
-    base = base.where((eb) =>
-      eb.or([
-        containsText('stock_lots.lot_number', text),
-        containsText('products.product_name', text),
-        containsText('products.sku', text),
-      ]),
-    )
-  }
-  return pageOf(
-    q,
-    () =>
-      base
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    (limit, offset) =>
-      base
-        .orderBy(`stock_lots.${q.sort}`, q.dir)
-        .orderBy('stock_lots.id', q.dir)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    toLot,
-  )
+  const page = lots.lotsPage(k, {
+    productId: q.product_id,
+    status: q.status,
+    expiringBy:
+      q.expiring_within_days === undefined
+        ? undefined
+        : addDaysToDate(isoDay(nowIso()), q.expiring_within_days),
+    text: q.q,
+    sort: q.sort,
+    dir: q.dir,
+  })
+  return pageOf(q, page.count, page.rows, toLot)
 }
 
 export async function listAdjustments(k: DbHandle, q: z.output<typeof StockAdjustmentsQuerySchema>) {
-  let base = k
-    .selectFrom('stock_adjustments')
-    .innerJoin('stock_lots', 'stock_lots.id', 'stock_adjustments.lot_id')
-    .leftJoin('staff', 'staff.id', 'stock_adjustments.staff_id')
-  if (q.product_id) base = base.where('stock_adjustments.product_id', '=', q.product_id)
-  if (q.lot_id) base = base.where('stock_adjustments.lot_id', '=', q.lot_id)
-  return pageOf(
-    q,
-    () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    (limit, offset) =>
-      base
-        .select([
-          'stock_adjustments.id',
-          'stock_adjustments.lot_id',
-          'stock_lots.lot_number',
-          'stock_adjustments.product_id',
-          'stock_adjustments.delta',
-          'stock_adjustments.reason',
-          'stock_adjustments.note',
-          'staff.email as staff_email',
-          'stock_adjustments.created_at',
-        ])
-        .orderBy('stock_adjustments.created_at', q.dir)
-        .orderBy('stock_adjustments.id', q.dir)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    (r) => r,
-  )
+  const page = lots.adjustmentsPage(k, { productId: q.product_id, lotId: q.lot_id, dir: q.dir })
+  return pageOf(q, page.count, page.rows, (r) => r)
 }

@@ -14,9 +14,8 @@ import {
 import { subscribeAtCheckout } from '../../../test/subscription-fixtures'
 import { buildApp } from '../../app'
 import { loadConfig, REPO_ROOT } from '../../config'
-import { isoDay } from '../../lib/clock'
+import { addMonths, isoDay } from '../../lib/clock'
 import { gatewayKey } from '../orders/order-lifecycle.service'
-import { addMonths } from '../orders/order-state'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 
 /**

@@ -6,18 +6,11 @@ import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { AppError } from '../../errors'
-import { addDays, addMinutes, isoDay } from '../../lib/clock'
+import { addDays, addMinutes, addMonths, isoDay } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
-import {
-  createPendingOrder,
-  findOrderById,
-  gatewayKey,
-  markFailed,
-  markPaid,
-} from '../orders/order-lifecycle.service'
-import { addMonths } from '../orders/order-state'
+import { createPendingOrder, findOrderById } from '../orders/order-lifecycle.service'
+import { chargePendingOrder, declinePendingOrder, settlePendingOrder } from '../orders/order-payment.service'
 import { findOrderItems } from '../orders/orders.repository'
-import type { ChargeResult } from '../payments/gateway'
 import { everyText, mailSubscriber, onDate } from './subscription-mail'
 import { parseItems, quoteDelivery } from './subscription-pricing'
 import * as repo from './subscriptions.repository'
@@ -87,16 +80,12 @@ async function claimAndCreateOrder(
     const quote = await quoteDelivery(ctx, trx, current)
     if (!quote.lines.length) {
       await repo.finishRenewal(trx, renewal.id, 'abandoned', at)
-      await trx
-        .updateTable('subscriptions')
-        .set({
-          status: 'cancelled',
-          cancelled_at: at,
-          cancel_reason: 'Products no longer sold',
-          updated_at: at,
-        })
-        .where('id', '=', sub.id)
-        .execute()
+      await repo.updateSubscription(trx, sub.id, {
+        status: 'cancelled',
+        cancelled_at: at,
+        cancel_reason: 'Products no longer sold',
+        updated_at: at,
+      })
       return 'ended'
     }
     const shortOf = quote.lines.filter((l) => l.available < l.qty).map((l) => l.name)
@@ -158,55 +147,36 @@ export async function renewSubscription(
   if (!claimed) return { ...base, result: 'skipped' }
 
   const order = (await findOrderById(ctx.db.kysely, claimed.orderId))!
-  let charge: ChargeResult
-  if (!sub.payment_token) {
-    charge = {
-      status: 'declined',
-      message: 'No saved card for this subscription.',
-      transactionId: null,
-      cardBrand: null,
-      cardLast4: null,
-    }
-  } else {
-    try {
-      charge = await ctx.gateway.authoriseAndCapture(
-        claimed.totalCents,
-        'USD',
-        { type: 'token', token: sub.payment_token },
-        gatewayKey(order),
-      )
-    } catch (error) {
-      ctx.log.error(
-        { err: error, orderId: order.id },
-        'gateway unreachable; renewal left pending for the settle job',
-      )
-      return { ...base, result: 'pending', orderNo: order.order_no }
-    }
+  const outcome = sub.payment_token
+    ? await chargePendingOrder(ctx, order, claimed.totalCents, { type: 'token', token: sub.payment_token })
+    : { result: 'declined' as const, message: NO_SAVED_CARD }
+  if (outcome.result === 'unreachable') {
+    ctx.log.error(
+      { err: outcome.error, orderId: order.id },
+      'gateway unreachable; renewal left pending for the settle job',
+    )
+    return { ...base, result: 'pending', orderNo: order.order_no }
+  }
+  if (outcome.result === 'refunded') {
+    // The settle job thought the charge lost and failed the order; the renewal is tried again as a
+    // new attempt.
+    ctx.log.warn(
+      { orderId: order.id, refund: outcome.refund },
+      'charge arrived for a renewal settled as failed',
+    )
+    return { ...base, result: 'pending', orderNo: order.order_no }
   }
   const renewal = (await repo.findRenewalById(ctx.db.kysely, claimed.renewal.id))!
-  if (charge.status === 'approved') {
-    if (!(await markPaid(ctx, order.id, charge))) {
-      // Settled as failed while the gateway was answering (the settle job thought it lost): give
-      // the money back; the renewal is tried again as a new attempt.
-      const refund = await ctx.gateway.refund(charge.transactionId, claimed.totalCents)
-      ctx.log.warn(
-        { orderId: order.id, refund: refund.status },
-        'charge arrived for a renewal settled as failed',
-      )
-      return { ...base, result: 'pending', orderNo: order.order_no }
-    }
+  if (outcome.result === 'paid') {
     await completeRenewal(ctx, renewal, now, claimed.shortOf)
     return { ...base, result: 'paid', orderNo: order.order_no }
   }
-  await markFailed(ctx, order.id, {
-    message: charge.message,
-    transactionId: charge.transactionId,
-    cardBrand: charge.cardBrand,
-    cardLast4: charge.cardLast4,
-  })
-  const result = await declineRenewal(ctx, renewal, now, { counted: true, message: charge.message })
+  if (!sub.payment_token) await declinePendingOrder(ctx, order.id, NO_SAVED_CARD)
+  const result = await declineRenewal(ctx, renewal, now, { counted: true, message: outcome.message })
   return { ...base, result, orderNo: order.order_no }
 }
+
+const NO_SAVED_CARD = 'No saved card for this subscription.'
 
 /** The items list after a paid renewal: the prices just charged, the same quantities. */
 async function itemsAfter(k: DbHandle, sub: Subscription, orderId: number): Promise<string> {
@@ -227,19 +197,19 @@ async function completeRenewal(ctx: ServiceContext, renewal: Renewal, now: Date,
   const nextDate = addMonths(renewal.due_date, sub.month)
   const done = await writeTransaction(ctx.db, async (trx) => {
     if (!(await repo.finishRenewal(trx, renewal.id, 'paid', at))) return false
-    await trx
-      .updateTable('subscriptions')
-      .set({
+    await repo.updateSubscription(
+      trx,
+      sub.id,
+      {
         next_date: nextDate,
         items,
         grand_total_cents: order.sub_total_cents,
         failed_attempts: 0,
         retry_at: null,
         updated_at: at,
-      })
-      .where('id', '=', sub.id)
-      .where('next_date', '=', renewal.due_date)
-      .execute()
+      },
+      renewal.due_date,
+    )
     return true
   })
   if (!done) return
@@ -287,16 +257,12 @@ async function declineRenewal(
       : addDays(renewal.created_at, RETRY_AFTER_DAYS[failures - 1]!)
   const done = await writeTransaction(ctx.db, async (trx) => {
     if (!(await repo.finishRenewal(trx, renewal.id, pause ? 'abandoned' : 'declined', at))) return false
-    await trx
-      .updateTable('subscriptions')
-      .set({
-        failed_attempts: failures,
-        retry_at: retryAt,
-        ...(pause ? { status: 'paused', paused_at: at } : {}),
-        updated_at: at,
-      })
-      .where('id', '=', sub.id)
-      .execute()
+    await repo.updateSubscription(trx, sub.id, {
+      failed_attempts: failures,
+      retry_at: retryAt,
+      ...(pause ? { status: 'paused', paused_at: at } : {}),
+      updated_at: at,
+    })
     return true
   })
   if (!done || !why.counted) return pause ? 'paused' : 'declined'
@@ -349,31 +315,9 @@ export async function settleStaleRenewals(
       : undefined
     if (!order) continue
     if (order.payment_status === 'pending') {
-      let record
-      try {
-        record = await ctx.gateway.lookup({ idempotencyKey: gatewayKey(order) })
-      } catch (error) {
-        ctx.log.error({ err: error, orderId: order.id }, 'gateway lookup failed; renewal stays pending')
+      if ((await settlePendingOrder(ctx, order)) === 'unknown') {
         report.unknown.push(order.order_no)
         continue
-      }
-      if (record.status === 'approved') {
-        await markPaid(ctx, order.id, record)
-      } else if (record.status === 'not_found') {
-        // The charge never reached the gateway: nothing was taken; the next run tries again.
-        await markFailed(ctx, order.id, {
-          message: 'The payment was not completed.',
-          transactionId: null,
-          cardBrand: null,
-          cardLast4: null,
-        })
-      } else {
-        await markFailed(ctx, order.id, {
-          message: record.message ?? 'Card declined',
-          transactionId: record.transactionId,
-          cardBrand: record.cardBrand,
-          cardLast4: record.cardLast4,
-        })
       }
       order = (await findOrderById(ctx.db.kysely, order.id))!
     }

@@ -17,7 +17,7 @@ import {
   renewalOrders,
   subscribeAtCheckout,
 } from '../../../test/subscription-fixtures'
-import { addMonths } from '../orders/order-state'
+import { addMonths } from '../../lib/clock'
 import { RETRY_AFTER_DAYS, runRenewals, settleStaleRenewals } from './renewals.service'
 
 let t: TestApp
@@ -61,6 +61,20 @@ async function chargesFor(orderNos: string[]) {
   if (!orderNos.length) return []
   const rows = await t.db.kysely.selectFrom('sandbox_payments').selectAll().execute()
   return rows.filter((r) => orderNos.some((no) => r.idempotency_key.startsWith(`${no}:`)))
+}
+
+/** A context whose gateway charges the card but whose answer never arrives (a connection reset). */
+function losingAnswers(ctx: ReturnType<typeof serviceContext>) {
+  return {
+    ...ctx,
+    gateway: {
+      ...ctx.gateway,
+      async authoriseAndCapture(...args: Parameters<typeof ctx.gateway.authoriseAndCapture>) {
+        await ctx.gateway.authoriseAndCapture(...args)
+        throw new Error('connection reset')
+      },
+    },
+  }
 }
 
 /** Runs a job as the scheduler would, at the test's "now". */
@@ -341,16 +355,7 @@ describe('a renewal whose process died after the charge', () => {
     const { sub } = await subscribe(p.id, 1, 9)
     const ctx = serviceContext(t.app)
     // The charge goes through but its answer is lost, as when the process is killed mid-call.
-    const lostAnswer = {
-      ...ctx,
-      gateway: {
-        ...ctx.gateway,
-        async authoriseAndCapture(...args: Parameters<typeof ctx.gateway.authoriseAndCapture>) {
-          await ctx.gateway.authoriseAndCapture(...args)
-          throw new Error('connection reset')
-        },
-      },
-    }
+    const lostAnswer = losingAnswers(ctx)
     const due = onDue(sub.next_date)
     const [outcome] = (await runRenewals(lostAnswer, due)).filter(
       (o) => o.subscriptionNo === sub.subscription_no,
@@ -369,6 +374,22 @@ describe('a renewal whose process died after the charge', () => {
     expect(orders.map((o) => o.payment_status)).toEqual(['paid'])
     expect(await chargesFor(orders.map((o) => o.order_no))).toHaveLength(1)
     expect((await subscription(sub.id)).next_date).toBe(addMonths(sub.next_date, 1))
+  })
+  it('fails as an order does when the gateway says the charge was refunded meanwhile', async () => {
+    const p = await product({ priceCents: 1000 })
+    const { sub } = await subscribe(p.id, 1, 9)
+    const ctx = serviceContext(t.app)
+    const lostAnswer = losingAnswers(ctx)
+    const due = onDue(sub.next_date)
+    await runRenewals(lostAnswer, due)
+    const [order] = await renewalOrders(t.db, sub.id)
+    const [charge] = await chargesFor([order!.order_no])
+    expect((await ctx.gateway.refund(charge!.transaction_id, charge!.amount_cents)).status).toBe('refunded')
+
+    const report = await settleStaleRenewals(ctx, new Date(due.getTime() + 11 * 60_000))
+    expect(report.declined).toEqual([order!.order_no])
+    const [settled] = await renewalOrders(t.db, sub.id)
+    expect(settled).toMatchObject({ payment_status: 'failed', payment_error: 'The payment was refunded.' })
   })
 })
 

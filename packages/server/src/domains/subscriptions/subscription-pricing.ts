@@ -1,3 +1,4 @@
+import { readAddress } from '@shop/shared/postal-address'
 import { priceLine } from '@shop/shared/cart-totals'
 import { toDollars, type Cents } from '@shop/shared/money'
 import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
@@ -5,7 +6,7 @@ import type { SubscriptionItem } from '@shop/shared/schemas/subscriptions'
 import type { DbHandle } from '../../db/connect'
 import type { SubscriptionsTable } from '../../db/schema'
 import type { ServiceContext } from '../../lib/service-context'
-import { HOME_COUNTRY, shippingRateFor, taxRateBpFor } from '../checkout/charges.service'
+import { HOME_COUNTRY, shippingRateFor, taxRateBpFor } from '../checkout/order-quote.service'
 import { findProductsForPricing, findSubscriptionOptions } from '../checkout/checkout.repository'
 import type { NewOrderLine } from '../orders/order-lifecycle.service'
 import * as repo from './subscriptions.repository'
@@ -129,11 +130,8 @@ export async function quoteDelivery(
 }
 
 function shippingCountry(address: string | null | undefined): string | null {
-  if (!address) return null
-  try {
-    const parsed = JSON.parse(address) as { country?: unknown }
-    return typeof parsed.country === 'string' && parsed.country ? parsed.country : null
-  } catch {
-    return null
-  }
+  const parsed = readAddress(address)
+  return typeof parsed === 'object' && typeof parsed?.country === 'string' && parsed.country
+    ? parsed.country
+    : null
 }

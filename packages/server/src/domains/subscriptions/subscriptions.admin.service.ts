@@ -3,10 +3,11 @@ import type { AdminSubscriptionsQuerySchema } from '@shop/shared/schemas/admin/o
 import type { DbHandle } from '../../db/connect'
 import { notFound } from '../../errors'
 import { addDaysToDate } from '../../lib/clock'
-import { containsText, pageOf } from '../../lib/paging'
+import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
-import { recordAudit, type StaffActor } from '../staff/audit'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { cancelSubscription, skipNextDelivery } from './subscriptions.service'
+import * as repo from './subscriptions.admin.repository'
 
 // Subscriptions in the back office (docs/requirements/back-office.md §8): the lists staff work from,
 // and a skip or cancel made for the customer through the customer's own services (same mail).
@@ -14,47 +15,7 @@ import { cancelSubscription, skipNextDelivery } from './subscriptions.service'
 /** A subscription whose next delivery is this many days away or less counts as due. */
 export const DUE_WITHIN_DAYS = 7
 
-function base(k: DbHandle) {
-  return k.selectFrom('subscriptions as s').innerJoin('users as u', 'u.id', 's.user_id')
-}
-
-const COLUMNS = [
-  's.id',
-  's.subscription_no',
-  's.user_id',
-  'u.email',
-  'u.first_name',
-  'u.last_name',
-  's.status',
-  's.month',
-  's.next_date',
-  's.grand_total_cents',
-  's.failed_attempts',
-  's.retry_at',
-  's.card_brand',
-  's.card_last4',
-  's.items',
-  's.created_at',
-] as const
-
-function toAdminSubscription(r: {
-  id: number
-  subscription_no: string
-  user_id: number
-  email: string
-  first_name: string
-  last_name: string
-  status: string
-  month: number
-  next_date: string
-  grand_total_cents: number
-  failed_attempts: number
-  retry_at: string | null
-  card_brand: string | null
-  card_last4: string | null
-  items: string
-  created_at: string
-}) {
+function toAdminSubscription(r: repo.AdminSubscriptionRow) {
   let items: { product_id: number; name: string; qty: number }[] = []
   try {
     items = (JSON.parse(r.items) as { product_id: number; name: string; qty: number }[]).map((i) => ({
@@ -89,38 +50,19 @@ export async function listAdminSubscriptions(
   q: z.output<typeof AdminSubscriptionsQuerySchema>,
   today: string,
 ) {
-  let query = base(k)
-  if (q.state === 'active' || q.state === 'paused' || q.state === 'cancelled')
-    query = query.where('s.status', '=', q.state)
-  if (q.state === 'due') {
-    query = query
-      .where('s.status', '=', 'active')
-      .where('s.next_date', '<=', addDaysToDate(today, DUE_WITHIN_DAYS))
-  }
-  if (q.state === 'failed') query = query.where('s.status', '=', 'active').where('s.failed_attempts', '>', 0)
-  if (q.customer_id) query = query.where('s.user_id', '=', q.customer_id)
-  const text = q.q
-  if (text)
-    query = query.where((eb) =>
-      eb.or([containsText('s.subscription_no', text), containsText('u.email', text)]),
-    )
-  return pageOf(
-    q,
-    () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    (limit, offset) =>
-      query
-        .select(COLUMNS)
-        .orderBy(`s.${q.sort}`, q.dir)
-        .orderBy('s.id', q.dir)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    toAdminSubscription,
-  )
+  const page = repo.adminSubscriptionsPage(k, {
+    state: q.state,
+    dueBy: addDaysToDate(today, DUE_WITHIN_DAYS),
+    customerId: q.customer_id,
+    text: q.q,
+    sort: q.sort,
+    dir: q.dir,
+  })
+  return pageOf(q, page.count, page.rows, toAdminSubscription)
 }
 
 async function getAdminSubscription(k: DbHandle, id: number) {
-  const row = await base(k).select(COLUMNS).where('s.id', '=', id).executeTakeFirst()
+  const row = await repo.findAdminSubscription(k, id)
   if (!row) throw notFound('No such subscription.')
   return toAdminSubscription(row)
 }

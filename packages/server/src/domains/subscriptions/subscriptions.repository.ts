@@ -205,3 +205,73 @@ export async function findUserEmail(k: DbHandle, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst()
 }
+
+/** The order's lines with the product facts a subscription's items list keeps. */
+export async function findOrderLinesForSubscriptions(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('order_items')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select([
+      'order_items.product_id',
+      'order_items.product_name',
+      'order_items.quantity',
+      'order_items.unit_price_cents',
+      'order_items.line_total_cents',
+      'order_items.subscription_months',
+      'products.slug',
+      'products.thumbnail',
+      'products.thumbnail_compress',
+    ])
+    .where('order_items.order_id', '=', orderId)
+    .orderBy('order_items.id')
+    .execute()
+}
+
+export async function insertSubscription(
+  trx: DbHandle,
+  values: {
+    user_id: number
+    order_id: number
+    items: string
+    month: number
+    next_date: string
+    grand_total_cents: number
+    created_at: string
+    payment_token: string | null
+    card_brand: string | null
+    card_last4: string | null
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('subscriptions')
+    .values({
+      ...values,
+      subscription_no: `tmp-${values.order_id}-${values.month}`,
+      status: 'active',
+      cancelled_at: null,
+      updated_at: values.created_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function setSubscriptionNumber(trx: DbHandle, id: number, subscriptionNo: string) {
+  await trx
+    .updateTable('subscriptions')
+    .set({ subscription_no: subscriptionNo })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Changes a subscription; with `dueDate`, only while its next delivery is still that one. */
+export async function updateSubscription(
+  k: DbHandle,
+  id: number,
+  values: Updateable<SubscriptionsTable>,
+  dueDate?: string,
+) {
+  let query = k.updateTable('subscriptions').set(values).where('id', '=', id)
+  if (dueDate !== undefined) query = query.where('next_date', '=', dueDate)
+  await query.execute()
+}

@@ -1,13 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
-import type { CartKind } from '@shop/shared/cart-lines'
-
-/** What was just added: the product and the cart it went into. */
-export interface AddedToCart {
-  productId: number
-  kind: CartKind
-  /** Whether the line is a Subscribe & Save line. */
-  subscribed: boolean
-}
+import type { AddedToCart } from './added-to-cart'
 
 const ShowMiniCart = createContext<(added: AddedToCart) => void>(() => {})
 

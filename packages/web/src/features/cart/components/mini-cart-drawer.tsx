@@ -8,7 +8,7 @@ import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { paths } from '../../../config/paths'
 import { useAppSelector } from '../../../store/hooks'
 import { selectCartTotals, selectLinesOf } from '../cart.selectors'
-import type { AddedToCart } from '../mini-cart-context'
+import type { AddedToCart } from '../added-to-cart'
 import './cart.css'
 
 interface MiniCartDrawerProps {

@@ -3,7 +3,8 @@ import { toDollars } from '@shop/shared/money'
 import { badRequest, conflict } from '../../errors'
 import type { ServiceContext } from '../../lib/service-context'
 import { writeInvoice } from './order-documents.service'
-import { findOrderByRef, gatewayKey, markFailed, markPaid } from './order-lifecycle.service'
+import { findOrderByRef } from './order-lifecycle.service'
+import { settlePendingOrder } from './order-payment.service'
 import { isOrderStatus } from './order-state'
 import * as repo from './orders.repository'
 
@@ -60,37 +61,10 @@ export async function settlePendingOrders(
   const before = new Date(Date.now() - opts.olderThanMinutes * 60_000).toISOString()
   const report: SettleReport = { paid: [], failed: [], unknown: [], invoices: [] }
   for (const order of await repo.findPendingOrders(ctx.db.kysely, before)) {
-    let record
-    try {
-      record = await ctx.gateway.lookup({ idempotencyKey: gatewayKey(order) })
-    } catch (error) {
-      ctx.log.error({ err: error, orderId: order.id }, 'gateway lookup failed; order stays pending')
-      report.unknown.push(order.order_no)
-      continue
-    }
-    if (record.status === 'approved') {
-      const done = await markPaid(ctx, order.id, {
-        transactionId: record.transactionId,
-        cardBrand: record.cardBrand,
-        cardLast4: record.cardLast4,
-        reusableToken: record.reusableToken ?? null,
-      })
-      if (done) report.paid.push(order.order_no)
-      continue
-    }
-    const message =
-      record.status === 'not_found'
-        ? 'The payment was not completed.'
-        : record.status === 'declined'
-          ? (record.message ?? 'Card declined')
-          : 'The payment was refunded.'
-    const failed = await markFailed(ctx, order.id, {
-      message,
-      transactionId: record.status === 'not_found' ? null : record.transactionId,
-      cardBrand: record.status === 'not_found' ? null : record.cardBrand,
-      cardLast4: record.status === 'not_found' ? null : record.cardLast4,
-    })
-    if (failed) report.failed.push(order.order_no)
+    const outcome = await settlePendingOrder(ctx, order)
+    if (outcome === 'paid') report.paid.push(order.order_no)
+    else if (outcome === 'failed') report.failed.push(order.order_no)
+    else if (outcome === 'unknown') report.unknown.push(order.order_no)
   }
   for (const order of await repo.findPaidOrdersWithoutInvoice(ctx.db.kysely, before)) {
     try {

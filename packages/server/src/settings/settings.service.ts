@@ -1,7 +1,8 @@
 import { ShopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/admin/auth'
-import type { Db, DbHandle } from '../../db/connect'
-import { writeTransaction } from '../../db/transaction'
-import { recordAudit, type StaffActor } from './audit'
+import type { Db, DbHandle } from '../db/connect'
+import { writeTransaction } from '../db/transaction'
+import { recordAudit, type StaffActor } from '../audit/audit'
+import * as repo from './settings.repository'
 
 /** What the shop does until an owner changes it (docs/requirements/back-office.md §2). */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -12,7 +13,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 
 /** The owner's settings, each stored as one JSON value under its name. */
 export async function readShopSettings(k: DbHandle): Promise<ShopSettings> {
-  const rows = await k.selectFrom('shop_settings').selectAll().execute()
+  const rows = await repo.findSettings(k)
   const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]))
   const merged = { ...DEFAULT_SHOP_SETTINGS, ...stored }
   const parsed = ShopSettingsSchema.safeParse(
@@ -27,12 +28,7 @@ export async function saveShopSettings(db: Db, actor: StaffActor | null, setting
   return writeTransaction(db, async (trx) => {
     const before = await readShopSettings(trx)
     for (const [key, value] of Object.entries(settings)) {
-      const json = JSON.stringify(value)
-      await trx
-        .insertInto('shop_settings')
-        .values({ key, value: json })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
-        .execute()
+      await repo.upsertSetting(trx, key, JSON.stringify(value))
     }
     const after = await readShopSettings(trx)
     await recordAudit(trx, actor, {

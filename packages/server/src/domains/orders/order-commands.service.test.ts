@@ -12,12 +12,12 @@ import {
 import { runShopCommand } from '../../cli/shop-commands'
 import { AppError } from '../../errors'
 import { serviceContext, type ServiceContext } from '../../lib/service-context'
-import { quoteCoupon, quoteShipping } from '../checkout/charges.service'
+import { quoteCoupon, quoteShipping } from '../checkout/order-quote.service'
 import { placeOrder } from '../checkout/checkout.service'
-import { listCoupons, saveCoupon, saveShippingRate } from '../checkout/shop-settings.service'
+import { listCoupons, saveCoupon, saveShippingRate } from '../../cli/coupons-and-rates-in-dollars'
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
-import { listOrders, regenerateInvoice, settlePendingOrders } from './order-admin.service'
+import { listOrders, regenerateInvoice, settlePendingOrders } from './order-commands.service'
 import { changeOrderStatus } from './order-lifecycle.service'
 
 let t: TestApp

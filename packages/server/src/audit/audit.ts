@@ -1,9 +1,9 @@
 import type { AuditEntry, AuditQuerySchema } from '@shop/shared/schemas/admin/auth'
 import type { Paged } from '@shop/shared/schemas/admin/common'
 import type { z } from 'zod'
-import type { DbHandle } from '../../db/connect'
-import { nowIso } from '../../lib/clock'
-import { pageOf } from '../../lib/paging'
+import type { DbHandle } from '../db/connect'
+import { nowIso } from '../lib/clock'
+import { pageOf } from '../lib/paging'
 
 type AuditListQuery = z.output<typeof AuditQuerySchema>
 

@@ -1,10 +1,12 @@
 import { toCents, toDollars } from '@shop/shared/money'
-import { percentToBasisPoints } from '@shop/shared/order-totals'
 import { CouponCodeSchema } from '@shop/shared/schemas/checkout'
 import { DollarsSchema } from '@shop/shared/schemas/money'
 import { z } from 'zod'
-import type { Db } from '../../db/connect'
-import { nowIso } from '../../lib/clock'
+import type { Db } from '../db/connect'
+import * as service from '../domains/checkout/coupons-and-rates.service'
+
+// The staff command speaks dollars; the service speaks cents. This is the edge where one becomes
+// the other, and where the command's own input is checked.
 
 /** Staff input for a coupon: money in dollars, dates as ISO dates or timestamps. */
 export const CouponInputSchema = z
@@ -48,10 +50,30 @@ export interface CouponView {
   active: boolean
 }
 
+function inDollars(c: Awaited<ReturnType<typeof service.listCoupons>>[number]): CouponView {
+  return {
+    code: c.code,
+    type: c.discount_type,
+    value: c.discount_type === 'fixed' ? toDollars(c.discount_value) : c.discount_value,
+    min_amount: toDollars(c.min_amount_cents),
+    starts_at: c.starts_at,
+    ends_at: c.ends_at,
+    max_uses: c.max_uses,
+    max_uses_per_customer: c.max_uses_per_customer,
+    used_count: c.used_count,
+    active: c.active,
+  }
+}
+
+/** Every coupon, by code, in dollars. */
+export async function listCoupons(db: Db): Promise<CouponView[]> {
+  return (await service.listCoupons(db)).map(inDollars)
+}
+
 /** Adds a coupon, or changes the one with that code (its use count is kept). */
 export async function saveCoupon(db: Db, input: CouponInput): Promise<CouponView> {
   const c = CouponInputSchema.parse(input)
-  const values = {
+  const saved = await service.saveCoupon(db, null, c.code, {
     discount_type: c.type,
     discount_value: c.type === 'fixed' ? toCents(c.value) : c.value,
     min_amount_cents: toCents(c.minAmount),
@@ -59,31 +81,9 @@ export async function saveCoupon(db: Db, input: CouponInput): Promise<CouponView
     ends_at: c.endsAt,
     max_uses: c.maxUses,
     max_uses_per_customer: c.maxUsesPerCustomer,
-    active: c.active ? 1 : 0,
-  }
-  await db.kysely
-    .insertInto('coupons')
-    .values({ code: c.code, ...values, used_count: 0, created_at: nowIso() })
-    .onConflict((oc) => oc.column('code').doUpdateSet(values))
-    .execute()
-  return (await listCoupons(db)).find((x) => x.code === c.code)!
-}
-
-/** Every coupon, by code. */
-export async function listCoupons(db: Db): Promise<CouponView[]> {
-  const rows = await db.kysely.selectFrom('coupons').selectAll().orderBy('code').execute()
-  return rows.map((r) => ({
-    code: r.code,
-    type: r.discount_type,
-    value: r.discount_type === 'fixed' ? toDollars(r.discount_value) : r.discount_value,
-    min_amount: toDollars(r.min_amount_cents),
-    starts_at: r.starts_at,
-    ends_at: r.ends_at,
-    max_uses: r.max_uses,
-    max_uses_per_customer: r.max_uses_per_customer,
-    used_count: r.used_count,
-    active: Boolean(r.active),
-  }))
+    active: c.active,
+  })
+  return inDollars(saved)
 }
 
 const CountryOrAnySchema = z.string().trim().min(1, 'country is required').max(100)
@@ -103,36 +103,24 @@ export interface ShippingRateView {
   free_over: number | null
 }
 
+const rateInDollars = (r: service.ShippingRate): ShippingRateView => ({
+  country: r.country,
+  rate: toDollars(r.rate_cents),
+  free_over: r.free_over_cents === null ? null : toDollars(r.free_over_cents),
+})
+
+export async function listShippingRates(db: Db): Promise<ShippingRateView[]> {
+  return (await service.listShippingRates(db)).map(rateInDollars)
+}
+
 /** Adds or changes a country's shipping rate. */
 export async function saveShippingRate(db: Db, input: ShippingRateInput): Promise<ShippingRateView> {
   const r = ShippingRateInputSchema.parse(input)
-  const values = {
+  const saved = await service.saveShippingRate(db, null, r.country, {
     rate_cents: toCents(r.rate),
     free_over_cents: r.freeOver === null ? null : toCents(r.freeOver),
-  }
-  const existing = await db.kysely
-    .selectFrom('shipping_rates')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['country']), '=', r.country.toLowerCase()))
-    .executeTakeFirst()
-  if (existing) {
-    await db.kysely.updateTable('shipping_rates').set(values).where('id', '=', existing.id).execute()
-  } else {
-    await db.kysely
-      .insertInto('shipping_rates')
-      .values({ country: r.country, ...values })
-      .execute()
-  }
-  return (await listShippingRates(db)).find((x) => x.country.toLowerCase() === r.country.toLowerCase())!
-}
-
-export async function listShippingRates(db: Db): Promise<ShippingRateView[]> {
-  const rows = await db.kysely.selectFrom('shipping_rates').selectAll().orderBy('country').execute()
-  return rows.map((r) => ({
-    country: r.country,
-    rate: toDollars(r.rate_cents),
-    free_over: r.free_over_cents === null ? null : toDollars(r.free_over_cents),
-  }))
+  })
+  return rateInDollars(saved)
 }
 
 export const TaxRateInputSchema = z.object({
@@ -143,24 +131,5 @@ export const TaxRateInputSchema = z.object({
 /** Adds or changes a country's sales tax percent. */
 export async function saveTaxRate(db: Db, input: z.input<typeof TaxRateInputSchema>) {
   const r = TaxRateInputSchema.parse(input)
-  await db.kysely
-    .insertInto('tax_rates')
-    .values({ country: r.country, rate_bp: percentToBasisPoints(r.percent) })
-    .onConflict((oc) => oc.column('country').doUpdateSet({ rate_bp: percentToBasisPoints(r.percent) }))
-    .execute()
-  return { country: r.country, percent: r.percent }
-}
-
-/** Every country's sales tax, in percent. */
-export async function listTaxRates(db: Db): Promise<{ country: string; percent: number }[]> {
-  const rows = await db.kysely.selectFrom('tax_rates').selectAll().orderBy('country').execute()
-  return rows.map((r) => ({ country: r.country, percent: r.rate_bp / 100 }))
-}
-
-export async function deleteTaxRate(db: Db, country: string) {
-  await db.kysely.deleteFrom('tax_rates').where('country', '=', country).execute()
-}
-
-export async function deleteShippingRate(db: Db, country: string) {
-  await db.kysely.deleteFrom('shipping_rates').where('country', '=', country).execute()
+  return service.saveTaxRate(db, null, r.country, { percent: r.percent })
 }

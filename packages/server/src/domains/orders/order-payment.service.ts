@@ -1,0 +1,98 @@
+import type { OrderRow } from '../../db/schema'
+import type { ServiceContext } from '../../lib/service-context'
+import type { ChargeOptions, PaymentMethod } from '../payments/gateway'
+import { gatewayKey, markFailed, markPaid } from './order-lifecycle.service'
+
+// The one payment path of a pending order, for checkout, Subscribe & Save renewals and the settle
+// job: charge with no transaction open, then mark paid or failed; or, when the answer was lost, ask
+// the gateway what happened and settle the same way.
+
+type PendingOrder = Pick<OrderRow, 'id' | 'order_no' | 'idempotency_key'>
+
+export type ChargeOutcome =
+  | { result: 'paid'; transactionId: string }
+  | { result: 'declined'; message: string }
+  /** The gateway could not be reached: the order stays pending (stock held) for the settle job. */
+  | { result: 'unreachable'; error: unknown }
+  /** Approved, but the order had been settled as failed meanwhile: the money was given back. */
+  | { result: 'refunded'; refund: string }
+
+/**
+ * Charges a pending order's total and marks it paid (its subscriptions, invoice and mail follow) or
+ * failed (its stock and coupon given back).
+ */
+export async function chargePendingOrder(
+  ctx: ServiceContext,
+  order: PendingOrder,
+  amountCents: number,
+  method: PaymentMethod,
+  options?: ChargeOptions,
+): Promise<ChargeOutcome> {
+  let charge
+  try {
+    charge = await ctx.gateway.authoriseAndCapture(amountCents, 'USD', method, gatewayKey(order), options)
+  } catch (error) {
+    return { result: 'unreachable', error }
+  }
+  if (charge.status === 'declined') {
+    await markFailed(ctx, order.id, {
+      message: charge.message,
+      transactionId: charge.transactionId,
+      cardBrand: charge.cardBrand,
+      cardLast4: charge.cardLast4,
+    })
+    return { result: 'declined', message: charge.message }
+  }
+  if (!(await markPaid(ctx, order.id, charge))) {
+    // Settled as failed while the gateway was answering (the settle job thought it lost): give the
+    // money back.
+    const refund = await ctx.gateway.refund(charge.transactionId, amountCents)
+    return { result: 'refunded', refund: refund.status }
+  }
+  return { result: 'paid', transactionId: charge.transactionId }
+}
+
+/** A pending order failed without a charge (a renewal with no saved card). */
+export async function declinePendingOrder(ctx: ServiceContext, orderId: number, message: string) {
+  return markFailed(ctx, orderId, { message, transactionId: null, cardBrand: null, cardLast4: null })
+}
+
+/** What settling one pending order did: 'unknown' when the gateway could not be asked. */
+export type SettleOutcome = 'paid' | 'failed' | 'unchanged' | 'unknown'
+
+/**
+ * Settles a pending order whose charge's answer was lost (a crash or an unreachable gateway): asks
+ * the gateway by the key the charge was made with, then marks the order paid, or failed with why: a
+ * charge the gateway never saw, a decline, or a charge refunded since. 'unchanged' when another
+ * settle or the charge's own answer got there first.
+ */
+export async function settlePendingOrder(ctx: ServiceContext, order: PendingOrder): Promise<SettleOutcome> {
+  let record
+  try {
+    record = await ctx.gateway.lookup({ idempotencyKey: gatewayKey(order) })
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.id }, 'gateway lookup failed; order stays pending')
+    return 'unknown'
+  }
+  if (record.status === 'approved') {
+    const done = await markPaid(ctx, order.id, {
+      transactionId: record.transactionId,
+      cardBrand: record.cardBrand,
+      cardLast4: record.cardLast4,
+      reusableToken: record.reusableToken ?? null,
+    })
+    return done ? 'paid' : 'unchanged'
+  }
+  // A charge the gateway never saw took nothing (a renewal is then tried again, not counted).
+  const failed =
+    record.status === 'not_found'
+      ? await declinePendingOrder(ctx, order.id, 'The payment was not completed.')
+      : await markFailed(ctx, order.id, {
+          message:
+            record.status === 'declined' ? (record.message ?? 'Card declined') : 'The payment was refunded.',
+          transactionId: record.transactionId,
+          cardBrand: record.cardBrand,
+          cardLast4: record.cardLast4,
+        })
+  return failed ? 'failed' : 'unchanged'
+}

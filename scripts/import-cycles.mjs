@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// The import graph of shared, server and web has no circle, type-only imports counted: lint's
+// import-x/no-cycle skips `import type`, and a type import still ties two modules' meanings together.
+// Run by `npm test` (and by `npm run lint`); exits non-zero naming every circle it finds.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const PACKAGES = ['packages/shared/src', 'packages/server/src', 'packages/web/src']
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs']
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** The file an import names, or null when it leaves the three packages (a library). */
+export function resolveImport(from, specifier) {
+  let base
+  if (specifier.startsWith('.')) base = resolve(dirname(from), specifier)
+  else if (specifier.startsWith('@shop/shared/'))
+    base = join(ROOT, 'packages/shared/src', specifier.slice(13))
+  else return null
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => base.replace(/\.js$/, ext)),
+    ...EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ]
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null
+}
+
+/** Every import and re-export of a file, `import type` and `import('x')` types included. */
+export function importsOf(file, text) {
+  const info = ts.preProcessFile(text, true, true)
+  return info.importedFiles.map((f) => f.fileName)
+}
+
+/** The circles of a graph (Tarjan's strongly connected components of more than one file, or a self-import). */
+export function circlesOf(graph) {
+  let index = 0
+  const stack = []
+  const on = new Set()
+  const idx = new Map()
+  const low = new Map()
+  const circles = []
+  const visit = (v) => {
+    idx.set(v, index)
+    low.set(v, index++)
+    stack.push(v)
+    on.add(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v), low.get(w)))
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)))
+    }
+    if (low.get(v) === idx.get(v)) {
+      const component = []
+      let w
+      do {
+        w = stack.pop()
+        on.delete(w)
+        component.push(w)
+      } while (w !== v)
+      if (component.length > 1 || graph.get(v)?.has(v)) circles.push(component.sort())
+    }
+  }
+  for (const v of graph.keys()) if (!idx.has(v)) visit(v)
+  return circles
+}
+
+export function importGraph() {
+  const graph = new Map()
+  for (const pkg of PACKAGES) {
+    for (const file of sourceFiles(join(ROOT, pkg))) {
+      const targets = importsOf(file, readFileSync(file, 'utf8'))
+        .map((s) => resolveImport(file, s))
+        .filter((t) => t !== null)
+      graph.set(file, new Set(targets))
+    }
+  }
+  return graph
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const graph = importGraph()
+  const circles = circlesOf(graph)
+  for (const circle of circles) {
+    console.error(
+      `import circle of ${circle.length} files:\n  ${circle.map((f) => relative(ROOT, f)).join('\n  ')}`,
+    )
+  }
+  if (circles.length) process.exit(1)
+  console.log(`no import circle in ${graph.size} files (type imports counted)`)
+}
