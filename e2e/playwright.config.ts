@@ -24,6 +24,7 @@ const PHONE_SPECS = [
   'checkout-pages',
   'dashboard-profile',
   'back-office',
+  'early-taps',
 ]
 
 export default defineConfig({
@@ -43,8 +44,9 @@ export default defineConfig({
     {
       name: 'phone',
       // The journeys whose screen changes on a phone (header menu, filter drawer, sticky cart bar,
-      // mini-cart, checkout table, dashboard menu, back-office orders); the others run the same
-      // code on both sizes, so the desktop run covers them.
+      // mini-cart, checkout table, dashboard menu, back-office orders), and the taps made before
+      // the app runs on Lighthouse's phone profile; the others run the same code on both sizes, so
+      // the desktop run covers them.
       testMatch: PHONE_SPECS.map((name) => `**/${name}.spec.ts`),
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },

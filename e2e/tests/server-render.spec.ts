@@ -1,3 +1,4 @@
+import { closeMiniCart } from '../checkout-helpers'
 import { expect, test } from '../fixtures'
 import { findProducts } from '../shop-api'
 
@@ -40,7 +41,9 @@ test('a server-rendered page hydrates with its data, without asking for it again
   expect(apiCalls.filter((p) => ['/api/products', '/api/categories', '/api/shop-info'].includes(p))).toEqual(
     [],
   )
-  // Client navigation as before: the product page is drawn by the app.
+  // Client navigation as before (the mini-cart that opened on adding closed): the product page
+  // is drawn by the app.
+  await closeMiniCart(page)
   await card.getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)

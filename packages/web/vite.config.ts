@@ -122,6 +122,51 @@ function purgeUnusedCss(): Plugin {
   }
 }
 
+/** The inline script that keeps early taps (src/early-taps/early-taps.js), without its comments. */
+const EARLY_TAPS = 'src/early-taps/early-taps.js'
+
+/**
+ * A control tapped before the app runs shows it is working until the app carries the tap out:
+ * inline, since a page's inlined styles hold only the classes its markup uses.
+ */
+const TAP_PENDING_STYLE =
+  '.tap-pending{cursor:progress;opacity:.75}' +
+  '.tap-pending::after{content:"";display:inline-block;width:.9em;height:.9em;margin-left:.4em;' +
+  'vertical-align:-.1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;' +
+  'animation:tap-pending .7s linear infinite}' +
+  '@keyframes tap-pending{to{transform:rotate(360deg)}}' +
+  '@media (prefers-reduced-motion:reduce){.tap-pending::after{animation:none}}'
+
+/**
+ * The early-taps script and its style, first in <head>: they run before the first paint. The
+ * server allows the script by its hash (packages/server/src/plugins/inline-scripts.ts).
+ */
+function earlyTaps(): Plugin {
+  let root = ''
+  return {
+    name: 'early-taps',
+    configResolved(config) {
+      root = config.root
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler() {
+        const source = fs.readFileSync(path.join(root, EARLY_TAPS), 'utf8')
+        const code = source
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line && !line.startsWith('//'))
+          .join('\n')
+        return [
+          { tag: 'style', children: TAP_PENDING_STYLE, injectTo: 'head-prepend' as const },
+          { tag: 'script', children: code, injectTo: 'head-prepend' as const },
+        ]
+      },
+    },
+  }
+}
+
 /** The app's start (main.tsx imports it after React DOM, to evaluate the code in a few tasks). */
 const APP_START = 'src/app-start.tsx'
 
@@ -180,7 +225,15 @@ function routeModuleIds(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [purgeUnusedCss(), zodJitless(), react(), precompress(), routeModuleIds(), preloadAppStart()],
+  plugins: [
+    earlyTaps(),
+    purgeUnusedCss(),
+    zodJitless(),
+    react(),
+    precompress(),
+    routeModuleIds(),
+    preloadAppStart(),
+  ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },

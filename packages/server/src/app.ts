@@ -27,6 +27,7 @@ import orderDocumentsPlugin from './plugins/order-documents'
 import paymentsPlugin from './plugins/payments'
 import privateAnswersPlugin from './plugins/private-answers'
 import rateLimitPlugin from './plugins/rate-limit'
+import { inlineScriptHashes } from './plugins/inline-scripts'
 import securityHeadersPlugin from './plugins/security-headers'
 import securityLogPlugin from './plugins/security-log'
 import webAppPlugin from './plugins/web-app'
@@ -120,7 +121,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The app's own files, and the inline script every page carries, by its hash.
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

@@ -3,12 +3,30 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router'
 import { createClientRouter } from './app/router'
+import { replayAfter } from './lib/early-taps'
 import { AppReady } from './lib/hydration'
 import { SiteOriginProvider } from './lib/site-origin'
 import { serverApiStateReceived } from './store/api'
 import { restoreSession } from './store/persistence'
 import { readServerRender } from './store/server-render'
 import { setupStore } from './store/store'
+
+/** Resolves once the store has no API read in flight (the first reads after hydrating). */
+function readsSettled(store: ReturnType<typeof setupStore>) {
+  const pending = () =>
+    Object.values(store.getState().api.queries).some((query) => query?.status === 'pending')
+  return new Promise<void>((resolve) => {
+    // A read started by the last effects is in the store after this task.
+    setTimeout(() => {
+      if (!pending()) return resolve()
+      const unsubscribe = store.subscribe(() => {
+        if (pending()) return
+        unsubscribe()
+        resolve()
+      })
+    })
+  })
+}
 
 /** Starts the app: main.tsx loads this module after React DOM, in a task of its own. */
 export async function startApp() {
@@ -30,6 +48,7 @@ export async function startApp() {
       </Provider>
     </StrictMode>
   )
+  replayAfter(() => readsSettled(store))
   if (rendered) hydrateRoot(container, app)
   else createRoot(container).render(app)
 }

@@ -26,17 +26,22 @@ const PAGE_LOAD_WAIT_MS = 2500
 
 /**
  * A server-rendered page is whole without the app: the app's modules download once the page and
- * its pictures have loaded (or after PAGE_LOAD_WAIT_MS on a slow network), so they never compete
- * with what the shopper sees first. The server writes them as inert links
- * (docs/decisions/0077-the-app-downloads-after-the-page.md); a page the browser renders itself
- * starts at once.
+ * its pictures have loaded, so they never compete with what the shopper sees first, but no later
+ * than the shopper's first tap or key (the page's inline script tells, early-taps/early-taps.js)
+ * and PAGE_LOAD_WAIT_MS (docs/decisions/0090-every-tap-counts-from-the-first-paint.md). A page the
+ * browser renders itself starts at once.
  */
-function afterPageLoad(): Promise<void> {
-  if (!document.getElementById('server-render') || document.readyState === 'complete') {
+function afterPageLoadOrFirstInput(): Promise<void> {
+  if (
+    !document.getElementById('server-render') ||
+    document.readyState === 'complete' ||
+    window.__earlyTaps?.started()
+  ) {
     return Promise.resolve()
   }
   return new Promise((resolve) => {
     window.addEventListener('load', () => resolve(), { once: true })
+    window.addEventListener('shop:first-input', () => resolve(), { once: true })
     setTimeout(resolve, PAGE_LOAD_WAIT_MS)
   })
 }
@@ -62,7 +67,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve))
  * lists every one of these modules for preloading (packages/server/src/plugins/server-render.ts).
  */
 async function start() {
-  await afterPageLoad()
+  await afterPageLoadOrFirstInput()
   preloadHeldModules()
   const stylesheets = enableWholeStylesheets()
   await import('react-dom/client')
@@ -77,4 +82,13 @@ async function start() {
   await startApp()
 }
 
-void start()
+start().catch((error: unknown) => {
+  // The app could not start (a module failed to download): the page is left to work as HTML, its
+  // taps no longer held for an app that will not come (early-taps/early-taps.js).
+  window.__earlyTaps?.take()
+  for (const waiting of document.querySelectorAll('.tap-pending')) {
+    waiting.removeAttribute('aria-busy')
+    waiting.classList.remove('tap-pending')
+  }
+  throw error
+})

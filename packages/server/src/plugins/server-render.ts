@@ -159,8 +159,8 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
         .replace('</head>', () => `${head ? `  ${head}\n  ` : ''}</head>`)
         // The page paints from its HTML: its scripts only hydrate it. The entry (a few KB) loads at
         // low priority; the modules it needs are held as inert links that main.tsx turns into
-        // preloads once the page and its pictures have loaded, so they never compete with them
-        // (docs/decisions/0077-the-app-downloads-after-the-page.md).
+        // preloads once the page and its pictures have loaded, or at the shopper's first input, so
+        // they never compete with them (docs/decisions/0090-every-tap-counts-from-the-first-paint.md).
         .replace(MODULE_SCRIPT, (tag) => tag.replace(/^<script/, '<script fetchpriority="low"'))
         .replace(PRELOAD_TAGS, (_tag, attributes: string) => `<link ${HELD_PRELOAD}${attributes}>`)
         .replace(
@@ -180,7 +180,7 @@ export function apiReadsOf(request: FastifyRequest): string[] | undefined {
   return apiReads.get(request)
 }
 
-/** A module preload the app makes once the page has loaded (packages/web/src/main.tsx). */
+/** A module preload the app makes once the page has loaded or at the first input (packages/web/src/main.tsx). */
 const HELD_PRELOAD = 'data-after-load="modulepreload"'
 
 /** The element of a page's render data (packages/web/src/store/server-render.ts reads it). */

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
+import { replayEarlyTaps } from './early-taps'
 
 // How many HydrateLater sections are on the page, how many have hydrated, and whether the
 // page's shell has: html[data-app="ready"] once all have (the journeys wait for it).
@@ -7,7 +8,10 @@ let sectionsHydrated = 0
 let shellHydrated = false
 
 function markReadyWhenDone() {
-  if (shellHydrated && sectionsHydrated >= sections) document.documentElement.dataset.app = 'ready'
+  if (!shellHydrated || sectionsHydrated < sections || document.documentElement.dataset.app) return
+  // Every part answers now: the taps kept before are carried out (early-taps.ts).
+  document.documentElement.dataset.app = 'ready'
+  void replayEarlyTaps()
 }
 
 function SectionHydrated() {

@@ -12,7 +12,10 @@ interface QuantityInputProps {
   size?: 'sm' | 'lg'
 }
 
-/** '-', a number field and '+', each labelled with the product's name. */
+/**
+ * '-', a number field and '+', each labelled with the product's name. Every tap of a stepper made
+ * before the app runs counts (data-tap-repeat, early-taps/early-taps.js).
+ */
 export function QuantityInput({ name, value, min, max, onChange, size }: QuantityInputProps) {
   // What is being typed, until it is a whole number; the shown value otherwise.
   const [draft, setDraft] = useState<string | null>(null)
@@ -32,6 +35,7 @@ export function QuantityInput({ name, value, min, max, onChange, size }: Quantit
         type="button"
         className="btn btn-outline-secondary"
         aria-label={`Decrease quantity of ${name}`}
+        data-tap-repeat
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -58,6 +62,7 @@ export function QuantityInput({ name, value, min, max, onChange, size }: Quantit
         type="button"
         className="btn btn-outline-secondary"
         aria-label={`Increase quantity of ${name}`}
+        data-tap-repeat
         disabled={max !== undefined && value >= max}
         onClick={() => onChange(value + 1)}
       >

@@ -105,10 +105,15 @@ export function SearchBox() {
   }
 
   const total = answer?.total ?? 0
+  // Before the app runs (or without JavaScript) the form submits as HTML to the same address the
+  // app goes to: the listing's other choices ride along as hidden fields.
+  const nativeTarget = searchTarget(location.pathname, location.search, '')
   return (
     <form
       role="search"
       className="site-search"
+      action={nativeTarget.pathname}
+      method="get"
       onSubmit={onSubmit}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
@@ -136,6 +141,9 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         onFocus={() => query && setOpen(true)}
       />
+      {[...new URLSearchParams(nativeTarget.search)].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="btn site-search-button" aria-label="Search">
         <SearchIcon />
       </button>
