@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { saturationMonitor, type SaturationLimits, type SaturationMonitor } from '../lib/saturation'
 
@@ -14,19 +14,26 @@ declare module 'fastify' {
 
 /**
  * The process's saturation, for /api/ready; while saturated, heavy requests are refused with a 503
- * at once (before their body is read) so the shop's ordinary requests keep their share.
+ * at once (before their body is read) so the shop's ordinary requests keep their share. The
+ * refusal is the heavy route's own first step, after its authentication: a caller without the
+ * right token gets its 401 or 403, never a word about the process's load.
  */
 export const saturationPlugin = fp(async (app: FastifyInstance, limits: SaturationLimits) => {
   const monitor = saturationMonitor(limits)
   app.decorate('saturation', monitor)
   app.addHook('onReady', async () => monitor.start())
   app.addHook('onClose', async () => monitor.close())
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.routeOptions.config.heavy || !monitor.read().saturated) return
+  const refuseWhenSaturated: onRequestHookHandler = async (_req, reply) => {
+    if (!monitor.read().saturated) return
     return reply
       .status(503)
       .header('retry-after', '30')
       .header('connection', 'close')
       .send({ message: 'The shop is busy right now; please try again in a minute.' })
+  }
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.heavy) return
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat()
+    route.onRequest = [...own, refuseWhenSaturated]
   })
 })

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../../test/helper'
 import { connectDb } from '../../db/connect'
 import { saturationMonitor } from '../../lib/saturation'
 import { checkReadiness } from './health.service'
+import { insertStaffMember } from '../../../test/staff-fixtures'
 
 // A busy test machine pauses the event loop for seconds (other apps of this file start meanwhile):
 // the load check is this file's subject only where it sets its limits itself.
@@ -49,7 +50,10 @@ describe('GET /api/ready', () => {
       })
     })
     it('refuses an export with a 503 and Retry-After, and still answers ordinary requests', async () => {
-      const res = await busy.app.inject('/api/admin/products/export.csv')
+      // Without a token the answer is 401 as ever: the load is told only to staff.
+      expect((await busy.app.inject('/api/admin/products/export.csv')).statusCode).toBe(401)
+      const staff = await insertStaffMember(busy.db, 'staff')
+      const res = await busy.app.inject({ url: '/api/admin/products/export.csv', headers: staff.headers })
       expect(res.statusCode).toBe(503)
       expect(res.headers['retry-after']).toBe('30')
       expect(res.json()).toEqual({ message: 'The shop is busy right now; please try again in a minute.' })
