@@ -42,12 +42,14 @@ export async function assertCheckoutAllowed(guard: CheckoutGuard, userId: number
   throw tooManyRequests(!attemptOk ? limits.checkoutAccount.windowMs : limits.declinesAccount.windowMs)
 }
 
-/** Counts a decline against the account and the address, and logs it with the real reason. */
+/**
+ * Counts a decline against the account and the address, and logs it with the real reason and what
+ * was being paid for (an order, a subscription's new card).
+ */
 export async function recordDecline(
   guard: CheckoutGuard,
   userId: number,
-  orderId: number,
-  reason: string,
+  detail: { reason: string } & ({ orderId: number } | { subscriptionNo: string }),
 ): Promise<void> {
   await Promise.all([
     guard.limits.declinesAccount.take(String(userId)),
@@ -58,7 +60,7 @@ export async function recordDecline(
     outcome: 'failure',
     userId,
     address: guard.ip,
-    detail: { orderId, reason },
+    detail,
   })
 }
 

@@ -355,7 +355,7 @@ export async function placeOrder(
     )
   }
   if (outcome.result === 'declined') {
-    await recordDecline(guard, user.id, created.id, outcome.message)
+    await recordDecline(guard, user.id, { orderId: created.id, reason: outcome.message })
     ctx.metrics?.paymentDeclined()
     throw checkoutError(422, PAYMENT_DECLINED_MESSAGE)
   }

@@ -1,11 +1,10 @@
 import type { CardDetails } from '@shop/shared/schemas/checkout'
 import { unprocessable } from '../../errors'
-import { logSecurityEvent } from '../../lib/security-events'
 import type { ServiceContext } from '../../lib/service-context'
-import { clientAddressKey } from '../../plugins/client-address'
 import {
   assertCheckoutAllowed,
   PAYMENT_DECLINED_MESSAGE,
+  recordDecline,
   type CheckoutGuard,
 } from '../checkout/checkout-guard'
 
@@ -26,16 +25,6 @@ export async function saveSubscriptionCard(
   await assertCheckoutAllowed(guard, userId)
   const saved = await ctx.gateway.saveCard(card, idempotencyKey)
   if (saved.status === 'saved') return saved
-  await Promise.all([
-    guard.limits.declinesAccount.take(String(userId)),
-    guard.limits.declinesAddress.take(clientAddressKey(guard.ip)),
-  ])
-  logSecurityEvent(guard.log, {
-    event: 'payment.declined',
-    outcome: 'failure',
-    userId,
-    address: guard.ip,
-    detail: { subscriptionNo, reason: saved.message },
-  })
+  await recordDecline(guard, userId, { subscriptionNo, reason: saved.message })
   throw unprocessable(PAYMENT_DECLINED_MESSAGE, { cardDetails: [PAYMENT_DECLINED_MESSAGE] })
 }
