@@ -144,7 +144,7 @@ function LoadedProduct({
     <ProductDetailView
       product={product}
       shareUrl={shareUrl}
-      purchaseBox={<PurchaseBox product={product} choice={choice} />}
+      purchaseBox={<PurchaseBox choice={choice} />}
       buyAction={<StickyPurchaseButton choice={choice} />}
       buyPrice={choice.chosen ? <StickyChosenPrice choice={choice} /> : undefined}
       shipping={<ShippingEstimate amountCents={currentPrice(product)} />}

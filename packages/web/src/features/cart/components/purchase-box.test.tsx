@@ -4,7 +4,13 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast'
 import { renderWithProviders } from '../../../testing/render-with-providers'
-import { PurchaseBox } from './purchase-box'
+import { usePurchaseChoice } from '../use-purchase-choice'
+import { PurchaseBox as PurchaseBoxOfChoice } from './purchase-box'
+
+/** The purchase box as the product page composes it: holding the page's one purchase choice. */
+function PurchaseBox({ product }: { product: ProductDetail }) {
+  return <PurchaseBoxOfChoice choice={usePurchaseChoice(product)} />
+}
 
 afterEach(() => {
   cleanup()

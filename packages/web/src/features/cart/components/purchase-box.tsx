@@ -1,11 +1,10 @@
 import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
 import { toCents } from '@shop/shared/money'
 import { formatMoney } from '@shop/shared/format'
-import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import { useId } from 'react'
 import { paths } from '../../../config/paths'
 import { Link } from 'react-router'
-import { SUBSCRIPTION_REQUIRED, usePurchaseChoice, type PurchaseChoice } from '../use-purchase-choice'
+import { SUBSCRIPTION_REQUIRED, type PurchaseChoice } from '../use-purchase-choice'
 import { QuantityInput } from './quantity-input'
 import { RadioOption } from '../../../components/radio-option'
 
@@ -18,12 +17,11 @@ function intervalLabel(months: number) {
  * offers intervals), a delivery interval, a quantity of 1 to 20 per purchase mode, and the action
  * button of docs/requirements/carts-and-checkout.md §2. A subscribed line and a one-time line of the product are separate cart lines.
  */
-export function PurchaseBox({ product, choice: given }: { product: ProductDetail; choice?: PurchaseChoice }) {
+export function PurchaseBox({ choice }: { choice: PurchaseChoice }) {
   const id = useId()
-  const own = usePurchaseChoice(product)
-  // The page may hold the choice, so that the phone's sticky buy bar adds the same thing.
-  const choice = given ?? own
+  // The page holds the choice (usePurchaseChoice), so that the phone's sticky buy bar adds the same thing.
   const {
+    product,
     preOrder,
     mode,
     months,
