@@ -162,7 +162,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
   await app.register(paymentsPlugin)
   await app.register(orderDocumentsPlugin)
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, perMinute: config.rateLimitPerMinute })
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    perMinute: config.rateLimitPerMinute,
+  })
   await app.register(jobsPlugin, { clock: options.clock })
 
   await app.register(apiRoutes, { prefix: '/api' })

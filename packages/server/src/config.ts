@@ -86,6 +86,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be 'redis://...'")
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1-64 letters, digits, colons, dashes or underscores')
+    .default('shop-'),
   TRUST_PROXY: TrustProxySchema,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
@@ -148,6 +152,7 @@ export interface Config {
   /** Pretend network time of the sandbox gateway per charge (tests and benchmarks). */
   paymentSandboxLatencyMs: number
   redisUrl?: string
+  redisKeyPrefix: string
   trustProxy: TrustProxy
   /** Per client address and call: the ceiling of the anonymous, abuse-prone calls. */
   rateLimitPerMinute: number
@@ -237,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: e.PAYMENT_GATEWAY,
     paymentSandboxLatencyMs: e.PAYMENT_SANDBOX_LATENCY_MS,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     sessionIdleDays: e.SESSION_IDLE_DAYS,

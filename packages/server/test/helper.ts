@@ -83,6 +83,13 @@ export interface TestApp {
   privateDir: string
 }
 
+/**
+ * Redis keys of this test file's apps: its own, so counters left by another file or an earlier run
+ * (a lock keyed by customer id 2 lasts an hour) never meet this file's customers. Apps of one file
+ * share it, as processes of one shop do.
+ */
+export const testRedisKeyPrefix = `shop-test-${randomBytes(6).toString('hex')}-`
+
 /** A whole app on a fresh database, closed (and the database dropped) after the test file. */
 export async function buildTestApp(
   env: Partial<Env> = {},
@@ -109,6 +116,7 @@ export async function buildTestApp(
     // A busy test machine holds the event loop for long stretches; tests whose subject is load set
     // their own thresholds (the heap, or this).
     SATURATION_EVENT_LOOP_MS: '60000',
+    REDIS_KEY_PREFIX: testRedisKeyPrefix,
     ...(options.logLines ? { LOG_LEVEL: 'info' } : {}),
     ...env,
   } as Record<string, string>)

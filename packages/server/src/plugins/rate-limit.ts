@@ -8,6 +8,8 @@ import { clientAddressKey } from './client-address'
 
 export interface RateLimitOptions {
   redisUrl?: string
+  /** Starts every key this process writes to Redis, so shops (or test runs) sharing one Redis never share a counter. */
+  redisKeyPrefix: string
   perMinute: number
 }
 
@@ -43,7 +45,7 @@ export default fp<RateLimitOptions>(
       global: false,
       // Redis down: let calls through (logged by the plugin) rather than answer 500 to every login.
       skipOnError: true,
-      ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
+      ...(redis ? { redis, nameSpace: `${opts.redisKeyPrefix}rate-limit:` } : {}),
       keyGenerator: (request) => clientAddressKey(request.ip),
       onExceeded: (request) =>
         logSecurityEvent(request.log, {
@@ -60,7 +62,10 @@ export default fp<RateLimitOptions>(
     app.decorate('strictRateLimit', { max: opts.perMinute, timeWindow: '1 minute' })
     app.decorate(
       'limits',
-      shopLimits(redis ? redisLimitStore(redis, app.log) : memoryLimitStore(), opts.perMinute),
+      shopLimits(
+        redis ? redisLimitStore(redis, app.log, `${opts.redisKeyPrefix}limit:`) : memoryLimitStore(),
+        opts.perMinute,
+      ),
     )
     app.decorate('redis', redis ?? null)
     if (redis) app.addHook('onClose', async () => void (await redis.quit()))

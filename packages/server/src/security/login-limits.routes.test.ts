@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertUser } from '../../test/fixtures'
-import { buildTestApp, type TestApp } from '../../test/helper'
+import { buildTestApp, testRedisKeyPrefix, type TestApp } from '../../test/helper'
 import { hashEmail } from '../lib/security-events'
 import { freshIp, useCheapPassword } from './test-support'
 
@@ -122,7 +122,7 @@ describe.runIf(redisUrl)('the account lock shared through Redis by two server pr
   })
   let emailHash = ''
   afterAll(async () => {
-    const keys = await redis.keys(`shop-limit:login-account:*:${emailHash}`)
+    const keys = await redis.keys(`${testRedisKeyPrefix}limit:login-account:*:${emailHash}`)
     if (keys.length) await redis.del(...keys)
     await redis.quit()
   })
@@ -143,6 +143,6 @@ describe.runIf(redisUrl)('the account lock shared through Redis by two server pr
     }
     // b has its own database here: the account is unknown there, yet counted by the same e-mail.
     expect(codes).toEqual([401, 401, 401, 401, 401, 429])
-    expect(await redis.pttl(`shop-limit:login-account:lock:${emailHash}`)).toBeGreaterThan(0)
+    expect(await redis.pttl(`${testRedisKeyPrefix}limit:login-account:lock:${emailHash}`)).toBeGreaterThan(0)
   })
 })
