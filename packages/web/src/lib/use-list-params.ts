@@ -10,6 +10,8 @@ export interface ListParams<F extends string> {
   filters: Record<F, string>
   /** page, sort, dir and the filters that are set: what a list call sends. */
   query: { page: number; sort: string; dir: SortDirection } & Partial<Record<F, string>>
+  /** '?status=Paid&from=...' of the filters that are set, or '': what an export of the whole list sends. */
+  filterSearch: string
   setPage: (page: number) => void
   /** The shown column again flips the direction; another column starts ascending. */
   toggleSort: (column: string) => void
@@ -42,6 +44,10 @@ export function useListParams<F extends string = never>(
     if (filters[key]) (query as Record<string, unknown>)[key] = filters[key]
   }
 
+  const setFilters = new URLSearchParams(
+    filterKeys.filter((key) => filters[key]).map((key) => [key, filters[key]]),
+  ).toString()
+
   const update = useCallback(
     (changes: Record<string, string | null>, keepPage = false) =>
       setParams((previous) => {
@@ -62,6 +68,7 @@ export function useListParams<F extends string = never>(
     dir,
     filters,
     query,
+    filterSearch: setFilters ? `?${setFilters}` : '',
     setPage: (p) => update({ page: p > 1 ? String(p) : null }, true),
     toggleSort: (column) =>
       update({ sort: column, dir: column === sort ? (dir === 'asc' ? 'desc' : 'asc') : 'asc' }),

@@ -77,6 +77,43 @@ export function findOrdersPage(
 }
 export type AdminOrderRow = Awaited<ReturnType<typeof findOrdersPage>>[number]
 
+/** The next `size` orders the filter keeps after id `afterId`, in id order, with what the export writes. */
+export function findOrdersAfter(k: DbHandle, f: AdminOrderFilter, afterId: number, size: number) {
+  return filtered(k, f)
+    .select([
+      'orders.id',
+      'orders.order_no',
+      'orders.created_at',
+      'orders.paid_at',
+      'orders.email',
+      'orders.order_status',
+      'orders.payment_status',
+      'orders.payment_method',
+      'orders.card_brand',
+      'orders.card_last4',
+      'orders.back_order',
+      'orders.pickup_order',
+      'orders.sub_total_cents',
+      'orders.coupon_code',
+      'orders.coupon_discount_cents',
+      'orders.shipping_charge_cents',
+      'orders.tax_cents',
+      'orders.grand_total_cents',
+      'users.first_name',
+      'users.last_name',
+      (eb) =>
+        eb
+          .selectFrom('order_items')
+          .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .as('item_count'),
+    ])
+    .where('orders.id', '>', afterId)
+    .orderBy('orders.id')
+    .limit(size)
+    .execute()
+}
+
 export async function findOrderWithCustomerName(k: DbHandle, orderId: number) {
   return k
     .selectFrom('orders')

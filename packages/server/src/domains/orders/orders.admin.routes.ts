@@ -10,9 +10,10 @@ import {
 } from '@shop/shared/schemas/admin/orders'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { answers, pdfAnswer } from '../../lib/api-schemas'
+import { answers, csvAnswer, pdfAnswer } from '../../lib/api-schemas'
 import { serviceContext } from '../../lib/service-context'
 import { requireStaff } from '../../plugins/staff-auth'
+import { exportOrdersCsv } from './orders-export.service'
 import * as orders from './orders.admin.service'
 
 const tags = ['admin: orders']
@@ -34,6 +35,26 @@ export async function ordersAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => orders.listAdminOrders(ctx, req.query),
+  )
+
+  app.get(
+    '/orders/export.csv',
+    {
+      config: { heavy: true },
+      schema: {
+        tags,
+        security,
+        summary: "The orders the list's filters keep, every page, as CSV",
+        querystring: AdminOrdersQuerySchema,
+        response: answers({ 200: csvAnswer }),
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'attachment; filename="orders.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(exportOrdersCsv(ctx, req.query)),
   )
 
   app.get(

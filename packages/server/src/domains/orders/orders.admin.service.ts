@@ -51,21 +51,25 @@ function toSummary(r: adminRepo.AdminOrderRow): AdminOrderSummary {
   }
 }
 
+/** The list's filters as the repository reads them (dates are the shop's days). */
+export function adminOrderFilter(q: OrdersQuery, timeZone: string): adminRepo.AdminOrderFilter {
+  return {
+    status: q.status,
+    payment: q.payment,
+    fromIso: q.from ? dayStartIn(q.from, timeZone) : undefined,
+    toIso: q.to ? dayStartIn(nextDay(q.to), timeZone) : undefined,
+    customer: q.customer,
+    q: q.q,
+    backOrder: q.back_order,
+  }
+}
+
 /** The orders list: filters, order-number search, server sorting and paging. */
 export async function listAdminOrders(
   ctx: ServiceContext,
   q: OrdersQuery,
 ): Promise<Paged<AdminOrderSummary>> {
-  const tz = ctx.config.shop.timeZone
-  const filter: adminRepo.AdminOrderFilter = {
-    status: q.status,
-    payment: q.payment,
-    fromIso: q.from ? dayStartIn(q.from, tz) : undefined,
-    toIso: q.to ? dayStartIn(nextDay(q.to), tz) : undefined,
-    customer: q.customer,
-    q: q.q,
-    backOrder: q.back_order,
-  }
+  const filter = adminOrderFilter(q, ctx.config.shop.timeZone)
   const k = ctx.db.kysely
   return pageOf(
     q,

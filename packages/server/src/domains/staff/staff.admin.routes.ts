@@ -16,9 +16,9 @@ import {
 import { AdminIdParamsSchema, AdminMessageSchema } from '@shop/shared/schemas/admin/common'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { answers } from '../../lib/api-schemas'
+import { answers, csvAnswer } from '../../lib/api-schemas'
 import { requireStaff } from '../../plugins/staff-auth'
-import { listAudit } from '../../audit/audit'
+import { auditCsv, listAudit } from '../../audit/audit'
 import { readShopSettings, saveShopSettings } from '../../settings/settings.service'
 import { loginStaff, logoutStaff } from './staff-auth.service'
 import {
@@ -161,5 +161,25 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       config: owner,
     },
     async (req) => listAudit(app.db.kysely, req.query),
+  )
+
+  app.get(
+    '/audit/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The audit entries the list's filters keep, every page, as CSV",
+        querystring: AuditQuerySchema,
+        response: answers({ 200: csvAnswer }),
+      },
+      config: { ...owner, heavy: true },
+    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'attachment; filename="audit-log.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(auditCsv(app.db.kysely, req.query)),
   )
 }

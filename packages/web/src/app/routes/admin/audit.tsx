@@ -1,3 +1,4 @@
+import { FileButton } from '../../../components/admin/file-button'
 import { ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
 import { listTableProps } from '../../../components/admin/list-table'
@@ -18,7 +19,11 @@ export default function AdminAuditPage() {
   const page = useGetAuditQuery(list.query)
   return (
     <>
-      <PageHeader title="Audit log" />
+      <PageHeader title="Audit log">
+        <FileButton path={`audit/export.csv${list.filterSearch}`} fileName="audit-log.csv">
+          Export CSV
+        </FileButton>
+      </PageHeader>
       <ListFilters label="Filter the audit log">
         <SearchBox
           label="Action"

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@shop/shared/constants'
 import { PAYMENT_STATUSES } from '@shop/shared/schemas/admin/orders'
+import { FileButton } from '../../../components/admin/file-button'
 import { DateFilter, FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
 import { listTableProps } from '../../../components/admin/list-table'
@@ -18,7 +19,11 @@ export default function AdminOrdersPage() {
   const f = list.filters
   return (
     <>
-      <PageHeader title="Orders" />
+      <PageHeader title="Orders">
+        <FileButton path={`orders/export.csv${list.filterSearch}`} fileName="orders.csv">
+          Export CSV
+        </FileButton>
+      </PageHeader>
       <ListFilters label="Filter orders">
         <SearchBox
           label="Order number"
