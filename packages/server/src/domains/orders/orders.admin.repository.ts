@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { DbHandle } from '../../db/connect'
+import type { Database } from '../../db/schema'
 import { containsText } from '../../lib/paging'
 
 // The back office's reads of orders (docs/requirements/back-office.md §7).
@@ -35,6 +36,14 @@ function filtered(k: DbHandle, f: AdminOrderFilter) {
   return q
 }
 
+/** How many units an order's lines hold, as a column of the order's row. */
+const itemCount = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb
+    .selectFrom('order_items')
+    .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
+    .whereRef('order_items.order_id', '=', 'orders.id')
+    .as('item_count')
+
 export function countOrders(k: DbHandle, f: AdminOrderFilter) {
   return filtered(k, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -62,12 +71,7 @@ export function findOrdersPage(
       'orders.grand_total_cents',
       'users.first_name',
       'users.last_name',
-      (eb) =>
-        eb
-          .selectFrom('order_items')
-          .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
-          .whereRef('order_items.order_id', '=', 'orders.id')
-          .as('item_count'),
+      itemCount,
     ])
     .orderBy(sql.ref(`orders.${sort.column}`), sort.dir)
     .orderBy('orders.id', sort.dir)
@@ -101,12 +105,7 @@ export function findOrdersAfter(k: DbHandle, f: AdminOrderFilter, afterId: numbe
       'orders.grand_total_cents',
       'users.first_name',
       'users.last_name',
-      (eb) =>
-        eb
-          .selectFrom('order_items')
-          .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
-          .whereRef('order_items.order_id', '=', 'orders.id')
-          .as('item_count'),
+      itemCount,
     ])
     .where('orders.id', '>', afterId)
     .orderBy('orders.id')
