@@ -27,10 +27,10 @@ export type PageKey = 'home' | 'listing' | 'product' | 'deals' | 'category' | 's
  */
 export const FIRST_LOAD_BUDGET_KB: Record<PageKey, number> = {
   home: 158,
-  listing: 163.5,
+  listing: 159.5,
   product: 165.5,
   deals: 156,
-  category: 163.5,
+  category: 159.5,
   static: 154.5,
 }
 
