@@ -7,14 +7,14 @@
 // (default 3, the median of each figure is reported), CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_SAVE=1 (also writes each page's full report to bench/results/lhr-<page>.json),
 // LIGHTHOUSE_PAGES (a comma list of home, listing, product, deals, category, static; default all).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort, ROOT, waitForUrl } from './lib'
+import { benchPages, ensureWebBuild, firstLoadOf, startWebShop, WEB_DIST } from './first-load'
+import { ROOT } from './lib'
 import { tapAnswer } from './tap-answer'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
@@ -29,7 +29,6 @@ const CHROME_FLAGS = [
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
-const WEB_DIST = path.join(ROOT, 'packages/web/dist')
 const MAX_RETRIES = 3
 /** LIGHTHOUSE_PAGES=product,listing runs only those of: home, listing, product, deals, category, static. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim())
@@ -51,74 +50,6 @@ interface PageResult {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor((sorted.length - 1) / 2)]!
-}
-
-const gzipBytes = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
-
-/**
- * What the served page makes the browser download before the app runs, gzipped (level 9): its
- * module script and modulepreloads, and its styles (inline <style> and stylesheet links that are
- * not disabled).
- */
-export function firstLoadOf(html: string, distDir: string) {
-  const file = (url: string) => fs.readFileSync(path.join(distDir, url.replace(/^\//, '')))
-  const scripts = [
-    ...html.matchAll(/<script\b[^>]*type="module"[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g),
-    // Held until the page has loaded, then preloaded by the app: still part of the first load.
-    ...html.matchAll(/<link\b[^>]*data-after-load="modulepreload"[^>]*\shref="([^"]+)"/g),
-  ].map((m) => m[1]!)
-  const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\sdisabled\b/.test(tag))
-    .map((tag) => /\shref="([^"]+)"/.exec(tag)![1]!)
-  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)
-  return {
-    /** Each script's gzipped size, for reading what the first load carries. */
-    jsFiles: Object.fromEntries(scripts.map((url) => [url, gzipBytes(file(url))])),
-    jsBytes: scripts.reduce((sum, url) => sum + gzipBytes(file(url)), 0),
-    cssBytes: links.reduce((sum, url) => sum + gzipBytes(file(url)), 0) + gzipBytes(inline.join('')),
-    blockingCssRequests: links.length,
-  }
-}
-
-async function startShop() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(ROOT, 'packages/server'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: `sqlite:${path.join(dir, 'shop.db')}`,
-      MEDIA_DIR: path.join(dir, 'media'),
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // The production profile, with the demo shop's sandbox gateway, outbox mail and seeding allowed.
-      ALLOW_SANDBOX_GATEWAY: 'true',
-      ALLOW_NO_SMTP: 'true',
-      ALLOW_DEMO_SEED: 'true',
-    },
-  })
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    }).finally(() => fs.rmSync(dir, { recursive: true, force: true }))
-  try {
-    // The first start seeds the demo shop (pictures included), which takes a while.
-    await waitForUrl(`${url}/api/categories`, 240_000)
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { url, stop }
 }
 
 async function audit(port: number, name: string, url: string, pagePath: string): Promise<PageResult> {
@@ -187,34 +118,13 @@ async function audit(port: number, name: string, url: string, pagePath: string):
 
 async function main() {
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}; set CHROME_PATH`)
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')) || !fs.existsSync(path.join(WEB_DIST, 'ssr'))) {
-    console.log('Building the web app...')
-    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
-    if (built.status !== 0) throw new Error('npm run build failed')
-  }
+  ensureWebBuild()
   const loadAtStart = os.loadavg()[0]!
   console.log('Starting the shop on a fresh demo database...')
-  const shop = await startShop()
+  const shop = await startWebShop()
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
-    const list = (await (await fetch(`${shop.url}/api/products?page=1`)).json()) as {
-      data: { slug: string }[]
-    }
-    const product = list.data[0]!.slug
-    const categories = (await (await fetch(`${shop.url}/api/categories`)).json()) as {
-      data: { data: { slug: string }[] }
-    }
-    const category = categories.data.data[0]!.slug
-    const pages = (
-      [
-        ['home', 'home', '/'],
-        ['listing', 'shop listing', '/all-products'],
-        ['product', 'product detail', `/product-detail/${product}`],
-        ['deals', "today's deals", '/deals'],
-        ['category', 'a category', `/category/${category}/`],
-        ['static', 'a static page', '/terms-conditions'],
-      ] as const
-    ).filter(([key]) => !ONLY || ONLY.includes(key))
+    const pages = (await benchPages(shop.url)).filter(([key]) => !ONLY || ONLY.includes(key))
     const firstLoads = new Map<string, ReturnType<typeof firstLoadOf>>()
     for (const [, , pagePath] of pages) {
       firstLoads.set(pagePath, firstLoadOf(await (await fetch(`${shop.url}${pagePath}`)).text(), WEB_DIST))

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   parseDayMonthYear,
@@ -94,6 +95,16 @@ describe('formatMoney', () => {
     expect(formatMoney(123456789)).toBe('US $1,234,567.89')
     expect(formatMoney(99999)).toBe('US $999.99')
     expect(formatMoney(100000)).toBe('US $1,000.00')
+  })
+
+  it('writes any amount as the en-US number format would', () => {
+    const reference = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        const expected = `${cents < 0 ? '-' : ''}US $${reference.format(Math.abs(cents) / 100)}`
+        expect(formatMoney(cents)).toBe(expected)
+      }),
+    )
   })
 
   it('puts the sign of a negative amount before the prefix', () => {

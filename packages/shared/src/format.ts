@@ -1,5 +1,5 @@
 import { CURRENCY_PREFIX } from './constants'
-import { toCents, toDollars, type Cents } from './money'
+import { toCents, type Cents } from './money'
 
 /**
  * How the shop shows dates, times and amounts, in the browser and on the server alike. Timestamps are
@@ -111,17 +111,20 @@ export function isoDateIn(value: string | Date, timeZone: string = DEFAULT_SHOP_
   return `${p.year}-${p.month}-${p.day}`
 }
 
-const amount = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-})
+/** Thousands separated by commas: '1234567' as '1,234,567'. */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',')
 
-/** Cents as 'US $1,234.50': the shop's prefix, thousands separated, always two decimals. */
+/**
+ * Cents as 'US $1,234.50': the shop's prefix, thousands separated, always two decimals. Written out
+ * rather than with Intl.NumberFormat: building the first Intl formatter of a page loads the
+ * browser's locale data, a long task on a slow phone, and every page shows prices.
+ */
 export function formatMoney(cents: Cents): string {
-  const dollars = toDollars(cents)
+  const whole = Math.abs(Math.round(cents))
+  const dollars = grouped(String(Math.floor(whole / 100)))
+  const rest = String(whole % 100).padStart(2, '0')
   // The sign goes before the prefix ('-US $5.00'), as a refund or discount line reads.
-  return `${dollars < 0 ? '-' : ''}${CURRENCY_PREFIX}${amount.format(Math.abs(dollars))}`
+  return `${cents < 0 && whole > 0 ? '-' : ''}${CURRENCY_PREFIX}${dollars}.${rest}`
 }
 
 /** A dollar amount as the API sends it, as 'US $1,234.50'. */

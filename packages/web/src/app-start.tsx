@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router'
@@ -10,6 +10,9 @@ import { serverApiStateReceived } from './store/api'
 import { restoreSession } from './store/persistence'
 import { readServerRender } from './store/server-render'
 import { setupStore } from './store/store'
+
+/** Lets the browser run other tasks (paint, input) before going on. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
 /** Resolves once the store has no API read in flight (the first reads after hydrating). */
 function readsSettled(store: ReturnType<typeof setupStore>) {
@@ -37,6 +40,8 @@ export async function startApp() {
   if (rendered) store.dispatch(serverApiStateReceived(rendered.api))
   // What the server rendered with: the first (hydrating) render reads this, then the session.
   const serverState = store.getState()
+  // The store's start and the router's are each a task of their own on a slow phone.
+  await nextTask()
   const [router] = await Promise.all([createClientRouter(rendered?.router), restoreSession(store)])
   const app = (
     <StrictMode>
@@ -49,6 +54,12 @@ export async function startApp() {
     </StrictMode>
   )
   replayAfter(() => readsSettled(store))
-  if (rendered) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  // As a transition, the page's shell hydrates in slices that yield to the browser like its parts
+  // do (lib/hydration.tsx), instead of in one task; a tap on a part not yet hydrated still
+  // hydrates that part first.
+  if (rendered) {
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else createRoot(container).render(app)
 }

@@ -9,6 +9,7 @@ import {
   TEXT_MAX_LENGTH,
 } from './account'
 import { bodyIdSchema, IdParamSchema } from './catalogue'
+import { REVIEW_HONEYPOT_FIELD } from '../review-messages'
 
 /*
  * Review schemas: the product page's inline form and dialog (guest or signed in), and the
@@ -17,8 +18,7 @@ import { bodyIdSchema, IdParamSchema } from './catalogue'
 
 export const REVIEW_TEXT_MAX_LENGTH = 5000
 export const HEADLINE_MAX_LENGTH = TEXT_MAX_LENGTH
-/** The hidden field bots fill in and people never see; a filled one is accepted and dropped. */
-export const REVIEW_HONEYPOT_FIELD = 'website'
+export { REVIEW_HONEYPOT_FIELD }
 
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
@@ -128,15 +128,4 @@ export interface CustomerReviewsResponse {
   'Customer Reviews': Review[]
 }
 
-export const REVIEW_MESSAGES = {
-  added: 'Product review added successfully.',
-  submitted: 'Review submitted successfully',
-  updated: 'Review updated successfully',
-  duplicate: 'You have already reviewed this product. You can edit your review from My Review & Ratings.',
-  notFound: 'Review not found.',
-  tooManyForProduct: 'This product has received many reviews just now. Please try again later.',
-  tooManyFromGuest: 'Many reviews have been sent from here just now. Please try again later.',
-  emailHasAccount: 'This e-mail belongs to an account: please log in to review with it.',
-  held: 'Thank you: your review will be shown once the shop has checked it.',
-  productNotFound: 'Product not found.',
-} as const
+export { REVIEW_MESSAGES } from '../review-messages'

@@ -1,15 +1,15 @@
 import { useGetUserQuery } from '../features/account/account.api'
 import { selectCurrentUser } from '../features/auth/auth.slice'
 import { ProductReviewForm } from '../features/reviews/components/product-review-form'
-import { ReviewDialog } from '../features/reviews/components/review-dialog'
 import { useAppSelector } from '../store/hooks'
 
 /**
- * The product page's review form and dialog with a signed-in shopper's name and e-mail filled in.
- * Loaded apart from the page (react-hook-form, zod and react-bootstrap's dialog are not in its
- * first load): app/routes/product-detail.tsx.
+ * The product page's review form with a signed-in shopper's name and e-mail filled in. Loaded
+ * apart from the page (react-hook-form is not in its first load; zod loads with the first
+ * submission, react-bootstrap's dialog with the dialog: review-dialog-slot.tsx):
+ * app/routes/product-detail.tsx.
  */
-function useReviewer(productId: number) {
+export function useReviewer(productId: number) {
   const user = useAppSelector(selectCurrentUser)
   // The session holds only the id and first name; the name and e-mail come from the profile.
   const { data: profile } = useGetUserQuery(undefined, { skip: !user })
@@ -18,8 +18,4 @@ function useReviewer(productId: number) {
 
 export function ReviewFormSlot({ productId }: { productId: number }) {
   return <ProductReviewForm {...useReviewer(productId)} />
-}
-
-export function ReviewDialogSlot({ productId, onHide }: { productId: number; onHide: () => void }) {
-  return <ReviewDialog {...useReviewer(productId)} onHide={onHide} />
 }

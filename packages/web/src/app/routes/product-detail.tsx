@@ -28,13 +28,13 @@ import { useWishlistToggle } from '../wishlist-toggle'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'
 
-// The review form and dialog bring react-hook-form, zod and react-bootstrap's dialog: their own
-// chunk, loaded after the page's (the form) or on the button's press (the dialog).
+// The review form brings react-hook-form (its chunk is loaded after the page's) and the dialog
+// react-bootstrap's (loaded on the button's press); zod loads with the first submission.
 const ReviewFormSlot = lazy(async () => ({
   default: (await import('../product-review-slots')).ReviewFormSlot,
 }))
 const ReviewDialogSlot = lazy(async () => ({
-  default: (await import('../product-review-slots')).ReviewDialogSlot,
+  default: (await import('../review-dialog-slot')).ReviewDialogSlot,
 }))
 
 /**

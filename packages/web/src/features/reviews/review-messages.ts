@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES as SERVER_MESSAGES } from '@shop/shared/schemas/reviews'
+import { REVIEW_MESSAGES as SERVER_MESSAGES } from '@shop/shared/review-messages'
 
 /** The review forms' messages, word for word as shoppers know them. */
 export const REVIEW_MESSAGES = {

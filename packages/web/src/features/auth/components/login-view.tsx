@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { LOGIN_DEBOUNCE_MS } from '@shop/shared/constants'
-import { LoginSchema, type Login, type LoginInput } from '@shop/shared/schemas/account'
+import type { Login, LoginInput } from '@shop/shared/schemas/account'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
@@ -9,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { FormField } from '../../../components/form-field'
 import { isAuthPage, paths, safeRedirectPath } from '../../../config/paths'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver'
 import { loginErrorText, useLoginMutation } from '../auth.api'
 import { selectIsLoggedIn, selectSignedOut, signedOutSettled } from '../auth.slice'
 import { isLoginEmailFormat } from '../login-email'
@@ -19,6 +19,9 @@ const LOGIN_ERROR_TOAST = 'login-error'
 function showLoginError(text: string) {
   toast.errorInPlace(LOGIN_ERROR_TOAST, text)
 }
+
+/** The server's own login rules, loaded with the first submission (the home page shows this form). */
+const loginResolver = lazyZodResolver(async () => (await import('@shop/shared/schemas/account')).LoginSchema)
 
 /** What another page may hand the login view: where to go back to, and an e-mail to fill in. */
 interface LoginLocationState {
@@ -55,7 +58,7 @@ export function LoginView({ headingLevel = 1 }: LoginViewProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(LoginSchema),
+    resolver: loginResolver,
     defaultValues: { login: state.email ?? '', password: '' },
   })
   const email = useWatch({ control, name: 'login' }) ?? ''

@@ -1,5 +1,5 @@
 import { CAPTCHA_ERROR_HIDE_MS } from '@shop/shared/constants'
-import { ProductReviewSchema, REVIEW_HONEYPOT_FIELD } from '@shop/shared/schemas/reviews'
+import { REVIEW_HONEYPOT_FIELD } from '@shop/shared/review-messages'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
@@ -97,7 +97,9 @@ export function ProductReviewForm({
     setHeld(false)
     setStarError(undefined)
     clearErrors()
-    // The server's own rules and messages, checked before the call.
+    // The server's own rules and messages, checked before the call. The schemas (zod) load with
+    // the first submission: the product page hydrates the form without them.
+    const { ProductReviewSchema } = await import('@shop/shared/schemas/reviews')
     const checked = ProductReviewSchema.safeParse({ ...values, star, product_id: productId })
     if (!checked.success) {
       for (const issue of checked.error.issues) {
