@@ -24,6 +24,7 @@ const PHONE_SPECS = [
   'checkout-pages',
   'dashboard-profile',
   'back-office',
+  'back-office-exports',
   'early-taps',
 ]
 
