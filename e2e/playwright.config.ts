@@ -25,6 +25,7 @@ const PHONE_SPECS = [
   'dashboard-profile',
   'back-office',
   'early-taps',
+  'saved-carts',
 ]
 
 export default defineConfig({

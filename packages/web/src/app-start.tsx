@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router'
 import { createClientRouter } from './app/router'
+import { startCartSync } from './features/cart/cart-sync'
 import { replayAfter } from './lib/early-taps'
 import { AppReady } from './lib/hydration'
 import { SiteOriginProvider } from './lib/site-origin'
@@ -48,6 +49,7 @@ export async function startApp() {
       </Provider>
     </StrictMode>
   )
+  startCartSync(store)
   replayAfter(() => readsSettled(store))
   if (rendered) hydrateRoot(container, app)
   else createRoot(container).render(app)

@@ -44,6 +44,8 @@ export interface Database {
   order_item_lots: OrderItemLotsTable
   stock_adjustments: StockAdjustmentsTable
   back_in_stock_requests: BackInStockRequestsTable
+  customer_carts: CustomerCartsTable
+  customer_cart_lines: CustomerCartLinesTable
 }
 
 export interface UsersTable {
@@ -556,6 +558,26 @@ export interface BackInStockRequestsTable {
   user_id: number | null
   created_at: string
   notified_at: string | null
+}
+
+/** A signed-in shopper's carts: the version every change raises. */
+export interface CustomerCartsTable {
+  user_id: number
+  version: number
+  changed_at: string
+}
+
+/** One line of a signed-in shopper's carts: what was chosen, never a price. */
+export interface CustomerCartLinesTable {
+  id: Generated<number>
+  user_id: number
+  /** 'cart' or 'backorderCart'. */
+  cart_kind: string
+  position: number
+  row_id: string
+  product_id: number
+  qty: number
+  interval_months: number | null
 }
 
 export type UserRow = Selectable<UsersTable>

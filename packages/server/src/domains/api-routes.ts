@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './account/account.routes'
 import { adminRoutes } from './admin/admin.routes'
 import { cartRoutes } from './cart/cart.routes'
+import { savedCartRoutes } from './cart/saved-cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
 import { healthRoutes } from './health/health.routes'
@@ -18,6 +19,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes)
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
+  await app.register(savedCartRoutes)
   await app.register(newsletterRoutes)
   await app.register(shopInfoRoutes)
   await app.register(checkoutRoutes)

@@ -1,0 +1,72 @@
+import type { Browser, Page, TestInfo } from '@playwright/test'
+import { logIn, registerCustomer } from '../account-helpers'
+import { addFromDetail, findProducts, shot } from '../checkout-helpers'
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+
+// Carts of signed-in shoppers are kept on the server: a guest's cart joins the saved one at login,
+// and a change on one device shows on the others within seconds (docs/decisions/0094).
+
+const badge = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ })
+const shoppingCart = (page: Page) => page.getByRole('region', { name: 'Shopping Cart' })
+const quantityOf = (page: Page, name: string) =>
+  shoppingCart(page).getByRole('spinbutton', { name: `Quantity of ${name}` })
+
+/** A second browser (another device) of the same size as the test's own. */
+async function otherDevice(browser: Browser, page: Page, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: page.viewportSize(),
+    isMobile: testInfo.project.use.isMobile,
+    hasTouch: testInfo.project.use.hasTouch,
+  })
+  return context.newPage()
+}
+
+async function waitForAppReady(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+}
+
+test('a guest cart joins the saved cart at login, and a change on one device shows on the other', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const customer = await registerCustomer(request)
+  const [first, second] = await findProducts(request, (p) => p.stock >= 5 && !p.has_subscription, 2)
+
+  // The clinic's desktop: signed in, one box of the first product saved.
+  const desk = await otherDevice(browser, page, testInfo)
+  await logIn(desk, customer)
+  await waitForAppReady(desk)
+  await addFromDetail(desk, first!, 'Add To Cart')
+  await desk.goto('/cart')
+  await waitForAppReady(desk)
+  await expect(quantityOf(desk, first!.product_name)).toHaveValue('1')
+
+  // The phone: as a guest, the first product again and the second one, then login.
+  await addFromDetail(page, first!, 'Add To Cart')
+  await addFromDetail(page, second!, 'Add To Cart')
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
+  await logIn(page, customer)
+  // Same product and mode: the quantities add up.
+  await expect(badge(page)).toHaveAccessibleName('Cart, 3 items')
+  await page.goto('/cart')
+  await expect(quantityOf(page, first!.product_name)).toHaveValue('2')
+  await expect(quantityOf(page, second!.product_name)).toHaveValue('1')
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'saved-cart-merged')
+
+  // The desktop sees the merged cart without a reload.
+  await expect(quantityOf(desk, second!.product_name)).toHaveValue('1', { timeout: 15_000 })
+  await expect(quantityOf(desk, first!.product_name)).toHaveValue('2')
+
+  // A change on the desktop reaches the phone.
+  await shoppingCart(desk)
+    .getByRole('button', { name: `Increase quantity of ${second!.product_name}` })
+    .click()
+  await expect(quantityOf(desk, second!.product_name)).toHaveValue('2')
+  await expect(quantityOf(page, second!.product_name)).toHaveValue('2', { timeout: 15_000 })
+  await expect(badge(page)).toHaveAccessibleName('Cart, 4 items')
+
+  await desk.context().close()
+})
