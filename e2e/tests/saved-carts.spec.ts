@@ -2,6 +2,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test'
 import { logIn, registerCustomer } from '../account-helpers'
 import { addFromDetail, findProducts, shot } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { apiToken, buyForPickup, findProducts as findListed } from '../shop-api'
 
 // Carts of signed-in shoppers are kept on the server: a guest's cart joins the saved one at login,
 // and a change on one device shows on the others within seconds (docs/decisions/0094).
@@ -69,4 +70,25 @@ test('a guest cart joins the saved cart at login, and a change on one device sho
   await expect(badge(page)).toHaveAccessibleName('Cart, 4 items')
 
   await desk.context().close()
+})
+
+test('buy again from My Orders puts the order back in the cart at today’s prices', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerCustomer(request)
+  const [bought] = await findListed(request, (p) => p.stock >= 5, 1, 5)
+  const token = await apiToken(request, customer)
+  const orderNo = await buyForPickup(request, token, bought!)
+
+  await logIn(page, customer, '/dashboard/order')
+  const card = page.getByRole('article', { name: `Order ${orderNo}` })
+  await card.getByRole('button', { name: `Buy again: order ${orderNo}` }).click()
+  await expect(card.getByRole('status').filter({ hasText: '1 line was added to your carts.' })).toBeVisible()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'buy-again')
+
+  await card.getByRole('link', { name: 'View Cart' }).click()
+  await expect(quantityOf(page, bought!.product_name)).toHaveValue('1')
 })

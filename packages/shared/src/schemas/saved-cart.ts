@@ -52,3 +52,28 @@ export interface MergedCartsResponse {
 export interface SavedCartVersionResponse {
   data: { version: number }
 }
+
+/** Why a line to add was changed, sent elsewhere or left out (buy again, lists, quick order). */
+export type CartFillNoticeKind =
+  'unavailable' | 'unknown-code' | 'price' | 'pre-order' | 'quantity-lowered' | 'subscription-ended'
+
+/** One line the shopper must hear about: the product (or the code typed) and a sentence. */
+export interface CartFillNotice {
+  productId: number | null
+  /** The product code (SKU) of the line, as the shop or the shopper wrote it. */
+  code: string
+  kind: CartFillNoticeKind
+  message: string
+}
+
+/** Lines ready to go into the two carts, priced from the catalogue now, and what was changed. */
+export interface CartFill {
+  cart: CartLine[]
+  backorderCart: CartLine[]
+  notices: CartFillNotice[]
+}
+
+/** The answer of every call that fills the carts (buy again, a list to the cart, quick order). */
+export interface CartFillResponse {
+  data: CartFill
+}

@@ -1,5 +1,6 @@
 import { CartLineSchema } from '@shop/shared/schemas/cart'
 import type {
+  CartFillResponse,
   MergedCartsResponse,
   SavedCartsResponse,
   SavedCartVersionResponse,
@@ -33,3 +34,26 @@ export const MergedCartsResponseSchema = z.object({
 export const SavedCartVersionResponseSchema = z.object({
   data: z.object({ version: z.number().int() }),
 }) satisfies z.ZodType<SavedCartVersionResponse>
+
+/** Lines ready for the carts, and what was changed (buy again, lists, quick order). */
+export const CartFillResponseSchema = z.object({
+  data: z.object({
+    cart: z.array(CartLineSchema),
+    backorderCart: z.array(CartLineSchema),
+    notices: z.array(
+      z.object({
+        productId: z.number().int().nullable(),
+        code: z.string(),
+        kind: z.enum([
+          'unavailable',
+          'unknown-code',
+          'price',
+          'pre-order',
+          'quantity-lowered',
+          'subscription-ended',
+        ]),
+        message: z.string(),
+      }),
+    ),
+  }),
+}) satisfies z.ZodType<CartFillResponse>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { errorMessage } from '../../../store/api'
 import { Pager } from '../../../components/pager'
+import { BuyAgainButton } from '../../buy-again-button'
 import { InvoiceOpener } from '../../../features/orders/components/invoice-opener'
 import { OrderCard } from '../../../features/orders/components/order-card'
 import {
@@ -93,7 +94,7 @@ export default function OrdersPage() {
           <>
             <div className="d-grid gap-3 mb-3" aria-busy={orders.isFetching}>
               {orders.data.data.map((order) => (
-                <OrderCard key={order.id} order={order} />
+                <OrderCard key={order.id} order={order} extraAction={<BuyAgainButton order={order} />} />
               ))}
             </div>
             <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Orders pages" />
