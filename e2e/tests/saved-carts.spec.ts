@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
 import { logIn, registerCustomer } from '../account-helpers'
-import { addFromDetail, findProducts, shot } from '../checkout-helpers'
+import { addFromDetail, APPROVED_CARD, fillPayment, findProducts, payButton, shot } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 import { apiToken, buyForPickup, findProducts as findListed } from '../shop-api'
 
@@ -91,4 +91,56 @@ test('buy again from My Orders puts the order back in the cart at today’s pric
 
   await card.getByRole('link', { name: 'View Cart' }).click()
   await expect(quantityOf(page, bought!.product_name)).toHaveValue('1')
+})
+
+test('a reorder list goes into the cart in one step and becomes a Subscribe & Save subscription', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerCustomer(request)
+  const [product] = await findProducts(request, (p) => p.stock >= 5 && p.has_subscription, 1)
+  const detail = (await (await request.get(`/api/product/${product!.slug}`)).json()) as {
+    data: { subscriptions: { months: number }[] }
+  }
+  const months = detail.data.subscriptions[0]!.months
+
+  await logIn(page, customer, `/product-detail/${product!.slug}`)
+  await page.getByRole('button', { name: `Add to list: ${product!.product_name}` }).click()
+  const form = page.getByRole('form', { name: `Add to list: ${product!.product_name}` })
+  await form.getByLabel('New list name').fill('Clinic monthly')
+  await form.getByRole('button', { name: 'Save to list' }).click()
+  await expect(form.getByRole('status')).toContainText('Added to Clinic monthly.')
+  await expectNoSeriousA11yViolations(page)
+
+  await form.getByRole('link', { name: 'See your lists' }).click()
+  await expect(page).toHaveURL('/dashboard/lists')
+  const list = page.getByRole('region', { name: 'Clinic monthly' })
+  await expect(list.getByRole('link', { name: product!.product_name })).toBeVisible()
+  await list.getByLabel(`Quantity of ${product!.product_name}`).fill('2')
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/customer/lists/') && r.request().method() === 'PUT',
+  )
+  await list.getByLabel(`Quantity of ${product!.product_name}`).blur()
+  expect((await saved).status()).toBe(200)
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'reorder-lists')
+
+  await list.getByRole('button', { name: 'Add list to cart' }).click()
+  await expect(list.getByRole('status').filter({ hasText: '1 line was added to your carts.' })).toBeVisible()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
+
+  await list.getByLabel('Subscribe & Save, delivery every').selectOption(String(months))
+  await list.getByRole('button', { name: 'Subscribe to this list' }).click()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 4 items')
+  await page.goto('/cart')
+  await expect(shoppingCart(page).getByLabel('Subscribe & Save, delivery every')).toHaveValue(String(months))
+
+  await page.goto('/confirm-order')
+  await expect(payButton(page)).toBeEnabled()
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  await expect(page.getByRole('region', { name: 'Subscribe & Save' }).getByRole('listitem')).toHaveCount(1)
+  // The cart that became an order is empty here, and on the server for every device.
+  await expect(badge(page)).toHaveAccessibleName('Cart, 0 items')
 })

@@ -46,6 +46,8 @@ export interface Database {
   back_in_stock_requests: BackInStockRequestsTable
   customer_carts: CustomerCartsTable
   customer_cart_lines: CustomerCartLinesTable
+  reorder_lists: ReorderListsTable
+  reorder_list_items: ReorderListItemsTable
 }
 
 export interface UsersTable {
@@ -578,6 +580,24 @@ export interface CustomerCartLinesTable {
   product_id: number
   qty: number
   interval_months: number | null
+}
+
+/** A customer's named reorder list. */
+export interface ReorderListsTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  created_at: string
+  updated_at: string
+}
+
+/** A product and quantity on a reorder list (one line per product). */
+export interface ReorderListItemsTable {
+  id: Generated<number>
+  list_id: number
+  product_id: number
+  qty: number
+  created_at: string
 }
 
 export type UserRow = Selectable<UsersTable>

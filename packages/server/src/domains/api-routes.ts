@@ -6,6 +6,7 @@ import { savedCartRoutes } from './cart/saved-cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
 import { healthRoutes } from './health/health.routes'
+import { listsRoutes } from './lists/lists.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(checkoutRoutes)
   await app.register(ordersRoutes)
   await app.register(wishlistRoutes)
+  await app.register(listsRoutes)
   await app.register(reviewsRoutes)
   await app.register(healthRoutes)
   await app.register(subscriptionsRoutes)

@@ -149,6 +149,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/dashboard/edit-address')),
               },
               { path: 'wishlist', lazy: page(() => import('./routes/dashboard/wishlist')) },
+              { path: 'lists', lazy: page(() => import('./routes/dashboard/lists')) },
               { path: 'wish-list', lazy: page(() => import('./routes/dashboard/wishlist')) },
               { path: 'my-profile', lazy: page(() => import('./routes/dashboard/my-profile')) },
               { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password')) },

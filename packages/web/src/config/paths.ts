@@ -36,6 +36,7 @@ export const paths = {
   editProfile: '/dashboard/edit-profile',
   editAddress: (addressId: number | string) => `/dashboard/edit-address/${addressId}`,
   wishlist: '/dashboard/wishlist',
+  lists: '/dashboard/lists',
   wishListAll: '/dashboard/wish-list',
   myProfile: '/dashboard/my-profile',
   changePassword: '/dashboard/change-password',

@@ -17,6 +17,8 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   back_in_stock_requests: 0.7,
   customer_cart_lines: 0.8,
   customer_carts: 0.9,
+  reorder_list_items: 0.92,
+  reorder_lists: 0.95,
   coupon_redemptions: 1,
   order_tracking: 2,
   order_items: 3,

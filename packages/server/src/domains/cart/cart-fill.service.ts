@@ -55,7 +55,7 @@ export async function fillCarts(db: Db, wanted: readonly WantedLine[]): Promise<
       note(
         w,
         'subscription-ended',
-        `Subscribe & Save every ${w.intervalMonths} months is no longer offered for ${name}; it was added as a one-time purchase.`,
+        `Subscribe & Save every ${w.intervalMonths} months is not offered for ${name}; it was added as a one-time purchase.`,
       )
     }
     const left = stockLeft.get(product.id) ?? 0
