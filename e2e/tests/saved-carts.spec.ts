@@ -144,3 +144,31 @@ test('a reorder list goes into the cart in one step and becomes a Subscribe & Sa
   // The cart that became an order is empty here, and on the server for every device.
   await expect(badge(page)).toHaveAccessibleName('Cart, 0 items')
 })
+
+test('quick order: four pasted codes, one unknown, and the good lines go into the cart at once', async ({
+  page,
+  request,
+}, testInfo) => {
+  const products = await findProducts(request, (p) => p.stock >= 3, 3)
+  const pasted = [
+    `${products[0]!.sku}, 2`,
+    `${products[1]!.sku}\t1`,
+    'NOPE-0000',
+    `${products[2]!.sku.toLowerCase()} 1`,
+  ].join('\n')
+
+  await page.goto('/quick-order')
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible()
+  await page.getByLabel('Product codes and quantities, one product per line').fill(pasted)
+  await page.getByRole('button', { name: 'Check lines' }).click()
+  await expect(page.getByTestId('quick-order-problems')).toContainText('NOPE-0000: no product has this code.')
+  await expect(page.getByRole('region', { name: 'Ready to add' }).getByRole('listitem')).toHaveCount(3)
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'quick-order')
+
+  await page.getByRole('button', { name: 'Add 3 lines to cart' }).click()
+  await expect(page.getByText('3 lines were added to your carts.')).toBeVisible()
+  await expect(badge(page)).toHaveAccessibleName('Cart, 4 items')
+  await page.getByRole('link', { name: 'View Cart' }).click()
+  await expect(quantityOf(page, products[0]!.product_name)).toHaveValue('2')
+})

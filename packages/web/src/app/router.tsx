@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
       { path: '/refund-policy', lazy: page(() => import('./routes/refund-policy')) },
       { path: '/faq', lazy: page(() => import('./routes/faq')) },
       { path: '/store-location', lazy: page(() => import('./routes/store-location')) },
+      { path: '/quick-order', lazy: page(() => import('./routes/quick-order')) },
       { path: '/contact-us', lazy: page(() => import('./routes/contact-us')) },
       { path: '/login', lazy: page(() => import('./routes/login')) },
       { path: '/Login', lazy: page(() => import('./routes/login')) },

@@ -10,6 +10,7 @@ export const paths = {
   /** The 'View Cart' button's link, '/Cart', as the original app spelt it (docs/requirements/storefront.md §2). */
   viewCart: '/Cart',
   deals: '/deals',
+  quickOrder: '/quick-order',
   blog: '/blog',
   blogDetails: '/blog-details',
   brands: '/brands',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { CartPage } from '../../features/cart/components/cart-page'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -28,6 +29,9 @@ export default function Page() {
         shopPath={paths.allProducts}
       />
       <AddToListSlot items={listItemsOf([...cart, ...backorder])} what="your cart" />
+      <p className="mt-3">
+        <Link to={paths.quickOrder}>Quick order by product code</Link>
+      </p>
     </>
   )
 }

@@ -1,4 +1,6 @@
+import type { QuickOrder } from '@shop/shared/schemas/quick-order'
 import type {
+  CartFillResponse,
   MergedCartsResponse,
   SavedCartsInput,
   SavedCartsResponse,
@@ -42,8 +44,14 @@ export const savedCartApi = api.injectEndpoints({
     saveCarts: build.mutation<SavedCartsResponse, SavedCartsInput>({
       query: (body) => ({ url: 'customer/cart', method: 'PUT', body }),
     }),
+    /** Quick order: codes and quantities checked, the good lines ready for the carts. */
+    checkQuickOrder: build.mutation<CartFillResponse, QuickOrder>({
+      query: (body) => ({ url: 'quick-order', method: 'POST', body }),
+    }),
     mergeGuestCarts: build.mutation<MergedCartsResponse, SavedCartsInput>({
       query: (body) => ({ url: 'customer/cart/merge', method: 'POST', body }),
     }),
   }),
 })
+
+export const { useCheckQuickOrderMutation } = savedCartApi
