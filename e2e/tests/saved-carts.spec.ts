@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
-import { logIn, registerCustomer } from '../account-helpers'
+import { logIn, newCustomer, registerCustomer } from '../account-helpers'
 import { addFromDetail, APPROVED_CARD, fillPayment, findProducts, payButton, shot } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 import { apiToken, buyForPickup, findProducts as findListed } from '../shop-api'
@@ -171,4 +171,34 @@ test('quick order: four pasted codes, one unknown, and the good lines go into th
   await expect(badge(page)).toHaveAccessibleName('Cart, 4 items')
   await page.getByRole('link', { name: 'View Cart' }).click()
   await expect(quantityOf(page, products[0]!.product_name)).toHaveValue('2')
+})
+
+test('the forgotten-cart reminder is chosen at registration and shown in the profile', async ({
+  page,
+}, testInfo) => {
+  const customer = newCustomer()
+  await page.goto('/signup')
+  const form = page.locator('#main')
+  const optIn = form.getByRole('checkbox', { name: /E-mail me a reminder when I leave items in my cart/ })
+  await expect(optIn).not.toBeChecked()
+  await form.getByLabel('First Name').fill(customer.first_name)
+  await form.getByLabel('Last Name').fill(customer.last_name)
+  await form.getByLabel('Phone').fill(customer.phone)
+  await form.getByLabel('Email').fill(customer.email)
+  await form.getByLabel('Address').fill('12 Reid Street')
+  await form.getByLabel('City').fill('Hamilton')
+  await form.getByLabel('Zipcode').fill('HM11')
+  await form.getByLabel('Country').selectOption('Bermuda')
+  await form.getByLabel(/^Password/).fill(customer.password)
+  await form.getByLabel('Confirm Password').fill(customer.password)
+  await optIn.check()
+  await shot(page, testInfo, 'register-cart-reminder')
+  await form.getByRole('button', { name: 'Register' }).click()
+  await expect(page).not.toHaveURL(/\/signup/)
+
+  await page.goto('/dashboard/edit-profile')
+  const inProfile = page.getByRole('checkbox', { name: 'E-mail me a reminder when I leave items in my cart' })
+  await expect(inProfile).toBeChecked()
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'profile-cart-reminder')
 })

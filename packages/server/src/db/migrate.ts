@@ -13,6 +13,7 @@ import * as mStockApart from './migrations/2026_11_26_000001_stock_apart_from_ca
 import * as mRegistrationAddress from './migrations/2026_11_26_000010_registration_address_in_the_book'
 import * as mSavedCarts from './migrations/2026_11_27_000201_saved_carts'
 import * as mReorderLists from './migrations/2026_11_27_000202_reorder_lists'
+import * as mCartReminders from './migrations/2026_11_27_000203_cart_reminders'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_26_000010_registration_address_in_the_book': mRegistrationAddress.migration,
   '2026_11_27_000201_saved_carts': mSavedCarts.migration,
   '2026_11_27_000202_reorder_lists': mReorderLists.migration,
+  '2026_11_27_000203_cart_reminders': mCartReminders.migration,
 }
 
 /**

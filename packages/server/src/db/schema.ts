@@ -76,6 +76,8 @@ export interface UsersTable {
   /** Set while staff have blocked the customer: no login, no token works. */
   blocked_at: Generated<string | null>
   blocked_reason: Generated<string | null>
+  /** 1: the customer chose the forgotten-cart reminder (0 by default). */
+  cart_reminders: Generated<number>
 }
 
 export interface AuthTokensTable {
@@ -567,6 +569,8 @@ export interface CustomerCartsTable {
   user_id: number
   version: number
   changed_at: string
+  /** The version the forgotten-cart reminder was sent for (once per quiet cart). */
+  reminded_version: number | null
 }
 
 /** One line of a signed-in shopper's carts: what was chosen, never a price. */

@@ -77,3 +77,15 @@ export interface CartFill {
 export interface CartFillResponse {
   data: CartFill
 }
+
+/** GET /api/cart-reminders/unsubscribe: the customer and the shop's signature, from the reminder mail. */
+export const CartRemindersUnsubscribeQuerySchema = z
+  .object({
+    user: z.coerce
+      .number({ error: 'user must be a whole number' })
+      .int('user must be a whole number')
+      .positive()
+      .max(2147483647),
+    sig: z.string({ error: 'sig is required' }).min(1, 'sig is required').max(200),
+  })
+  .strict()

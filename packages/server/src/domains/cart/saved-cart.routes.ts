@@ -1,4 +1,4 @@
-import { SavedCartsInputSchema } from '@shop/shared/schemas/saved-cart'
+import { CartRemindersUnsubscribeQuerySchema, SavedCartsInputSchema } from '@shop/shared/schemas/saved-cart'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { answers } from '../../lib/api-schemas'
@@ -9,6 +9,7 @@ import {
   SavedCartVersionResponseSchema,
 } from './saved-cart.responses'
 import * as savedCart from './saved-cart.service'
+import { unsubscribeFromCartReminders } from './forgotten-cart.service'
 
 const tags = ['cart']
 const security = [{ bearerAuth: [] }]
@@ -68,5 +69,21 @@ export async function savedCartRoutes(fastify: FastifyInstance) {
       onRequest,
     },
     async (req) => ({ data: await savedCart.mergeGuestCarts(app.db, requireUser(req).id, req.body) }),
+  )
+
+  // The reminder mail's one-click link: no token (it is opened from a mail), the signature decides.
+  app.get(
+    '/cart-reminders/unsubscribe',
+    { schema: { tags, querystring: CartRemindersUnsubscribeQuerySchema } },
+    async (req, reply) => {
+      await unsubscribeFromCartReminders(app, req.query.user, req.query.sig)
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="en"><meta charset="utf-8"><title>Cart reminders off</title>' +
+            '<main><h1>Cart reminders are off</h1><p>We will not e-mail you about a cart you leave. ' +
+            'You can turn them on again in your profile.</p><p><a href="/">Back to the shop</a></p></main></html>',
+        )
+    },
   )
 }
