@@ -32,6 +32,8 @@ test('a guest cart joins the saved cart at login, and a change on one device sho
   browser,
   request,
 }, testInfo) => {
+  // Two browsers and a poll between them: longer than a one-page journey on a busy machine.
+  test.setTimeout(120_000)
   const customer = await registerCustomer(request)
   const [first, second] = await findProducts(request, (p) => p.stock >= 5 && !p.has_subscription, 2)
 

@@ -33,7 +33,7 @@ export function AddToList({ items, what, listsPath }: AddToListProps) {
     return (
       <button
         type="button"
-        className="btn btn-outline-secondary btn-sm"
+        className="btn btn-outline-primary btn-sm"
         aria-label={`Add to list: ${what}`}
         onClick={() => setOpen(true)}
       >
