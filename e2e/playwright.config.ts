@@ -26,6 +26,7 @@ const PHONE_SPECS = [
   'back-office',
   'back-office-exports',
   'early-taps',
+  'saved-carts',
 ]
 
 export default defineConfig({

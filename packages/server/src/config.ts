@@ -112,6 +112,7 @@ const EnvSchema = z.object({
   /** /api/docs and /api/openapi.json: on by default, off by default in production (they list every admin call). */
   API_DOCS: z.enum(['on', 'off']).optional(),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  CART_REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SATURATION_EVENT_LOOP_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   SATURATION_HEAP_PERCENT: z.coerce.number().min(1).max(100).default(90),
@@ -178,6 +179,8 @@ export interface Config {
   apiDocs: boolean
   /** How often the job runner looks for due work, in seconds. */
   jobPollSeconds: number
+  /** Hours a signed-in cart stays unchanged before an opted-in customer is reminded of it. */
+  cartReminderHours: number
   /** Memory for cached catalogue answers, in MiB (0: no cache). */
   catalogueCacheMb: number
   /** When the process counts as saturated (lib/saturation.ts). */
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    cartReminderHours: e.CART_REMINDER_HOURS,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     saturation: { eventLoopDelayMs: e.SATURATION_EVENT_LOOP_MS, heapPercent: e.SATURATION_HEAP_PERCENT },
     logLevel: e.LOG_LEVEL,

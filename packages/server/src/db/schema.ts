@@ -44,6 +44,10 @@ export interface Database {
   order_item_lots: OrderItemLotsTable
   stock_adjustments: StockAdjustmentsTable
   back_in_stock_requests: BackInStockRequestsTable
+  customer_carts: CustomerCartsTable
+  customer_cart_lines: CustomerCartLinesTable
+  reorder_lists: ReorderListsTable
+  reorder_list_items: ReorderListItemsTable
 }
 
 export interface UsersTable {
@@ -72,6 +76,8 @@ export interface UsersTable {
   /** Set while staff have blocked the customer: no login, no token works. */
   blocked_at: Generated<string | null>
   blocked_reason: Generated<string | null>
+  /** 1: the customer chose the forgotten-cart reminder (0 by default). */
+  cart_reminders: Generated<number>
 }
 
 export interface AuthTokensTable {
@@ -556,6 +562,46 @@ export interface BackInStockRequestsTable {
   user_id: number | null
   created_at: string
   notified_at: string | null
+}
+
+/** A signed-in shopper's carts: the version every change raises. */
+export interface CustomerCartsTable {
+  user_id: number
+  version: number
+  changed_at: string
+  /** The version the forgotten-cart reminder was sent for (once per quiet cart). */
+  reminded_version: number | null
+}
+
+/** One line of a signed-in shopper's carts: what was chosen, never a price. */
+export interface CustomerCartLinesTable {
+  id: Generated<number>
+  user_id: number
+  /** 'cart' or 'backorderCart'. */
+  cart_kind: string
+  position: number
+  row_id: string
+  product_id: number
+  qty: number
+  interval_months: number | null
+}
+
+/** A customer's named reorder list. */
+export interface ReorderListsTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  created_at: string
+  updated_at: string
+}
+
+/** A product and quantity on a reorder list (one line per product). */
+export interface ReorderListItemsTable {
+  id: Generated<number>
+  list_id: number
+  product_id: number
+  qty: number
+  created_at: string
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './account/account.routes'
 import { adminRoutes } from './admin/admin.routes'
 import { cartRoutes } from './cart/cart.routes'
+import { savedCartRoutes } from './cart/saved-cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
 import { healthRoutes } from './health/health.routes'
+import { listsRoutes } from './lists/lists.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
@@ -18,11 +20,13 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes)
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
+  await app.register(savedCartRoutes)
   await app.register(newsletterRoutes)
   await app.register(shopInfoRoutes)
   await app.register(checkoutRoutes)
   await app.register(ordersRoutes)
   await app.register(wishlistRoutes)
+  await app.register(listsRoutes)
   await app.register(reviewsRoutes)
   await app.register(healthRoutes)
   await app.register(subscriptionsRoutes)

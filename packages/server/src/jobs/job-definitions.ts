@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { sendForgottenCartReminders } from '../domains/cart/forgotten-cart.service'
 import { settlePendingOrders } from '../domains/orders/order-commands.service'
 import { produceDueOrderDocuments } from '../domains/orders/order-documents-outbox'
 import { sendRenewalReminders } from '../domains/subscriptions/reminders.service'
@@ -12,7 +13,7 @@ const list = (names: readonly string[]) => (names.length ? names.join(', ') : 'n
 
 /** Every job of the shop. Each is safe to run twice at once: its own guarded updates decide who does what. */
 export function shopJobs(
-  config: Pick<Config, 'subscriptionReminderDays' | 'jobPollSeconds'>,
+  config: Pick<Config, 'subscriptionReminderDays' | 'jobPollSeconds' | 'cartReminderHours'>,
 ): JobDefinition[] {
   return [
     {
@@ -60,6 +61,15 @@ export function shopJobs(
         const renewals = await settleStaleRenewals(ctx, now)
         const orders = await settlePendingOrders(ctx, { olderThanMinutes: 10 })
         return `orders paid: ${list(orders.paid)}; orders failed: ${list(orders.failed)}; renewals paid: ${list(renewals.paid)}; renewals declined: ${list(renewals.declined)}; renewals to retry: ${list(renewals.retried)}`
+      },
+    },
+    {
+      name: 'forgotten-cart-reminders',
+      description: `mail opted-in customers once about a saved cart unchanged for ${config.cartReminderHours} hours`,
+      everySeconds: Math.max(config.jobPollSeconds, 5 * 60),
+      async run(ctx, now) {
+        const reminded = await sendForgottenCartReminders(ctx, now, config.cartReminderHours * 60)
+        return `reminded customers: ${list(reminded.map(String))}`
       },
     },
     {

@@ -135,6 +135,14 @@ export async function renderPreview(
         productUrl: `${shop.url}/product-detail/pulse-oximeter`,
         orderNo: opts.order ? (await findOrder(ctx, opts.order)).order_no : undefined,
       })
+    case 'forgotten-cart':
+      return mails['forgotten-cart']({
+        shop,
+        firstName: 'Example',
+        lines: [{ name: 'Nitrile Gloves, Box of 100', quantity: 2, unitPrice: 'US $12.50', preOrder: false }],
+        cartUrl: `${shop.url}/cart`,
+        unsubscribeUrl: `${shop.url}/api/cart-reminders/unsubscribe?user=1&sig=example`,
+      })
   }
 }
 

@@ -314,6 +314,7 @@ describe('mail-preview', () => {
       'password-reset',
       'contact-message',
       'back-in-stock',
+      'forgotten-cart',
     ]) {
       const out = path.join(mediaDir, 'preview', `${name}.html`)
       await runShopCommand(ctx, ['mail-preview', name, '--out', out], () => {})
@@ -322,7 +323,7 @@ describe('mail-preview', () => {
     }
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(UsageError)
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(
-      /Unknown template newsletter: one of password-reset, password-changed, order-confirmation, order-status, contact-message, back-in-stock\./,
+      /Unknown template newsletter: one of password-reset, password-changed, order-confirmation, order-status, contact-message, back-in-stock, forgotten-cart\./,
     )
   })
 })

@@ -3,6 +3,7 @@ import { renderMail, type RenderedMail } from './render-mail'
 import {
   BackInStockMail,
   ContactMessageMail,
+  ForgottenCartMail,
   OrderConfirmationMail,
   OrderStatusMail,
   PasswordChangedMail,
@@ -26,6 +27,8 @@ export const mails = {
     renderMail(<ContactMessageMail {...p} />),
   'back-in-stock': (p: ComponentProps<typeof BackInStockMail>): Promise<RenderedMail> =>
     renderMail(<BackInStockMail {...p} />),
+  'forgotten-cart': (p: ComponentProps<typeof ForgottenCartMail>): Promise<RenderedMail> =>
+    renderMail(<ForgottenCartMail {...p} />),
 }
 
 export type MailTemplateName = keyof typeof mails

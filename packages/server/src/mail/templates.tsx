@@ -358,3 +358,44 @@ export function BackInStockMail({
     </MailLayout>
   )
 }
+
+/** The forgotten-cart reminder: the lines left in the cart at today's prices, a link back, a way out. */
+export function ForgottenCartMail({
+  shop,
+  firstName,
+  lines,
+  cartUrl,
+  unsubscribeUrl,
+}: {
+  shop: MailShop
+  firstName: string
+  lines: { name: string; quantity: number; unitPrice: string; preOrder: boolean }[]
+  cartUrl: string
+  unsubscribeUrl: string
+}): ReactElement {
+  return (
+    <MailLayout shop={shop} preview="You left items in your cart" heading="You left items in your cart">
+      <Text style={textStyle}>{`Hello ${firstName},`}</Text>
+      <Text style={textStyle}>{'Your cart is saved. At today’s prices it holds:'}</Text>
+      <ul>
+        {lines.map((l, i) => (
+          <li key={i} style={textStyle}>
+            {`${l.quantity} x ${l.name} at ${l.unitPrice}${l.preOrder ? ' (pre-order)' : ''}`}
+          </li>
+        ))}
+      </ul>
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Button href={cartUrl} style={buttonStyle}>
+          Back to your cart
+        </Button>
+      </Section>
+      <Text style={mutedStyle}>
+        {'You chose to be reminded of a cart you left. '}
+        <a href={unsubscribeUrl} style={linkStyle}>
+          Stop these reminders
+        </a>
+        {' (one click; you can turn them on again in your profile).'}
+      </Text>
+    </MailLayout>
+  )
+}

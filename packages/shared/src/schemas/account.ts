@@ -138,6 +138,11 @@ export const ignoredId = z.unknown().optional()
 // ---------------------------------------------------------------------------------------------
 // Registration and login
 
+/** Opt-in to the forgotten-cart reminder: off unless chosen (0/1, or true/false from a checkbox). */
+export const CartRemindersSchema = z
+  .union([z.literal(0), z.literal(1), z.boolean()], { error: 'cart_reminders must be 0 or 1' })
+  .transform((v): 0 | 1 => (v ? 1 : 0))
+
 /** POST /api/signup and /api/register: docs/requirements/accounts.md §2. */
 export const RegisterSchema = z
   .object({
@@ -161,6 +166,7 @@ export const RegisterSchema = z
       })
       .min(1, 'Confirm Password is required')
       .max(PASSWORD_MAX_LENGTH, `Confirm Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    cart_reminders: CartRemindersSchema.optional(),
   })
   .strict()
   .refine((v) => v.password === v.confirm_password, {
@@ -285,6 +291,7 @@ export const UpdateProfileSchema = z
       'Country must be one of the listed countries',
     ),
     email: z.never({ error: 'E-mail cannot be changed' }).optional(),
+    cart_reminders: CartRemindersSchema.optional(),
   })
   .strict()
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>
@@ -424,6 +431,8 @@ export interface UserProfile {
   zipcode: string | null
   country: string | null
   thumbnail: string | null
+  /** 1 when the customer chose the forgotten-cart reminder (off by default). */
+  cart_reminders: 0 | 1
 }
 
 /** docs/requirements/accounts.md §7; flat_apartment is also given as apartment_flat (the original app used both). */

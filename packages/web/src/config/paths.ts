@@ -10,6 +10,7 @@ export const paths = {
   /** The 'View Cart' button's link, '/Cart', as the original app spelt it (docs/requirements/storefront.md §2). */
   viewCart: '/Cart',
   deals: '/deals',
+  quickOrder: '/quick-order',
   blog: '/blog',
   blogDetails: '/blog-details',
   brands: '/brands',
@@ -36,6 +37,7 @@ export const paths = {
   editProfile: '/dashboard/edit-profile',
   editAddress: (addressId: number | string) => `/dashboard/edit-address/${addressId}`,
   wishlist: '/dashboard/wishlist',
+  lists: '/dashboard/lists',
   wishListAll: '/dashboard/wish-list',
   myProfile: '/dashboard/my-profile',
   changePassword: '/dashboard/change-password',

@@ -49,7 +49,15 @@ export interface ServerApiState {
 export const serverApiStateReceived = createAction<ServerApiState>('api/serverStateReceived')
 
 /** Cache entries that belong to the signed-in customer: dropped when the session ends. */
-export const CUSTOMER_TAGS = ['User', 'Address', 'Order', 'Wishlist', 'Review', 'Subscription'] as const
+export const CUSTOMER_TAGS = [
+  'User',
+  'Address',
+  'Order',
+  'Wishlist',
+  'Review',
+  'Subscription',
+  'List',
+] as const
 
 /** A 401 on a signed-in call ends the session once, with one toast (not per call). */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

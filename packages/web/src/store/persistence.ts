@@ -1,6 +1,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { restoreAuthState, storedAuthState } from '../features/auth/auth.persist'
 import type { CartState } from '../features/cart/cart.slice'
+import { restoreCartSyncState } from '../features/cart/cart-sync.slice'
 import {
   PERSISTED_SLICES,
   sessionRestored,
@@ -40,7 +41,7 @@ const hasLines = (cart: unknown) => {
 }
 
 function persisted(state: RootState): PersistedState {
-  return { auth: state.auth, cart: state.cart, backorderCart: state.backorderCart }
+  return { auth: state.auth, cart: state.cart, backorderCart: state.backorderCart, cartSync: state.cartSync }
 }
 
 function writeStorage(state: PersistedState) {
@@ -51,6 +52,7 @@ function writeStorage(state: PersistedState) {
         auth: JSON.stringify(storedAuthState(state.auth)),
         cart: JSON.stringify(state.cart),
         backorderCart: JSON.stringify(state.backorderCart),
+        cartSync: JSON.stringify({ owner: state.cartSync.owner, version: state.cartSync.version }),
         _persist: STORAGE_META,
       }),
     )
@@ -75,6 +77,7 @@ export async function restoreSession(store: AppStore): Promise<void> {
   if ('auth' in stored) restored.auth = restoreAuthState(stored.auth)
   if ('cart' in stored) restored.cart = restoreCart(stored.cart)
   if ('backorderCart' in stored) restored.backorderCart = restoreCart(stored.backorderCart)
+  if ('cartSync' in stored) restored.cartSync = restoreCartSyncState(stored.cartSync)
   store.dispatch(sessionRestored(restored))
 
   let saved = persisted(store.getState())
@@ -85,7 +88,12 @@ export async function restoreSession(store: AppStore): Promise<void> {
   }
   store.subscribe(() => {
     const next = persisted(store.getState())
-    if (next.auth === saved.auth && next.cart === saved.cart && next.backorderCart === saved.backorderCart)
+    if (
+      next.auth === saved.auth &&
+      next.cart === saved.cart &&
+      next.backorderCart === saved.backorderCart &&
+      next.cartSync === saved.cartSync
+    )
       return
     saved = next
     // Several changes in one task are written once.

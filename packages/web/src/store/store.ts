@@ -1,17 +1,20 @@
 import { combineReducers, configureStore, createAction, type UnknownAction } from '@reduxjs/toolkit'
-import { authSlice } from '../features/auth/auth.slice'
+import { authSlice, loggedOut } from '../features/auth/auth.slice'
 import { backorderCartSlice, cartSlice } from '../features/cart/cart.slice'
+import { cartSyncSlice } from '../features/cart/cart-sync.slice'
 import { checkoutSlice } from '../features/checkout/checkout.slice'
 import { api, type ApiExtra } from './api'
+import { sessionEnded } from './session'
 
 /** Slices kept in browser storage under 'persist:root' (docs/requirements/accounts.md §3; docs/requirements/limits.md §4). */
-export const PERSISTED_SLICES = ['auth', 'cart', 'backorderCart'] as const
+export const PERSISTED_SLICES = ['auth', 'cart', 'backorderCart', 'cartSync'] as const
 
 const slicesReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.name]: authSlice.reducer,
   [cartSlice.name]: cartSlice.reducer,
   [backorderCartSlice.name]: backorderCartSlice.reducer,
+  [cartSyncSlice.name]: cartSyncSlice.reducer,
   // Not persisted: its figures are fetched again for the current cart, and it never holds the card.
   [checkoutSlice.name]: checkoutSlice.reducer,
 })
@@ -24,6 +27,12 @@ export const sessionRestored = createAction<Partial<PersistedState>>('session/re
 
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (sessionRestored.match(action)) return slicesReducer({ ...state!, ...action.payload }, action)
+  if (state && (loggedOut.match(action) || sessionEnded.match(action))) {
+    // A signed-in shopper's carts are kept on the server (docs/decisions/0094-carts-kept-on-the-server-for-signed-in-shoppers.md): the next person on
+    // this browser starts with empty carts, and they are not merged into anyone's at the next login.
+    const emptied = { ...state, cart: undefined, backorderCart: undefined, cartSync: undefined }
+    return slicesReducer(emptied as unknown as RootState, action)
+  }
   return slicesReducer(state, action)
 }
 

@@ -15,6 +15,10 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   order_item_lots: 0.5,
   stock_adjustments: 0.6,
   back_in_stock_requests: 0.7,
+  customer_cart_lines: 0.8,
+  customer_carts: 0.9,
+  reorder_list_items: 0.92,
+  reorder_lists: 0.95,
   coupon_redemptions: 1,
   order_tracking: 2,
   order_items: 3,
@@ -50,7 +54,7 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
 }
 
 /** Tables keyed by a name rather than a serial id: no counter to restart. */
-const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set(['shop_settings'])
+const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set(['shop_settings', 'customer_carts'])
 
 const TABLES_CHILDREN_FIRST = (Object.entries(DELETION_RANK) as [keyof Database, number | 'kept'][])
   .filter((entry): entry is [keyof Database, number] => entry[1] !== 'kept')

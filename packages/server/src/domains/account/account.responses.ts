@@ -30,6 +30,7 @@ export const UserProfileSchema = z.object({
   zipcode: z.string().nullable(),
   country: z.string().nullable(),
   thumbnail: z.string().nullable(),
+  cart_reminders: z.union([z.literal(0), z.literal(1)]),
 }) satisfies z.ZodType<UserProfile>
 
 export const AddressSchema = z.object({

@@ -193,6 +193,7 @@ describe('POST /api/login', () => {
         'zipcode',
         'country',
         'thumbnail',
+        'cart_reminders',
       ].sort(),
     )
     expect(body.data).toMatchObject({ id: user.id, fullName: 'Ada K Lovelace' })

@@ -61,6 +61,7 @@ export async function registerUser(db: Db, input: Register, session: SessionPoli
         zipcode: input.zipcode,
         country: input.country,
         thumbnail: null,
+        cart_reminders: input.cart_reminders ?? 0,
         password_hash: passwordHash,
         created_at: now,
         updated_at: now,

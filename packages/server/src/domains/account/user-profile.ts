@@ -31,5 +31,6 @@ export function toUserProfile(row: UserRow): UserProfile {
     zipcode: row.zipcode,
     country: row.country,
     thumbnail: row.thumbnail,
+    cart_reminders: row.cart_reminders === 1 ? 1 : 0,
   }
 }

@@ -11,3 +11,14 @@ export async function findSubscriptionOptionsFor(db: DbHandle, productIds: reado
     .orderBy('months')
     .execute()
 }
+
+/** The shown products whose code (SKU) is one of these, as typed or in capitals (codes are kept in capitals). */
+export async function findProductIdsByCode(db: DbHandle, codes: readonly string[]) {
+  if (codes.length === 0) return []
+  return db
+    .selectFrom('products')
+    .select(['id', 'sku'])
+    .where('sku', 'in', [...new Set(codes.flatMap((c) => [c, c.toUpperCase()]))])
+    .where('published', '=', 1)
+    .execute()
+}

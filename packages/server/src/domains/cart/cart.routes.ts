@@ -1,9 +1,12 @@
 import { ProductLookupQuerySchema, type ProductLookupResponse } from '@shop/shared/schemas/cart'
+import { QuickOrderSchema } from '@shop/shared/schemas/quick-order'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { answers } from '../../lib/api-schemas'
 import { ProductLookupResponseSchema } from './cart.responses'
 import { lookupCartProducts } from './cart.service'
+import { checkQuickOrder } from './quick-order.service'
+import { CartFillResponseSchema } from './saved-cart.responses'
 
 const tags = ['cart']
 
@@ -23,5 +26,19 @@ export async function cartRoutes(fastify: FastifyInstance) {
     async (req): Promise<ProductLookupResponse> => ({
       data: await lookupCartProducts(app.db, req.query.ids),
     }),
+  )
+
+  app.post(
+    '/quick-order',
+    {
+      schema: {
+        tags,
+        summary:
+          'Product codes and quantities checked and made ready for the carts; each bad line by its code',
+        body: QuickOrderSchema,
+        response: answers({ 200: CartFillResponseSchema }),
+      },
+    },
+    async (req) => ({ data: await checkQuickOrder(app.db, req.body) }),
   )
 }

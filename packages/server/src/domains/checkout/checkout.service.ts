@@ -15,6 +15,7 @@ import type { OrderRow } from '../../db/schema'
 import { AppError, badRequest } from '../../errors'
 import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
+import { clearSavedCart } from '../cart/saved-cart.service'
 import { createPendingOrder, findOrderById, type NewOrderLine } from '../orders/order-lifecycle.service'
 import { chargePendingOrder } from '../orders/order-payment.service'
 import {
@@ -368,6 +369,8 @@ export async function placeOrder(
     throw checkoutError(409, 'Your payment could not be completed and has been refunded. Please try again.')
   }
   ctx.metrics?.orderPlaced(kind)
+  // The cart became an order: every device of the shopper sees it empty (as this browser empties it).
+  await clearSavedCart(ctx.db, user.id, kind === 'preorder' ? 'backorderCart' : 'cart')
   // What successAnswer would read back, known here: the order is not read again.
   return {
     data: {

@@ -197,3 +197,13 @@ export async function findOrderWithCustomer(k: DbHandle, orderId: number) {
     .where('orders.id', '=', orderId)
     .executeTakeFirst()
 }
+
+/** An order's lines as they were bought (whether or not the product is still in the catalogue). */
+export async function findOrderLinesAsBought(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity', 'unit_price_cents', 'subscription_months', 'product_name', 'sku'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
+}

@@ -15,6 +15,7 @@ const menu = [
   { to: paths.changePassword, label: 'Change Password' },
   { to: paths.dashboardReviews, label: 'My Review & Ratings' },
   { to: paths.wishlist, label: 'My Wish List' },
+  { to: paths.lists, label: 'My Lists' },
 ]
 
 /**

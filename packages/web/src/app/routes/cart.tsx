@@ -1,11 +1,17 @@
+import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { CartPage } from '../../features/cart/components/cart-page'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useHydrated } from '../../lib/use-hydrated'
+import { selectBackorderCartLines, selectCartLines } from '../../features/cart/cart.selectors'
+import { useAppSelector } from '../../store/hooks'
+import { AddToListSlot } from '../add-to-list-slot'
 
 /** /cart and /Cart: both carts (docs/requirements/carts-and-checkout.md §4). Checkout routes send a guest to login and back. */
 export default function Page() {
   useDocumentTitle('Cart')
+  const cart = useAppSelector(selectCartLines)
+  const backorder = useAppSelector(selectBackorderCartLines)
   // The carts live in the browser's storage: the server renders the page's shell, the browser the
   // carts (checked against current prices as the page opens).
   if (!useHydrated()) {
@@ -16,10 +22,23 @@ export default function Page() {
     )
   }
   return (
-    <CartPage
-      checkoutPath={paths.confirmOrder}
-      preorderCheckoutPath={paths.confirmPreorder}
-      shopPath={paths.allProducts}
-    />
+    <>
+      <CartPage
+        checkoutPath={paths.confirmOrder}
+        preorderCheckoutPath={paths.confirmPreorder}
+        shopPath={paths.allProducts}
+      />
+      <AddToListSlot items={listItemsOf([...cart, ...backorder])} what="your cart" />
+      <p className="mt-3">
+        <Link to={paths.quickOrder}>Quick order by product code</Link>
+      </p>
+    </>
   )
+}
+
+/** The carts' products, each once with its quantities added (a list has one line per product). */
+function listItemsOf(lines: { id: number; qty: number }[]) {
+  const byProduct = new Map<number, number>()
+  for (const l of lines) byProduct.set(l.id, Math.min(20, (byProduct.get(l.id) ?? 0) + l.qty))
+  return [...byProduct].map(([product_id, qty]) => ({ product_id, qty }))
 }

@@ -25,6 +25,7 @@ import { errorMessage } from '../../store/api'
 import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
 import { useWishlistToggle } from '../wishlist-toggle'
+import { AddToListSlot } from '../add-to-list-slot'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'
 
@@ -144,7 +145,14 @@ function LoadedProduct({
     <ProductDetailView
       product={product}
       shareUrl={shareUrl}
-      purchaseBox={<PurchaseBox choice={choice} />}
+      purchaseBox={
+        <>
+          <PurchaseBox choice={choice} />
+          <div className="mt-2">
+            <AddToListSlot items={[{ product_id: product.id, qty: 1 }]} what={product.product_name} />
+          </div>
+        </>
+      }
       buyAction={<StickyPurchaseButton choice={choice} />}
       buyPrice={choice.chosen ? <StickyChosenPrice choice={choice} /> : undefined}
       shipping={<ShippingEstimate amountCents={currentPrice(product)} />}

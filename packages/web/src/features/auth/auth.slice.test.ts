@@ -35,6 +35,7 @@ const user: UserProfile = {
   zipcode: 'HM11',
   country: 'Bermuda',
   thumbnail: null,
+  cart_reminders: 0,
 }
 const loggedIn: AuthState = reduce(initialAuthState, authSucceeded({ user, token: 'tok' }))
 

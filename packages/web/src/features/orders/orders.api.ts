@@ -8,6 +8,7 @@ import type {
   TotalExpenditureResponse,
   TotalOrdersResponse,
 } from '@shop/shared/schemas/orders'
+import type { CartFillResponse } from '@shop/shared/schemas/saved-cart'
 import { api } from '../../store/api'
 
 export type { Order, OrderTrackingEntry }
@@ -20,6 +21,10 @@ export interface OrderListArgs {
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Buy again: the order's lines ready for the carts at today's prices, with what changed. */
+    buyAgain: build.mutation<CartFillResponse, number>({
+      query: (orderId) => ({ url: `customer/orders/${orderId}/buy-again`, method: 'POST' }),
+    }),
     getOrders: build.query<OrderListResponse, OrderListArgs>({
       query: ({ page, year }) => ({ url: 'customer/get-orders', params: year ? { page, year } : { page } }),
       providesTags: ['Order'],
@@ -60,4 +65,5 @@ export const {
   useGetTotalOrdersQuery,
   useGetTotalExpenditureQuery,
   useGetOrderYearsQuery,
+  useBuyAgainMutation,
 } = ordersApi

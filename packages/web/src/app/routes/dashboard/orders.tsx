@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { errorMessage } from '../../../store/api'
 import { Pager } from '../../../components/pager'
+import { BuyAgainButton } from '../../buy-again-button'
+import { AddToListSlot } from '../../add-to-list-slot'
 import { InvoiceOpener } from '../../../features/orders/components/invoice-opener'
 import { OrderCard } from '../../../features/orders/components/order-card'
 import {
@@ -93,7 +95,22 @@ export default function OrdersPage() {
           <>
             <div className="d-grid gap-3 mb-3" aria-busy={orders.isFetching}>
               {orders.data.data.map((order) => (
-                <OrderCard key={order.id} order={order} />
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  extraAction={
+                    <>
+                      <BuyAgainButton order={order} />
+                      <AddToListSlot
+                        items={order.items.map((i) => ({
+                          product_id: i.product_id,
+                          qty: Math.min(20, i.quantity),
+                        }))}
+                        what={`order ${order.order_no}`}
+                      />
+                    </>
+                  }
+                />
               ))}
             </div>
             <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Orders pages" />

@@ -31,6 +31,7 @@ type ProfileFormValues = {
   state: string
   zipcode: string
   country: string
+  cart_reminders: boolean
 }
 
 function formValues(user: UserProfile): ProfileFormValues {
@@ -51,6 +52,7 @@ function formValues(user: UserProfile): ProfileFormValues {
     state: user.state ?? '',
     zipcode: user.zipcode ?? '',
     country: user.country ?? '',
+    cart_reminders: user.cart_reminders === 1,
   }
 }
 
@@ -120,7 +122,7 @@ export function EditProfileForm({
     }
   }
 
-  const field = (name: keyof ProfileFormValues) => ({
+  const field = (name: Exclude<keyof ProfileFormValues, 'cart_reminders'>) => ({
     registration: register(name),
     error: errors[name]?.message,
   })
@@ -235,6 +237,17 @@ export function EditProfileForm({
             />
           </div>
         </fieldset>
+        <div className="form-check mb-3">
+          <input
+            id="cart_reminders"
+            type="checkbox"
+            className="form-check-input"
+            {...register('cart_reminders')}
+          />
+          <label className="form-check-label" htmlFor="cart_reminders">
+            E-mail me a reminder when I leave items in my cart
+          </label>
+        </div>
         <SaveOrCancel label="Update Profile" saving={isLoading} cancel={{ to: paths.myProfile }} />
       </div>
     </form>

@@ -28,6 +28,7 @@ const EMPTY: RegisterInput = {
   country: '',
   password: '',
   confirm_password: '',
+  cart_reminders: false,
 }
 
 /** Registration (docs/requirements/accounts.md §2), validated by the shared schema. */
@@ -99,6 +100,17 @@ export function RegistrationForm() {
           password={{ registration: register('password'), error: errors.password?.message }}
           confirm={{ registration: register('confirm_password'), error: errors.confirm_password?.message }}
         />
+      </div>
+      <div className="form-check mb-3">
+        <input
+          id="cart_reminders"
+          type="checkbox"
+          className="form-check-input"
+          {...register('cart_reminders')}
+        />
+        <label className="form-check-label" htmlFor="cart_reminders">
+          E-mail me a reminder when I leave items in my cart (you can stop it at any time)
+        </label>
       </div>
       <button type="submit" className="btn btn-primary px-4" disabled={isLoading}>
         {isLoading ? 'Registering...' : 'Register'}

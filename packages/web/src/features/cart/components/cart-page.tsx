@@ -1,6 +1,7 @@
 import { useFreshCarts } from '../use-fresh-carts'
 import { CartSection } from './cart-section'
 import { CartNotices } from './cart-notices'
+import { MergeNotices } from './merge-notices'
 
 interface CartPageProps {
   checkoutPath: string
@@ -24,6 +25,7 @@ export function CartPage({ checkoutPath, preorderCheckoutPath, shopPath }: CartP
             We could not check current prices and stock just now. They are checked again at checkout.
           </div>
         )}
+        <MergeNotices />
         <CartNotices notices={notices} of="cart" />
       </div>
       <CartSection kind="cart" title="Shopping Cart" checkoutPath={checkoutPath} shopPath={shopPath} />

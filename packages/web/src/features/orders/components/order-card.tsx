@@ -1,5 +1,5 @@
 import { formatDate, formatDollars } from '@shop/shared/format'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
@@ -10,8 +10,11 @@ import { TrackOrderModal } from './track-order-modal'
 /** How many item pictures the collapsed order row shows. */
 const PREVIEW_ITEMS = 4
 
-/** One order of My Orders: number, date, status, total, Track Order, details and invoice. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order of My Orders: number, date, status, total, Track Order, details and invoice. `extraAction`
+ * is a button the page adds (Buy again), so this feature never imports the cart.
+ */
+export function OrderCard({ order, extraAction }: { order: Order; extraAction?: ReactNode }) {
   const timeZone = useShopTimeZone()
   const [tracking, setTracking] = useState(false)
   const [expanded, setExpanded] = useState(false)
@@ -89,6 +92,7 @@ export function OrderCard({ order }: { order: Order }) {
                 Invoice
               </a>
             ) : null}
+            {extraAction}
           </div>
         </div>
         <PickupReadyNote order={order} />

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import { lineFromProduct, onlyLeftMessage } from '@shop/shared/cart-lines'
+import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
+import { formatMoney } from '@shop/shared/format'
+import { toCents } from '@shop/shared/money'
+import type { CartFill, CartFillNotice } from '@shop/shared/schemas/saved-cart'
+import type { Db } from '../../db/connect'
+import { lookupCartProducts } from './cart.service'
+
+/** A line someone wants in the carts again: a past order's, a list's or a typed one. */
+export interface WantedLine {
+  productId: number
+  qty: number
+  intervalMonths: number | null
+  /** What the shopper knows the line by when the product is gone (its name or code). */
+  label: string
+  code: string
+  /** The unit price paid or listed before, in cents, to tell a change; absent when unknown. */
+  earlierCents?: number
+}
+
+/**
+ * Turns wanted lines into cart lines priced from the catalogue now, for the browser to add to its
+ * carts: a product no longer sold is left out; a sold-out product goes to the backorder cart (the
+ * pre-order rule); a quantity above the per-line limit or the stock left is lowered; a changed
+ * price or an interval no longer offered is kept as the shop has it now. Each comes back as a notice.
+ */
+export async function fillCarts(db: Db, wanted: readonly WantedLine[]): Promise<CartFill> {
+  const ids = [...new Set(wanted.map((w) => w.productId))]
+  const facts = new Map((ids.length ? await lookupCartProducts(db, ids) : []).map((p) => [p.id, p]))
+  const fill: CartFill = { cart: [], backorderCart: [], notices: [] }
+  const note = (w: WantedLine, kind: CartFillNotice['kind'], message: string) =>
+    fill.notices.push({ productId: w.productId, code: w.code, kind, message })
+  const stockLeft = new Map([...facts.values()].map((p) => [p.id, Math.max(0, p.stock)]))
+
+  for (const w of wanted) {
+    const product = facts.get(w.productId)
+    if (!product) {
+      note(w, 'unavailable', `${w.label} is no longer sold and was not added.`)
+      continue
+    }
+    const name = product.product_name
+    let qty = w.qty
+    if (qty > MAX_LINE_QUANTITY) {
+      note(
+        w,
+        'quantity-lowered',
+        `${name}: at most ${MAX_LINE_QUANTITY} per line; ${MAX_LINE_QUANTITY} were added.`,
+      )
+      qty = MAX_LINE_QUANTITY
+    }
+    const chosen =
+      w.intervalMonths === null ? undefined : product.subscriptions.find((o) => o.months === w.intervalMonths)
+    if (w.intervalMonths !== null && !chosen) {
+      note(
+        w,
+        'subscription-ended',
+        `Subscribe & Save every ${w.intervalMonths} months is not offered for ${name}; it was added as a one-time purchase.`,
+      )
+    }
+    const left = stockLeft.get(product.id) ?? 0
+    const preOrder = left <= 0
+    if (preOrder) {
+      note(w, 'pre-order', `${name} is sold out and was added to your Backorder Cart as a pre-order.`)
+    } else if (qty > left) {
+      note(w, 'quantity-lowered', `${onlyLeftMessage(left)} of ${name}: ${left} were added.`)
+      qty = left
+    }
+    if (!preOrder) stockLeft.set(product.id, left - qty)
+    const line = lineFromProduct(product, {
+      rowId: randomUUID(),
+      qty,
+      backOrder: preOrder ? 1 : 0,
+      ...(chosen ? { subscription: { chosen, offered: product.subscriptions } } : {}),
+    })
+    const nowCents = toCents(line.price)
+    if (w.earlierCents !== undefined && w.earlierCents !== nowCents) {
+      note(
+        w,
+        'price',
+        `The price of ${name} changed from ${formatMoney(w.earlierCents)} to ${formatMoney(nowCents)}.`,
+      )
+    }
+    fill[preOrder ? 'backorderCart' : 'cart'].push(line)
+  }
+  return fill
+}

@@ -1,0 +1,78 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { formatMoney } from '@shop/shared/format'
+import { toCents } from '@shop/shared/money'
+import type { Config } from '../../config'
+import { badRequest } from '../../errors'
+import type { ServiceContext } from '../../lib/service-context'
+import { mailShop } from '../../mail/mail-layout'
+import { mails } from '../../mail/mails'
+import { signingSecret } from '../orders/invoice-links'
+import * as repo from './forgotten-cart.repository'
+import { readSavedCarts } from './saved-cart.service'
+
+type SigningConfig = Pick<Config, 'privateDir' | 'mediaDir' | 'signingSecret'>
+
+/** The unsubscribe link's signature: only the shop can make a link that turns someone's reminders off. */
+function unsubscribeSignature(config: SigningConfig, userId: number): string {
+  return createHmac('sha256', signingSecret(config)).update(`cart-reminders:${userId}`).digest('base64url')
+}
+
+/** The one-click link in every reminder that turns the reminders off. */
+export function unsubscribeUrl(config: SigningConfig & Pick<Config, 'publicUrl'>, userId: number): string {
+  return `${config.publicUrl}/api/cart-reminders/unsubscribe?user=${userId}&sig=${unsubscribeSignature(config, userId)}`
+}
+
+/** Turns the reminders off for the link's customer; a link not made by the shop is refused. */
+export async function unsubscribeFromCartReminders(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  userId: number,
+  sig: string,
+): Promise<void> {
+  const want = Buffer.from(unsubscribeSignature(ctx.config, userId))
+  const got = Buffer.from(sig)
+  if (want.length !== got.length || !timingSafeEqual(want, got)) {
+    throw badRequest('sig: This link is not valid.', { sig: ['is not valid'] })
+  }
+  await repo.turnCartRemindersOff(ctx.db.kysely, userId)
+}
+
+/**
+ * Mails each opted-in customer whose saved cart stopped changing `quietMinutes` ago, once per
+ * quiet cart (a change makes a new version, which may be reminded again after its own quiet time):
+ * the lines at today's prices, a link back to the cart and the unsubscribe link. A cart that became
+ * an order is empty (checkout clears it), and a cart with an order placed since its last change is
+ * skipped. A claimed row makes sure two processes never both mail.
+ */
+export async function sendForgottenCartReminders(
+  ctx: ServiceContext,
+  now: Date,
+  quietMinutes: number,
+): Promise<number[]> {
+  const quietSince = new Date(now.getTime() - quietMinutes * 60_000).toISOString()
+  const reminded: number[] = []
+  for (const cart of await repo.findForgottenCarts(ctx.db.kysely, quietSince, 200)) {
+    if (!(await repo.claimCartReminder(ctx.db.kysely, cart.user_id, cart.version))) continue
+    const carts = await readSavedCarts(ctx.db, cart.user_id)
+    const lines = [...carts.cart, ...carts.backorderCart]
+    if (lines.length === 0) continue
+    try {
+      const body = await mails['forgotten-cart']({
+        shop: mailShop(ctx.config),
+        firstName: cart.first_name,
+        lines: lines.map((l) => ({
+          name: l.name,
+          quantity: l.qty,
+          unitPrice: formatMoney(toCents(l.price)),
+          preOrder: l.back_order === 1,
+        })),
+        cartUrl: `${ctx.config.publicUrl}/cart`,
+        unsubscribeUrl: unsubscribeUrl(ctx.config, cart.user_id),
+      })
+      await ctx.mailer.send({ to: cart.email, subject: 'You left items in your cart', ...body })
+      reminded.push(cart.user_id)
+    } catch (error) {
+      ctx.log.error({ err: error, userId: cart.user_id }, 'forgotten-cart reminder not sent')
+    }
+  }
+  return reminded
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto'
+import { lineFromProduct, type CartKind } from '@shop/shared/cart-lines'
+import { mergeCarts } from '@shop/shared/cart-merge'
+import { refreshCarts, type CartNotice, type Carts } from '@shop/shared/cart-refresh'
+import { toDollars, toCents } from '@shop/shared/money'
+import type { CartLine, CartProductFacts } from '@shop/shared/schemas/cart'
+import type { SavedCarts, SavedCartsInput, SavedCartLineInput } from '@shop/shared/schemas/saved-cart'
+import type { Db, DbHandle } from '../../db/connect'
+import { writeTransaction } from '../../db/transaction'
+import { nowIso } from '../../lib/clock'
+import { lookupCartProducts } from './cart.service'
+import * as repo from './saved-cart.repository'
+
+const KINDS: readonly CartKind[] = ['cart', 'backorderCart']
+
+interface StoredChoice {
+  rowId: string
+  productId: number
+  qty: number
+  intervalMonths: number | null
+}
+
+/** A cart line for a product as the catalogue has it now (price, stock, offered intervals). */
+function lineFromFacts(product: CartProductFacts, choice: StoredChoice, kind: CartKind): CartLine {
+  const chosen =
+    choice.intervalMonths === null
+      ? undefined
+      : product.subscriptions.find((o) => o.months === choice.intervalMonths)
+  return lineFromProduct(product, {
+    rowId: choice.rowId,
+    qty: choice.qty,
+    backOrder: kind === 'backorderCart' ? 1 : 0,
+    ...(chosen ? { subscription: { chosen, offered: product.subscriptions } } : {}),
+  })
+}
+
+async function factsFor(db: Db, productIds: Iterable<number>) {
+  const ids = [...new Set(productIds)]
+  const facts = ids.length === 0 ? [] : await lookupCartProducts(db, ids)
+  return new Map(facts.map((p) => [p.id, p]))
+}
+
+/** Both saved carts of a customer, every line priced from the catalogue now. */
+export async function readSavedCarts(db: Db, userId: number): Promise<SavedCarts> {
+  const [version, rows] = await Promise.all([
+    repo.findSavedCartVersion(db.kysely, userId),
+    repo.findSavedCartLines(db.kysely, userId),
+  ])
+  const facts = await factsFor(
+    db,
+    rows.map((r) => r.product_id),
+  )
+  const carts: SavedCarts = { version, cart: [], backorderCart: [] }
+  for (const row of rows) {
+    const product = facts.get(row.product_id)
+    if (!product) continue
+    const choice = {
+      rowId: row.row_id,
+      productId: row.product_id,
+      qty: row.qty,
+      intervalMonths: row.interval_months,
+    }
+    carts[row.cart_kind].push(lineFromFacts(product, choice, row.cart_kind))
+  }
+  return carts
+}
+
+/** The version of a customer's saved carts, for devices that poll it. */
+export async function readSavedCartVersion(db: Db, userId: number): Promise<number> {
+  return repo.findSavedCartVersion(db.kysely, userId)
+}
+
+/** The stored rows of carts, one row id per line, lines of unknown products left out. */
+function rowsOf(carts: Carts, known: ReadonlyMap<number, unknown>): repo.SavedLineRow[] {
+  const rows: repo.SavedLineRow[] = []
+  for (const kind of KINDS) {
+    const seen = new Set<string>()
+    for (const line of carts[kind]) {
+      if (!known.has(line.id)) continue
+      const rowId = seen.has(line.rowId) ? randomUUID() : line.rowId
+      seen.add(rowId)
+      rows.push({
+        cart_kind: kind,
+        row_id: rowId,
+        product_id: line.id,
+        qty: line.qty,
+        interval_months: line.subscription?.interval ?? null,
+      })
+    }
+  }
+  return rows
+}
+
+/** Writes both carts and raises their version, in one transaction. */
+async function storeCarts(db: Db, userId: number, rows: repo.SavedLineRow[], kinds = KINDS) {
+  await writeTransaction(db, async (trx: DbHandle) => {
+    await repo.bumpSavedCartVersion(trx, userId, nowIso())
+    await repo.replaceSavedCartLines(trx, userId, kinds, rows)
+  })
+}
+
+/** A browser line as a cart line priced now; the price the shopper saw is kept to tell a change. */
+function inputLines(
+  input: readonly SavedCartLineInput[],
+  kind: CartKind,
+  facts: ReadonlyMap<number, CartProductFacts>,
+  notices: CartNotice[],
+): CartLine[] {
+  return input.flatMap((line) => {
+    const rowId = line.rowId ?? randomUUID()
+    const product = facts.get(line.id)
+    if (!product) {
+      notices.push({
+        rowId,
+        productId: line.id,
+        kind: 'removed',
+        message: `${line.name ?? `Product ${line.id}`} is no longer sold and was removed from your cart.`,
+      })
+      return []
+    }
+    const choice = {
+      rowId,
+      productId: line.id,
+      qty: line.qty,
+      intervalMonths: line.subscription?.interval ?? null,
+    }
+    const fresh = lineFromFacts(product, choice, kind)
+    return [{ ...fresh, price: toDollars(toCents(line.price)) }]
+  })
+}
+
+/**
+ * Replaces a customer's saved carts with the browser's (every change a signed-in shopper makes).
+ * Only the choices are kept; the answer is priced from the catalogue.
+ */
+export async function saveCarts(db: Db, userId: number, input: SavedCartsInput): Promise<SavedCarts> {
+  const facts = await factsFor(
+    db,
+    [...input.cart, ...input.backorderCart].map((l) => l.id),
+  )
+  const ignored: CartNotice[] = []
+  const carts: Carts = {
+    cart: inputLines(input.cart, 'cart', facts, ignored),
+    backorderCart: inputLines(input.backorderCart, 'backorderCart', facts, ignored),
+  }
+  await storeCarts(db, userId, rowsOf(carts, facts))
+  return readSavedCarts(db, userId)
+}
+
+/** Empties one saved cart (its order was placed). */
+export async function clearSavedCart(db: Db, userId: number, kind: CartKind): Promise<void> {
+  await storeCarts(db, userId, [], [kind])
+}
+
+/**
+ * At login: the guest's browser carts go into the account's saved carts. Same product, cart and
+ * purchase mode add up, capped by the per-line limit (`mergeCarts`) and then by the stock left
+ * (`refreshCarts`: a line is lowered, or moved to the backorder cart when none is left). Every cut,
+ * move, price change or product no longer sold comes back as a notice.
+ */
+export async function mergeGuestCarts(
+  db: Db,
+  userId: number,
+  guest: SavedCartsInput,
+): Promise<SavedCarts & { notices: CartNotice[] }> {
+  const saved = await readSavedCarts(db, userId)
+  const facts = await factsFor(db, [
+    ...[...guest.cart, ...guest.backorderCart].map((l) => l.id),
+    ...[...saved.cart, ...saved.backorderCart].map((l) => l.id),
+  ])
+  const notices: CartNotice[] = []
+  const guestCarts: Carts = {
+    cart: inputLines(guest.cart, 'cart', facts, notices),
+    backorderCart: inputLines(guest.backorderCart, 'backorderCart', facts, notices),
+  }
+  const merged = mergeCarts(saved, guestCarts)
+  const checked = refreshCarts(merged, [...facts.values()])
+  await storeCarts(db, userId, rowsOf(checked, facts))
+  return {
+    ...(await readSavedCarts(db, userId)),
+    notices: [...notices, ...merged.notices, ...checked.notices],
+  }
+}

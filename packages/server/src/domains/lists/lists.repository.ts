@@ -1,0 +1,111 @@
+import type { DbHandle } from '../../db/connect'
+
+/** A customer's lists, oldest first. */
+export async function findLists(db: DbHandle, userId: number) {
+  return db
+    .selectFrom('reorder_lists')
+    .select(['id', 'name', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
+}
+
+/** One of the customer's lists, or undefined (another customer's list looks the same as none). */
+export async function findList(db: DbHandle, userId: number, listId: number) {
+  return db
+    .selectFrom('reorder_lists')
+    .select(['id', 'name', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('id', '=', listId)
+    .executeTakeFirst()
+}
+
+/** The lines of some lists with the names and pictures of their products, in the order added. */
+export async function findListItems(db: DbHandle, listIds: readonly number[]) {
+  if (listIds.length === 0) return []
+  return db
+    .selectFrom('reorder_list_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select([
+      'i.list_id',
+      'i.product_id',
+      'i.qty',
+      'p.product_name',
+      'p.sku',
+      'p.slug',
+      'p.thumbnail',
+      'p.thumbnail_compress',
+    ])
+    .where('i.list_id', 'in', listIds)
+    .orderBy('i.id')
+    .execute()
+}
+
+export async function insertList(db: DbHandle, userId: number, name: string, now: string) {
+  const row = await db
+    .insertInto('reorder_lists')
+    .values({ user_id: userId, name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function renameList(db: DbHandle, listId: number, name: string, now: string) {
+  await db.updateTable('reorder_lists').set({ name, updated_at: now }).where('id', '=', listId).execute()
+}
+
+export async function deleteList(db: DbHandle, listId: number) {
+  await db.deleteFrom('reorder_lists').where('id', '=', listId).execute()
+}
+
+/** The quantity of a product on a list, or undefined. */
+export async function findListQuantity(db: DbHandle, listId: number, productId: number) {
+  const row = await db
+    .selectFrom('reorder_list_items')
+    .select('qty')
+    .where('list_id', '=', listId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst()
+  return row?.qty
+}
+
+export async function insertListItem(
+  db: DbHandle,
+  listId: number,
+  productId: number,
+  qty: number,
+  now: string,
+) {
+  await db
+    .insertInto('reorder_list_items')
+    .values({ list_id: listId, product_id: productId, qty, created_at: now })
+    .execute()
+}
+
+/** Sets a line's quantity; answers whether the line was there. */
+export async function setListQuantity(db: DbHandle, listId: number, productId: number, qty: number) {
+  const result = await db
+    .updateTable('reorder_list_items')
+    .set({ qty })
+    .where('list_id', '=', listId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Removes a line; answers whether it was there. */
+export async function deleteListItem(db: DbHandle, listId: number, productId: number) {
+  const result = await db
+    .deleteFrom('reorder_list_items')
+    .where('list_id', '=', listId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/** Which of these ids are products the shop has (shown or hidden). */
+export async function findExistingProductIds(db: DbHandle, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>()
+  const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute()
+  return new Set(rows.map((r) => r.id))
+}

@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  insertBrand,
+  insertCategory,
+  insertCustomer,
+  insertProduct,
+  insertSubscriptionOption,
+  setProductPrice,
+} from '../../../test/fixtures'
+import { buildTestApp, type TestApp } from '../../../test/helper'
+
+let t: TestApp
+type Customer = Awaited<ReturnType<typeof insertCustomer>>
+let category: { id: number }
+let brand: { id: number }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+const call = (who: Customer | null, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: who ? { authorization: `Bearer ${who.token}` } : {},
+    payload,
+  })
+const product = (f: { stock?: number; price?: number } = {}) =>
+  insertProduct(t.db, {
+    categoryId: category.id,
+    brandId: brand.id,
+    quantity: f.stock ?? 50,
+    sellingPriceCents: f.price ?? 1000,
+  })
+async function newList(who: Customer, name = 'Clinic monthly') {
+  const res = await call(who, 'POST', 'customer/lists', { name })
+  expect(res.statusCode).toBe(201)
+  return res.json().data as { id: number; name: string }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  category = await insertCategory(t.db)
+  brand = await insertBrand(t.db)
+})
+
+describe('reorder lists', () => {
+  it('makes a named list, adds products (quantities add up), changes and removes lines', async () => {
+    const ada = await insertCustomer(t.db)
+    const a = await product({ price: 1250 })
+    const b = await product()
+    const list = await newList(ada)
+    expect(list.name).toBe('Clinic monthly')
+    await call(ada, 'POST', `customer/lists/${list.id}/items`, { items: [{ product_id: a.id, qty: 2 }] })
+    const added = await call(ada, 'POST', `customer/lists/${list.id}/items`, {
+      items: [
+        { product_id: a.id, qty: 3 },
+        { product_id: b.id, qty: 1 },
+      ],
+    })
+    expect(added.statusCode).toBe(200)
+    expect(added.json().data.items).toMatchObject([
+      { product_id: a.id, qty: 5, price: 12.5, stock: 50 },
+      { product_id: b.id, qty: 1 },
+    ])
+    const changed = await call(ada, 'PUT', `customer/lists/${list.id}/items/${b.id}`, { qty: 4 })
+    expect(changed.json().data.items[1].qty).toBe(4)
+    const removed = await call(ada, 'DELETE', `customer/lists/${list.id}/items/${a.id}`)
+    expect(removed.json().data.items.map((i: { product_id: number }) => i.product_id)).toEqual([b.id])
+    const renamed = await call(ada, 'PATCH', `customer/lists/${list.id}`, { name: 'Spa weekly' })
+    expect(renamed.json().data.name).toBe('Spa weekly')
+    const all = await call(ada, 'GET', 'customer/lists')
+    expect(all.json().data).toMatchObject([{ id: list.id, name: 'Spa weekly' }])
+  })
+
+  it('another customer’s list answers 404 to every call and is left unchanged', async () => {
+    const ada = await insertCustomer(t.db)
+    const bob = await insertCustomer(t.db)
+    const p = await product()
+    const list = await newList(ada)
+    await call(ada, 'POST', `customer/lists/${list.id}/items`, { items: [{ product_id: p.id, qty: 2 }] })
+    const before = (await call(ada, 'GET', 'customer/lists')).json()
+    const attempts = [
+      call(bob, 'PATCH', `customer/lists/${list.id}`, { name: 'Mine now' }),
+      call(bob, 'POST', `customer/lists/${list.id}/items`, { items: [{ product_id: p.id, qty: 1 }] }),
+      call(bob, 'PUT', `customer/lists/${list.id}/items/${p.id}`, { qty: 9 }),
+      call(bob, 'DELETE', `customer/lists/${list.id}/items/${p.id}`),
+      call(bob, 'POST', `customer/lists/${list.id}/to-cart`, {}),
+      call(bob, 'DELETE', `customer/lists/${list.id}`),
+    ]
+    for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404)
+    expect((await call(bob, 'GET', 'customer/lists')).json().data).toEqual([])
+    expect((await call(ada, 'GET', 'customer/lists')).json()).toEqual(before)
+    expect((await call(null, 'GET', 'customer/lists')).statusCode).toBe(401)
+  })
+
+  it('refuses bad input naming the field, and writes nothing', async () => {
+    const ada = await insertCustomer(t.db)
+    const p = await product()
+    const list = await newList(ada)
+    const noName = await call(ada, 'POST', 'customer/lists', { name: '  ' })
+    expect(noName.statusCode).toBe(400)
+    expect(noName.json().errors).toHaveProperty(['name'])
+    const unknown = await call(ada, 'POST', `customer/lists/${list.id}/items`, {
+      items: [
+        { product_id: p.id, qty: 1 },
+        { product_id: 999_999, qty: 1 },
+      ],
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors).toHaveProperty(['items.1.product_id'])
+    const tooMany = await call(ada, 'POST', `customer/lists/${list.id}/items`, {
+      items: [{ product_id: p.id, qty: 21 }],
+    })
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json().errors).toHaveProperty(['items.0.qty'])
+    const badInterval = await call(ada, 'POST', `customer/lists/${list.id}/to-cart`, { interval: 0 })
+    expect(badInterval.statusCode).toBe(400)
+    expect(badInterval.json().errors).toHaveProperty(['interval'])
+    expect((await call(ada, 'GET', 'customer/lists')).json().data[0].items).toEqual([])
+  })
+
+  it('adds the whole list to the carts at today’s prices, sold-out lines as pre-orders', async () => {
+    const ada = await insertCustomer(t.db)
+    const inStock = await product({ price: 1000 })
+    const soldOut = await product({ stock: 0 })
+    const list = await newList(ada)
+    await call(ada, 'POST', `customer/lists/${list.id}/items`, {
+      items: [
+        { product_id: inStock.id, qty: 3 },
+        { product_id: soldOut.id, qty: 2 },
+      ],
+    })
+    await setProductPrice(t.db, inStock.id, 1500)
+    const res = await call(ada, 'POST', `customer/lists/${list.id}/to-cart`, {})
+    expect(res.statusCode).toBe(200)
+    const { data } = res.json()
+    expect(data.cart).toMatchObject([{ id: inStock.id, qty: 3, price: 15, back_order: 0 }])
+    expect(data.backorderCart).toMatchObject([{ id: soldOut.id, qty: 2, back_order: 1 }])
+    expect(data.notices).toMatchObject([{ productId: soldOut.id, kind: 'pre-order' }])
+  })
+
+  it('turns the list into Subscribe & Save lines with one interval, one-time where it is not offered', async () => {
+    const ada = await insertCustomer(t.db)
+    const vitamins = await product({ price: 2000 })
+    const gloves = await product({ price: 1000 })
+    await insertSubscriptionOption(t.db, vitamins.id, 2, 10)
+    const list = await newList(ada)
+    await call(ada, 'POST', `customer/lists/${list.id}/items`, {
+      items: [
+        { product_id: vitamins.id, qty: 1 },
+        { product_id: gloves.id, qty: 2 },
+      ],
+    })
+    const res = await call(ada, 'POST', `customer/lists/${list.id}/to-cart`, { interval: 2 })
+    const { data } = res.json()
+    expect(data.cart).toMatchObject([
+      { id: vitamins.id, price: 18, subscription: { interval: 2, discount: 10 } },
+      { id: gloves.id, qty: 2, price: 10 },
+    ])
+    expect(data.cart[1]).not.toHaveProperty('subscription')
+    expect(data.notices).toMatchObject([{ productId: gloves.id, kind: 'subscription-ended' }])
+  })
+})

@@ -1,0 +1,158 @@
+import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
+import type { AddListItems, ListItem, ReorderList } from '@shop/shared/schemas/lists'
+import { MAX_LIST_ITEMS } from '@shop/shared/schemas/lists'
+import type { CartFill } from '@shop/shared/schemas/saved-cart'
+import type { Db } from '../../db/connect'
+import { writeTransaction } from '../../db/transaction'
+import { badRequest, notFound } from '../../errors'
+import { nowIso } from '../../lib/clock'
+import { fillCarts } from '../cart/cart-fill.service'
+import { lookupCartProducts } from '../cart/cart.service'
+import * as repo from './lists.repository'
+
+const listNotFound = () => notFound('List not found.')
+
+async function ownList(db: Db, userId: number, listId: number) {
+  const list = await repo.findList(db.kysely, userId, listId)
+  if (!list) throw listNotFound()
+  return list
+}
+
+/** Lists with their lines, each line priced from the catalogue now. */
+async function withItems(
+  db: Db,
+  lists: { id: number; name: string; created_at: string }[],
+): Promise<ReorderList[]> {
+  const rows = await repo.findListItems(
+    db.kysely,
+    lists.map((l) => l.id),
+  )
+  const ids = [...new Set(rows.map((r) => r.product_id))]
+  const facts = new Map((ids.length ? await lookupCartProducts(db, ids) : []).map((p) => [p.id, p]))
+  return lists.map((list) => ({
+    ...list,
+    items: rows
+      .filter((r) => r.list_id === list.id)
+      .map((r): ListItem => {
+        const product = facts.get(r.product_id)
+        return {
+          product_id: r.product_id,
+          qty: r.qty,
+          product_name: r.product_name,
+          sku: r.sku,
+          slug: r.slug,
+          thumbnail: r.thumbnail ?? '',
+          thumbnail_compress: r.thumbnail_compress ?? '',
+          price: product ? (product.discounted_price ?? product.selling_price) : null,
+          stock: product ? Math.max(0, product.stock) : 0,
+          intervals: product ? product.subscriptions.map((o) => o.months) : [],
+        }
+      }),
+  }))
+}
+
+/** The customer's reorder lists with their lines. */
+export async function listLists(db: Db, userId: number): Promise<ReorderList[]> {
+  return withItems(db, await repo.findLists(db.kysely, userId))
+}
+
+/** One of the customer's lists; 404 for anyone else's. */
+export async function getList(db: Db, userId: number, listId: number): Promise<ReorderList> {
+  return (await withItems(db, [await ownList(db, userId, listId)]))[0]!
+}
+
+/** Makes a new, empty list. */
+export async function createList(db: Db, userId: number, name: string): Promise<ReorderList> {
+  const id = await repo.insertList(db.kysely, userId, name, nowIso())
+  return getList(db, userId, id)
+}
+
+export async function renameList(db: Db, userId: number, listId: number, name: string) {
+  await ownList(db, userId, listId)
+  await repo.renameList(db.kysely, listId, name, nowIso())
+  return getList(db, userId, listId)
+}
+
+export async function deleteList(db: Db, userId: number, listId: number) {
+  await ownList(db, userId, listId)
+  await repo.deleteList(db.kysely, listId)
+}
+
+/**
+ * Adds products to a list (from a product page, a card, a past order or the cart): a product already
+ * listed gets the quantity added, up to the per-line limit. Unknown products: 400, nothing written.
+ */
+export async function addListItems(db: Db, userId: number, listId: number, input: AddListItems) {
+  await ownList(db, userId, listId)
+  const known = await repo.findExistingProductIds(
+    db.kysely,
+    input.items.map((i) => i.product_id),
+  )
+  const unknown = input.items.findIndex((i) => !known.has(i.product_id))
+  if (unknown !== -1) {
+    throw badRequest('items: a product is not sold by the shop.', {
+      [`items.${unknown}.product_id`]: ['is not a product of the shop'],
+    })
+  }
+  const listed = new Set((await repo.findListItems(db.kysely, [listId])).map((r) => r.product_id))
+  const adding = new Set(input.items.map((i) => i.product_id).filter((id) => !listed.has(id)))
+  if (listed.size + adding.size > MAX_LIST_ITEMS) {
+    throw badRequest(`items: a list holds at most ${MAX_LIST_ITEMS} products.`, {
+      items: [`a list holds at most ${MAX_LIST_ITEMS} products`],
+    })
+  }
+  await writeTransaction(db, async (trx) => {
+    const now = nowIso()
+    for (const item of input.items) {
+      const had = await repo.findListQuantity(trx, listId, item.product_id)
+      if (had === undefined) await repo.insertListItem(trx, listId, item.product_id, item.qty, now)
+      else
+        await repo.setListQuantity(trx, listId, item.product_id, Math.min(MAX_LINE_QUANTITY, had + item.qty))
+    }
+  })
+  return getList(db, userId, listId)
+}
+
+export async function setListItemQuantity(
+  db: Db,
+  userId: number,
+  listId: number,
+  productId: number,
+  qty: number,
+) {
+  await ownList(db, userId, listId)
+  if (!(await repo.setListQuantity(db.kysely, listId, productId, qty)))
+    throw notFound('Product not on this list.')
+  return getList(db, userId, listId)
+}
+
+export async function removeListItem(db: Db, userId: number, listId: number, productId: number) {
+  await ownList(db, userId, listId)
+  if (!(await repo.deleteListItem(db.kysely, listId, productId))) throw notFound('Product not on this list.')
+  return getList(db, userId, listId)
+}
+
+/**
+ * The whole list ready for the carts at today's prices (sold-out lines as pre-orders). With an
+ * interval, every line becomes Subscribe & Save every `interval` months: checkout then starts one
+ * subscription for them through the subscriptions code, so renewals, reminders, skip and pause work
+ * as for any other. A product that does not offer the interval goes in as a one-time purchase, said.
+ */
+export async function listToCarts(
+  db: Db,
+  userId: number,
+  listId: number,
+  interval?: number,
+): Promise<CartFill> {
+  const list = await getList(db, userId, listId)
+  return fillCarts(
+    db,
+    list.items.map((i) => ({
+      productId: i.product_id,
+      qty: i.qty,
+      intervalMonths: interval ?? null,
+      label: i.product_name,
+      code: i.sku,
+    })),
+  )
+}

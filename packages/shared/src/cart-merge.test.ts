@@ -1,0 +1,61 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { mergeCarts } from './cart-merge'
+import { MAX_LINE_QUANTITY } from './constants'
+import type { CartLine } from './schemas/cart'
+
+function line(id: number, qty: number, rowId: string, interval?: number): CartLine {
+  return {
+    id,
+    sku: `SKU-${id}`,
+    name: `Product ${id}`,
+    slug: `product-${id}`,
+    old_price: 10,
+    price: 10,
+    discount: 0,
+    discount_type: null,
+    avl_qty: 50,
+    qty,
+    unit: 'box',
+    category: 'Care',
+    weight: '1 g',
+    image: '',
+    thumbnail_compress: '{}',
+    rowId,
+    back_order: 0,
+    ...(interval ? { subscription: { interval, type: 'months', discount: 10 } as const } : {}),
+  }
+}
+
+describe('mergeCarts', () => {
+  it('adds the same product and mode, keeps other modes apart, and keeps the saved row id', () => {
+    const merged = mergeCarts(
+      { cart: [line(1, 2, 'saved')], backorderCart: [] },
+      { cart: [line(1, 3, 'guest'), line(1, 1, 'guest-sub', 2)], backorderCart: [line(1, 1, 'pre')] },
+    )
+    expect(merged.cart.map((l) => [l.rowId, l.qty])).toEqual([
+      ['saved', 5],
+      ['guest-sub', 1],
+    ])
+    expect(merged.backorderCart).toMatchObject([{ rowId: 'pre', qty: 1, back_order: 1 }])
+    expect(merged.notices).toEqual([])
+  })
+
+  it('never goes past the per-line limit, and tells every line it cut', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: MAX_LINE_QUANTITY }),
+        fc.integer({ min: 1, max: MAX_LINE_QUANTITY }),
+        (saved, guest) => {
+          const merged = mergeCarts(
+            { cart: [line(7, saved, 's')], backorderCart: [] },
+            { cart: [line(7, guest, 'g')], backorderCart: [] },
+          )
+          expect(merged.cart).toHaveLength(1)
+          expect(merged.cart[0]!.qty).toBe(Math.min(MAX_LINE_QUANTITY, saved + guest))
+          expect(merged.notices).toHaveLength(saved + guest > MAX_LINE_QUANTITY ? 1 : 0)
+        },
+      ),
+    )
+  })
+})

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { MAX_LINE_QUANTITY } from '../constants'
+import { MAX_SUBSCRIPTION_MONTHS } from './cart'
+
+/** Longest list name, and the most lines one list holds. */
+export const LIST_NAME_MAX = 80
+export const MAX_LIST_ITEMS = 200
+
+const IdSchema = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive whole number`)
+    .max(2147483647, `${field} is too large`)
+
+const ListQuantitySchema = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`)
+
+/** POST /api/customer/lists and PATCH /api/customer/lists/{id}: the list's name ('Clinic monthly'). */
+export const ListNameSchema = z
+  .object({
+    name: z
+      .string({ error: 'name is required' })
+      .trim()
+      .min(1, 'name is required')
+      .max(LIST_NAME_MAX, `name must be at most ${LIST_NAME_MAX} characters`)
+      .refine((v) => !/[\r\n\t]/.test(v), 'name must be one line'),
+  })
+  .strict()
+
+export const ListIdParamsSchema = z.object({ listId: IdSchema('listId') }).strict()
+export const ListItemParamsSchema = z
+  .object({ listId: IdSchema('listId'), productId: IdSchema('productId') })
+  .strict()
+
+/** POST /api/customer/lists/{id}/items: one product (a product page, a card) or many (a past order, the cart). */
+export const AddListItemsSchema = z
+  .object({
+    items: z
+      .array(z.object({ product_id: IdSchema('product_id'), qty: ListQuantitySchema }).strict())
+      .min(1, 'items must hold at least one product')
+      .max(MAX_LIST_ITEMS, `items must hold at most ${MAX_LIST_ITEMS} products`),
+  })
+  .strict()
+export type AddListItems = z.infer<typeof AddListItemsSchema>
+
+/** PUT /api/customer/lists/{id}/items/{productId}: a new quantity. */
+export const ListItemQuantitySchema = z.object({ qty: ListQuantitySchema }).strict()
+
+/** POST /api/customer/lists/{id}/to-cart: every line, or every line as Subscribe & Save every `interval` months. */
+export const ListToCartSchema = z
+  .object({
+    interval: z
+      .number({ error: 'interval must be a whole number of months' })
+      .int('interval must be a whole number of months')
+      .min(1, 'Please select a subscription month.')
+      .max(MAX_SUBSCRIPTION_MONTHS, `interval must be at most ${MAX_SUBSCRIPTION_MONTHS} months`)
+      .optional(),
+  })
+  .strict()
+export type ListToCart = z.infer<typeof ListToCartSchema>
+
+/** One line of a list, with its product as the catalogue has it now (null price: no longer sold). */
+export interface ListItem {
+  product_id: number
+  qty: number
+  product_name: string
+  sku: string
+  slug: string
+  thumbnail: string
+  thumbnail_compress: string
+  /** Today's one-time price in dollars; null when the product is no longer sold. */
+  price: number | null
+  stock: number
+  /** The Subscribe & Save intervals the product offers (months). */
+  intervals: number[]
+}
+
+/** A customer's named reorder list. */
+export interface ReorderList {
+  id: number
+  name: string
+  created_at: string
+  items: ListItem[]
+}
+
+export interface ReorderListsResponse {
+  data: ReorderList[]
+}
+export interface ReorderListResponse {
+  data: ReorderList
+}

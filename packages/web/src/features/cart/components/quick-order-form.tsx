@@ -1,0 +1,143 @@
+import { formatDollars } from '@shop/shared/format'
+import { parseQuickOrderText, type UnreadableLine } from '@shop/shared/quick-order-text'
+import type { CartFill } from '@shop/shared/schemas/saved-cart'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { errorMessage } from '../../../store/api'
+import { useCheckQuickOrderMutation } from '../cart.api'
+import { useAddFilledLines } from '../use-add-filled-lines'
+
+/**
+ * Quick order: product codes (SKU) and quantities typed, pasted or read from a CSV file, checked by
+ * the shop line by line (unknown code, sold out and going to the Backorder Cart, over the limit),
+ * then the good lines added to the carts at once.
+ */
+export function QuickOrderForm({ cartPath }: { cartPath: string }) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [unreadable, setUnreadable] = useState<UnreadableLine[]>([])
+  const [checked, setChecked] = useState<CartFill | null>(null)
+  const [added, setAdded] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [check, { isLoading }] = useCheckQuickOrderMutation()
+  const addLines = useAddFilledLines()
+
+  const onCheck = () => {
+    setError(null)
+    setAdded(null)
+    setChecked(null)
+    const parsed = parseQuickOrderText(text)
+    setUnreadable(parsed.unreadable)
+    if (parsed.lines.length === 0) {
+      if (parsed.unreadable.length === 0) setError('Type or paste at least one product code.')
+      return
+    }
+    check({ lines: parsed.lines.slice(0, 200) })
+      .unwrap()
+      .then(({ data }) => setChecked(data))
+      .catch((e: unknown) => setError(errorMessage(e, 'The codes could not be checked.')))
+  }
+  const good = checked ? [...checked.cart, ...checked.backorderCart] : []
+
+  return (
+    <div className="d-grid gap-3">
+      <form
+        className="d-grid gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          onCheck()
+        }}
+      >
+        <label className="form-label mb-0" htmlFor={`${id}-codes`}>
+          Product codes and quantities, one product per line
+        </label>
+        <textarea
+          id={`${id}-codes`}
+          className="form-control font-monospace"
+          rows={6}
+          value={text}
+          placeholder={'BMS-PP-000073, 4\nBMS-WC-000012 2'}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <p id={`${id}-hint`} className="small text-body-secondary mb-0">
+          The code, then the quantity (1 if left out), separated by a comma, a tab or a space: a paste from a
+          spreadsheet works.
+        </p>
+        <div>
+          <label className="form-label small mb-1" htmlFor={`${id}-file`}>
+            Or upload a CSV file (code, quantity)
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            className="form-control form-control-sm"
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              if (file) void file.text().then(setText)
+            }}
+          />
+        </div>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            {isLoading ? 'Checking…' : 'Check lines'}
+          </button>
+        </div>
+      </form>
+
+      <div aria-live="polite" className="d-grid gap-2">
+        {error && (
+          <p className="text-danger mb-0" role="alert">
+            {error}
+          </p>
+        )}
+        {(unreadable.length > 0 || (checked && checked.notices.length > 0)) && (
+          <div className="alert alert-warning mb-0" role="status" data-testid="quick-order-problems">
+            <h2 className="h6">Lines to look at</h2>
+            <ul className="mb-0">
+              {unreadable.map((u) => (
+                <li key={`line-${u.line}`}>{u.message}</li>
+              ))}
+              {checked?.notices.map((n, i) => (
+                <li key={`${n.code}-${n.kind}-${i}`}>{n.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {checked && good.length > 0 && added === null && (
+          <section className="card" aria-labelledby={`${id}-ready`}>
+            <div className="card-body">
+              <h2 id={`${id}-ready`} className="h6">
+                Ready to add
+              </h2>
+              <ul className="list-unstyled mb-3">
+                {good.map((l) => (
+                  <li key={l.rowId}>
+                    {l.sku} · {l.name} × {l.qty} · {formatDollars(l.price)}
+                    {l.back_order === 1 ? ' · Backorder Cart' : ''}
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="btn btn-success"
+                onClick={() => {
+                  setAdded(addLines(checked))
+                }}
+              >
+                {good.length === 1 ? 'Add 1 line to cart' : `Add ${good.length} lines to cart`}
+              </button>
+            </div>
+          </section>
+        )}
+        {added !== null && (
+          <p className="alert alert-success mb-0" role="status">
+            {added === 1 ? '1 line was added to your carts.' : `${added} lines were added to your carts.`}{' '}
+            <Link to={cartPath}>View Cart</Link>
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
