@@ -35,6 +35,12 @@ export const csvAnswer = {
   content: { 'text/csv': { schema: { type: 'string' } } },
 } as const
 
+/** A small HTML page answer (a link followed from an e-mail, such as an unsubscribe). */
+export const htmlAnswer = {
+  description: 'The HTML page',
+  content: { 'text/html': { schema: { type: 'string' } } },
+} as const
+
 /** A PDF file answer (invoices, packing slips). */
 export const pdfAnswer = {
   description: 'The PDF file',

@@ -1,7 +1,7 @@
 import { CartRemindersUnsubscribeQuerySchema, SavedCartsInputSchema } from '@shop/shared/schemas/saved-cart'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { answers } from '../../lib/api-schemas'
+import { answers, htmlAnswer } from '../../lib/api-schemas'
 import { requireUser } from '../../plugins/auth'
 import {
   MergedCartsResponseSchema,
@@ -74,7 +74,13 @@ export async function savedCartRoutes(fastify: FastifyInstance) {
   // The reminder mail's one-click link: no token (it is opened from a mail), the signature decides.
   app.get(
     '/cart-reminders/unsubscribe',
-    { schema: { tags, querystring: CartRemindersUnsubscribeQuerySchema } },
+    {
+      schema: {
+        tags,
+        querystring: CartRemindersUnsubscribeQuerySchema,
+        response: answers({ 200: htmlAnswer }),
+      },
+    },
     async (req, reply) => {
       await unsubscribeFromCartReminders(app, req.query.user, req.query.sig)
       return reply

@@ -402,6 +402,7 @@ describe('the job runner', () => {
       'mail-retry',
       'order-documents',
       'settle-payments',
+      'forgotten-cart-reminders',
       'lot-expiry',
     ])
     expect(jobs.find((j) => j.name === 'subscription-renewals')).toMatchObject({ lastStatus: 'ok' })
