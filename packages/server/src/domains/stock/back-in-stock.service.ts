@@ -106,7 +106,7 @@ export async function requestBackInStock(db: Db, productId: number, email: strin
 }
 
 export async function listPreOrders(k: DbHandle, q: z.output<typeof PreOrdersQuerySchema>) {
-  const source = repo.preOrdersPage(k, { productId: q.product_id, ready: q.ready, dir: q.dir })
+  const source = repo.preOrdersPage(k, { productId: q.product_id, ready: q.ready, q: q.q, dir: q.dir })
   const page = await pageOf(q, source.count, source.rows, (r) => r)
   const lines = await repo.findPreOrderLines(
     k,

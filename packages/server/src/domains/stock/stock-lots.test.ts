@@ -292,6 +292,43 @@ describe('back in stock', () => {
   })
 })
 
+describe('pre-orders search', () => {
+  it('finds a waiting pre-order by its number, its customer or a product, and nothing else', async () => {
+    const socks = await emptyProduct('Searchable Hiking Socks')
+    const gloves = await emptyProduct('Searchable Nitrile Gloves')
+    const buyer = await insertCustomer(t.db)
+    const preOrder = async (productId: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/preorder',
+        headers: {
+          authorization: `Bearer ${buyer.token}`,
+          'idempotency-key': `pre-${productId}-${Date.now()}`,
+        },
+        payload: { ...checkoutBody(productId, 1), back_order: 1 },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    await preOrder(socks.id)
+    await preOrder(gloves.id)
+    const search = async (q: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/pre-orders?q=${encodeURIComponent(q)}`,
+        headers: staff.headers,
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json<{ total: number; items: { order_no: string; lines: { product_name: string }[] }[] }>()
+    }
+    const bySocks = await search('hiking sock')
+    expect(bySocks.items.map((o) => o.lines[0]?.product_name)).toEqual(['Searchable Hiking Socks'])
+    const byNumber = await search(bySocks.items[0]!.order_no)
+    expect(byNumber.items.map((o) => o.order_no)).toEqual([bySocks.items[0]!.order_no])
+    expect((await search(buyer.email)).total).toBeGreaterThanOrEqual(2)
+    expect((await search('no pre-order has this')).total).toBe(0)
+  })
+})
+
 function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
