@@ -1,3 +1,4 @@
+import { isPackable, paymentLabel, statusAppliesTo } from '@shop/shared/order-status'
 import { readAddress } from '@shop/shared/postal-address'
 import fs from 'node:fs'
 import type {
@@ -86,8 +87,13 @@ export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promi
     repo.findTrackingEntries(k, orderId),
   ])
   const itemCount = items.reduce((n, i) => n + i.quantity, 0)
+  // A pickup order is never shipped: staff are offered only the steps it can take.
   const next =
-    order.payment_status === 'paid' ? [...(STATUS_TRANSITIONS[order.order_status as OrderStatus] ?? [])] : []
+    order.payment_status === 'paid'
+      ? (STATUS_TRANSITIONS[order.order_status as OrderStatus] ?? []).filter((s) =>
+          statusAppliesTo(s, Boolean(order.pickup_order)),
+        )
+      : []
   return {
     ...toSummary({ ...order, user_id: order.user_id, item_count: itemCount }),
     lines: items.map((i) => ({
@@ -203,6 +209,12 @@ export async function resendOrderConfirmation(ctx: ServiceContext, staff: StaffU
 export async function orderPackingSlip(ctx: ServiceContext, orderId: number) {
   const order = await repo.findOrderById(ctx.db.kysely, orderId)
   if (!order) throw notFound('No such order.')
+  if (!isPackable(order.payment_status)) {
+    throw new AppError(
+      409,
+      `Order ${order.order_no} is ${paymentLabel(order.payment_status).toLowerCase()}: there is nothing to pack.`,
+    )
+  }
   const lots = await lotsRepo.findOrderLineLots(ctx.db.kysely, orderId)
   const pdf = await packingSlipPdf(ctx, orderId, (itemId) =>
     lots

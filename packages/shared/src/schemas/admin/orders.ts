@@ -3,6 +3,8 @@ import { ORDER_STATUSES } from '../../constants'
 import { DateRangeQuerySchema, listQuerySchema, pagedSchema, SearchQuerySchema } from './common'
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
+/** The payment filter: one state, or 'placed' for the orders that went through (paid or refunded since). */
+export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'placed'] as const
 
 /** GET /api/admin/orders: status, payment, date range, customer (name or e-mail), order number search. */
 export const AdminOrdersQuerySchema = listQuerySchema(
@@ -15,7 +17,7 @@ export const AdminOrdersQuerySchema = listQuerySchema(
       .enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
       .optional(),
     payment: z
-      .enum(PAYMENT_STATUSES, { error: `payment must be one of: ${PAYMENT_STATUSES.join(', ')}` })
+      .enum(PAYMENT_FILTERS, { error: `payment must be one of: ${PAYMENT_FILTERS.join(', ')}` })
       .optional(),
     /** Customer name or e-mail, part of it. */
     customer: SearchQuerySchema,

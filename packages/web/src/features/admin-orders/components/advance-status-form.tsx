@@ -4,6 +4,8 @@ import {
   type AdminOrderDetail,
   type AdvanceOrderInput,
 } from '@shop/shared/schemas/admin/orders'
+import type { OrderStatus } from '@shop/shared/constants'
+import { staffStepLabel } from '@shop/shared/order-status'
 import { useForm } from 'react-hook-form'
 import { fieldBinder } from '../../../components/admin/field-binder'
 import { FormField, SelectField, TextareaField } from '../../../components/form-field'
@@ -36,13 +38,20 @@ export function AdvanceStatusForm({ order }: { order: AdminOrderDetail }) {
 
   return (
     <form noValidate onSubmit={submit}>
-      <SelectField label="Next status" options={forward} {...field('status')} className="mb-2" />
-      <FormField
-        label="Tracking id"
-        {...field('tracking_id')}
-        hint="The carrier's number, shown to the customer."
+      <SelectField
+        label="Next status"
+        options={forward.map((s) => ({ value: s, label: staffStepLabel(s as OrderStatus, order.pickup) }))}
+        {...field('status')}
         className="mb-2"
       />
+      {!order.pickup && (
+        <FormField
+          label="Carrier tracking id"
+          {...field('tracking_id')}
+          hint="The carrier's number, shown to the customer."
+          className="mb-2"
+        />
+      )}
       <TextareaField label="Note to the customer" rows={2} {...field('notes')} className="mb-2" />
       <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Update status'}

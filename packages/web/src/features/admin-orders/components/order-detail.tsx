@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatMoney } from '@shop/shared/format'
+import { isPackable, paymentLabel, staffOrderState } from '@shop/shared/order-status'
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
@@ -32,6 +33,8 @@ function Address({ title, value }: { title: string; value: unknown }) {
 export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const timeZone = useShopTimeZone()
   const [resend, { isLoading: resending }] = useResendConfirmationMutation()
+  // Only an order whose card was charged (and perhaps refunded since) has anything to pack or confirm.
+  const placed = order.payment_status === 'paid' || order.payment_status === 'refunded'
   return (
     <div className="row g-3">
       <div className="col-lg-8 order-2 order-lg-1">
@@ -164,7 +167,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </dd>
             <dt>Status</dt>
             <dd>
-              <StatusBadge status={order.order_status} />
+              <StatusBadge status={staffOrderState(order)} />
             </dd>
             <dt>Delivery</dt>
             <dd>{order.pickup ? 'Store pickup' : 'Shipping'}</dd>
@@ -188,36 +191,48 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </TitledSection>
 
         <TitledSection title="Fulfilment">
-          <AdvanceStatusForm order={order} />
-          <div className="d-flex flex-wrap gap-2 mt-3 pt-3 border-top">
-            <FileButton
-              path={`orders/${order.id}/packing-slip`}
-              fileName={`packing-slip-${order.order_no}.pdf`}
-            >
-              Packing slip (PDF)
-            </FileButton>
-            {order.has_invoice && (
-              <FileButton path={`orders/${order.id}/invoice`} fileName={`invoice-${order.order_no}.pdf`}>
-                Invoice (PDF)
-              </FileButton>
-            )}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              disabled={resending}
-              onClick={async () => announceOutcome(await resend(order.id), 'Confirmation sent again.')}
-            >
-              {resending ? 'Sending…' : 'Resend confirmation'}
-            </button>
-            <CancelOrder order={order} />
-          </div>
+          {!placed ? (
+            <p className="small mb-0">
+              {order.payment_status === 'failed'
+                ? 'The card was declined: this checkout attempt is not an order. Nothing is packed or sent, and its stock went back.'
+                : 'The card payment has not answered yet: nothing is packed or sent until it is paid.'}
+            </p>
+          ) : (
+            <>
+              <AdvanceStatusForm order={order} />
+              <div className="d-flex flex-wrap gap-2 mt-3 pt-3 border-top">
+                {isPackable(order.payment_status) && (
+                  <FileButton
+                    path={`orders/${order.id}/packing-slip`}
+                    fileName={`packing-slip-${order.order_no}.pdf`}
+                  >
+                    Packing slip (PDF)
+                  </FileButton>
+                )}
+                {order.has_invoice && (
+                  <FileButton path={`orders/${order.id}/invoice`} fileName={`invoice-${order.order_no}.pdf`}>
+                    Invoice (PDF)
+                  </FileButton>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  disabled={resending}
+                  onClick={async () => announceOutcome(await resend(order.id), 'Confirmation sent again.')}
+                >
+                  {resending ? 'Sending…' : 'Resend confirmation'}
+                </button>
+                <CancelOrder order={order} />
+              </div>
+            </>
+          )}
         </TitledSection>
 
         <TitledSection title="Payment">
           <dl className="admin-dl">
             <dt>Status</dt>
             <dd>
-              <StatusBadge status={order.payment_status} />
+              <StatusBadge status={paymentLabel(order.payment_status)} />
             </dd>
             <dt>Method</dt>
             <dd>
