@@ -42,3 +42,33 @@ test('a pickup order reads as the shopper reads it: Paid, then Ready for pickup 
   await expect(latest.getByText('Ready for pickup', { exact: true }).first()).toBeVisible()
   await expect(page).toHaveTitle('Dashboard | Bermuda Medical Supply')
 })
+
+test('a cancelled order says what was refunded, to which card and when, and shows no tracking id', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerCustomer(request)
+  const token = await apiToken(request, customer)
+  const [product] = await findProducts(request, (p) => p.stock > 2, 1, 5)
+  const orderNumber = await buyForPickup(request, token, product!)
+  staffCommand('status', orderNumber, 'Cancelled')
+
+  await logIn(page, customer, '/dashboard/order')
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` })
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible()
+  const refund = order.getByTestId('refund-note')
+  await expect(refund).toContainText(
+    /US \$[\d,.]+ was refunded to your \S+ ending \d{4} on \d{2}-\d{2}-\d{4}\./,
+  )
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('refunded-order.png'), fullPage: true })
+
+  await order.getByRole('button', { name: 'Track Order' }).click()
+  const tracking = page.getByRole('dialog', { name: `Track Order ${orderNumber}` })
+  await expect(tracking.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(tracking.getByText(/was refunded to your/)).toBeVisible()
+  await expect(tracking.getByText(/Tracking ID/)).toHaveCount(0)
+  await expect(tracking.getByText(/TRK-/)).toHaveCount(0)
+  await expect(tracking).toHaveClass(/\bshow\b/)
+  await expectNoSeriousA11yViolations(page)
+})

@@ -303,6 +303,9 @@ export interface OrdersTable {
   stock_taken_at: Generated<string | null>
   /** A pre-order: when its customer was mailed that it can ship. */
   ready_mailed_at: Generated<string | null>
+  /** A cancelled order: when its payment went back to the card, and how much (cents). */
+  refunded_at: Generated<string | null>
+  refunded_cents: Generated<number | null>
 }
 
 export interface OrderItemsTable {

@@ -151,18 +151,18 @@ export async function updateOrderStatus(
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function setPaymentStatus(
+/** A paid order's payment given back: how much and when, kept for the shopper's order page. */
+export async function markOrderRefunded(
   k: DbHandle,
   orderId: number,
-  from: string,
-  to: string,
+  amountCents: number,
   now: string,
 ): Promise<boolean> {
   const result = await k
     .updateTable('orders')
-    .set({ payment_status: to, updated_at: now })
+    .set({ payment_status: 'refunded', refunded_cents: amountCents, refunded_at: now, updated_at: now })
     .where('id', '=', orderId)
-    .where('payment_status', '=', from)
+    .where('payment_status', '=', 'paid')
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

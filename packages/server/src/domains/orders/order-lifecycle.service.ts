@@ -18,7 +18,7 @@ import { insertDocumentsDue } from './order-documents.repository'
 import * as repo from './order-lifecycle.repository'
 import { applyTransition, isOrderStatus, statusRefusal, type ChargeReference } from './order-state'
 import * as ordersRepo from './orders.repository'
-import { newTrackingCode } from './tracking-code'
+import { carrierTrackingId, newTrackingCode } from './tracking-code'
 
 // The order lifecycle: the one way orders are created, paid, failed, cancelled and refunded. Checkout,
 // the staff command and anything that later makes orders (subscription renewals) call these; the
@@ -256,8 +256,7 @@ export async function changeOrderStatus(
       placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
       status: label,
       note,
-      // A pickup order has no courier tracking id.
-      trackingId: pickup ? null : verifyCode,
+      trackingId: carrierTrackingId({ verify_code: verifyCode, status }, pickup !== null),
       pickup: pickup && status === 'Out for Delivery' ? { ...pickup, hours: openingHoursText() } : undefined,
       total: formatMoney(order.grand_total_cents),
       refunded: change.refund === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
@@ -280,6 +279,8 @@ async function refund(
     ctx.log.error({ orderId: order.id, reason: answer.message }, 'refund failed; refund by hand')
     return 'failed'
   }
-  await writeTransaction(ctx.db, (trx) => applyTransition(trx, order.id, { name: 'refunded' }, nowIso()))
+  await writeTransaction(ctx.db, (trx) =>
+    applyTransition(trx, order.id, { name: 'refunded', amountCents: order.grand_total_cents }, nowIso()),
+  )
   return 'refunded'
 }

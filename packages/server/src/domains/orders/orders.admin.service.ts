@@ -25,6 +25,7 @@ import { changeOrderStatus } from './order-lifecycle.service'
 import { STATUS_TRANSITIONS } from './order-state'
 import * as adminRepo from './orders.admin.repository'
 import * as repo from './orders.repository'
+import { carrierTrackingId } from './tracking-code'
 
 type OrdersQuery = z.output<typeof AdminOrdersQuerySchema>
 
@@ -133,6 +134,7 @@ export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promi
     tracking: tracking.map((t) => ({
       status: t.status,
       tracking_id: t.verify_code,
+      carrier_tracking_id: carrierTrackingId(t, Boolean(order.pickup_order)),
       notes: t.notes,
       created_at: t.created_at,
     })),

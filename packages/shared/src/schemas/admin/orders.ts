@@ -70,7 +70,10 @@ export const AdminOrderLineSchema = z.object({
 
 export const TrackingEntrySchema = z.object({
   status: z.string(),
+  /** The entry's id: the carrier's number staff gave, or the shop's own reference ('TRK-...'). */
   tracking_id: z.string(),
+  /** The carrier's number the customer is shown, or null (pickup, cancellation, the shop's reference). */
+  carrier_tracking_id: z.string().nullable(),
   notes: z.string(),
   created_at: z.string(),
 })

@@ -142,10 +142,10 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               },
               {
                 key: 'details',
-                header: 'Tracking id / note',
+                header: 'Carrier tracking id / note',
                 cell: (t) => (
                   <>
-                    {t.tracking_id && <div>Tracking id: {t.tracking_id}</div>}
+                    {t.carrier_tracking_id && <div>Carrier tracking id: {t.carrier_tracking_id}</div>}
                     {t.notes && <div className="small text-muted">{t.notes}</div>}
                   </>
                 ),

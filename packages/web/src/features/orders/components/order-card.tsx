@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
-import { OrderStatusBadge, PickupReadyNote } from './order-status-badge'
+import { OrderStatusBadge, PickupReadyNote, RefundNote } from './order-status-badge'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { TrackOrderModal } from './track-order-modal'
 
@@ -92,6 +92,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </div>
         <PickupReadyNote order={order} />
+        <RefundNote order={order} />
         <div id={detailsId} hidden={!expanded}>
           {expanded ? <OrderDetails order={order} /> : null}
         </div>
@@ -99,6 +100,7 @@ export function OrderCard({ order }: { order: Order }) {
       <TrackOrderModal
         orderId={order.id}
         orderNo={order.order_no}
+        refund={order.refund}
         show={tracking}
         onHide={() => setTracking(false)}
       />

@@ -1,4 +1,6 @@
 import { openingHoursText, READY_FOR_PICKUP } from '@shop/shared/order-status'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
+import { refundText } from '../order-display'
 import type { Order } from '../orders.api'
 
 /** The status as the shopper reads it ('Paid', 'Preparing', 'Ready for pickup'...), from the server's label. */
@@ -21,6 +23,17 @@ export function PickupReadyNote({
       <strong>Ready for pickup</strong>
       {order.pickup_address ? ` at ${order.pickup_address}` : ''}. Opening hours: {openingHoursText()}. Bring
       your order number and a photo ID.
+    </p>
+  )
+}
+
+/** A cancelled order whose card was refunded says so: the amount, the card and the day. */
+export function RefundNote({ order }: { order: Pick<Order, 'refund'> }) {
+  const timeZone = useShopTimeZone()
+  if (!order.refund) return null
+  return (
+    <p className="alert alert-info small mb-0 mt-3" data-testid="refund-note">
+      <strong>Refunded.</strong> {refundText(order.refund, timeZone)}
     </p>
   )
 }
