@@ -72,6 +72,13 @@ export function isPackable(payment: string): boolean {
   return payment === 'paid'
 }
 
+/** The steps at which a delivery order has left the shop (a pre-order travelling with it must leave too). */
+const LEFT_THE_SHOP: readonly OrderStatus[] = ['Shipped', 'Out for Delivery', 'Delivered']
+
+export function leavesTheShop(status: OrderStatus): boolean {
+  return LEFT_THE_SHOP.includes(status)
+}
+
 /** One line of the store's opening hours. */
 export interface OpeningHours {
   days: string

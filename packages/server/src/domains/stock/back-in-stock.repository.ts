@@ -165,6 +165,13 @@ export function preOrdersPage(
           'orders.ready_mailed_at',
           'users.first_name',
           'users.last_name',
+          (eb) =>
+            eb
+              .selectFrom('orders as w')
+              .select('w.order_no')
+              .whereRef('w.id', '=', 'orders.ships_with_order_id')
+              .as('ships_with_order_no'),
+          'orders.ships_with_order_id',
         ])
         .orderBy('orders.created_at', f.dir)
         .orderBy('orders.id', f.dir)

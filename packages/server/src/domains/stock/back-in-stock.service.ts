@@ -133,6 +133,10 @@ export async function listPreOrders(k: DbHandle, q: z.output<typeof PreOrdersQue
         // Taken already, or every line has the stock now.
         can_ship: Boolean(o.stock_taken_at) || own.every((l) => l.stock >= l.quantity),
         notified_at: o.ready_mailed_at,
+        ships_with:
+          o.ships_with_order_id && o.ships_with_order_no
+            ? { id: o.ships_with_order_id, order_no: o.ships_with_order_no }
+            : null,
       }
     }),
   }

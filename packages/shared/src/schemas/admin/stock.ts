@@ -150,6 +150,8 @@ export const PreOrderSchema = z.object({
   can_ship: z.boolean(),
   /** When the shop mailed the customer that it can ship (null: not yet). */
   notified_at: z.string().nullable(),
+  /** The paid order it travels with, at no second shipping charge, or null. */
+  ships_with: z.object({ id: z.number(), order_no: z.string() }).nullable(),
 })
 export const PreOrdersPageSchema = pagedSchema(PreOrderSchema)
 

@@ -11,6 +11,8 @@ const tones: Record<string, string> = {
   declined: 'text-bg-danger',
   'awaiting payment': 'text-bg-warning',
   'ready for pickup': 'text-bg-primary',
+  'waiting for stock': 'text-bg-warning',
+  'stock in': 'text-bg-success',
   published: 'text-bg-success',
   hidden: 'text-bg-secondary',
   available: 'text-bg-success',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithAdminProviders } from '../../../testing/render-with-providers'
 import { OrderDetail } from './order-detail'
@@ -55,6 +55,8 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     next_statuses: ['Processing', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled'],
     has_invoice: false,
     subscription_id: null,
+    pre_orders: [],
+    ships_with_order: null,
     ...overrides,
   }
 }
@@ -102,6 +104,38 @@ describe('OrderDetail', () => {
       'Out for Delivery',
     )
     expect(screen.queryByRole('textbox', { name: /tracking id/i })).toBeNull()
+  })
+})
+
+describe('a pre-order travelling with the order', () => {
+  it('is named on the order, and choosing Shipped says the order waits for it unless staff send it on its own', () => {
+    renderWithAdminProviders(
+      <OrderDetail
+        order={order({
+          pre_orders: [
+            { id: 9, order_no: 'BMU-2026-000009', order_status: 'Pending', waiting_for_stock: true },
+          ],
+        })}
+      />,
+    )
+    const section = screen.getByRole('region', { name: 'Pre-orders travelling with this order' })
+    expect(within(section).getByRole('link', { name: 'BMU-2026-000009' }).getAttribute('href')).toBe(
+      '/admin/orders/9',
+    )
+    expect(within(section).getByText('Waiting for stock')).toBeTruthy()
+    expect(screen.queryByRole('checkbox', { name: /pre-order follows on its own/ })).toBeNull()
+    fireEvent.change(screen.getByRole('combobox', { name: /Next status/ }), { target: { value: 'Shipped' } })
+    expect(screen.getByText(/Pre-order BMU-2026-000009 travels with this order/)).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: /pre-order follows on its own/ })).toBeTruthy()
+  })
+
+  it('a pre-order names the paid order it travels with', () => {
+    renderWithAdminProviders(
+      <OrderDetail
+        order={order({ back_order: true, ships_with_order: { id: 3, order_no: 'BMU-2026-000003' } })}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'BMU-2026-000003' }).getAttribute('href')).toBe('/admin/orders/3')
   })
 })
 

@@ -97,6 +97,29 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </dl>
         </TitledSection>
 
+        {order.pre_orders.length > 0 && (
+          <TitledSection title="Pre-orders travelling with this order">
+            <p className="small">
+              The customer was promised no second shipping charge: these leave in this order's parcel.
+            </p>
+            <ul className="list-unstyled mb-0">
+              {order.pre_orders.map((p) => (
+                <li key={p.id} className="mb-1">
+                  <Link to={adminPaths.order(p.id)} className="fw-semibold">
+                    {p.order_no}
+                  </Link>{' '}
+                  <StatusBadge status={p.waiting_for_stock ? 'Waiting for stock' : 'Stock in'} />{' '}
+                  <span className="small text-muted">
+                    {p.waiting_for_stock
+                      ? 'This order waits for it before it leaves.'
+                      : 'Pack it in the same parcel: it leaves with this order.'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </TitledSection>
+        )}
+
         <TitledSection title="Addresses">
           <div className="row g-2">
             {order.pickup ? (
@@ -175,6 +198,17 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <>
                 <dt>Kind</dt>
                 <dd>Pre-order</dd>
+              </>
+            )}
+            {order.ships_with_order && (
+              <>
+                <dt>Travels with</dt>
+                <dd>
+                  <Link to={adminPaths.order(order.ships_with_order.id)}>
+                    {order.ships_with_order.order_no}
+                  </Link>
+                  <div className="small text-muted">Same parcel, no second shipping charge.</div>
+                </dd>
               </>
             )}
             {order.subscription_id !== null && (

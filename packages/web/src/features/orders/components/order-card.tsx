@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
-import { OrderStatusBadge, PickupReadyNote, RefundNote } from './order-status-badge'
+import { OrderStatusBadge, PickupReadyNote, RefundNote, ShipsWithNote } from './order-status-badge'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { TrackOrderModal } from './track-order-modal'
 
@@ -93,6 +93,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <PickupReadyNote order={order} />
         <RefundNote order={order} />
+        <ShipsWithNote order={order} />
         <div id={detailsId} hidden={!expanded}>
           {expanded ? <OrderDetails order={order} /> : null}
         </div>

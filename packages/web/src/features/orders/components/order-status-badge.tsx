@@ -37,3 +37,13 @@ export function RefundNote({ order }: { order: Pick<Order, 'refund'> }) {
     </p>
   )
 }
+
+/** A pre-order still travelling with an earlier paid order says which, and that it pays no second shipping. */
+export function ShipsWithNote({ order }: { order: Pick<Order, 'ships_with_order_no' | 'order_status'> }) {
+  if (!order.ships_with_order_no || order.order_status === 'Cancelled') return null
+  return (
+    <p className="small mb-0 mt-3">
+      Ships with your order {order.ships_with_order_no}, at no second shipping charge.
+    </p>
+  )
+}
