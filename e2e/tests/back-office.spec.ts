@@ -315,6 +315,23 @@ test('an owner adds a staff account: the form starts empty again, and an e-mail 
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription('is taken')
   await expect(form.getByLabel('Email')).toHaveValue(email)
   await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
+
+  // The new member signs in with the owner's one-time password and must choose their own first.
+  await page.context().clearCookies()
+  await page.evaluate(() => window.localStorage.clear())
+  await page.goto('/admin/orders')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(STAFF_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Choose your own password', level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('choose-password.png'), fullPage: true })
+  await page.getByLabel('One-time password').fill(STAFF_PASSWORD)
+  await page.getByLabel('New password').fill('Counter-Clerk-Own-2026')
+  await page.getByLabel('Confirm Password').fill('Counter-Clerk-Own-2026')
+  await page.getByRole('button', { name: 'Save my password' }).click()
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
 })
 
 test('money fields take typing key by key, and saved coupons change, with and without dates', async ({

@@ -12,6 +12,7 @@ import * as mReviewsIndex from './migrations/2026_11_24_000007_reviews_by_produc
 import * as mStockApart from './migrations/2026_11_26_000001_stock_apart_from_catalogue_version'
 import * as mRegistrationAddress from './migrations/2026_11_26_000010_registration_address_in_the_book'
 import * as mOrderRefunds from './migrations/2026_11_27_000101_order_refunds'
+import * as mStaffPassword from './migrations/2026_11_27_000102_staff_choose_their_password'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_26_000001_stock_apart_from_catalogue_version': mStockApart.migration,
   '2026_11_26_000010_registration_address_in_the_book': mRegistrationAddress.migration,
   '2026_11_27_000101_order_refunds': mOrderRefunds.migration,
+  '2026_11_27_000102_staff_choose_their_password': mStaffPassword.migration,
 }
 
 /**

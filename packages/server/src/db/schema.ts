@@ -484,6 +484,8 @@ export interface StaffTable {
   role: string
   password_hash: string
   active: Generated<number>
+  /** 1 while the account holds a one-time password an owner set: its member must choose their own. */
+  must_change_password: Generated<number>
   created_at: string
   updated_at: string
   last_login_at: string | null
