@@ -326,7 +326,7 @@ test('an owner adds a staff account: the form starts empty again, and an e-mail 
   await expect(page.getByRole('heading', { name: 'Choose your own password', level: 1 })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
-  await page.screenshot({ path: testInfo.outputPath('choose-password.png'), fullPage: true })
+  await shot(page, testInfo, 'choose-password')
   await page.getByLabel('One-time password').fill(STAFF_PASSWORD)
   await page.getByLabel('New password').fill('Counter-Clerk-Own-2026')
   await page.getByLabel('Confirm Password').fill('Counter-Clerk-Own-2026')

@@ -1,5 +1,5 @@
 import { logIn, registerCustomer } from '../account-helpers'
-import { staffCommand } from '../checkout-helpers'
+import { shot, staffCommand } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 import { apiToken, buyForPickup, findProducts } from '../shop-api'
 
@@ -61,7 +61,7 @@ test('a cancelled order says what was refunded, to which card and when, and show
     /US \$[\d,.]+ was refunded to your \S+ ending \d{4} on \d{2}-\d{2}-\d{4}\./,
   )
   await expectNoSeriousA11yViolations(page)
-  await page.screenshot({ path: testInfo.outputPath('refunded-order.png'), fullPage: true })
+  await shot(page, testInfo, 'refunded-order')
 
   await order.getByRole('button', { name: 'Track Order' }).click()
   const tracking = page.getByRole('dialog', { name: `Track Order ${orderNumber}` })
