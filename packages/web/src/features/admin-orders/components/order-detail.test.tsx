@@ -149,7 +149,8 @@ describe('OrdersTable', () => {
       />,
     )
     const row = screen.getByRole('row', { name: /BMU-2026-000007/ })
-    expect(within(row).getAllByText('Declined')).toHaveLength(2)
+    // The state, the payment under it (shown on a phone) and the payment column.
+    expect(within(row).getAllByText('Declined')).toHaveLength(3)
     expect(within(row).queryByText('Pending')).toBeNull()
     expect(within(row).queryByText('failed')).toBeNull()
   })

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime, formatMoney } from '@shop/shared/format'
-import { isPackable, paymentLabel, staffOrderState } from '@shop/shared/order-status'
+import type { OrderStatus } from '@shop/shared/constants'
+import { isPackable, paymentLabel, staffOrderState, staffStepLabel } from '@shop/shared/order-status'
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
@@ -156,7 +157,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 header: 'Status',
                 cell: (t) => (
                   <>
-                    <StatusBadge status={t.status} />
+                    <StatusBadge status={staffStepLabel(t.status as OrderStatus, order.pickup)} />
                     <div className="small text-muted text-nowrap d-sm-none">
                       {formatDateTime(t.created_at, timeZone)}
                     </div>

@@ -12,7 +12,7 @@ type OrdersTableProps = ListTableProps<AdminOrderSummary>
 
 /**
  * The orders list: on a phone the order cell carries the date and customer, the other columns fold
- * away but for the state, the payment and the total. A declined checkout attempt reads 'Declined'.
+ * away but for the state (with the payment under it) and the total. A declined checkout attempt reads 'Declined'.
  */
 export function OrdersTable({ rows, loading, error, sort }: OrdersTableProps) {
   const timeZone = useShopTimeZone()
@@ -65,11 +65,20 @@ export function OrdersTable({ rows, loading, error, sort }: OrdersTableProps) {
           key: 'order_status',
           header: 'Status',
           sort: 'order_status',
-          cell: (o) => <StatusBadge status={staffOrderState(o)} />,
+          cell: (o) => (
+            <>
+              <StatusBadge status={staffOrderState(o)} />
+              {/* On a phone the payment column folds away: its word stays under the state. */}
+              <div className="d-sm-none mt-1">
+                <StatusBadge status={paymentLabel(o.payment_status)} />
+              </div>
+            </>
+          ),
         },
         {
           key: 'payment',
           header: 'Payment',
+          hideBelow: 'sm',
           cell: (o) => <StatusBadge status={paymentLabel(o.payment_status)} />,
         },
         {
