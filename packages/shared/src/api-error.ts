@@ -9,6 +9,8 @@ export const API_ERROR_CODES = {
   outOfStock: 'out_of_stock',
   /** 409 at checkout: the same Idempotency-Key's first request is still running; retry with that key. */
   orderInProgress: 'order_in_progress',
+  /** 403 in the back office: the member still holds a one-time password and must choose their own first. */
+  passwordChangeRequired: 'password_change_required',
 } as const
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]

@@ -5,9 +5,46 @@ import {
   OPENING_HOURS,
   openingHoursText,
   orderStatusLabel,
+  paymentLabel,
   PICKUP_ORDER_STATUSES,
+  staffOrderState,
+  staffStepLabel,
   statusAppliesTo,
 } from './order-status'
+
+describe('what staff read', () => {
+  it('reads a declined checkout attempt as Declined and an unanswered charge as Awaiting payment, never Pending', () => {
+    expect(staffOrderState({ order_status: 'Pending', payment_status: 'failed', pickup: false })).toBe(
+      'Declined',
+    )
+    expect(staffOrderState({ order_status: 'Pending', payment_status: 'pending', pickup: true })).toBe(
+      'Awaiting payment',
+    )
+    expect(staffOrderState({ order_status: 'Pending', payment_status: 'paid', pickup: false })).toBe(
+      'Pending',
+    )
+    expect(staffOrderState({ order_status: 'Cancelled', payment_status: 'refunded', pickup: false })).toBe(
+      'Cancelled',
+    )
+  })
+
+  it("offers a pickup order 'Ready for pickup', never 'Out for Delivery'", () => {
+    expect(staffStepLabel('Out for Delivery', true)).toBe('Ready for pickup')
+    expect(staffStepLabel('Out for Delivery', false)).toBe('Out for Delivery')
+    expect(staffOrderState({ order_status: 'Out for Delivery', payment_status: 'paid', pickup: true })).toBe(
+      'Ready for pickup',
+    )
+  })
+
+  it('names every payment state in words', () => {
+    expect(['pending', 'paid', 'failed', 'refunded'].map(paymentLabel)).toEqual([
+      'Awaiting payment',
+      'Paid',
+      'Declined',
+      'Refunded',
+    ])
+  })
+})
 
 describe('orderStatusLabel', () => {
   it('reads a paid order as Paid and a processing one as Preparing', () => {

@@ -38,6 +38,47 @@ export function statusAppliesTo(status: OrderStatus, pickup: boolean): boolean {
   return !pickup || (PICKUP_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
 }
 
+/** A payment state as staff read it: a failed charge is a declined checkout attempt, not an order. */
+export const PAYMENT_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Declined',
+  refunded: 'Refunded',
+}
+
+/** What staff read for a payment state. */
+export function paymentLabel(payment: string): string {
+  return PAYMENT_LABELS[payment] ?? payment
+}
+
+/** A workflow step as staff choose and read it: a pickup order's step before collection is 'Ready for pickup'. */
+export function staffStepLabel(status: OrderStatus, pickup: boolean): string {
+  return pickup && status === 'Out for Delivery' ? READY_FOR_PICKUP : status
+}
+
+/**
+ * An order's state in the back office's lists and summary: an attempt whose card was declined (or
+ * whose charge has not answered) never reads as a 'Pending' order waiting to be packed.
+ */
+export function staffOrderState(order: { order_status: string; payment_status: string; pickup: boolean }) {
+  if (order.payment_status === 'failed' || order.payment_status === 'pending') {
+    return paymentLabel(order.payment_status)
+  }
+  return staffStepLabel(order.order_status as OrderStatus, order.pickup)
+}
+
+/** True when staff have something to pack for the order: it was paid and is still paid. */
+export function isPackable(payment: string): boolean {
+  return payment === 'paid'
+}
+
+/** The steps at which a delivery order has left the shop (a pre-order travelling with it must leave too). */
+const LEFT_THE_SHOP: readonly OrderStatus[] = ['Shipped', 'Out for Delivery', 'Delivered']
+
+export function leavesTheShop(status: OrderStatus): boolean {
+  return LEFT_THE_SHOP.includes(status)
+}
+
 /** One line of the store's opening hours. */
 export interface OpeningHours {
   days: string

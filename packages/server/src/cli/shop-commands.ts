@@ -33,9 +33,11 @@ export const USAGE = `Usage: npm run shop -- <command> [options]
 Orders
   orders [--status S] [--payment paid|pending|failed|refunded] [--limit N]
                                   list the newest orders
-  status <order> <status> [--notes TEXT]
+  status <order> <status> [--notes TEXT] [--pre-orders-later]
                                   set an order's status (${ORDER_STATUSES.join(', ')});
-                                  adds a tracking entry and mails the customer
+                                  adds a tracking entry and mails the customer; pre-orders
+                                  travelling with it leave with it (--pre-orders-later: one
+                                  still waiting for stock follows on its own)
   cancel <order> [--notes TEXT]   cancel before Out for Delivery: stock back, card refunded
   settle [--older-than-minutes N] settle payments (orders and renewals) left pending by a crash
                                   (default: older than 10 minutes) and write invoices that are missing
@@ -190,12 +192,26 @@ export async function runShopCommand(
 
     case 'status':
     case 'cancel': {
-      const { values, positionals } = parse(rest, { notes: { type: 'string' } })
+      const { values, positionals } = parse(rest, {
+        notes: { type: 'string' },
+        'pre-orders-later': { type: 'boolean' },
+      })
       const ref = need(positionals[0], '<order>')
       const status =
         command === 'cancel' ? 'Cancelled' : statusName(need(positionals.slice(1).join(' '), '<status>'))
-      const change = await changeOrderStatus(ctx, ref, status, values.notes as string | undefined)
+      const change = await changeOrderStatus(
+        ctx,
+        ref,
+        status,
+        values.notes as string | undefined,
+        undefined,
+        values['pre-orders-later'] === true,
+      )
       print(`${change.orderNo}: ${change.from} -> ${change.to} (tracking id ${change.verifyCode})`)
+      if (change.preOrders.withIt.length)
+        print(`Pre-orders that went with it: ${change.preOrders.withIt.join(', ')}`)
+      if (change.preOrders.later.length)
+        print(`Pre-orders now shipping on their own: ${change.preOrders.later.join(', ')}`)
       if (change.refund)
         print(change.refund === 'refunded' ? 'Card payment refunded.' : 'REFUND FAILED: refund by hand.')
       print(change.mailed ? 'Customer mailed.' : 'Mail to the customer failed (see the log).')

@@ -11,6 +11,8 @@ import * as mBackOffice from './migrations/2026_11_24_000004_back_office'
 import * as mReviewsIndex from './migrations/2026_11_24_000007_reviews_by_product_and_status'
 import * as mStockApart from './migrations/2026_11_26_000001_stock_apart_from_catalogue_version'
 import * as mRegistrationAddress from './migrations/2026_11_26_000010_registration_address_in_the_book'
+import * as mOrderRefunds from './migrations/2026_11_27_000101_order_refunds'
+import * as mStaffPassword from './migrations/2026_11_27_000102_staff_choose_their_password'
 import * as mSavedCarts from './migrations/2026_11_27_000201_saved_carts'
 import * as mReorderLists from './migrations/2026_11_27_000202_reorder_lists'
 import * as mCartReminders from './migrations/2026_11_27_000203_cart_reminders'
@@ -28,6 +30,8 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_24_000007_reviews_by_product_and_status': mReviewsIndex.migration,
   '2026_11_26_000001_stock_apart_from_catalogue_version': mStockApart.migration,
   '2026_11_26_000010_registration_address_in_the_book': mRegistrationAddress.migration,
+  '2026_11_27_000101_order_refunds': mOrderRefunds.migration,
+  '2026_11_27_000102_staff_choose_their_password': mStaffPassword.migration,
   '2026_11_27_000201_saved_carts': mSavedCarts.migration,
   '2026_11_27_000202_reorder_lists': mReorderLists.migration,
   '2026_11_27_000203_cart_reminders': mCartReminders.migration,

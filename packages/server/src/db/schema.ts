@@ -309,6 +309,9 @@ export interface OrdersTable {
   stock_taken_at: Generated<string | null>
   /** A pre-order: when its customer was mailed that it can ship. */
   ready_mailed_at: Generated<string | null>
+  /** A cancelled order: when its payment went back to the card, and how much (cents). */
+  refunded_at: Generated<string | null>
+  refunded_cents: Generated<number | null>
 }
 
 export interface OrderItemsTable {
@@ -487,6 +490,8 @@ export interface StaffTable {
   role: string
   password_hash: string
   active: Generated<number>
+  /** 1 while the account holds a one-time password an owner set: its member must choose their own. */
+  must_change_password: Generated<number>
   created_at: string
   updated_at: string
   last_login_at: string | null

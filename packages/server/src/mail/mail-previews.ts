@@ -8,6 +8,7 @@ import { notFound } from '../errors'
 import type { ServiceContext } from '../lib/service-context'
 import { orderConfirmationMail } from '../domains/orders/order-documents.service'
 import * as ordersRepo from '../domains/orders/orders.repository'
+import { carrierTrackingId } from '../domains/orders/tracking-code'
 import { mailShop } from './mail-layout'
 import { MAIL_TEMPLATE_NAMES, mails, type MailTemplateName } from './mails'
 import type { RenderedMail } from './render-mail'
@@ -89,7 +90,7 @@ export async function renderPreview(
             Boolean(order.pickup_order),
           ),
           note: last?.notes,
-          trackingId: order.pickup_order ? null : (last?.verify_code ?? '-'),
+          trackingId: last ? carrierTrackingId(last, Boolean(order.pickup_order)) : null,
           total: formatMoney(order.grand_total_cents),
           refunded: order.payment_status === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
         })
@@ -101,7 +102,7 @@ export async function renderPreview(
         placedOn: example.placedOn,
         status: 'Cancelled',
         note: 'Your order has been cancelled.',
-        trackingId: 'TRK-EXAMPLE01',
+        trackingId: null,
         total: formatMoney(134548),
         refunded: formatMoney(134548),
       })

@@ -2,13 +2,13 @@ import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { inflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, type SignedUp } from '../../test/account-fixtures'
 import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../test/fixtures'
 import { createTestDatabase, type TestDatabase } from '../../test/helper'
+import { pdfText as pdfTextOf } from '../../test/pdf-text'
 import { buildApp } from '../app'
 import { runShopCommand, UsageError } from '../cli/shop-commands'
 import { loadConfig } from '../config'
@@ -84,23 +84,8 @@ function mimeParts(raw: string): { type: string; text: string; html: string } {
   return { type, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' }
 }
 
-/** The text a PDF shows: its content streams inflated, the hex strings of TJ/Tj decoded, one per line. */
 function pdfText(file: string): string {
-  const pdf = fs.readFileSync(file).toString('latin1')
-  const lines: string[] = []
-  for (const stream of pdf.matchAll(/>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue // not a compressed content stream (a font, an image)
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-f]+)>\s*Tj/gi)) {
-      const hex = op[1] ? [...op[1].matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('') : op[2]!
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'))
-    }
-  }
-  return lines.join('\n')
+  return pdfTextOf(fs.readFileSync(file))
 }
 
 let testDb: TestDatabase

@@ -4,6 +4,8 @@ import { AppError, unauthorized } from '../errors'
 import { hashToken } from '../lib/tokens'
 import { resolveStaffToken, type StaffUser } from '../domains/staff/staff-auth.service'
 import type { SessionPolicy } from './auth'
+import { API_ERROR_CODES } from '@shop/shared/api-error'
+import { CHOOSE_PASSWORD_FIRST } from '@shop/shared/schemas/admin/auth'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Back-office routes only owners may call (docs/requirements/back-office.md §2). */
     ownerOnly?: boolean
+    /** Open to a member who still holds a one-time password (choosing one, /me, sign-out). */
+    beforeOwnPassword?: boolean
   }
 }
 
@@ -48,6 +52,11 @@ export default fp(
         throw unauthorized()
       }
       request.staff = staff
+      if (staff.mustChangePassword && !request.routeOptions.config.beforeOwnPassword) {
+        throw new AppError(403, CHOOSE_PASSWORD_FIRST, undefined, {
+          code: API_ERROR_CODES.passwordChangeRequired,
+        })
+      }
       if (request.routeOptions.config.ownerOnly && staff.role !== 'owner') throw new AppError(403, OWNER_ONLY)
     })
   },

@@ -88,7 +88,16 @@ export interface Order {
   pickup_address: string | null
   /** URL path of the invoice PDF, e.g. '/media/invoices/3f2a….pdf', or null while it is being made. */
   invoice_pdf: string | null
+  /** A cancelled order's refund: dollars back to the card, the card, and when; null otherwise. */
+  refund: OrderRefund | null
   items: OrderItem[]
+}
+
+export interface OrderRefund {
+  amount: number
+  card_brand: string | null
+  card_last4: string | null
+  refunded_at: string
 }
 
 /** GET /api/customer/get-orders (docs/requirements/orders-and-subscriptions.md §5: data, total, per_page, current_page). */
@@ -112,7 +121,10 @@ export interface OrderTrackingEntry {
   status: OrderStatus
   /** The status as the shopper reads it (order-status.ts). */
   status_label: string
-  /** The courier tracking id to show; null on pickup orders, which have no courier. */
+  /**
+   * The carrier's tracking id to show; null on pickup orders (no carrier), on a cancellation, and
+   * while the entry has only the shop's own reference (verify_code 'TRK-...').
+   */
   tracking_id: string | null
   notes: string
 }

@@ -15,6 +15,7 @@ const staff = {
   active: true,
   created_at: '2026-01-01T00:00:00.000Z',
   last_login_at: null,
+  must_change_password: false,
 }
 
 describe('the staff session', () => {

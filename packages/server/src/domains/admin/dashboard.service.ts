@@ -29,7 +29,7 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
     repo.countPreOrdersReady(k),
   ])
   return {
-    today: { orders: sales.orders, revenue_cents: sales.cents },
+    today: { date: today, orders: sales.orders, revenue_cents: sales.cents },
     orders_waiting: waiting.map((w) => ({ status: w.order_status, count: Number(w.n) })),
     low_stock: lowStock.map((p) => ({
       product_id: p.id,

@@ -135,6 +135,97 @@ describe('orders', () => {
     expect(resent.statusCode).toBe(200)
   })
 
+  it('a declined attempt offers no packing slip; a pickup order is offered Ready for pickup, never Shipped', async () => {
+    const buyer = await insertCustomer(db)
+    const product = await insertProduct(db, { categoryId, brandId, sellingPriceCents: 2000, quantity: 10 })
+    const attempt = (card: string, pickup: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/checkout/payment',
+        headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `ops-${Math.random()}` },
+        payload: {
+          items: [{ id: product.id, qty: 1, price: 20 }],
+          subTotal: 20,
+          couponDiscount: 0,
+          shippingCharge: 0,
+          taxAmount: 0,
+          total: 20,
+          pickupOrder: pickup,
+          billingAddress: DELIVERY_ADDRESS,
+          cardDetails: { number: card, name: 'Ops Buyer', expiry: '09/36', cvc: '555' },
+        },
+      })
+    expect((await attempt(SANDBOX_CARDS.declined, true)).statusCode).toBe(422)
+    expect((await attempt(SANDBOX_CARDS.approved, true)).statusCode).toBe(200)
+    await app.orderDocuments.idle()
+    const orders = await db.kysely
+      .selectFrom('orders')
+      .select(['id', 'payment_status'])
+      .where('user_id', '=', buyer.id)
+      .execute()
+    const declined = orders.find((o) => o.payment_status === 'failed')!
+    const paid = orders.find((o) => o.payment_status === 'paid')!
+
+    const slip = await app.inject({
+      url: `/api/admin/orders/${declined.id}/packing-slip`,
+      headers: staff.headers,
+    })
+    expect(slip.statusCode).toBe(409)
+    expect(slip.json<{ message: string }>().message).toMatch(/is declined: there is nothing to pack\.$/)
+    const paidSlip = await app.inject({
+      url: `/api/admin/orders/${paid.id}/packing-slip`,
+      headers: staff.headers,
+    })
+    expect(paidSlip.statusCode).toBe(200)
+
+    const detail = await app.inject({ url: `/api/admin/orders/${paid.id}`, headers: staff.headers })
+    expect(detail.json<{ order: { next_statuses: string[] } }>().order.next_statuses).toEqual([
+      'Processing',
+      'Out for Delivery',
+      'Delivered',
+      'Cancelled',
+    ])
+  })
+
+  it("the dashboard's 'Orders today' is the orders list of today's placed orders, declined attempts left out", async () => {
+    const buyer = await insertCustomer(db)
+    const product = await insertProduct(db, { categoryId, brandId, sellingPriceCents: 20000, quantity: 10 })
+    await placeOrder(buyer.token, product.id, 1, 200)
+    const declined = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/payment',
+      headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `ops-${Math.random()}` },
+      payload: {
+        items: [{ id: product.id, qty: 1, price: 200 }],
+        subTotal: 200,
+        couponDiscount: 0,
+        shippingCharge: 0,
+        taxAmount: 0,
+        total: 200,
+        pickupOrder: false,
+        shippingAddress: DELIVERY_ADDRESS,
+        billingAddress: DELIVERY_ADDRESS,
+        cardDetails: { number: SANDBOX_CARDS.declined, name: 'Ops Buyer', expiry: '09/36', cvc: '555' },
+      },
+    })
+    expect(declined.statusCode).toBe(422)
+    const figures = (await app.inject({ url: '/api/admin/dashboard', headers: staff.headers })).json<{
+      today: { date: string; orders: number }
+    }>()
+    expect(figures.today.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const day = figures.today.date
+    const list = await app.inject({
+      url: `/api/admin/orders?payment=placed&from=${day}&to=${day}&per_page=100`,
+      headers: staff.headers,
+    })
+    expect(list.statusCode).toBe(200)
+    const page = list.json<{ total: number; items: { payment_status: string }[] }>()
+    expect(page.total).toBe(figures.today.orders)
+    expect(page.items.some((o) => o.payment_status === 'failed')).toBe(false)
+    const all = await app.inject({ url: `/api/admin/orders?from=${day}&to=${day}`, headers: staff.headers })
+    expect(all.json<{ total: number }>().total).toBeGreaterThan(figures.today.orders)
+  })
+
   it('refuses bad filters by field', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -116,6 +116,8 @@ interface OrderTable {
   rows: [string, string, string, string][]
   totals?: [string, string][]
   footer: string
+  /** Lines said in bold above the table (what travels with the parcel). */
+  notes?: string[]
 }
 
 /**
@@ -144,6 +146,7 @@ async function orderPdf(
   }
   if (kind === 'invoice' && order.transaction_id) doc.text(`Transaction: ${order.transaction_id}`)
   if (order.back_order) doc.text('Pre-order')
+  for (const note of table.notes ?? []) doc.font('Helvetica-Bold').text(note).font('Helvetica')
   doc.moveDown()
 
   const top = doc.y
@@ -206,17 +209,23 @@ export async function packingSlipPdf(
   ctx: ServiceContext,
   orderId: number,
   lotsOf: (orderItemId: number) => string,
+  /** The pre-orders packed in the same parcel (their lines follow the order's), and what to say about them. */
+  travelling: { rows: [string, string, string, string][]; notes: string[] } = { rows: [], notes: [] },
 ): Promise<Buffer> {
   const { order, items } = await loadOrder(ctx, orderId)
   const doc = await orderPdf(ctx, order, 'packing-slip', {
     columns: { item: [50, 250], qty: [305, 40], price: [355, 150], total: [510, 35] },
     headings: ['Item', 'Qty', 'Lots', 'Done'],
-    rows: items.map((item) => [
-      `${item.product_name} (${item.sku})`,
-      String(item.quantity),
-      lotsOf(item.id),
-      '[  ]',
-    ]),
+    rows: [
+      ...items.map((item): [string, string, string, string] => [
+        `${item.product_name} (${item.sku})`,
+        String(item.quantity),
+        lotsOf(item.id),
+        '[  ]',
+      ]),
+      ...travelling.rows,
+    ],
+    notes: travelling.notes,
     footer: `Packed by ______________________  for ${ctx.config.shop.name}`,
   })
   const chunks: Buffer[] = []

@@ -151,18 +151,40 @@ export async function updateOrderStatus(
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function setPaymentStatus(
+/** The paid pre-orders, not cancelled, that ship with order `orderId` (oldest first). */
+export async function findTravellingPreOrders(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'order_status', 'stock_taken_at'])
+    .where('ships_with_order_id', '=', orderId)
+    .where('payment_status', '=', 'paid')
+    .where('order_status', '!=', 'Cancelled')
+    .orderBy('id')
+    .execute()
+}
+
+/** The pre-orders no longer travel with their paid order: each ships on its own. */
+export async function unlinkPreOrders(k: DbHandle, preOrderIds: readonly number[], now: string) {
+  if (preOrderIds.length === 0) return
+  await k
+    .updateTable('orders')
+    .set({ ships_with_order_id: null, updated_at: now })
+    .where('id', 'in', preOrderIds)
+    .execute()
+}
+
+/** A paid order's payment given back: how much and when, kept for the shopper's order page. */
+export async function markOrderRefunded(
   k: DbHandle,
   orderId: number,
-  from: string,
-  to: string,
+  amountCents: number,
   now: string,
 ): Promise<boolean> {
   const result = await k
     .updateTable('orders')
-    .set({ payment_status: to, updated_at: now })
+    .set({ payment_status: 'refunded', refunded_cents: amountCents, refunded_at: now, updated_at: now })
     .where('id', '=', orderId)
-    .where('payment_status', '=', from)
+    .where('payment_status', '=', 'paid')
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

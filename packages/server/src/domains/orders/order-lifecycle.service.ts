@@ -3,7 +3,12 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
 import { COUPON_MESSAGES, type OrderTotals } from '@shop/shared/order-totals'
-import { defaultStatusNote, openingHoursText, orderStatusLabel } from '@shop/shared/order-status'
+import {
+  defaultStatusNote,
+  leavesTheShop,
+  openingHoursText,
+  orderStatusLabel,
+} from '@shop/shared/order-status'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import { writeTransaction } from '../../db/transaction'
@@ -18,7 +23,13 @@ import { insertDocumentsDue } from './order-documents.repository'
 import * as repo from './order-lifecycle.repository'
 import { applyTransition, isOrderStatus, statusRefusal, type ChargeReference } from './order-state'
 import * as ordersRepo from './orders.repository'
-import { newTrackingCode } from './tracking-code'
+import { carrierTrackingId, newTrackingCode } from './tracking-code'
+import {
+  isWaitingForStock,
+  shipsLaterNote,
+  travelsWithNote,
+  waitingPreOrdersRefusal,
+} from './travelling-pre-orders'
 
 // The order lifecycle: the one way orders are created, paid, failed, cancelled and refunded. Checkout,
 // the staff command and anything that later makes orders (subscription renewals) call these; the
@@ -204,6 +215,8 @@ export interface StatusChange {
   from: string
   to: OrderStatus
   verifyCode: string
+  /** Pre-orders that travelled with the order and left with it, and those that now ship on their own. */
+  preOrders: { withIt: string[]; later: string[] }
   /** Cancellations only: whether the card payment was given back. */
   refund?: 'refunded' | 'failed'
   mailed: boolean
@@ -228,24 +241,59 @@ export async function changeOrderStatus(
   notes?: string,
   /** The carrier's tracking id staff give; otherwise the shop makes one. */
   trackingId?: string,
+  /** Ship (or cancel) the order although a pre-order travelling with it still waits for stock. */
+  preOrdersLater = false,
 ): Promise<StatusChange> {
   if (!isOrderStatus(status)) throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(', ')}.`)
   const order = await findOrderByRef(ctx, ref)
   const refusal = statusRefusal(order, status)
   if (refusal) throw conflict(refusal)
+  const leaving = leavesTheShop(status)
+  const travelling =
+    !order.back_order && (leaving || status === 'Cancelled')
+      ? await repo.findTravellingPreOrders(ctx.db.kysely, order.id)
+      : []
+  // Cancelling the paid order leaves every pre-order to ship on its own; shipping it takes those in stock.
+  const later = status === 'Cancelled' ? travelling : travelling.filter(isWaitingForStock)
+  const withIt = status === 'Cancelled' ? [] : travelling.filter((p) => !isWaitingForStock(p))
+  if (leaving && later.length > 0 && !preOrdersLater) {
+    throw conflict(waitingPreOrdersRefusal(order.order_no, later))
+  }
   const from = order.order_status
   const verifyCode = trackingId?.trim() || newTrackingCode()
   const pickup = order.pickup_order
     ? { address: order.pickup_address || ctx.config.shop.pickupAddress }
     : null
-  const note = notes?.trim() || defaultStatusNote(status, pickup)
+  const note = [notes?.trim() || defaultStatusNote(status, pickup), later.length ? shipsLaterNote(later) : '']
+    .filter(Boolean)
+    .join(' ')
   const label = orderStatusLabel(status, pickup !== null)
-  const moved = await writeTransaction(ctx.db, (trx) =>
-    applyTransition(trx, order.id, { name: 'status', to: status, notes: note, verifyCode }, nowIso()),
-  )
+  const now = nowIso()
+  const moved = await writeTransaction(ctx.db, async (trx) => {
+    const done = await applyTransition(
+      trx,
+      order.id,
+      { name: 'status', to: status, notes: note, verifyCode },
+      now,
+    )
+    if (done)
+      await repo.unlinkPreOrders(
+        trx,
+        later.map((p) => p.id),
+        now,
+      )
+    return done
+  })
   if (!moved) throw conflict(`Order ${order.order_no} changed meanwhile; look at it again.`)
 
-  const change: StatusChange = { orderNo: order.order_no, from, to: status, verifyCode, mailed: false }
+  const change: StatusChange = {
+    orderNo: order.order_no,
+    from,
+    to: status,
+    verifyCode,
+    preOrders: { withIt: [], later: later.map((p) => p.order_no) },
+    mailed: false,
+  }
   if (status === 'Cancelled' && order.transaction_id) {
     change.refund = await refund(ctx, { ...order, transaction_id: order.transaction_id })
   }
@@ -256,8 +304,7 @@ export async function changeOrderStatus(
       placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
       status: label,
       note,
-      // A pickup order has no courier tracking id.
-      trackingId: pickup ? null : verifyCode,
+      trackingId: carrierTrackingId({ verify_code: verifyCode, status }, pickup !== null),
       pickup: pickup && status === 'Out for Delivery' ? { ...pickup, hours: openingHoursText() } : undefined,
       total: formatMoney(order.grand_total_cents),
       refunded: change.refund === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
@@ -266,6 +313,17 @@ export async function changeOrderStatus(
     change.mailed = true
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, 'status mail not sent')
+  }
+  // The pre-orders whose stock is in leave with the order, under the same carrier's number.
+  for (const preOrder of withIt) {
+    if (statusRefusal({ ...order, ...preOrder, payment_status: 'paid', pickup_order: 0 }, status)) continue
+    try {
+      await changeOrderStatus(ctx, String(preOrder.id), status, travelsWithNote(order.order_no), trackingId)
+      change.preOrders.withIt.push(preOrder.order_no)
+    } catch (error) {
+      // Moved meanwhile by someone else: the order itself has left; staff see the pre-order as it is.
+      ctx.log.warn({ err: error, orderId: preOrder.id }, 'pre-order did not move with its order')
+    }
   }
   return change
 }
@@ -280,6 +338,8 @@ async function refund(
     ctx.log.error({ orderId: order.id, reason: answer.message }, 'refund failed; refund by hand')
     return 'failed'
   }
-  await writeTransaction(ctx.db, (trx) => applyTransition(trx, order.id, { name: 'refunded' }, nowIso()))
+  await writeTransaction(ctx.db, (trx) =>
+    applyTransition(trx, order.id, { name: 'refunded', amountCents: order.grand_total_cents }, nowIso()),
+  )
   return 'refunded'
 }

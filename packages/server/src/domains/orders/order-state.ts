@@ -51,7 +51,7 @@ export interface ChargeReference {
 export type OrderTransition =
   | { name: 'paid'; charge: ChargeReference & { transactionId: string } }
   | { name: 'failed'; failure: ChargeReference & { message: string } }
-  | { name: 'refunded' }
+  | { name: 'refunded'; amountCents: number }
   | { name: 'status'; to: OrderStatus; notes: string; verifyCode: string }
 
 type OrderState = Pick<OrderRow, 'id' | 'order_no' | 'payment_status' | 'order_status' | 'pickup_order'>
@@ -123,7 +123,7 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
       return true
     }
     case 'refunded':
-      return repo.setPaymentStatus(trx, orderId, 'paid', 'refunded', now)
+      return repo.markOrderRefunded(trx, orderId, t.amountCents, now)
     case 'status': {
       if (!(await repo.updateOrderStatus(trx, orderId, order.order_status, t.to, now))) return false
       await repo.insertTrackingEntry(trx, {

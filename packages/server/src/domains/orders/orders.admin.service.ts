@@ -1,3 +1,4 @@
+import { isPackable, paymentLabel, statusAppliesTo } from '@shop/shared/order-status'
 import { readAddress } from '@shop/shared/postal-address'
 import fs from 'node:fs'
 import type {
@@ -24,6 +25,9 @@ import { changeOrderStatus } from './order-lifecycle.service'
 import { STATUS_TRANSITIONS } from './order-state'
 import * as adminRepo from './orders.admin.repository'
 import * as repo from './orders.repository'
+import * as lifecycleRepo from './order-lifecycle.repository'
+import { carrierTrackingId } from './tracking-code'
+import { isWaitingForStock } from './travelling-pre-orders'
 
 type OrdersQuery = z.output<typeof AdminOrdersQuerySchema>
 
@@ -84,14 +88,21 @@ export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promi
   const k = ctx.db.kysely
   const order = await adminRepo.findOrderWithCustomerName(k, orderId)
   if (!order) throw notFound('No such order.')
-  const [items, lots, tracking] = await Promise.all([
+  const [items, lots, tracking, travelling, shipsWith] = await Promise.all([
     repo.findOrderItems(k, [orderId]),
     lotsRepo.findOrderLineLots(k, orderId),
     repo.findTrackingEntries(k, orderId),
+    lifecycleRepo.findTravellingPreOrders(k, orderId),
+    order.ships_with_order_id ? lifecycleRepo.findOrderById(k, order.ships_with_order_id) : undefined,
   ])
   const itemCount = items.reduce((n, i) => n + i.quantity, 0)
+  // A pickup order is never shipped: staff are offered only the steps it can take.
   const next =
-    order.payment_status === 'paid' ? [...(STATUS_TRANSITIONS[order.order_status as OrderStatus] ?? [])] : []
+    order.payment_status === 'paid'
+      ? (STATUS_TRANSITIONS[order.order_status as OrderStatus] ?? []).filter((s) =>
+          statusAppliesTo(s, Boolean(order.pickup_order)),
+        )
+      : []
   return {
     ...toSummary({ ...order, user_id: order.user_id, item_count: itemCount }),
     lines: items.map((i) => ({
@@ -131,12 +142,20 @@ export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promi
     tracking: tracking.map((t) => ({
       status: t.status,
       tracking_id: t.verify_code,
+      carrier_tracking_id: carrierTrackingId(t, Boolean(order.pickup_order)),
       notes: t.notes,
       created_at: t.created_at,
     })),
     next_statuses: next,
     has_invoice: Boolean(order.invoice_pdf),
     subscription_id: order.subscription_id,
+    pre_orders: travelling.map((p) => ({
+      id: p.id,
+      order_no: p.order_no,
+      order_status: p.order_status,
+      waiting_for_stock: isWaitingForStock(p),
+    })),
+    ships_with_order: shipsWith ? { id: shipsWith.id, order_no: shipsWith.order_no } : null,
   }
 }
 
@@ -149,7 +168,7 @@ export async function changeAdminOrderStatus(
   ctx: ServiceContext,
   staff: StaffUser,
   orderId: number,
-  input: { status: OrderStatus; tracking_id?: string; notes?: string },
+  input: { status: OrderStatus; tracking_id?: string; notes?: string; pre_orders_later?: boolean },
 ): Promise<OrderChangeResponse> {
   const order = await repo.findOrderById(ctx.db.kysely, orderId)
   if (!order) throw notFound('No such order.')
@@ -159,7 +178,14 @@ export async function changeAdminOrderStatus(
       throw new AppError(403, `${OWNER_ONLY} Refunds above the owner's limit need an owner.`)
     }
   }
-  const change = await changeOrderStatus(ctx, String(orderId), input.status, input.notes, input.tracking_id)
+  const change = await changeOrderStatus(
+    ctx,
+    String(orderId),
+    input.status,
+    input.notes,
+    input.tracking_id,
+    input.pre_orders_later,
+  )
   await recordAudit(ctx.db.kysely, staff, {
     action: input.status === 'Cancelled' ? 'order.cancel' : 'order.status',
     entity: 'order',
@@ -170,6 +196,8 @@ export async function changeAdminOrderStatus(
       tracking_id: change.verifyCode,
       notes: input.notes ?? null,
       refund: change.refund ?? null,
+      pre_orders_with_it: change.preOrders.withIt,
+      pre_orders_later: change.preOrders.later,
     },
   })
   const refundText =
@@ -178,10 +206,15 @@ export async function changeAdminOrderStatus(
       : change.refund === 'failed'
         ? ' The refund failed: refund by hand.'
         : ''
+  const { withIt, later } = change.preOrders
+  const preOrdersText =
+    (withIt.length ? ` Pre-order ${withIt.join(', ')} went with it.` : '') +
+    (later.length ? ` Pre-order ${later.join(', ')} now ships on its own, at no shipping charge.` : '')
   return {
-    message: `Order ${change.orderNo} is now ${change.to}.${refundText}`,
+    message: `Order ${change.orderNo} is now ${change.to}.${refundText}${preOrdersText}`,
     order: await getAdminOrder(ctx, orderId),
     refund: change.refund ?? null,
+    pre_orders: { with_it: withIt, later },
     mailed: change.mailed,
   }
 }
@@ -207,13 +240,47 @@ export async function resendOrderConfirmation(ctx: ServiceContext, staff: StaffU
 export async function orderPackingSlip(ctx: ServiceContext, orderId: number) {
   const order = await repo.findOrderById(ctx.db.kysely, orderId)
   if (!order) throw notFound('No such order.')
-  const lots = await lotsRepo.findOrderLineLots(ctx.db.kysely, orderId)
-  const pdf = await packingSlipPdf(ctx, orderId, (itemId) =>
-    lots
+  if (!isPackable(order.payment_status)) {
+    throw new AppError(
+      409,
+      `Order ${order.order_no} is ${paymentLabel(order.payment_status).toLowerCase()}: there is nothing to pack.`,
+    )
+  }
+  const k = ctx.db.kysely
+  const travelling = await lifecycleRepo.findTravellingPreOrders(k, orderId)
+  const [lots, preOrderItems, shipsWith] = await Promise.all([
+    lotsRepo.findOrderLineLots(k, orderId),
+    repo.findOrderItems(
+      k,
+      travelling.map((p) => p.id),
+    ),
+    order.ships_with_order_id ? lifecycleRepo.findOrderById(k, order.ships_with_order_id) : undefined,
+  ])
+  const preOrderLots = (await Promise.all(travelling.map((p) => lotsRepo.findOrderLineLots(k, p.id)))).flat()
+  const lotsText = (all: typeof lots) => (itemId: number) =>
+    all
       .filter((l) => l.order_item_id === itemId)
       .map((l) => `${l.lot_number}${l.expiry_date ? ` (exp ${l.expiry_date})` : ''} x${l.quantity}`)
-      .join(', '),
+      .join(', ')
+  const rows = travelling.flatMap((p) =>
+    preOrderItems
+      .filter((i) => i.order_id === p.id)
+      .map((i): [string, string, string, string] => [
+        `Pre-order ${p.order_no}: ${i.product_name} (${i.sku})`,
+        String(i.quantity),
+        isWaitingForStock(p) ? 'Waiting for stock: not in this parcel' : lotsText(preOrderLots)(i.id),
+        isWaitingForStock(p) ? '' : '[  ]',
+      ]),
   )
+  const notes = [
+    ...travelling.map((p) =>
+      isWaitingForStock(p)
+        ? `Pre-order ${p.order_no} travels with this order and is still waiting for stock: hold the parcel for it.`
+        : `Pack pre-order ${p.order_no} in this parcel: it travels with this order (no second shipping charge).`,
+    ),
+    ...(shipsWith ? [`Travels with order ${shipsWith.order_no}: pack it in that parcel.`] : []),
+  ]
+  const pdf = await packingSlipPdf(ctx, orderId, lotsText(lots), { rows, notes })
   return { pdf, orderNo: order.order_no }
 }
 

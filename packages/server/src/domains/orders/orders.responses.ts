@@ -55,6 +55,14 @@ const OrderSchema = z.object({
   pickup_order: Flag,
   pickup_address: z.string().nullable(),
   invoice_pdf: z.string().nullable(),
+  refund: z
+    .object({
+      amount: z.number(),
+      card_brand: z.string().nullable(),
+      card_last4: z.string().nullable(),
+      refunded_at: z.string(),
+    })
+    .nullable(),
   items: z.array(OrderItemSchema),
 }) satisfies z.ZodType<Order>
 

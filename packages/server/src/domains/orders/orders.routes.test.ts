@@ -7,6 +7,7 @@ import {
   insertProduct,
   insertShippingRate,
 } from '../../../test/fixtures'
+import { insertStaffMember } from '../../../test/staff-fixtures'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 
 let t: TestApp
@@ -175,10 +176,52 @@ describe('GET /api/customer/order/process/{orderId}', () => {
         created_at: expect.any(String),
         status: 'Pending',
         status_label: 'Paid',
-        tracking_id: code,
+        // The shop's own reference is not a carrier's tracking id.
+        tracking_id: null,
         notes: 'Order placed and payment received.',
       },
     ])
+  })
+
+  it("shows the carrier's tracking id, never one on the cancellation, and the refund on the order", async () => {
+    const carol = await insertCustomer(t.db)
+    expect((await placeOrder(carol.token, 2)).statusCode).toBe(200)
+    const placed = (await get('/api/customer/get-orders', carol.token)).json().data[0]
+    expect(placed.refund).toBeNull()
+    const staff = await insertStaffMember(t.db, 'owner')
+    const move = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.id}/${path}`,
+        headers: staff.headers,
+        payload,
+      })
+    expect((await move('status', { status: 'Shipped', tracking_id: 'BDA-778899' })).statusCode).toBe(200)
+    expect((await move('cancel', {})).statusCode).toBe(200)
+
+    const tracking = (await get(`/api/customer/order/process/${placed.id}`, carol.token)).json().data
+    expect(
+      tracking.map((e: { status: string; tracking_id: string | null }) => [e.status, e.tracking_id]),
+    ).toEqual([
+      ['Pending', null],
+      ['Shipped', 'BDA-778899'],
+      ['Cancelled', null],
+    ])
+    const detail = (await get(`/api/customer/order/detail/${placed.id}`, carol.token)).json().data
+    expect(detail).toMatchObject({ payment_status: 'refunded', order_status: 'Cancelled' })
+    expect(detail.refund).toEqual({
+      amount: 35,
+      card_brand: placed.card_brand,
+      card_last4: '1111',
+      refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    })
+    const mail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', carol.email)
+      .where('subject', 'like', '%Cancelled')
+      .executeTakeFirstOrThrow()
+    expect(mail.text_body).not.toMatch(/Tracking id/i)
   })
 })
 

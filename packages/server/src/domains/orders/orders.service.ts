@@ -18,6 +18,7 @@ import type { Db } from '../../db/connect'
 import { AppError, notFound } from '../../errors'
 import { invoiceFile, invoiceLink, isValidInvoiceLink } from './invoice-links'
 import * as repo from './orders.repository'
+import { carrierTrackingId } from './tracking-code'
 
 function toOrderItem(row: repo.OrderItemRow): OrderItem {
   return {
@@ -67,6 +68,15 @@ function toOrder(config: Config, row: repo.CustomerOrderRow, items: repo.OrderIt
     pickup_address: row.pickup_address,
     // A short-lived link signed for this order's owner; the file itself is never public.
     invoice_pdf: invoiceLink(config, row),
+    refund:
+      row.payment_status === 'refunded' && row.refunded_at
+        ? {
+            amount: toDollars(row.refunded_cents ?? row.grand_total_cents),
+            card_brand: row.card_brand,
+            card_last4: row.card_last4,
+            refunded_at: row.refunded_at,
+          }
+        : null,
     items: items.filter((i) => i.order_id === row.id).map(toOrderItem),
   }
 }
@@ -120,12 +130,11 @@ export async function getOrderTracking(
   return {
     data: entries.map((e) => {
       const status = e.status as OrderStatus
-      // A pickup order has no courier, so no courier tracking id to show.
       return {
         ...e,
         status,
         status_label: orderStatusLabel(status, pickup),
-        tracking_id: pickup ? null : e.verify_code,
+        tracking_id: carrierTrackingId(e, pickup),
       }
     }),
   }

@@ -9,3 +9,17 @@ export function newTrackingCode(): string {
   for (let i = 0; i < 10; i++) code += ALPHABET[randomInt(ALPHABET.length)]
   return `TRK-${code}`
 }
+
+/** True for an id the shop made itself: a reference of the entry, never a carrier's number. */
+export function isShopTrackingCode(code: string): boolean {
+  return /^TRK-[A-Z2-9]{10}$/.test(code)
+}
+
+/**
+ * The carrier's tracking id a status entry shows the shopper, or null: a pickup order has no
+ * carrier, a cancellation ships nothing, and the shop's own reference is not a carrier's number.
+ */
+export function carrierTrackingId(entry: { verify_code: string; status: string }, pickup: boolean) {
+  if (pickup || entry.status === 'Cancelled' || isShopTrackingCode(entry.verify_code)) return null
+  return entry.verify_code
+}

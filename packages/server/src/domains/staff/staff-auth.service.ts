@@ -19,6 +19,8 @@ export interface StaffUser {
   name: string
   role: StaffRole
   tokenId: number
+  /** Holds a one-time password: every call but choosing a password, /me and sign-out is refused. */
+  mustChangePassword: boolean
 }
 
 export function toStaff(row: NonNullable<Awaited<ReturnType<typeof repo.findStaffById>>>): Staff {
@@ -30,6 +32,7 @@ export function toStaff(row: NonNullable<Awaited<ReturnType<typeof repo.findStaf
     active: Boolean(row.active),
     created_at: row.created_at,
     last_login_at: row.last_login_at,
+    must_change_password: Boolean(row.must_change_password),
   }
 }
 
@@ -125,7 +128,14 @@ export async function resolveStaffToken(
   if (Date.parse(now) - Date.parse(row.last_used_at) > REFRESH_AFTER_MS) {
     await repo.touchStaffToken(k, row.tokenId, now, sessionExpiry(row.created_at, now, policy))
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole, tokenId: row.tokenId }
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    tokenId: row.tokenId,
+    mustChangePassword: Boolean(row.must_change_password),
+  }
 }
 
 export async function logoutStaff(db: Db, staff: StaffUser, log: FastifyBaseLogger) {

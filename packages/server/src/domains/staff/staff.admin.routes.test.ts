@@ -110,6 +110,76 @@ describe('staff accounts', () => {
     expect(await auditCount()).toBe(before + 1)
   })
 
+  it('a member given a one-time password must choose their own before anything else (server-side), audited', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: owner.headers,
+      payload: { email: 'new.hire@shop.bm', name: 'New Hire', role: 'staff', password: 'Given-Pass-2026' },
+    })
+    expect(created.json()).toMatchObject({ staff: { must_change_password: true } })
+    const id = created.json<{ staff: { id: number } }>().staff.id
+    const signIn = async (password: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: 'new.hire@shop.bm', password },
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json<{ token: string; staff: { must_change_password: boolean } }>()
+    }
+    const first = await signIn('Given-Pass-2026')
+    expect(first.staff.must_change_password).toBe(true)
+    const as = (token: string) => ({ authorization: `Bearer ${token}` })
+
+    // Every other call is refused until then, whatever the screen shows.
+    for (const url of ['/api/admin/orders', '/api/admin/dashboard', '/api/admin/pre-orders']) {
+      const refused = await app.inject({ url, headers: as(first.token) })
+      expect(refused.statusCode, url).toBe(403)
+      expect(refused.json()).toMatchObject({
+        message: 'Choose your own password before anything else.',
+        code: 'password_change_required',
+      })
+    }
+    expect((await app.inject({ url: '/api/admin/me', headers: as(first.token) })).json()).toMatchObject({
+      staff: { must_change_password: true },
+    })
+
+    const choose = (body: object) =>
+      app.inject({ method: 'POST', url: '/api/admin/me/password', headers: as(first.token), payload: body })
+    const wrong = await choose({ current_password: 'not-it-at-all', password: 'My-Own-Pass-2026' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toHaveProperty('errors.current_password')
+    const same = await choose({ current_password: 'Given-Pass-2026', password: 'Given-Pass-2026' })
+    expect(same.statusCode).toBe(400)
+    expect(same.json()).toHaveProperty('errors.password')
+    const chosen = await choose({ current_password: 'Given-Pass-2026', password: 'My-Own-Pass-2026' })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect(chosen.json()).toMatchObject({ staff: { must_change_password: false } })
+    expect((await app.inject({ url: '/api/admin/orders', headers: as(first.token) })).statusCode).toBe(200)
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'staff_email'])
+      .where('entity', '=', 'staff')
+      .where('entity_id', '=', String(id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(audit).toEqual({ action: 'staff.password_change', staff_email: 'new.hire@shop.bm' })
+    expect((await signIn('My-Own-Pass-2026')).staff.must_change_password).toBe(false)
+
+    // An owner's reset is a one-time password again.
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/api/admin/staff/${id}/password`,
+      headers: owner.headers,
+      payload: { password: 'Reset-Pass-2026' },
+    })
+    expect(reset.statusCode).toBe(200)
+    const again = await signIn('Reset-Pass-2026')
+    expect(again.staff.must_change_password).toBe(true)
+    expect((await app.inject({ url: '/api/admin/orders', headers: as(again.token) })).statusCode).toBe(403)
+  })
+
   it('the last active owner cannot be demoted', async () => {
     await db.kysely
       .updateTable('staff')

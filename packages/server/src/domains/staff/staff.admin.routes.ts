@@ -1,6 +1,7 @@
 import {
   AuditPageSchema,
   AuditQuerySchema,
+  ChangeOwnPasswordSchema,
   CreateStaffSchema,
   ResetStaffPasswordSchema,
   ShopSettingsResponseSchema,
@@ -22,6 +23,7 @@ import { auditCsv, listAudit } from '../../audit/audit'
 import { readShopSettings, saveShopSettings } from '../../settings/settings.service'
 import { loginStaff, logoutStaff } from './staff-auth.service'
 import {
+  changeOwnPassword,
   createStaffAccount,
   getStaffAccount,
   listStaffAccounts,
@@ -32,6 +34,7 @@ import {
 const tags = ['admin: staff']
 const security = [{ bearerAuth: [] }]
 const owner = { ownerOnly: true }
+const beforeOwnPassword = { beforeOwnPassword: true }
 
 /** POST /api/admin/login: the one back-office call without a token. */
 export async function staffLoginRoutes(fastify: FastifyInstance) {
@@ -58,15 +61,39 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/logout',
-    { schema: { tags, security, response: answers({ 200: AdminMessageSchema }) } },
+    {
+      schema: { tags, security, response: answers({ 200: AdminMessageSchema }) },
+      config: beforeOwnPassword,
+    },
     async (req) => logoutStaff(app.db, requireStaff(req), req.log),
   )
 
   app.get(
     '/me',
-    { schema: { tags, security, response: answers({ 200: StaffMeResponseSchema }) } },
+    {
+      schema: { tags, security, response: answers({ 200: StaffMeResponseSchema }) },
+      config: beforeOwnPassword,
+    },
     async (req) => ({
       staff: await getStaffAccount(app.db, requireStaff(req).id),
+    }),
+  )
+
+  app.post(
+    '/me/password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in member chooses their own password (first, after a one-time password)',
+        body: ChangeOwnPasswordSchema,
+        response: answers({ 200: StaffResponseSchema }),
+      },
+      config: { ...beforeOwnPassword, rateLimit: app.strictRateLimit },
+    },
+    async (req) => ({
+      message: 'Your password is changed.',
+      staff: await changeOwnPassword(app.db, requireStaff(req), req.body),
     }),
   )
 

@@ -70,6 +70,7 @@ export async function findStaffSession(k: DbHandle, tokenHash: string) {
       'staff.name',
       'staff.role',
       'staff.active',
+      'staff.must_change_password',
     ])
     .where('staff_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst()
@@ -89,4 +90,9 @@ export async function deleteStaffToken(k: DbHandle, tokenId: number) {
 
 export async function deleteStaffTokens(k: DbHandle, staffId: number) {
   await k.deleteFrom('staff_tokens').where('staff_id', '=', staffId).execute()
+}
+
+/** Ends every session of the account but the one in use. */
+export async function deleteOtherStaffTokens(k: DbHandle, staffId: number, keepTokenId: number) {
+  await k.deleteFrom('staff_tokens').where('staff_id', '=', staffId).where('id', '!=', keepTokenId).execute()
 }

@@ -2,9 +2,9 @@ import type { CreateStaffInput, Staff, UpdateStaffInput } from '@shop/shared/sch
 import { CreateStaffSchema, UpdateStaffSchema } from '@shop/shared/schemas/admin/auth'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
-import { conflictOn, notFound } from '../../errors'
+import { badRequest, conflictOn, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
-import { hashPassword } from '../../lib/password'
+import { hashPassword, verifyPassword } from '../../lib/password'
 import { assertPasswordAllowed } from '../account/password-policy'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import * as repo from './staff.repository'
@@ -32,6 +32,8 @@ export async function createStaffAccount(
         role: s.role,
         password_hash: passwordHash,
         active: 1,
+        // An owner chose this password: the new member chooses their own at the first sign-in.
+        must_change_password: actor ? 1 : 0,
         created_at: now,
         updated_at: now,
         last_login_at: null,
@@ -94,16 +96,63 @@ export async function resetStaffPassword(db: Db, actor: StaffActor | null, id: n
   return writeTransaction(db, async (trx) => {
     const row = await repo.findStaffById(trx, id)
     if (!row) throw notFound('No such staff account.')
-    await repo.updateStaff(trx, id, { password_hash: passwordHash, updated_at: nowIso() })
+    // Set by someone else (an owner, or the staff command): a one-time password to replace at sign-in.
+    const oneTime = actor?.id !== id
+    await repo.updateStaff(trx, id, {
+      password_hash: passwordHash,
+      must_change_password: oneTime ? 1 : 0,
+      updated_at: nowIso(),
+    })
     await repo.deleteStaffTokens(trx, id)
     await recordAudit(trx, actor, {
       action: 'staff.password_reset',
       entity: 'staff',
       entityId: id,
       before: null,
-      after: { sessions_ended: true },
+      after: { sessions_ended: true, one_time_password: oneTime },
     })
     return toStaff(row)
+  })
+}
+
+/**
+ * The signed-in member chooses their own password (required while they hold a one-time password):
+ * the current one must be right and the new one differ from it. Their other sessions end; audited.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  staff: StaffActor & { tokenId: number },
+  input: { current_password: string; password: string },
+) {
+  const row = await repo.findStaffById(db.kysely, staff.id)
+  if (!row) throw notFound('No such staff account.')
+  if (!(await verifyPassword(input.current_password, row.password_hash))) {
+    throw badRequest('current_password: This is not your current password.', {
+      current_password: ['This is not your current password.'],
+    })
+  }
+  if (input.password === input.current_password) {
+    throw badRequest('password: Choose a password other than the one you were given.', {
+      password: ['Choose a password other than the one you were given.'],
+    })
+  }
+  assertPasswordAllowed(input.password)
+  const passwordHash = await hashPassword(input.password)
+  return writeTransaction(db, async (trx) => {
+    await repo.updateStaff(trx, staff.id, {
+      password_hash: passwordHash,
+      must_change_password: 0,
+      updated_at: nowIso(),
+    })
+    await repo.deleteOtherStaffTokens(trx, staff.id, staff.tokenId)
+    await recordAudit(trx, staff, {
+      action: 'staff.password_change',
+      entity: 'staff',
+      entityId: staff.id,
+      before: { one_time_password: Boolean(row.must_change_password) },
+      after: { one_time_password: false, other_sessions_ended: true },
+    })
+    return toStaff((await repo.findStaffById(trx, staff.id))!)
   })
 }
 

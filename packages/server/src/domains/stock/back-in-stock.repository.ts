@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DbHandle } from '../../db/connect'
+import { containsText } from '../../lib/paging'
 
 // The SQL of back in stock: pre-orders waiting for stock, and shoppers' requests to be mailed.
 
@@ -110,7 +111,10 @@ export async function upsertRequest(
 }
 
 /** The back office's pre-orders list: its count and one page, filtered. */
-export function preOrdersPage(k: DbHandle, f: { productId?: number; ready?: boolean; dir: 'asc' | 'desc' }) {
+export function preOrdersPage(
+  k: DbHandle,
+  f: { productId?: number; ready?: boolean; q?: string; dir: 'asc' | 'desc' },
+) {
   let base = k
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -130,6 +134,24 @@ export function preOrdersPage(k: DbHandle, f: { productId?: number; ready?: bool
     )
   }
   if (f.ready !== undefined) base = base.where('orders.stock_taken_at', f.ready ? 'is not' : 'is', null)
+  const text = f.q
+  if (text) {
+    base = base.where((eb) =>
+      eb.or([
+        containsText('orders.order_no', text),
+        containsText('orders.email', text),
+        containsText('users.first_name', text),
+        containsText('users.last_name', text),
+        eb.exists(
+          eb
+            .selectFrom('order_items')
+            .select('order_items.id')
+            .whereRef('order_items.order_id', '=', 'orders.id')
+            .where(containsText('order_items.product_name', text)),
+        ),
+      ]),
+    )
+  }
   return {
     count: () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     rows: (limit: number, offset: number) =>
@@ -143,6 +165,13 @@ export function preOrdersPage(k: DbHandle, f: { productId?: number; ready?: bool
           'orders.ready_mailed_at',
           'users.first_name',
           'users.last_name',
+          (eb) =>
+            eb
+              .selectFrom('orders as w')
+              .select('w.order_no')
+              .whereRef('w.id', '=', 'orders.ships_with_order_id')
+              .as('ships_with_order_no'),
+          'orders.ships_with_order_id',
         ])
         .orderBy('orders.created_at', f.dir)
         .orderBy('orders.id', f.dir)

@@ -106,7 +106,7 @@ export async function requestBackInStock(db: Db, productId: number, email: strin
 }
 
 export async function listPreOrders(k: DbHandle, q: z.output<typeof PreOrdersQuerySchema>) {
-  const source = repo.preOrdersPage(k, { productId: q.product_id, ready: q.ready, dir: q.dir })
+  const source = repo.preOrdersPage(k, { productId: q.product_id, ready: q.ready, q: q.q, dir: q.dir })
   const page = await pageOf(q, source.count, source.rows, (r) => r)
   const lines = await repo.findPreOrderLines(
     k,
@@ -133,6 +133,10 @@ export async function listPreOrders(k: DbHandle, q: z.output<typeof PreOrdersQue
         // Taken already, or every line has the stock now.
         can_ship: Boolean(o.stock_taken_at) || own.every((l) => l.stock >= l.quantity),
         notified_at: o.ready_mailed_at,
+        ships_with:
+          o.ships_with_order_id && o.ships_with_order_no
+            ? { id: o.ships_with_order_id, order_no: o.ships_with_order_no }
+            : null,
       }
     }),
   }

@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import {
+  insertBrand,
+  insertCategory,
+  insertCustomer,
+  insertProduct,
+  insertShippingRate,
+} from '../../../test/fixtures'
+import { pdfText } from '../../../test/pdf-text'
 import { insertStaffMember } from '../../../test/staff-fixtures'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 import { quarantineExpiredLots } from './stock.service'
@@ -289,6 +296,208 @@ describe('back in stock', () => {
       headers: staff.headers,
     })
     expect(ready.json()).toMatchObject({ items: [{ can_ship: true, notified_at: expect.any(String) }] })
+  })
+})
+
+describe('pre-orders search', () => {
+  it('finds a waiting pre-order by its number, its customer or a product, and nothing else', async () => {
+    const socks = await emptyProduct('Searchable Hiking Socks')
+    const gloves = await emptyProduct('Searchable Nitrile Gloves')
+    const buyer = await insertCustomer(t.db)
+    const preOrder = async (productId: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/preorder',
+        headers: {
+          authorization: `Bearer ${buyer.token}`,
+          'idempotency-key': `pre-${productId}-${Date.now()}`,
+        },
+        payload: { ...checkoutBody(productId, 1), back_order: 1 },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    await preOrder(socks.id)
+    await preOrder(gloves.id)
+    const search = async (q: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/pre-orders?q=${encodeURIComponent(q)}`,
+        headers: staff.headers,
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json<{ total: number; items: { order_no: string; lines: { product_name: string }[] }[] }>()
+    }
+    const bySocks = await search('hiking sock')
+    expect(bySocks.items.map((o) => o.lines[0]?.product_name)).toEqual(['Searchable Hiking Socks'])
+    const byNumber = await search(bySocks.items[0]!.order_no)
+    expect(byNumber.items.map((o) => o.order_no)).toEqual([bySocks.items[0]!.order_no])
+    expect((await search(buyer.email)).total).toBeGreaterThanOrEqual(2)
+    expect((await search('no pre-order has this')).total).toBe(0)
+  })
+})
+
+describe('a pre-order travelling with a paid order', () => {
+  const home = {
+    first_name: 'Pat',
+    last_name: 'Parcel',
+    address: '9 Reid Street',
+    city: 'Hamilton',
+    zipcode: 'HM11',
+    country: 'Bermuda',
+  }
+  let buyer: Awaited<ReturnType<typeof insertCustomer>>
+
+  beforeAll(async () => {
+    await insertShippingRate(t.db, 'Bermuda', 1000, null)
+  })
+
+  /** A paid delivery of an in-stock product, then a pre-order of a sold-out one to the same address. */
+  async function orderAndPreOrder(name: string) {
+    buyer = await insertCustomer(t.db)
+    const inStock = await emptyProduct(`${name} in stock`)
+    await deliver([{ product_id: inStock.id, lot_number: `${name}-A`, expiry_date: null, quantity: 5 }])
+    const soldOut = await emptyProduct(`${name} sold out`)
+    const send = (url: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `travel-${Math.random()}` },
+        payload: body,
+      })
+    const card = { number: SANDBOX_CARDS.approved, name: 'Pat Parcel', expiry: '09/36', cvc: '555' }
+    const paid = await send('/api/checkout/payment', {
+      items: [{ id: inStock.id, qty: 1, price: 10 }],
+      subTotal: 10,
+      couponDiscount: 0,
+      shippingCharge: 10,
+      taxAmount: 0,
+      total: 20,
+      pickupOrder: false,
+      shippingAddress: home,
+      billingAddress: home,
+      cardDetails: card,
+    })
+    expect(paid.statusCode, paid.body).toBe(200)
+    const pre = await send('/api/checkout/preorder', {
+      items: [{ id: soldOut.id, qty: 1, price: 10 }],
+      subTotal: 10,
+      couponDiscount: 0,
+      shippingCharge: 0,
+      taxAmount: 0,
+      total: 10,
+      pickupOrder: false,
+      back_order: 1,
+      shippingAddress: home,
+      cardDetails: card,
+    })
+    expect(pre.statusCode, pre.body).toBe(200)
+    expect(pre.json().data.shipsWithOrder).toBe(paid.json().data.orderNumber)
+    const idOf = async (orderNo: string) =>
+      (
+        await t.db.kysely
+          .selectFrom('orders')
+          .select('id')
+          .where('order_no', '=', orderNo)
+          .executeTakeFirstOrThrow()
+      ).id
+    return {
+      paid: { no: paid.json().data.orderNumber as string, id: await idOf(paid.json().data.orderNumber) },
+      pre: { no: pre.json().data.orderNumber as string, id: await idOf(pre.json().data.orderNumber) },
+      soldOut,
+    }
+  }
+
+  const detail = async (id: number) =>
+    (await t.app.inject({ url: `/api/admin/orders/${id}`, headers: staff.headers })).json<{
+      order: {
+        order_status: string
+        pre_orders: { order_no: string; waiting_for_stock: boolean }[]
+        ships_with_order: { order_no: string } | null
+        tracking: { status: string; carrier_tracking_id: string | null; notes: string }[]
+      }
+    }>().order
+  const ship = (id: number, body: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/status`,
+      headers: staff.headers,
+      payload: { status: 'Shipped', tracking_id: 'BDA-5566', ...body },
+    })
+
+  it('is shown to staff on the order, the pre-orders list and the packing slip; the order waits for it, then takes it along', async () => {
+    const { paid, pre, soldOut } = await orderAndPreOrder('Travel')
+    expect((await detail(paid.id)).pre_orders).toEqual([
+      { id: pre.id, order_no: pre.no, order_status: 'Pending', waiting_for_stock: true },
+    ])
+    expect((await detail(pre.id)).ships_with_order).toEqual({ id: paid.id, order_no: paid.no })
+    const list = await t.app.inject({ url: `/api/admin/pre-orders?q=${pre.no}`, headers: staff.headers })
+    expect(list.json()).toMatchObject({
+      items: [{ order_no: pre.no, ships_with: { id: paid.id, order_no: paid.no } }],
+    })
+    const slip = await t.app.inject({
+      url: `/api/admin/orders/${paid.id}/packing-slip`,
+      headers: staff.headers,
+    })
+    const slipText = pdfText(slip.rawPayload)
+    expect(slipText).toContain(`Pre-order ${pre.no} travels with this order and is still waiting for stock`)
+    expect(slipText).toContain(`Pre-order ${pre.no}: Travel sold out`)
+
+    // The paid order may not leave without the pre-order it promised to carry.
+    const refused = await ship(paid.id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json<{ message: string }>().message).toMatch(
+      new RegExp(
+        `^Order ${paid.no} cannot leave yet: pre-order ${pre.no} travels with it .* still waiting for stock`,
+      ),
+    )
+    expect((await detail(paid.id)).order_status).toBe('Pending')
+
+    // Its stock arrives: the pre-order is packed in the same parcel and leaves with the order.
+    await deliver([{ product_id: soldOut.id, lot_number: 'TRAVEL-B', expiry_date: null, quantity: 3 }])
+    expect((await detail(paid.id)).pre_orders[0]!.waiting_for_stock).toBe(false)
+    const readySlip = pdfText(
+      (await t.app.inject({ url: `/api/admin/orders/${paid.id}/packing-slip`, headers: staff.headers }))
+        .rawPayload,
+    )
+    expect(readySlip).toContain(`Pack pre-order ${pre.no} in this parcel`)
+    expect(readySlip).toContain('TRAVEL-B')
+    const shipped = await ship(paid.id)
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    expect(shipped.json()).toMatchObject({ pre_orders: { with_it: [pre.no], later: [] } })
+    expect(shipped.json<{ message: string }>().message).toContain(`Pre-order ${pre.no} went with it.`)
+    const preAfter = await detail(pre.id)
+    expect(preAfter.order_status).toBe('Shipped')
+    expect(preAfter.tracking.at(-1)).toMatchObject({
+      carrier_tracking_id: 'BDA-5566',
+      notes: `Travels with your order ${paid.no}, at no second shipping charge.`,
+    })
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('after_json')
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', String(paid.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(String(audit.after_json))).toMatchObject({ pre_orders_with_it: [pre.no] })
+  })
+
+  it('leaves without a waiting pre-order only when staff say so, and tells the customer it follows on its own', async () => {
+    const { paid, pre } = await orderAndPreOrder('Later')
+    const shipped = await ship(paid.id, { pre_orders_later: true })
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    expect(shipped.json()).toMatchObject({ pre_orders: { with_it: [], later: [pre.no] } })
+    const after = await detail(paid.id)
+    expect(after.order_status).toBe('Shipped')
+    expect(after.pre_orders).toEqual([])
+    expect(after.tracking.at(-1)!.notes).toContain(
+      `Your pre-order ${pre.no} will follow on its own once its stock arrives, still at no shipping charge.`,
+    )
+    expect((await detail(pre.id)).ships_with_order).toBeNull()
+    const mine = await t.app.inject({
+      url: `/api/customer/order/detail/${pre.id}`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    })
+    expect(mine.json()).toMatchObject({ data: { ships_with_order_no: null, shipping_charge: 0 } })
   })
 })
 

@@ -28,8 +28,25 @@ export const StaffSchema = z.object({
   active: z.boolean(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+  /** The account holds a one-time password an owner set: its member must choose their own first. */
+  must_change_password: z.boolean(),
 })
 export type Staff = z.infer<typeof StaffSchema>
+
+/** The answer to any other back-office call while the signed-in member still has a one-time password. */
+export const CHOOSE_PASSWORD_FIRST = 'Choose your own password before anything else.'
+
+/** POST /api/admin/me/password: the signed-in member's own new password. */
+export const ChangeOwnPasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(256),
+    password: passwordSchema('New password'),
+  })
+  .strict()
+export type ChangeOwnPasswordInput = z.input<typeof ChangeOwnPasswordSchema>
 
 export const StaffLoginResponseSchema = z.object({ token: z.string(), staff: StaffSchema })
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>

@@ -2,8 +2,11 @@ import { z } from 'zod'
 
 /** GET /api/admin/dashboard: the figures of the back office's first screen. */
 export const DashboardSchema = z.object({
-  /** Orders paid today in the shop's time zone, and their total. */
-  today: z.object({ orders: z.number(), revenue_cents: z.number() }),
+  /**
+   * Orders placed and paid today in the shop's time zone (refunded ones too), and what the paid ones
+   * took; `date` is that day, for the orders list filtered the same way (payment=placed, from, to).
+   */
+  today: z.object({ date: z.string(), orders: z.number(), revenue_cents: z.number() }),
   /** Paid orders waiting, per fulfilment status that still needs work. */
   orders_waiting: z.array(z.object({ status: z.string(), count: z.number() })),
   low_stock: z.array(

@@ -3,6 +3,8 @@ import { ORDER_STATUSES } from '../../constants'
 import { DateRangeQuerySchema, listQuerySchema, pagedSchema, SearchQuerySchema } from './common'
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
+/** The payment filter: one state, or 'placed' for the orders that went through (paid or refunded since). */
+export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, 'placed'] as const
 
 /** GET /api/admin/orders: status, payment, date range, customer (name or e-mail), order number search. */
 export const AdminOrdersQuerySchema = listQuerySchema(
@@ -15,7 +17,7 @@ export const AdminOrdersQuerySchema = listQuerySchema(
       .enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
       .optional(),
     payment: z
-      .enum(PAYMENT_STATUSES, { error: `payment must be one of: ${PAYMENT_STATUSES.join(', ')}` })
+      .enum(PAYMENT_FILTERS, { error: `payment must be one of: ${PAYMENT_FILTERS.join(', ')}` })
       .optional(),
     /** Customer name or e-mail, part of it. */
     customer: SearchQuerySchema,
@@ -68,7 +70,10 @@ export const AdminOrderLineSchema = z.object({
 
 export const TrackingEntrySchema = z.object({
   status: z.string(),
+  /** The entry's id: the carrier's number staff gave, or the shop's own reference ('TRK-...'). */
   tracking_id: z.string(),
+  /** The carrier's number the customer is shown, or null (pickup, cancellation, the shop's reference). */
+  carrier_tracking_id: z.string().nullable(),
   notes: z.string(),
   created_at: z.string(),
 })
@@ -100,6 +105,17 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   /** GET it with the staff token: /api/admin/orders/:id/invoice; null until written. */
   has_invoice: z.boolean(),
   subscription_id: z.number().nullable(),
+  /** The pre-orders that travel with this paid order (no second shipping charge) and whether their stock is in. */
+  pre_orders: z.array(
+    z.object({
+      id: z.number(),
+      order_no: z.string(),
+      order_status: z.string(),
+      waiting_for_stock: z.boolean(),
+    }),
+  ),
+  /** A pre-order: the paid order it travels with, or null. */
+  ships_with_order: z.object({ id: z.number(), order_no: z.string() }).nullable(),
 })
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
 export const AdminOrderResponseSchema = z.object({ order: AdminOrderDetailSchema })
@@ -124,6 +140,8 @@ export const AdvanceOrderSchema = z
       .optional()
       .transform((v) => v || undefined),
     notes: NotesSchema,
+    /** Let the order leave although a pre-order travelling with it waits for stock: it follows on its own. */
+    pre_orders_later: z.boolean({ error: 'pre_orders_later must be true or false' }).optional(),
   })
   .strict()
 export type AdvanceOrderInput = z.input<typeof AdvanceOrderSchema>
@@ -141,6 +159,8 @@ export const OrderChangeResponseSchema = z.object({
   order: AdminOrderDetailSchema,
   /** Cancellations: whether the card payment was given back ('failed': refund by hand, logged). */
   refund: z.enum(['refunded', 'failed']).nullable(),
+  /** Pre-orders that left with the order, and those that now ship on their own. */
+  pre_orders: z.object({ with_it: z.array(z.string()), later: z.array(z.string()) }),
   mailed: z.boolean(),
 })
 export type OrderChangeResponse = z.infer<typeof OrderChangeResponseSchema>

@@ -8,6 +8,7 @@ import {
   listQuerySchema,
   pagedSchema,
   QueryFlagSchema,
+  SearchQuerySchema,
   wholeNumberSchema,
 } from './common'
 
@@ -132,8 +133,9 @@ export const StockAdjustmentsPageSchema = pagedSchema(StockAdjustmentSchema)
 // Back in stock
 
 /** GET /api/admin/pre-orders: pre-orders waiting for stock, oldest first. */
+/** GET /api/admin/pre-orders: `q` finds a pre-order by its number, its customer (name or e-mail) or a product. */
 export const PreOrdersQuerySchema = listQuerySchema(['created_at'], 'created_at', 'asc')
-  .extend({ product_id: AdminIdSchema.optional(), ready: QueryFlagSchema })
+  .extend({ product_id: AdminIdSchema.optional(), ready: QueryFlagSchema, q: SearchQuerySchema })
   .strict()
 export const PreOrderSchema = z.object({
   order_id: z.number(),
@@ -148,6 +150,8 @@ export const PreOrderSchema = z.object({
   can_ship: z.boolean(),
   /** When the shop mailed the customer that it can ship (null: not yet). */
   notified_at: z.string().nullable(),
+  /** The paid order it travels with, at no second shipping charge, or null. */
+  ships_with: z.object({ id: z.number(), order_no: z.string() }).nullable(),
 })
 export const PreOrdersPageSchema = pagedSchema(PreOrderSchema)
 

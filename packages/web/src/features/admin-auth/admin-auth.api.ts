@@ -1,5 +1,10 @@
 import type { AdminMessage } from '@shop/shared/schemas/admin/common'
-import type { StaffLoginInput, StaffLoginResponse, Staff } from '@shop/shared/schemas/admin/auth'
+import type {
+  ChangeOwnPasswordInput,
+  StaffLoginInput,
+  StaffLoginResponse,
+  Staff,
+} from '@shop/shared/schemas/admin/auth'
 import { adminApi } from '../../store/admin-api'
 import { staffRefreshed, staffSignedIn, staffSignedOut } from '../../store/staff-session'
 
@@ -27,6 +32,18 @@ export const adminAuthApi = adminApi.injectEndpoints({
         dispatch(adminApi.util.resetApiState())
       },
     }),
+    changeOwnPassword: build.mutation<{ message: string; staff: Staff }, ChangeOwnPasswordInput>({
+      query: (body) => ({ url: 'admin/me/password', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled
+          // The back office opens: the session no longer holds a one-time password.
+          dispatch(staffRefreshed(data.staff))
+        } catch {
+          // The form shows the refusal.
+        }
+      },
+    }),
     staffMe: build.query<{ staff: Staff }, void>({
       query: () => 'admin/me',
       providesTags: ['Staff'],
@@ -42,4 +59,9 @@ export const adminAuthApi = adminApi.injectEndpoints({
   }),
 })
 
-export const { useStaffLoginMutation, useStaffLogoutMutation, useStaffMeQuery } = adminAuthApi
+export const {
+  useChangeOwnPasswordMutation,
+  useStaffLoginMutation,
+  useStaffLogoutMutation,
+  useStaffMeQuery,
+} = adminAuthApi

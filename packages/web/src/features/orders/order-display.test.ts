@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/shared/constants'
 import { describe, expect, it } from 'vitest'
-import { latestTrackingEntries } from './order-display'
+import { latestTrackingEntries, refundText } from './order-display'
 
 const entry = (status: OrderStatus, created_at: string) => ({
   verify_code: 'TRK1',
@@ -30,5 +30,27 @@ describe('latestTrackingEntries', () => {
   it('shows all entries when there are fewer than three', () => {
     expect(latestTrackingEntries([entry('Pending', '2026-01-01T10:00:00.000Z')])).toHaveLength(1)
     expect(latestTrackingEntries([])).toEqual([])
+  })
+})
+
+describe('refundText', () => {
+  it('says how much went back, to which card and on which day', () => {
+    expect(
+      refundText(
+        { amount: 35.49, card_brand: 'Visa', card_last4: '4242', refunded_at: '2026-11-27T15:00:00.000Z' },
+        'Atlantic/Bermuda',
+      ),
+    ).toBe(
+      'US $35.49 was refunded to your Visa ending 4242 on 27-11-2026. Your bank may take a few working days to show it.',
+    )
+  })
+
+  it('names no card it does not know', () => {
+    expect(
+      refundText(
+        { amount: 10, card_brand: null, card_last4: null, refunded_at: '2026-11-27T15:00:00.000Z' },
+        'UTC',
+      ),
+    ).toMatch(/^US \$10\.00 was refunded to your card on 27-11-2026\./)
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { intervalLabel, itemsSummary, localIsoDate, subscriptionItems } from './subscription-items'
+import {
+  deliveryTotalText,
+  intervalLabel,
+  itemsSummary,
+  localIsoDate,
+  subscriptionItems,
+} from './subscription-items'
 
 const item = {
   product_id: 7,
@@ -41,5 +47,16 @@ describe('itemsSummary and intervalLabel', () => {
 describe('localIsoDate', () => {
   it('pads month and day', () => {
     expect(localIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05')
+  })
+})
+
+describe('deliveryTotalText', () => {
+  it('says the total per delivery with what it is made of, the same on every tab', () => {
+    expect(deliveryTotalText({ sub_total: 25.77, shipping_charge: 10, tax_amount: 0, total: 35.77 })).toBe(
+      'US $35.77 (items US $25.77 + shipping US $10.00)',
+    )
+    expect(deliveryTotalText({ sub_total: 120, shipping_charge: 0, tax_amount: 6, total: 126 })).toBe(
+      'US $126.00 (items US $120.00 + free shipping + tax US $6.00)',
+    )
   })
 })

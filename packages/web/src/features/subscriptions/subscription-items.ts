@@ -1,3 +1,4 @@
+import { formatDollars } from '@shop/shared/format'
 import { SubscriptionItemSchema, type SubscriptionItem } from '@shop/shared/schemas/subscriptions'
 
 const isItem = (value: unknown): value is SubscriptionItem => SubscriptionItemSchema.safeParse(value).success
@@ -34,4 +35,22 @@ export function localIsoDate(date: Date): string {
   const m = String(date.getMonth() + 1).padStart(2, '0')
   const d = String(date.getDate()).padStart(2, '0')
   return `${y}-${m}-${d}`
+}
+
+/**
+ * 'US $35.77 (items US $25.77 + shipping US $10.00)': a delivery's total and what it is made of, so
+ * the subscription card, the deliveries tab and the dashboard say the same figure the same way.
+ */
+export function deliveryTotalText(d: {
+  sub_total: number
+  shipping_charge: number
+  tax_amount: number
+  total: number
+}): string {
+  const parts = [
+    `items ${formatDollars(d.sub_total)}`,
+    d.shipping_charge > 0 ? `shipping ${formatDollars(d.shipping_charge)}` : 'free shipping',
+    ...(d.tax_amount > 0 ? [`tax ${formatDollars(d.tax_amount)}`] : []),
+  ]
+  return `${formatDollars(d.total)} (${parts.join(' + ')})`
 }

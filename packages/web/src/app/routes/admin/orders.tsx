@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@shop/shared/constants'
+import { paymentLabel } from '@shop/shared/order-status'
 import { PAYMENT_STATUSES } from '@shop/shared/schemas/admin/orders'
 import { FileButton } from '../../../components/admin/file-button'
 import { DateFilter, FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
@@ -42,7 +43,10 @@ export default function AdminOrdersPage() {
           label="Payment"
           value={f.payment}
           onChange={(v) => list.setFilter('payment', v)}
-          options={PAYMENT_STATUSES}
+          options={[
+            ...PAYMENT_STATUSES.map((p) => ({ value: p, label: paymentLabel(p) })),
+            { value: 'placed', label: 'Paid or refunded' },
+          ]}
         />
         <FilterSelect
           label="Kind"

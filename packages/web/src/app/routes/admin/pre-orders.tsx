@@ -1,4 +1,4 @@
-import { FilterSelect, ListFilters } from '../../../components/admin/list-filters'
+import { FilterSelect, ListFilters, SearchBox } from '../../../components/admin/list-filters'
 import { ListFooter } from '../../../components/admin/list-footer'
 import { listTableProps } from '../../../components/admin/list-table'
 import { PageHeader } from '../../../components/admin/page-header'
@@ -12,7 +12,7 @@ import { useListParams } from '../../../lib/use-list-params'
 
 export default function AdminPreOrdersPage() {
   useDocumentTitle('Pre-orders · Back office')
-  const orders = useListParams({ sort: 'created_at', dir: 'asc' }, ['ready'] as const)
+  const orders = useListParams({ sort: 'created_at', dir: 'asc' }, ['q', 'ready'] as const)
   const requests = useListParams({ sort: 'created_at', dir: 'desc' }, ['notified'] as const, 'r_')
   const preOrders = useGetPreOrdersQuery(orders.query)
   const asks = useGetBackInStockRequestsQuery(requests.query)
@@ -24,6 +24,11 @@ export default function AdminPreOrdersPage() {
         customers are e-mailed.
       </p>
       <ListFilters label="Filter pre-orders">
+        <SearchBox
+          label="Pre-order, customer or product"
+          value={orders.filters.q}
+          onSearch={(v) => orders.setFilter('q', v)}
+        />
         <FilterSelect
           label="Can ship"
           value={orders.filters.ready}

@@ -40,7 +40,12 @@ export function DashboardView({ data }: { data: Dashboard }) {
   return (
     <>
       <div className="row g-2 mb-3">
-        <Figure label="Orders today" value={data.today.orders} to={adminPaths.orders} linkText="All orders" />
+        <Figure
+          label="Orders today"
+          value={data.today.orders}
+          to={`${adminPaths.orders}?payment=placed&from=${data.today.date}&to=${data.today.date}`}
+          linkText="See them"
+        />
         <Figure label="Revenue today" value={formatMoney(data.today.revenue_cents)} />
         <Figure
           label="Subscriptions due this week"
@@ -79,7 +84,9 @@ export function DashboardView({ data }: { data: Dashboard }) {
                 key: 'status',
                 header: 'Status',
                 cell: (r) => (
-                  <Link to={`${adminPaths.orders}?status=${encodeURIComponent(r.status)}`}>{r.status}</Link>
+                  <Link to={`${adminPaths.orders}?status=${encodeURIComponent(r.status)}&payment=paid`}>
+                    {r.status}
+                  </Link>
                 ),
               },
               { key: 'count', header: 'Orders', numeric: true, cell: (r) => r.count },

@@ -1,4 +1,6 @@
 import { formatDate, formatDateTime, formatMoney } from '@shop/shared/format'
+import type { OrderStatus } from '@shop/shared/constants'
+import { isPackable, paymentLabel, staffOrderState, staffStepLabel } from '@shop/shared/order-status'
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
@@ -32,6 +34,8 @@ function Address({ title, value }: { title: string; value: unknown }) {
 export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const timeZone = useShopTimeZone()
   const [resend, { isLoading: resending }] = useResendConfirmationMutation()
+  // Only an order whose card was charged (and perhaps refunded since) has anything to pack or confirm.
+  const placed = order.payment_status === 'paid' || order.payment_status === 'refunded'
   return (
     <div className="row g-3">
       <div className="col-lg-8 order-2 order-lg-1">
@@ -94,6 +98,29 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </dl>
         </TitledSection>
 
+        {order.pre_orders.length > 0 && (
+          <TitledSection title="Pre-orders travelling with this order">
+            <p className="small">
+              The customer was promised no second shipping charge: these leave in this order's parcel.
+            </p>
+            <ul className="list-unstyled mb-0">
+              {order.pre_orders.map((p) => (
+                <li key={p.id} className="mb-1">
+                  <Link to={adminPaths.order(p.id)} className="fw-semibold">
+                    {p.order_no}
+                  </Link>{' '}
+                  <StatusBadge status={p.waiting_for_stock ? 'Waiting for stock' : 'Stock in'} />{' '}
+                  <span className="small text-muted">
+                    {p.waiting_for_stock
+                      ? 'This order waits for it before it leaves.'
+                      : 'Pack it in the same parcel: it leaves with this order.'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </TitledSection>
+        )}
+
         <TitledSection title="Addresses">
           <div className="row g-2">
             {order.pickup ? (
@@ -130,7 +157,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 header: 'Status',
                 cell: (t) => (
                   <>
-                    <StatusBadge status={t.status} />
+                    <StatusBadge status={staffStepLabel(t.status as OrderStatus, order.pickup)} />
                     <div className="small text-muted text-nowrap d-sm-none">
                       {formatDateTime(t.created_at, timeZone)}
                     </div>
@@ -139,10 +166,10 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               },
               {
                 key: 'details',
-                header: 'Tracking id / note',
+                header: 'Carrier tracking id / note',
                 cell: (t) => (
                   <>
-                    {t.tracking_id && <div>Tracking id: {t.tracking_id}</div>}
+                    {t.carrier_tracking_id && <div>Carrier tracking id: {t.carrier_tracking_id}</div>}
                     {t.notes && <div className="small text-muted">{t.notes}</div>}
                   </>
                 ),
@@ -164,7 +191,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </dd>
             <dt>Status</dt>
             <dd>
-              <StatusBadge status={order.order_status} />
+              <StatusBadge status={staffOrderState(order)} />
             </dd>
             <dt>Delivery</dt>
             <dd>{order.pickup ? 'Store pickup' : 'Shipping'}</dd>
@@ -172,6 +199,17 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <>
                 <dt>Kind</dt>
                 <dd>Pre-order</dd>
+              </>
+            )}
+            {order.ships_with_order && (
+              <>
+                <dt>Travels with</dt>
+                <dd>
+                  <Link to={adminPaths.order(order.ships_with_order.id)}>
+                    {order.ships_with_order.order_no}
+                  </Link>
+                  <div className="small text-muted">Same parcel, no second shipping charge.</div>
+                </dd>
               </>
             )}
             {order.subscription_id !== null && (
@@ -188,36 +226,48 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </TitledSection>
 
         <TitledSection title="Fulfilment">
-          <AdvanceStatusForm order={order} />
-          <div className="d-flex flex-wrap gap-2 mt-3 pt-3 border-top">
-            <FileButton
-              path={`orders/${order.id}/packing-slip`}
-              fileName={`packing-slip-${order.order_no}.pdf`}
-            >
-              Packing slip (PDF)
-            </FileButton>
-            {order.has_invoice && (
-              <FileButton path={`orders/${order.id}/invoice`} fileName={`invoice-${order.order_no}.pdf`}>
-                Invoice (PDF)
-              </FileButton>
-            )}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              disabled={resending}
-              onClick={async () => announceOutcome(await resend(order.id), 'Confirmation sent again.')}
-            >
-              {resending ? 'Sending…' : 'Resend confirmation'}
-            </button>
-            <CancelOrder order={order} />
-          </div>
+          {!placed ? (
+            <p className="small mb-0">
+              {order.payment_status === 'failed'
+                ? 'The card was declined: this checkout attempt is not an order. Nothing is packed or sent, and its stock went back.'
+                : 'The card payment has not answered yet: nothing is packed or sent until it is paid.'}
+            </p>
+          ) : (
+            <>
+              <AdvanceStatusForm order={order} />
+              <div className="d-flex flex-wrap gap-2 mt-3 pt-3 border-top">
+                {isPackable(order.payment_status) && (
+                  <FileButton
+                    path={`orders/${order.id}/packing-slip`}
+                    fileName={`packing-slip-${order.order_no}.pdf`}
+                  >
+                    Packing slip (PDF)
+                  </FileButton>
+                )}
+                {order.has_invoice && (
+                  <FileButton path={`orders/${order.id}/invoice`} fileName={`invoice-${order.order_no}.pdf`}>
+                    Invoice (PDF)
+                  </FileButton>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  disabled={resending}
+                  onClick={async () => announceOutcome(await resend(order.id), 'Confirmation sent again.')}
+                >
+                  {resending ? 'Sending…' : 'Resend confirmation'}
+                </button>
+                <CancelOrder order={order} />
+              </div>
+            </>
+          )}
         </TitledSection>
 
         <TitledSection title="Payment">
           <dl className="admin-dl">
             <dt>Status</dt>
             <dd>
-              <StatusBadge status={order.payment_status} />
+              <StatusBadge status={paymentLabel(order.payment_status)} />
             </dd>
             <dt>Method</dt>
             <dd>

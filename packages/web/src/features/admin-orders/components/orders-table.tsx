@@ -1,5 +1,6 @@
 import type { AdminOrderSummary } from '@shop/shared/schemas/admin/orders'
 import { formatDate, formatMoney } from '@shop/shared/format'
+import { paymentLabel, staffOrderState } from '@shop/shared/order-status'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
@@ -9,7 +10,10 @@ import type { ListTableProps } from '../../../components/admin/list-table'
 
 type OrdersTableProps = ListTableProps<AdminOrderSummary>
 
-/** The orders list: on a phone the order cell carries the date and customer, the other columns fold away. */
+/**
+ * The orders list: on a phone the order cell carries the date and customer, the other columns fold
+ * away but for the state (with the payment under it) and the total. A declined checkout attempt reads 'Declined'.
+ */
 export function OrdersTable({ rows, loading, error, sort }: OrdersTableProps) {
   const timeZone = useShopTimeZone()
   return (
@@ -61,13 +65,21 @@ export function OrdersTable({ rows, loading, error, sort }: OrdersTableProps) {
           key: 'order_status',
           header: 'Status',
           sort: 'order_status',
-          cell: (o) => <StatusBadge status={o.order_status} />,
+          cell: (o) => (
+            <>
+              <StatusBadge status={staffOrderState(o)} />
+              {/* On a phone the payment column folds away: its word stays under the state. */}
+              <div className="d-sm-none mt-1">
+                <StatusBadge status={paymentLabel(o.payment_status)} />
+              </div>
+            </>
+          ),
         },
         {
           key: 'payment',
           header: 'Payment',
           hideBelow: 'sm',
-          cell: (o) => <StatusBadge status={o.payment_status} />,
+          cell: (o) => <StatusBadge status={paymentLabel(o.payment_status)} />,
         },
         {
           key: 'delivery',

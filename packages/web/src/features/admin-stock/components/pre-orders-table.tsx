@@ -49,6 +49,18 @@ export function PreOrdersTable({ rows, loading, error, sort }: ListTableProps<Pr
         },
         { key: 'can_ship', header: 'Can ship', cell: (o) => (o.can_ship ? 'Yes' : 'Not yet') },
         {
+          key: 'ships_with',
+          header: 'Travels with',
+          cell: (o) =>
+            o.ships_with ? (
+              <Link to={adminPaths.order(o.ships_with.id)} className="text-nowrap">
+                {o.ships_with.order_no}
+              </Link>
+            ) : (
+              <span className="text-muted">On its own</span>
+            ),
+        },
+        {
           key: 'notified',
           header: 'Customer told',
           hideBelow: 'sm',

@@ -1,4 +1,6 @@
-import { formatMoney } from '@shop/shared/format'
+import { formatMoney, isoDateIn } from '@shop/shared/format'
+import { renewalNotes } from '@shop/shared/subscription-renewals'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
@@ -28,6 +30,8 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
   const money = useCheckoutFigures(inputs, addresses)
   const order = usePlaceOrder(inputs, addresses, money)
   const { pickup } = addresses
+  const timeZone = useShopTimeZone()
+  const renewals = renewalNotes(inputs.lines, isoDateIn(new Date(), timeZone))
 
   const title = preorder ? 'CONFIRM CHECKOUT PROCESS' : 'Confirm Order'
   if (inputs.lines.length === 0) {
@@ -105,6 +109,11 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
                 shipsWithOrderNo={money.shipsWithOrderNo}
                 subscriptionSavingsCents={money.subscriptionSavingsCents}
               />
+              {renewals.map((note) => (
+                <p key={note} className="small alert alert-info py-2 mt-3 mb-0" data-testid="renewal-note">
+                  {note}
+                </p>
+              ))}
               {order.pricesChanged ? <PricesChanged current={order.pricesChanged} /> : null}
             </div>
           </section>

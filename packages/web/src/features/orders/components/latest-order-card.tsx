@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import { useGetOrdersQuery } from '../orders.api'
-import { OrderStatusBadge, PickupReadyNote } from './order-status-badge'
+import { OrderStatusBadge, PickupReadyNote, RefundNote } from './order-status-badge'
 
 /** The dashboard's latest order: number, date, total and its status as the shopper reads it. */
 export function LatestOrderCard() {
@@ -39,6 +39,7 @@ export function LatestOrderCard() {
               Track your orders
             </Link>
             <PickupReadyNote order={order} />
+            <RefundNote order={order} />
           </>
         )}
       </div>

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
-import { OrderStatusBadge, PickupReadyNote } from './order-status-badge'
+import { OrderStatusBadge, PickupReadyNote, RefundNote, ShipsWithNote } from './order-status-badge'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { TrackOrderModal } from './track-order-modal'
 
@@ -96,6 +96,8 @@ export function OrderCard({ order, extraAction }: { order: Order; extraAction?: 
           </div>
         </div>
         <PickupReadyNote order={order} />
+        <RefundNote order={order} />
+        <ShipsWithNote order={order} />
         <div id={detailsId} hidden={!expanded}>
           {expanded ? <OrderDetails order={order} /> : null}
         </div>
@@ -103,6 +105,7 @@ export function OrderCard({ order, extraAction }: { order: Order; extraAction?: 
       <TrackOrderModal
         orderId={order.id}
         orderNo={order.order_no}
+        refund={order.refund}
         show={tracking}
         onHide={() => setTracking(false)}
       />

@@ -1,12 +1,15 @@
 import Modal from 'react-bootstrap/Modal'
 import { formatDateTime } from '@shop/shared/format'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import { latestTrackingEntries } from '../order-display'
+import type { OrderRefund } from '@shop/shared/schemas/orders'
+import { latestTrackingEntries, refundText } from '../order-display'
 import { useGetOrderTrackingQuery } from '../orders.api'
 
 interface TrackOrderModalProps {
   orderId: number
   orderNo: string
+  /** A cancelled order's refund, said under its cancellation. */
+  refund?: OrderRefund | null
   show: boolean
   onHide: () => void
 }
@@ -15,7 +18,7 @@ interface TrackOrderModalProps {
  * Track Order (docs/requirements/orders-and-subscriptions.md §3). Bootstrap's own transitions are the dialog timings of docs/requirements/limits.md §4:
  * the dialog fades and slides in 300 ms, the backdrop fades in 150 ms.
  */
-export function TrackOrderModal({ orderId, orderNo, show, onHide }: TrackOrderModalProps) {
+export function TrackOrderModal({ orderId, orderNo, refund, show, onHide }: TrackOrderModalProps) {
   const timeZone = useShopTimeZone()
   const { data, isFetching, isError } = useGetOrderTrackingQuery(orderId, { skip: !show })
   const entries = data ? latestTrackingEntries(data) : []
@@ -40,9 +43,12 @@ export function TrackOrderModal({ orderId, orderNo, show, onHide }: TrackOrderMo
               <li key={`${entry.verify_code}-${entry.created_at}-${index}`} className="tracking-step">
                 <p className="fw-semibold mb-1">{entry.status_label}</p>
                 <p className="small mb-1">{formatDateTime(entry.created_at, timeZone)}</p>
-                {/* A pickup order has no courier, so no tracking id: its note says where and when. */}
+                {/* Only a carrier's number is a tracking id: never on a pickup order or a cancellation. */}
                 {entry.tracking_id ? <p className="small mb-1">Tracking ID: {entry.tracking_id}</p> : null}
                 {entry.notes ? <p className="small text-body-secondary mb-0">{entry.notes}</p> : null}
+                {entry.status === 'Cancelled' && refund ? (
+                  <p className="small mb-0 mt-1">{refundText(refund, timeZone)}</p>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
-import { formatDate, formatDollars } from '@shop/shared/format'
-import { subscriptionItems } from '../subscription-items'
+import { formatDate } from '@shop/shared/format'
+import { deliveryTotalText, subscriptionItems } from '../subscription-items'
 import type { Delivery } from '../subscriptions.api'
 import { SubscriptionItemsList } from './subscription-items-list'
 
@@ -16,15 +16,7 @@ export function DeliveryList({ deliveries }: { deliveries: readonly Delivery[] }
               <span className="small text-body-secondary">Subscription {delivery.subscription_no}</span>
             </div>
             <SubscriptionItemsList items={subscriptionItems(delivery.items)} />
-            <p className="small fw-semibold mt-3 mb-0">
-              Total: {formatDollars(delivery.total)}
-              {delivery.shipping_charge > 0 ? (
-                <span className="fw-normal text-body-secondary">
-                  {' '}
-                  (shipping {formatDollars(delivery.shipping_charge)})
-                </span>
-              ) : null}
-            </p>
+            <p className="small fw-semibold mt-3 mb-0">Total per delivery: {deliveryTotalText(delivery)}</p>
           </div>
         </li>
       ))}

@@ -1,7 +1,7 @@
-import { formatDate, formatDollars } from '@shop/shared/format'
+import { formatDate } from '@shop/shared/format'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { itemsSummary, subscriptionItems } from '../subscription-items'
+import { deliveryTotalText, itemsSummary, subscriptionItems } from '../subscription-items'
 import { useGetActiveSubscriptionsQuery, useGetNextDeliveriesQuery } from '../subscriptions.api'
 
 /** The dashboard's 'Next delivery' card: shown only to a customer with subscriptions that are not cancelled. */
@@ -25,7 +25,7 @@ export function NextDeliveryCard() {
           <>
             <p className="h5 mb-1">{formatDate(next.next_date)}</p>
             <p className="small mb-1 text-break">{itemsSummary(subscriptionItems(next.items))}</p>
-            <p className="small mb-2">{formatDollars(next.total)}</p>
+            <p className="small mb-2">{deliveryTotalText(next)}</p>
           </>
         ) : (
           <p className="small mb-2">No delivery is planned while your subscriptions are paused.</p>

@@ -55,6 +55,9 @@ const intervals: UseIntervalOptions = (_slug, skip) => ({
 
 const base = 'customer/subscriptions/SUB-2026-000001'
 
+/** What the card asked the server to change (its reads, such as the priced next delivery, left out). */
+const sent = (server: ReturnType<typeof mockServer>) => server.requests.filter((r) => r.method !== 'GET')
+
 function renderCard(sub: Subscription, server = mockServer()) {
   return renderWithProviders(<SubscriptionCard subscription={sub} useIntervalOptions={intervals} />, {
     server,
@@ -87,7 +90,7 @@ describe('SubscriptionCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip next delivery' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Skip delivery' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('Delivery skipped.'))
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${base}/skip`])
+    expect(sent(server).map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${base}/skip`])
   })
 
   it('changes the quantity of the product chosen, starting from its own quantity', async () => {
@@ -101,8 +104,8 @@ describe('SubscriptionCard', () => {
     expect(qty.value).toBe('1')
     fireEvent.change(qty, { target: { value: '3' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save quantity' }))
-    await waitFor(() => expect(server.requests).toHaveLength(1))
-    expect(server.requests[0]!.body).toEqual({ product_id: 12, qty: 3 })
+    await waitFor(() => expect(sent(server)).toHaveLength(1))
+    expect(sent(server)[0]!.body).toEqual({ product_id: 12, qty: 3 })
   })
 
   it('changes the interval to one the products offer', async () => {
@@ -119,8 +122,8 @@ describe('SubscriptionCard', () => {
     ).toEqual(['1 month (save 10%)', '2 months (save 15%)'])
     fireEvent.change(select, { target: { value: '2' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save interval' }))
-    await waitFor(() => expect(server.requests).toHaveLength(1))
-    expect(server.requests[0]!.body).toEqual({ month: 2 })
+    await waitFor(() => expect(sent(server)).toHaveLength(1))
+    expect(sent(server)[0]!.body).toEqual({ month: 2 })
   })
 
   it('cancels with the reason given, and tells the shopper when the server refuses', async () => {
@@ -136,6 +139,6 @@ describe('SubscriptionCard', () => {
     })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }))
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to cancel subscription'))
-    expect(server.requests[0]!.body).toEqual({ subscription_id: 'SUB-2026-000001', reason: 'Moving away' })
+    expect(sent(server)[0]!.body).toEqual({ subscription_id: 'SUB-2026-000001', reason: 'Moving away' })
   })
 })

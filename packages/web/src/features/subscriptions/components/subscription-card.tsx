@@ -1,7 +1,7 @@
 import { formatDate, formatDollars } from '@shop/shared/format'
 import { useState } from 'react'
-import { intervalLabel, subscriptionItems } from '../subscription-items'
-import type { Subscription } from '../subscriptions.api'
+import { deliveryTotalText, intervalLabel, subscriptionItems } from '../subscription-items'
+import { useGetNextDeliveriesQuery, type Subscription } from '../subscriptions.api'
 import { CancelSubscriptionDialog } from './actions/cancel-subscription-dialog'
 import { IntervalDialog, type UseIntervalOptions } from './actions/interval-dialog'
 import { PauseDialog } from './actions/pause-dialog'
@@ -29,6 +29,8 @@ export function SubscriptionCard({ subscription, useIntervalOptions }: Subscript
   const no = subscription.subscription_no
   const items = subscriptionItems(subscription.items)
   const paused = subscription.status === 'paused'
+  // The next delivery priced as it will be charged (with shipping): the figure the Deliveries tab shows.
+  const delivery = useGetNextDeliveriesQuery().data?.find((d) => d.subscription_no === no)
   const [open, setOpen] = useState<Action | null>(null)
   // Each opening starts a dialog's fields afresh from the subscription as it is now.
   const [opened, setOpened] = useState(0)
@@ -67,8 +69,20 @@ export function SubscriptionCard({ subscription, useIntervalOptions }: Subscript
         <dl className="row small mt-3 mb-0">
           <dt className="col-6 col-sm-4">Next delivery</dt>
           <dd className="col-6 col-sm-8 mb-1">{paused ? 'Paused' : nextDay}</dd>
-          <dt className="col-6 col-sm-4">Total per delivery</dt>
-          <dd className="col-6 col-sm-8 mb-1">{formatDollars(subscription.grand_total)}</dd>
+          {delivery && !paused ? (
+            <>
+              <dt className="col-6 col-sm-4">Total per delivery</dt>
+              <dd className="col-6 col-sm-8 mb-1">{deliveryTotalText(delivery)}</dd>
+            </>
+          ) : (
+            <>
+              <dt className="col-6 col-sm-4">Items per delivery</dt>
+              <dd className="col-6 col-sm-8 mb-1">
+                {formatDollars(subscription.grand_total)}
+                <span className="text-body-secondary"> plus shipping and tax</span>
+              </dd>
+            </>
+          )}
           {subscription.card_last4 ? (
             <>
               <dt className="col-6 col-sm-4">Paid with</dt>
