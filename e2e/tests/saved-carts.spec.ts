@@ -169,7 +169,8 @@ test('a product card adds to a list (a guest logs in first), and the list is ren
   await page.keyboard.press('Enter')
   const form = card.getByRole('form', { name: `Add to list: ${name}` })
   await form.getByLabel('New list name').fill('Ward restock')
-  await form.getByLabel('New list name').press('Enter')
+  // The button, not Enter: it waits until the shopper's lists have loaded and saving is allowed.
+  await form.getByRole('button', { name: 'Save to list' }).click()
   await expect(form.getByRole('status')).toContainText('Added to Ward restock.')
   await expectNoSeriousA11yViolations(page)
   await shot(page, testInfo, 'card-add-to-list')
@@ -179,6 +180,7 @@ test('a product card adds to a list (a guest logs in first), and the list is ren
   await page.getByRole('button', { name: 'Rename list Ward restock' }).click()
   const rename = page.getByRole('form', { name: 'Rename list Ward restock' })
   await rename.getByLabel('List name').fill('Ward 3 restock')
+  await shot(page, testInfo, 'rename-list')
   await rename.getByRole('button', { name: 'Save name' }).click()
   const list = page.getByRole('region', { name: 'Ward 3 restock' })
   await expect(list.getByRole('link', { name })).toBeVisible()
