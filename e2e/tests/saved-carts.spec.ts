@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
-import { logIn, newCustomer, registerCustomer } from '../account-helpers'
+import { logIn, newCustomer, registerCustomer, submitLogin } from '../account-helpers'
 import { addFromDetail, APPROVED_CARD, fillPayment, findProducts, payButton, shot } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 import { apiToken, buyForPickup, findProducts as findListed } from '../shop-api'
@@ -145,6 +145,50 @@ test('a reorder list goes into the cart in one step and becomes a Subscribe & Sa
   await expect(page.getByRole('region', { name: 'Subscribe & Save' }).getByRole('listitem')).toHaveCount(1)
   // The cart that became an order is empty here, and on the server for every device.
   await expect(badge(page)).toHaveAccessibleName('Cart, 0 items')
+})
+
+test('a product card adds to a list (a guest logs in first), and the list is renamed on My Lists', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerCustomer(request)
+  await page.goto('/all-products')
+  await waitForAppReady(page)
+  const card = page.getByRole('main').getByRole('article').first()
+  const name = (await card.getByRole('heading').innerText()).trim()
+  const addToList = card.getByRole('button', { name: `Add to list: ${name}` })
+
+  // A guest is sent to log in and comes back to the listing, as the heart does.
+  await addToList.click()
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fall-products/)
+  await submitLogin(page, customer.email, customer.password)
+  await expect(page).toHaveURL('/all-products')
+  await waitForAppReady(page)
+
+  await addToList.focus()
+  await page.keyboard.press('Enter')
+  const form = card.getByRole('form', { name: `Add to list: ${name}` })
+  await form.getByLabel('New list name').fill('Ward restock')
+  // The button, not Enter: it waits until the shopper's lists have loaded and saving is allowed.
+  await form.getByRole('button', { name: 'Save to list' }).click()
+  await expect(form.getByRole('status')).toContainText('Added to Ward restock.')
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'card-add-to-list')
+
+  await form.getByRole('link', { name: 'See your lists' }).click()
+  await expect(page).toHaveURL('/dashboard/lists')
+  await page.getByRole('button', { name: 'Rename list Ward restock' }).click()
+  const rename = page.getByRole('form', { name: 'Rename list Ward restock' })
+  await rename.getByLabel('List name').fill('Ward 3 restock')
+  await shot(page, testInfo, 'rename-list')
+  await rename.getByRole('button', { name: 'Save name' }).click()
+  const list = page.getByRole('region', { name: 'Ward 3 restock' })
+  await expect(list.getByRole('link', { name })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Ward restock' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  // Kept on the server: the new name is still there after a reload.
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Ward 3 restock' })).toBeVisible()
 })
 
 test('quick order: four pasted codes, one unknown, and the good lines go into the cart at once', async ({

@@ -1,18 +1,25 @@
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import { useCallback } from 'react'
+import { AddToListSlot } from './add-to-list-slot'
 import { CartActionButton } from '../features/cart/components/cart-action-button'
 import { WishlistHeartButton } from '../features/wishlist/components/wishlist-heart-button'
 import { useWishlistToggle } from './wishlist-toggle'
 
 /**
- * What every product card shows beyond the catalogue: the cart's button and the wish-list heart.
+ * What every product card shows beyond the catalogue: the cart's button with 'Add to list' under it,
+ * and the wish-list heart.
  * Pages pass these to ProductGrid, so the catalogue feature never imports cart or wish list.
  */
 export function useProductCardSlots() {
   const { isOnList, isBusy, toggle } = useWishlistToggle()
 
   const renderAction = useCallback(
-    (p: ProductSummary) => <CartActionButton product={p} className="w-100 btn-sm" />,
+    (p: ProductSummary) => (
+      <>
+        <CartActionButton product={p} className="w-100 btn-sm" />
+        <AddToListSlot items={[{ product_id: p.id, qty: 1 }]} what={p.product_name} onCard />
+      </>
+    ),
     [],
   )
   const renderWishlist = useCallback(

@@ -22,6 +22,11 @@ export const listsApi = api.injectEndpoints({
       transformResponse: (body: ReorderListResponse) => body.data,
       invalidatesTags: ['List'],
     }),
+    renameList: build.mutation<ReorderList, { listId: number; name: string }>({
+      query: ({ listId, name }) => ({ url: `customer/lists/${listId}`, method: 'PATCH', body: { name } }),
+      transformResponse: (body: ReorderListResponse) => body.data,
+      invalidatesTags: ['List'],
+    }),
     deleteList: build.mutation<void, number>({
       query: (listId) => ({ url: `customer/lists/${listId}`, method: 'DELETE' }),
       invalidatesTags: ['List'],
@@ -65,6 +70,7 @@ export const listsApi = api.injectEndpoints({
 export const {
   useGetListsQuery,
   useCreateListMutation,
+  useRenameListMutation,
   useDeleteListMutation,
   useAddListItemsMutation,
   useSetListItemQuantityMutation,

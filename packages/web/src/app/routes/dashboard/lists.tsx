@@ -144,7 +144,10 @@ export default function ListsPage() {
           {errorMessage(lists.error, 'Your lists could not be loaded.')}
         </p>
       ) : !lists.data || lists.data.length === 0 ? (
-        <p>No lists yet. Name one above, then add products from a product page, an order or your cart.</p>
+        <p>
+          No lists yet. Name one above, then add products from a product page, a product card, an order or
+          your cart.
+        </p>
       ) : (
         <div className="d-grid gap-3">
           {lists.data.map((list) => (

@@ -11,13 +11,20 @@ interface AddToListProps {
   /** What is being added, for the button's accessible name ('Paper Tape', 'order BMU-…', 'the cart'). */
   what: string
   listsPath: string
+  /** The closed button's look: the full outline button, or a quiet link under a product card's cart button. */
+  buttonClassName?: string
 }
 
 /**
  * 'Add to list': the shopper picks one of their reorder lists, or names a new one, and the products
  * go on it (a product already listed gets the quantity added).
  */
-export function AddToList({ items, what, listsPath }: AddToListProps) {
+export function AddToList({
+  items,
+  what,
+  listsPath,
+  buttonClassName = 'btn btn-outline-primary btn-sm',
+}: AddToListProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const lists = useGetListsQuery(undefined, { skip: !open })
@@ -33,7 +40,7 @@ export function AddToList({ items, what, listsPath }: AddToListProps) {
     return (
       <button
         type="button"
-        className="btn btn-outline-primary btn-sm"
+        className={buttonClassName}
         aria-label={`Add to list: ${what}`}
         onClick={() => setOpen(true)}
       >

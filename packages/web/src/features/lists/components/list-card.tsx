@@ -1,9 +1,12 @@
 import { formatDollars } from '@shop/shared/format'
-import { useId, type ReactNode } from 'react'
+import { LIST_NAME_MAX } from '@shop/shared/schemas/lists'
+import { useId, useState, type ReactNode } from 'react'
+import { errorMessage } from '../../../store/api'
 import { Link } from 'react-router'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
 import {
   useDeleteListMutation,
+  useRenameListMutation,
   useRemoveListItemMutation,
   useSetListItemQuantityMutation,
   type ReorderList,
@@ -22,12 +25,22 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
   const [setQuantity] = useSetListItemQuantityMutation()
   const [removeItem] = useRemoveListItemMutation()
   const [deleteList, deleting] = useDeleteListMutation()
+  const [renaming, setRenaming] = useState(false)
   return (
     <section className="card shadow-sm" aria-labelledby={headingId}>
       <div className="card-header bg-white d-flex justify-content-between align-items-center gap-2">
         <h2 id={headingId} className="h5 mb-0">
           {list.name}
         </h2>
+        <button
+          type="button"
+          className="btn btn-link btn-sm ms-auto"
+          onClick={() => setRenaming(true)}
+          aria-label={`Rename list ${list.name}`}
+          hidden={renaming}
+        >
+          Rename
+        </button>
         <button
           type="button"
           className="btn btn-link btn-sm text-danger"
@@ -39,8 +52,11 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
         </button>
       </div>
       <div className="card-body">
+        {renaming && <RenameListForm list={list} onDone={() => setRenaming(false)} />}
         {list.items.length === 0 ? (
-          <p className="mb-2">This list is empty. Add products from a product page, an order or your cart.</p>
+          <p className="mb-2">
+            This list is empty. Add products from a product page, a product card, an order or your cart.
+          </p>
         ) : (
           <ul className="list-unstyled d-grid gap-2 mb-3">
             {list.items.map((item) => (
@@ -93,5 +109,50 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
         {list.items.length > 0 && actions}
       </div>
     </section>
+  )
+}
+
+/** The list's new name, saved on the server; the old name stays if the new one is refused. */
+function RenameListForm({ list, onDone }: { list: ReorderList; onDone: () => void }) {
+  const id = useId()
+  const [name, setName] = useState(list.name)
+  const [rename, renaming] = useRenameListMutation()
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <form
+      className="d-flex flex-wrap align-items-end gap-2 mb-3"
+      aria-label={`Rename list ${list.name}`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        setError(null)
+        rename({ listId: list.id, name })
+          .unwrap()
+          .then(onDone, (err: unknown) => setError(errorMessage(err, 'The list could not be renamed.')))
+      }}
+    >
+      <div>
+        <label className="form-label mb-1 small" htmlFor={id}>
+          List name
+        </label>
+        <input
+          id={id}
+          className="form-control form-control-sm"
+          value={name}
+          maxLength={LIST_NAME_MAX}
+          required
+          autoFocus
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={renaming.isLoading}>
+        Save name
+      </button>
+      <button type="button" className="btn btn-link btn-sm" onClick={onDone}>
+        Cancel
+      </button>
+      <p className="w-100 mb-0 small text-danger" role="status">
+        {error}
+      </p>
+    </form>
   )
 }
