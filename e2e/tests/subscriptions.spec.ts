@@ -12,6 +12,7 @@ import {
   shot,
 } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { dayMonthYear } from '../shop-api'
 
 // Subscribe & Save journeys: a subscription bought at checkout, seen, changed and cancelled from
 // the dashboard; and the dashboard home's figures after an order. Each runs as its own customer.
@@ -28,9 +29,9 @@ function isoOf(dayMonthYear: string): string {
   return `${y}-${m}-${d}`
 }
 
+/** Today in the shop's time zone, as the shop dates things (in the Bermuda evening UTC is already tomorrow). */
 function todayIso(): string {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+  return isoOf(dayMonthYear(new Date().toISOString()))
 }
 
 const DATE = /\d{2}-\d{2}-\d{4}/
