@@ -1,3 +1,4 @@
+import { monthsLater } from '@shop/shared/subscription-renewals'
 /** ISO-8601 timestamps as every table stores them. */
 export function nowIso(): string {
   return new Date().toISOString()
@@ -58,11 +59,6 @@ export function nextDay(day: string): string {
 
 /** 'YYYY-MM-DD' `months` after `iso`, on the same day or the month's last day. */
 export function addMonths(iso: string, months: number): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00.000Z`)
-  const day = d.getUTCDate()
-  d.setUTCDate(1)
-  d.setUTCMonth(d.getUTCMonth() + months)
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
-  d.setUTCDate(Math.min(day, last))
-  return d.toISOString().slice(0, 10)
+  // The one rule renewals count by, shared with the browser's 'first on' date.
+  return monthsLater(iso, months)
 }
