@@ -1,40 +1,72 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order a newcomer would want them:
 // typecheck, lint (with the import-circle check, type imports counted), unit + API tests on SQLite,
-// the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys. Exits non-zero when any step fails.
-import { spawnSync } from 'node:child_process'
+// the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys. Exits
+// non-zero when any step fails.
+//
+// Steps that mostly wait run side by side, so the whole run stays within about 20 minutes on two
+// cores: typecheck beside lint (each uses one core), and the PostgreSQL API tests (waiting on the
+// database) beside the journeys (waiting on the browser). The SQLite tests use both cores and run
+// alone. A side step's output is printed whole when it ends, so the logs do not interleave.
+import { spawn } from 'node:child_process'
 
 const pgUrl = process.env.TEST_DATABASE_URL
 const sqliteEnv = { ...process.env }
 delete sqliteEnv.TEST_DATABASE_URL
 
-const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck'], process.env],
-  ['lint', 'npm', ['run', 'lint'], process.env],
-  ['unit and API tests (SQLite)', 'npx', ['vitest', 'run'], sqliteEnv],
-  ...(pgUrl
-    ? [
-        [
-          'API tests (PostgreSQL)',
-          'npx',
-          ['vitest', 'run', 'packages/server'],
-          { ...process.env, TEST_DATABASE_URL: pgUrl },
-        ],
-      ]
-    : []),
-  ['browser journeys', 'npm', ['run', 'test:e2e'], sqliteEnv],
+/** One step: runs a command; `live` streams its output, otherwise it is printed when it ends. */
+function run([name, cmd, args, env], { live }) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    if (live) console.log(`\n=== ${name} ===`)
+    const child = spawn(cmd, args, { env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    const chunks = []
+    if (!live) {
+      child.stdout.on('data', (c) => chunks.push(c))
+      child.stderr.on('data', (c) => chunks.push(c))
+    }
+    child.on('close', (status) => {
+      if (!live) {
+        console.log(`\n=== ${name} ===`)
+        process.stdout.write(Buffer.concat(chunks))
+      }
+      resolve({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) })
+    })
+  })
+}
+
+/** Steps that run at the same time: the first streams its output, the others print when done. */
+const together = (...steps) => Promise.all(steps.map((step, i) => run(step, { live: i === 0 })))
+
+const stages = [
+  [
+    ['typecheck', 'npm', ['run', 'typecheck'], process.env],
+    ['lint', 'npm', ['run', 'lint'], process.env],
+  ],
+  [['unit and API tests (SQLite)', 'npx', ['vitest', 'run'], sqliteEnv]],
+  [
+    ['browser journeys', 'npm', ['run', 'test:e2e'], sqliteEnv],
+    ...(pgUrl
+      ? [
+          [
+            'API tests (PostgreSQL)',
+            'npx',
+            ['vitest', 'run', 'packages/server'],
+            { ...process.env, TEST_DATABASE_URL: pgUrl },
+          ],
+        ]
+      : []),
+  ],
 ]
 
+const started = Date.now()
 const results = []
-for (const [name, cmd, args, env] of steps) {
-  console.log(`\n=== ${name} ===`)
-  const started = Date.now()
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env })
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) })
-}
+for (const stage of stages) results.push(...(await together(...stage)))
 
 console.log('\n=== summary ===')
 for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds}s)`)
 const failed = results.filter((r) => !r.ok).length
-console.log(`${results.length - failed} passed, ${failed} failed`)
+console.log(
+  `${results.length - failed} passed, ${failed} failed, ${Math.round((Date.now() - started) / 1000)}s in all`,
+)
 process.exit(failed ? 1 : 0)
