@@ -66,3 +66,6 @@ export type RatingFilter = (typeof RATING_FILTERS)[number]
 export const MAX_FILTER_SLUGS = 20
 /** The country shipping estimates assume until the shopper names one: the shop's home. */
 export const DEFAULT_SHIPPING_COUNTRY = 'Bermuda'
+
+/** Longest reorder-list name (zod-free here, so a form on a first-loaded page can show it). */
+export const LIST_NAME_MAX = 80

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { MAX_LINE_QUANTITY } from '../constants'
+import { LIST_NAME_MAX, MAX_LINE_QUANTITY } from '../constants'
 import { MAX_SUBSCRIPTION_MONTHS } from './cart'
 
-/** Longest list name, and the most lines one list holds. */
-export const LIST_NAME_MAX = 80
+export { LIST_NAME_MAX }
+/** The most lines one list holds. */
 export const MAX_LIST_ITEMS = 200
 
 const IdSchema = (field: string) =>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths'
 import { CartFillResult } from '../../../features/cart/components/cart-fill-result'
 import { useAddFilledLines } from '../../../features/cart/use-add-filled-lines'
 import { ListCard } from '../../../features/lists/components/list-card'
+import { ListNameField } from '../../../features/lists/components/list-name-field'
 import {
   useCreateListMutation,
   useGetListsQuery,
@@ -114,20 +115,13 @@ export default function ListsPage() {
             .catch((err: unknown) => setError(errorMessage(err, 'The list could not be made.')))
         }}
       >
-        <div>
-          <label className="form-label mb-1" htmlFor={`${id}-name`}>
-            New list name
-          </label>
-          <input
-            id={`${id}-name`}
-            className="form-control"
-            value={name}
-            maxLength={80}
-            required
-            placeholder="Clinic monthly"
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
+        <ListNameField
+          id={`${id}-name`}
+          label="New list name"
+          value={name}
+          onChange={setName}
+          placeholder="Clinic monthly"
+        />
         <button type="submit" className="btn btn-primary" disabled={creating.isLoading}>
           Create list
         </button>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '../../../store/api'
+import { ListNameField } from './list-name-field'
 import { useAddListItemsMutation, useCreateListMutation, useGetListsQuery } from '../lists.api'
 
 const NEW_LIST = 'new'
@@ -91,19 +92,7 @@ export function AddToList({
         </select>
       </div>
       {choice === NEW_LIST && (
-        <div>
-          <label className="form-label mb-1" htmlFor={`${id}-name`}>
-            New list name
-          </label>
-          <input
-            id={`${id}-name`}
-            className="form-control form-control-sm"
-            value={name}
-            maxLength={80}
-            required
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
+        <ListNameField id={`${id}-name`} label="New list name" value={name} onChange={setName} small />
       )}
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy || lists.isLoading}>
         Save to list

@@ -1,5 +1,4 @@
 import { formatDollars } from '@shop/shared/format'
-import { LIST_NAME_MAX } from '@shop/shared/schemas/lists'
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '../../../store/api'
 import { Link } from 'react-router'
@@ -11,6 +10,7 @@ import {
   useSetListItemQuantityMutation,
   type ReorderList,
 } from '../lists.api'
+import { ListNameField } from './list-name-field'
 
 interface ListCardProps {
   list: ReorderList
@@ -130,20 +130,7 @@ function RenameListForm({ list, onDone }: { list: ReorderList; onDone: () => voi
           .then(onDone, (err: unknown) => setError(errorMessage(err, 'The list could not be renamed.')))
       }}
     >
-      <div>
-        <label className="form-label mb-1 small" htmlFor={id}>
-          List name
-        </label>
-        <input
-          id={id}
-          className="form-control form-control-sm"
-          value={name}
-          maxLength={LIST_NAME_MAX}
-          required
-          autoFocus
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
+      <ListNameField id={id} label="List name" value={name} onChange={setName} small autoFocus />
       <button type="submit" className="btn btn-primary btn-sm" disabled={renaming.isLoading}>
         Save name
       </button>
