@@ -7,19 +7,23 @@
 // whole run and every error. Env: BENCH_PRODUCTS (default 10000), BENCH_DATABASE_URL (default a
 // SQLite file under data/, shared with bench/api.ts, seeded once), BENCH_OUT.
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import autocannon from 'autocannon'
 import type {} from '../packages/server/src/app'
 import { connectDb } from '../packages/server/src/db/connect'
 import { insertCustomer } from '../packages/server/test/fixtures'
 import { insertStaffMember } from '../packages/server/test/staff-fixtures'
+import type { ShoppersInput, ShoppersOutput } from './trading-shoppers'
 import { ensureSeeded, freePort, loadAverage, peakMemoryMiB, ROOT, startShop, waitForUrl } from './lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10000)
 const RATES = (process.env.BENCH_ORDER_RATES ?? '2,10').split(',').map(Number)
 const SHOPPERS = 10
+const SHOPPERS_MODULE = new URL('./trading-shoppers.ts', import.meta.url).href
 const dataDir = path.join(
   ROOT,
   'data',
@@ -137,15 +141,35 @@ async function main() {
     for (const ordersPerSecond of RATES) {
       const errors: string[] = []
       const lat: Record<string, number[]> = {
-        order: [],
-        filter: [],
-        product: [],
-        search: [],
         export: [],
         import: [],
         productDuringStaff: [],
       }
-      const stopAt = Date.now() + SECONDS * 1000
+      // Browsing shoppers and buyers in a worker thread, so that autocannon's callbacks do not
+      // delay their answers (see trading-shoppers.ts).
+      const input: ShoppersInput = {
+        shopUrl: shop.url,
+        others,
+        stocked: stocked.map((p) => ({ id: p.id, price_cents: p.price_cents })),
+        buyerTokens: buyers.map((b) => b.token),
+        firstBuyer: nextBuyer,
+        rate,
+        ordersPerSecond,
+        browseMs: SECONDS * 1000,
+      }
+      // The worker imports its TypeScript through tsx's API (a worker does not inherit the
+      // parent's `--import tsx` loader).
+      const shoppers = new Worker(
+        `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(SHOPPERS_MODULE)}, ${JSON.stringify(import.meta.url)}))`,
+        { eval: true, workerData: input },
+      )
+      // events.once rejects when the worker fails instead.
+      await once(shoppers, 'message') // 'ready': its modules are loaded
+      const shoppersDone = once(shoppers, 'message').then(([output]) => output as ShoppersOutput)
+      // Awaited after autocannon; until then a failed worker must not end the process unhandled
+      // (the shop would be left running).
+      shoppersDone.catch(() => undefined)
+      shoppers.postMessage('go')
       const timed = async (kind: string, url: string, init?: RequestInit) => {
         const started = performance.now()
         try {
@@ -157,57 +181,13 @@ async function main() {
         }
         lat[kind]!.push(performance.now() - started)
       }
-      // Buyers: one order every 1/rate seconds, each in flight on its own.
-      const orders: Promise<void>[] = []
-      const buying = setInterval(() => {
-        const p = stocked[(nextBuyer * 7) % stocked.length]!
-        const buyer = buyers[nextBuyer++ % buyers.length]!
-        const sub = p.price_cents
-        const shipping = rate.free_over_cents !== null && sub >= rate.free_over_cents ? 0 : rate.rate_cents
-        orders.push(
-          timed('order', `${api}/checkout/payment`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-            body: JSON.stringify({
-              items: [{ id: p.id, qty: 1, price: sub / 100 }],
-              subTotal: sub / 100,
-              couponDiscount: 0,
-              shippingCharge: shipping / 100,
-              taxAmount: 0,
-              total: (sub + shipping) / 100,
-              shippingAddress: {
-                first_name: 'Bench',
-                address: '1 Front St',
-                city: 'Hamilton',
-                zipcode: 'HM11',
-                country: 'Bermuda',
-              },
-              pickupOrder: false,
-              cardDetails: { number: '4111111111111111', name: 'Bench Buyer', expiry: '12/39', cvc: '123' },
-            }),
-          }),
-        )
-      }, 1000 / ordersPerSecond)
-      // Shoppers who filter, open products and search (two at a time), besides autocannon's listings.
-      const browse = async (i: number) => {
-        const kinds = Object.keys(others)
-        for (let n = i; Date.now() < stopAt; n++) {
-          const kind = kinds[n % kinds.length]!
-          const urls = others[kind]!
-          await timed(kind, `${shop.url}${urls[n % urls.length]}`)
-        }
-      }
       // The measured window: browsing while buying.
-      const [cannon] = await Promise.all([
-        autocannon({
-          url: shop.url,
-          connections: SHOPPERS,
-          duration: SECONDS,
-          requests: listing.map((p) => ({ method: 'GET' as const, path: p })),
-        }),
-        browse(0),
-        browse(1),
-      ])
+      const cannon = await autocannon({
+        url: shop.url,
+        connections: SHOPPERS,
+        duration: SECONDS,
+        requests: listing.map((p) => ({ method: 'GET' as const, path: p })),
+      })
       // Then staff: an export of every product and an import of 1,000 changed rows, while buyers
       // go on buying and a shopper opens product pages (timed apart: the import changes every
       // product it touches, so the cache is rebuilt behind it).
@@ -224,9 +204,13 @@ async function main() {
       })().finally(() => (staffDone = true))
       for (let n = 0; !staffDone; n++)
         await timed('productDuringStaff', `${shop.url}${others.product![n % others.product!.length]}`)
-      clearInterval(buying)
+      shoppers.postMessage('stop')
       const staffS = (performance.now() - staffStarted) / 1000
-      await Promise.all([...orders, staffWork])
+      const [shopped] = await Promise.all([shoppersDone, staffWork])
+      await shoppers.terminate()
+      nextBuyer = shopped.nextBuyer
+      errors.push(...shopped.errors)
+      Object.assign(lat, shopped.latencies)
       const non2xx = cannon.non2xx + cannon.errors
       if (non2xx) errors.push(`listing ${non2xx} non-2xx or errors`)
       rows.push({

@@ -1,0 +1,102 @@
+// The trading day's browsing shoppers and buyers, in a worker thread of their own (started by
+// bench/trading.ts). In the main thread they shared an event loop with autocannon, so their
+// latencies counted the time their answers waited behind autocannon's callbacks, not only the
+// shop's: a p99 of the client, not of the server.
+import { parentPort, workerData } from 'node:worker_threads'
+
+export interface ShoppersInput {
+  shopUrl: string
+  /** Paths per kind of browsing request ('filter', 'product', 'search'). */
+  others: Record<string, string[]>
+  stocked: { id: number; price_cents: number }[]
+  buyerTokens: string[]
+  firstBuyer: number
+  rate: { rate_cents: number; free_over_cents: number | null }
+  ordersPerSecond: number
+  /** How long the two browsing shoppers browse; the buyers buy until told to stop. */
+  browseMs: number
+}
+export interface ShoppersOutput {
+  latencies: Record<string, number[]>
+  errors: string[]
+  nextBuyer: number
+}
+
+const input = workerData as ShoppersInput
+const latencies: Record<string, number[]> = { order: [] }
+const errors: string[] = []
+for (const kind of Object.keys(input.others)) latencies[kind] = []
+
+const timed = async (kind: string, url: string, init?: RequestInit) => {
+  const started = performance.now()
+  try {
+    const res = await fetch(url, init)
+    await res.arrayBuffer()
+    if (!res.ok) errors.push(`${kind} ${res.status}`)
+  } catch (error) {
+    errors.push(`${kind} ${error instanceof Error ? error.message : 'failed'}`)
+  }
+  latencies[kind]!.push(performance.now() - started)
+}
+
+// Buyers: one order every 1/rate seconds, each in flight on its own.
+let nextBuyer = input.firstBuyer
+const orders: Promise<void>[] = []
+const buy = () => {
+  const p = input.stocked[(nextBuyer * 7) % input.stocked.length]!
+  const token = input.buyerTokens[nextBuyer++ % input.buyerTokens.length]!
+  const sub = p.price_cents
+  const { rate_cents, free_over_cents } = input.rate
+  const shipping = free_over_cents !== null && sub >= free_over_cents ? 0 : rate_cents
+  orders.push(
+    timed('order', `${input.shopUrl}/api/checkout/payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        items: [{ id: p.id, qty: 1, price: sub / 100 }],
+        subTotal: sub / 100,
+        couponDiscount: 0,
+        shippingCharge: shipping / 100,
+        taxAmount: 0,
+        total: (sub + shipping) / 100,
+        shippingAddress: {
+          first_name: 'Bench',
+          address: '1 Front St',
+          city: 'Hamilton',
+          zipcode: 'HM11',
+          country: 'Bermuda',
+        },
+        pickupOrder: false,
+        cardDetails: { number: '4111111111111111', name: 'Bench Buyer', expiry: '12/39', cvc: '123' },
+      }),
+    }),
+  )
+}
+
+// Two shoppers taking turns on a filtered listing, product pages and search.
+const browse = async (i: number, stopAt: number) => {
+  const kinds = Object.keys(input.others)
+  for (let n = i; Date.now() < stopAt; n++) {
+    const kind = kinds[n % kinds.length]!
+    const paths = input.others[kind]!
+    await timed(kind, `${input.shopUrl}${paths[n % paths.length]}`)
+  }
+}
+
+// 'go' starts the measured window (sent as autocannon starts), 'stop' ends the buying.
+let buying: NodeJS.Timeout | undefined
+let browsing: Promise<unknown> = Promise.resolve()
+parentPort!.on('message', (message: 'go' | 'stop') => {
+  if (message === 'go') {
+    buying = setInterval(buy, 1000 / input.ordersPerSecond)
+    const stopAt = Date.now() + input.browseMs
+    browsing = Promise.all([browse(0, stopAt), browse(1, stopAt)])
+    return
+  }
+  clearInterval(buying)
+  void Promise.all([browsing, ...orders]).then(() => {
+    const output: ShoppersOutput = { latencies, errors, nextBuyer }
+    parentPort!.postMessage(output)
+  })
+})
+parentPort!.postMessage('ready')
