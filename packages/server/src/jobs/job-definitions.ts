@@ -23,7 +23,7 @@ export function shopJobs(
       async run(ctx, now) {
         const outcomes = await runRenewals(ctx, now)
         const by = (r: string) => outcomes.filter((o) => o.result === r).map((o) => o.subscriptionNo)
-        return `paid: ${list(by('paid'))}; declined: ${list(by('declined'))}; paused: ${list(by('paused'))}; pending: ${list(by('pending'))}`
+        return `paid: ${list(by('paid'))}; declined: ${list(by('declined'))}; paused: ${list(by('paused'))}; pending: ${list(by('pending'))}; held: ${list(by('held'))}`
       },
     },
     {
