@@ -75,7 +75,7 @@ const used = async (productId: number) =>
 const today = () => isoDateIn(new Date(), t.app.config.shop.timeZone)
 const daysFromToday = (days: number) => addDays(`${today()}T12:00:00.000Z`, days).slice(0, 10)
 
-let buyers: Awaited<ReturnType<typeof insertCustomer>>[] = []
+const buyers: Awaited<ReturnType<typeof insertCustomer>>[] = []
 afterEach(async () => {
   for (const b of buyers) await t.app.limits.checkoutAccount.clear(String(b.id))
 })
