@@ -11,6 +11,8 @@ export const API_ERROR_CODES = {
   orderInProgress: 'order_in_progress',
   /** 403 in the back office: the member still holds a one-time password and must choose their own first. */
   passwordChangeRequired: 'password_change_required',
+  /** 403 at checkout and renewals: a professional-only product for a buyer who is not a verified professional. */
+  professionalOnly: 'professional_only',
 } as const
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]

@@ -48,6 +48,11 @@ export interface Database {
   customer_cart_lines: CustomerCartLinesTable
   reorder_lists: ReorderListsTable
   reorder_list_items: ReorderListItemsTable
+  professional_accounts: ProfessionalAccountsTable
+  professional_applications: ProfessionalApplicationsTable
+  recalls: RecallsTable
+  recall_lots: RecallLotsTable
+  recall_notices: RecallNoticesTable
 }
 
 export interface UsersTable {
@@ -172,6 +177,10 @@ export interface ProductsTable {
   published: Generated<number>
   /** Days a lot must have left before expiry when it arrives; null: the shop's default. */
   min_shelf_life_days: Generated<number | null>
+  /** 1: only verified professionals may buy it (docs/decisions/0100-professional-only-products.md). */
+  professional_only: Generated<number>
+  /** What shoppers read about the restriction ('Prescription-only medicine'); null: the default wording. */
+  professional_label: Generated<string | null>
 }
 
 export interface ProductImagesTable {
@@ -607,6 +616,82 @@ export interface ReorderListItemsTable {
   product_id: number
   qty: number
   created_at: string
+}
+
+/** A customer's professional verification: who may buy professional-only products, until when. */
+export interface ProfessionalAccountsTable {
+  user_id: number
+  profession: string
+  /** 'YYYY-MM-DD': the last day purchases are allowed (the licence's expiry, or earlier). */
+  verified_until: string
+  /** Set while staff have suspended the verification. */
+  suspended_at: string | null
+  suspended_reason: string | null
+  /** The verified_until each expiry mail (30 and 7 days) and the lapse were done for. */
+  reminded_30_for: string | null
+  reminded_7_for: string | null
+  lapsed_for: string | null
+  updated_at: string
+}
+
+/** A licence application: pending | more_info | approved | rejected. */
+export interface ProfessionalApplicationsTable {
+  id: Generated<number>
+  user_id: number
+  status: string
+  profession: string
+  licence_number: string
+  issuing_body: string
+  country: string
+  licence_expiry: string
+  practice_name: string
+  practice_address: string
+  /** Path under PRIVATE_DIR; never under MEDIA_DIR. */
+  document_file: string
+  /** application/pdf | image/jpeg | image/png, as its content says. */
+  document_type: string
+  document_name: string
+  document_bytes: number
+  /** The rejection reason, or what staff asked for. */
+  staff_note: string | null
+  verified_until: string | null
+  decided_by: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A recall of lots of one product: open | closed. */
+export interface RecallsTable {
+  id: Generated<number>
+  product_id: number
+  reason: string
+  /** low | medium | high */
+  severity: string
+  instructions: string
+  status: string
+  opened_by: string | null
+  opened_at: string
+  closed_at: string | null
+}
+
+export interface RecallLotsTable {
+  id: Generated<number>
+  recall_id: number
+  lot_id: number
+}
+
+/** One affected customer of a recall: units received, and their acknowledgement. */
+export interface RecallNoticesTable {
+  id: Generated<number>
+  recall_id: number
+  user_id: number
+  units: number
+  notified_at: string
+  reminded_at: string | null
+  acknowledged_at: string | null
+  /** quarantined | returned */
+  ack_action: string | null
+  ack_units: number | null
 }
 
 export type UserRow = Selectable<UsersTable>

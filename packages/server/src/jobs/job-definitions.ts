@@ -6,6 +6,7 @@ import { sendRenewalReminders } from '../domains/subscriptions/reminders.service
 import { runRenewals, settleStaleRenewals } from '../domains/subscriptions/renewals.service'
 import { retryUnsentMail } from './mail-retry'
 import { quarantineExpiredLots } from '../domains/stock/stock.service'
+import { runLicenceExpiry } from '../domains/professional/licence-expiry.service'
 import { isoDateIn } from '@shop/shared/format'
 import type { JobDefinition } from './job-definition'
 
@@ -23,7 +24,7 @@ export function shopJobs(
       async run(ctx, now) {
         const outcomes = await runRenewals(ctx, now)
         const by = (r: string) => outcomes.filter((o) => o.result === r).map((o) => o.subscriptionNo)
-        return `paid: ${list(by('paid'))}; declined: ${list(by('declined'))}; paused: ${list(by('paused'))}; pending: ${list(by('pending'))}`
+        return `paid: ${list(by('paid'))}; declined: ${list(by('declined'))}; paused: ${list(by('paused'))}; pending: ${list(by('pending'))}; held: ${list(by('held'))}`
       },
     },
     {
@@ -80,6 +81,16 @@ export function shopJobs(
         // The shop's own calendar day: a lot expiring today still ships today.
         const today = isoDateIn(now, ctx.config.shop.timeZone)
         return `quarantined: ${await quarantineExpiredLots(ctx.db, today)} lots`
+      },
+    },
+    {
+      name: 'licence-expiry',
+      description:
+        'mail verified professionals 30 and 7 days before their verification ends, and lapse it after its last day',
+      everySeconds: Math.max(config.jobPollSeconds, 60 * 60),
+      async run(ctx, now) {
+        const r = await runLicenceExpiry(ctx, now)
+        return `reminded customers: ${list(r.reminded.map(String))}; lapsed customers: ${list(r.lapsed.map(String))}`
       },
     },
   ]

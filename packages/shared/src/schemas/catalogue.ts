@@ -71,6 +71,8 @@ const listingFilterShape = {
   max_price: PriceParamSchema('max_price').optional(),
   in_stock: FlagParamSchema('in_stock').optional(),
   on_sale: FlagParamSchema('on_sale').optional(),
+  /** Professional-only products (sold to verified professionals). */
+  professional: FlagParamSchema('professional').optional(),
   rating: z.coerce
     .number({ error: 'rating must be 1, 2, 3 or 4' })
     .int('rating must be 1, 2, 3 or 4')
@@ -136,6 +138,7 @@ export interface ListingFilters {
   max_price?: number
   in_stock?: boolean
   on_sale?: boolean
+  professional?: boolean
   rating?: number
 }
 
@@ -241,6 +244,9 @@ export interface ProductSummary {
   expiry_date: string | null
   back_order: 0 | 1
   has_subscription: boolean
+  /** Sold to verified professionals only; the label says why (docs/decisions/0100-professional-only-products.md). */
+  professional_only?: boolean
+  professional_label?: string | null
 }
 
 export interface ProductDetail extends ProductSummary {

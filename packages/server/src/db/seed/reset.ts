@@ -12,6 +12,11 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   catalogue_version: 'kept',
   stock_changes: 'kept',
   order_documents_due: 0,
+  recall_notices: 0.1,
+  recall_lots: 0.2,
+  recalls: 0.3,
+  professional_applications: 0.96,
+  professional_accounts: 0.97,
   order_item_lots: 0.5,
   stock_adjustments: 0.6,
   back_in_stock_requests: 0.7,
@@ -54,7 +59,11 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
 }
 
 /** Tables keyed by a name rather than a serial id: no counter to restart. */
-const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set(['shop_settings', 'customer_carts'])
+const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set([
+  'shop_settings',
+  'customer_carts',
+  'professional_accounts',
+])
 
 const TABLES_CHILDREN_FIRST = (Object.entries(DELETION_RANK) as [keyof Database, number | 'kept'][])
   .filter((entry): entry is [keyof Database, number] => entry[1] !== 'kept')

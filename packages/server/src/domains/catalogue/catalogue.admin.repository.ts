@@ -94,6 +94,8 @@ export async function findAdminProduct(k: DbHandle, id: number) {
       'p.product_desc',
       'p.other_desc',
       'p.min_shelf_life_days',
+      'p.professional_only',
+      'p.professional_label',
       'p.created_at',
       'p.thumbnail',
       'p.thumbnail_name',

@@ -109,6 +109,8 @@ export async function getAdminProduct(k: DbHandle, id: number): Promise<AdminPro
     product_desc: row.product_desc,
     other_desc: row.other_desc,
     min_shelf_life_days: row.min_shelf_life_days,
+    professional_only: row.professional_only === 1,
+    professional_label: row.professional_label,
     subscription_intervals: intervals,
     pictures: pictures.map(toPicture),
     created_at: row.created_at,
@@ -136,6 +138,8 @@ function productColumns(v: ProductValues) {
     published: v.published ? 1 : 0,
     is_deal: v.is_deal ? 1 : 0,
     min_shelf_life_days: v.min_shelf_life_days,
+    professional_only: v.professional_only ? 1 : 0,
+    professional_label: v.professional_label,
   }
 }
 

@@ -18,6 +18,8 @@ export interface ProductFilter {
   maxPriceCents?: number
   inStock?: boolean
   onSale?: boolean
+  /** Professional-only products alone. */
+  professionalOnly?: boolean
   /** Average rating of at least this many tenths of a star (40 = 4 stars & up). */
   minRatingTenths?: number
 }
@@ -49,6 +51,8 @@ const SUMMARY_COLUMNS = [
   'p.thumbnail_name',
   'p.thumbnail_compress',
   'p.expiry_date',
+  'p.professional_only',
+  'p.professional_label',
   'c.name as category_name',
   'c.slug as category_slug',
   'b.name as brand_name',
@@ -104,6 +108,7 @@ interface FilterTerms {
   maxPriceCents?: number
   inStock?: boolean
   onSale?: boolean
+  professionalOnly?: boolean
   minRatingTenths?: number
 }
 
@@ -118,6 +123,7 @@ function isUnfiltered(filter: ProductFilter): boolean {
     filter.maxPriceCents === undefined &&
     !filter.inStock &&
     !filter.onSale &&
+    !filter.professionalOnly &&
     filter.minRatingTenths === undefined
   )
 }
@@ -132,6 +138,7 @@ function filterConditions(eb: ProductsEb, terms: FilterTerms) {
   if (terms.categoryIds?.length) add('category', eb('p.category_id', 'in', terms.categoryIds))
   if (terms.brandIds?.length) add('brand', eb('p.brand_id', 'in', terms.brandIds))
   if (terms.dealsOnly) add('fixed', eb('p.is_deal', '=', 1))
+  if (terms.professionalOnly) add('fixed', eb('p.professional_only', '=', 1))
   if (terms.search) add('fixed', nameMatches(terms.search.mode, terms.search.value)(eb))
   if (terms.minPriceCents !== undefined) add('price', eb('p.price_cents', '>=', terms.minPriceCents))
   if (terms.maxPriceCents !== undefined) add('price', eb('p.price_cents', '<=', terms.maxPriceCents))
@@ -172,6 +179,7 @@ function preparedFilter(dialect: Dialect, filter: ProductFilter) {
     filter.maxPriceCents !== undefined,
     Boolean(filter.inStock),
     Boolean(filter.onSale),
+    Boolean(filter.professionalOnly),
     filter.minRatingTenths !== undefined,
   ].join(':')
   const terms = (p: Param): FilterTerms => ({
@@ -183,6 +191,7 @@ function preparedFilter(dialect: Dialect, filter: ProductFilter) {
     maxPriceCents: filter.maxPriceCents !== undefined ? p<number>('maxPriceCents') : undefined,
     inStock: filter.inStock,
     onSale: filter.onSale,
+    professionalOnly: filter.professionalOnly,
     minRatingTenths: filter.minRatingTenths !== undefined ? p<number>('minRatingTenths') : undefined,
   })
   return { key, values, terms }

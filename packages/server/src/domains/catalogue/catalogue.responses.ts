@@ -47,6 +47,8 @@ export const ProductSummarySchema = z.object({
   expiry_date: z.string().nullable(),
   back_order: Flag,
   has_subscription: z.boolean(),
+  professional_only: z.boolean().optional(),
+  professional_label: z.string().nullable().optional(),
 }) satisfies z.ZodType<ProductSummary>
 
 export const SubscriptionOptionSchema = z.object({

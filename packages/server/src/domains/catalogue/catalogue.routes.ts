@@ -43,6 +43,7 @@ function listingOptions(query: ListingFilters & { page: number; sort_by?: Listin
       max_price: query.max_price,
       in_stock: query.in_stock,
       on_sale: query.on_sale,
+      professional: query.professional,
       rating: query.rating,
     },
   }

@@ -53,6 +53,8 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     expiry_date: row.expiry_date,
     back_order: row.quantity - row.quantity_used <= 0 ? 1 : 0,
     has_subscription: Boolean(row.has_subscription),
+    professional_only: row.professional_only === 1,
+    professional_label: row.professional_label,
   }
 }
 
@@ -113,6 +115,7 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
     maxPriceCents: input.filters?.max_price,
     inStock: input.filters?.in_stock,
     onSale: input.filters?.on_sale,
+    professionalOnly: input.filters?.professional,
     minRatingTenths: input.filters?.rating === undefined ? undefined : input.filters.rating * 10,
   }
   const offset = (input.page - 1) * PAGE_SIZE

@@ -17,6 +17,8 @@ export interface ProductCsvRecord {
   published: number
   is_deal: number
   min_shelf_life_days: number | null
+  professional_only: number
+  professional_label: string | null
   product_desc: string
   other_desc: string
   intervals: { months: number; discount: number }[]
@@ -43,6 +45,8 @@ function productCsvQuery(k: DbHandle) {
       'p.published',
       'p.is_deal',
       'p.min_shelf_life_days',
+      'p.professional_only',
+      'p.professional_label',
       'p.product_desc',
       'p.other_desc',
     ])

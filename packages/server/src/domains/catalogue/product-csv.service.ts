@@ -68,6 +68,8 @@ function productCells(p: ProductCsvRecord): Cells {
     min_shelf_life_days: p.min_shelf_life_days === null ? '' : String(p.min_shelf_life_days),
     subscription_intervals: p.intervals.map((i) => `${i.months}:${i.discount}`).join(';'),
     product_desc: p.product_desc,
+    professional_only: p.professional_only ? 'yes' : 'no',
+    professional_label: p.professional_label ?? '',
   }
 }
 
@@ -150,6 +152,8 @@ function rowToInput(
     min_shelf_life_days: shelf ? Number(shelf) : null,
     subscription_intervals: intervals,
     product_desc: row.product_desc ?? '',
+    professional_only: flag('professional_only'),
+    professional_label: row.professional_label ?? '',
   }
   return { input, problems }
 }
@@ -172,6 +176,8 @@ function valuesCells(v: ProductValues, slug: string, refs: { category: string; b
     published: v.published ? 1 : 0,
     is_deal: v.is_deal ? 1 : 0,
     min_shelf_life_days: v.min_shelf_life_days,
+    professional_only: v.professional_only ? 1 : 0,
+    professional_label: v.professional_label,
     product_desc: sanitizeRichText(v.product_desc),
     other_desc: v.other_desc,
     intervals: [...v.subscription_intervals].sort((a, b) => a.months - b.months),

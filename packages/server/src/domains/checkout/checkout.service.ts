@@ -16,6 +16,7 @@ import { AppError, badRequest } from '../../errors'
 import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
 import { clearSavedCart } from '../cart/saved-cart.service'
+import { assertProfessionalLinesAllowed } from '../professional/professional-rule'
 import { createPendingOrder, findOrderById, type NewOrderLine } from '../orders/order-lifecycle.service'
 import { chargePendingOrder } from '../orders/order-payment.service'
 import {
@@ -306,6 +307,9 @@ export async function placeOrder(
     if (earlier) return replayOrder(ctx, earlier, idempotency.bodyHash)
   }
   await assertCheckoutAllowed(guard, user.id)
+  // Professional-only products: verified professionals only, whatever the browser sent.
+  const productIds = payload.items.map((i) => i.id)
+  await assertProfessionalLinesAllowed(k, user.id, productIds, ctx.config.shop.timeZone)
 
   const quote = await priceOrder(ctx, user, payload, kind)
   assertSameFigures(payload, quote)

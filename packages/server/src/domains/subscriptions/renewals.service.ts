@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../lib/service-context'
 import { createPendingOrder, findOrderById } from '../orders/order-lifecycle.service'
 import { chargePendingOrder, declinePendingOrder, settlePendingOrder } from '../orders/order-payment.service'
 import { findOrderItems } from '../orders/orders.repository'
+import { holdProfessionalRenewal } from './professional-hold'
 import { everyText, mailSubscriber, onDate } from './subscription-mail'
 import { parseItems, quoteDelivery } from './subscription-pricing'
 import * as repo from './subscriptions.repository'
@@ -26,8 +27,8 @@ type Renewal = NonNullable<Awaited<ReturnType<typeof repo.findRenewalById>>>
 export interface RenewalOutcome {
   subscriptionNo: string
   dueDate: string
-  /** paid, declined (retry planned), paused (retries used up), pending (answer unknown), skipped (another run has it) */
-  result: 'paid' | 'declined' | 'paused' | 'pending' | 'skipped' | 'ended'
+  /** paid, declined (retry planned), paused (retries used up), pending (answer unknown), skipped (another run has it), held (a professional-only product the customer may no longer buy) */
+  result: 'paid' | 'declined' | 'paused' | 'pending' | 'skipped' | 'ended' | 'held'
   orderNo?: string
 }
 
@@ -123,6 +124,7 @@ export async function renewSubscription(
 ): Promise<RenewalOutcome> {
   const at = now.toISOString()
   const base = { subscriptionNo: sub.subscription_no, dueDate: sub.next_date }
+  if (await holdProfessionalRenewal(ctx, sub, now)) return { ...base, result: 'held' }
   let claimed: Claimed | null | 'ended'
   try {
     claimed = await claimAndCreateOrder(ctx, sub, at, false)

@@ -95,6 +95,9 @@ export const AdminProductDetailSchema = AdminProductSummarySchema.extend({
   product_desc: z.string(),
   other_desc: z.string(),
   min_shelf_life_days: z.number().nullable(),
+  /** Sold to verified professionals only, with the label shoppers read (null: the default wording). */
+  professional_only: z.boolean(),
+  professional_label: z.string().nullable(),
   subscription_intervals: z.array(z.object({ months: z.number(), discount: z.number() })),
   pictures: z.array(PictureSchema),
   created_at: z.string(),
@@ -131,6 +134,9 @@ export const ProductInputSchema = z
     published: z.boolean({ error: 'published must be true or false' }).default(true),
     is_deal: z.boolean({ error: 'is_deal must be true or false' }).default(false),
     min_shelf_life_days: wholeNumberSchema('min_shelf_life_days', 0, 3650).nullable().default(null),
+    professional_only: z.boolean({ error: 'professional_only must be true or false' }).default(false),
+    /** What shoppers read about the restriction, e.g. 'Prescription-only medicine'. */
+    professional_label: adminOptionalText('Professional label', 80).transform((v) => v ?? null),
     subscription_intervals: z
       .array(SubscriptionIntervalSchema)
       .max(12, 'at most 12 intervals')
@@ -270,6 +276,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'min_shelf_life_days',
   'subscription_intervals',
   'product_desc',
+  'professional_only',
+  'professional_label',
 ] as const
 export const CSV_IMPORT_MAX_ROWS = 20_000
 export const CSV_IMPORT_MAX_BYTES = 30 * 1024 * 1024

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { LICENCE_DOCUMENT_MAX_BYTES, type LicenceDocumentType } from '@shop/shared/schemas/professional'
+import type { Config } from '../../config'
+import { badRequest } from '../../errors'
+
+/**
+ * Licence documents hold a practitioner's identity and registration, so like invoices they are
+ * never public files: they live under PRIVATE_DIR/licences and are read only through the calls
+ * that check who asks (the applicant, or an owner in the back office).
+ */
+
+const SIGNATURES: { type: LicenceDocumentType; ext: string; bytes: number[] }[] = [
+  { type: 'application/pdf', ext: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { type: 'image/jpeg', ext: 'jpg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', ext: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+]
+
+/** What the file is by its first bytes (never by its name or the browser's content type). */
+export function documentKind(buffer: Buffer) {
+  return SIGNATURES.find((s) => s.bytes.every((b, i) => buffer[i] === b)) ?? null
+}
+
+/** Checks an uploaded document: present, not empty, not too large, a PDF, JPEG or PNG by content. */
+export function checkDocument(file: { buffer: Buffer; truncated: boolean } | null) {
+  if (!file || !file.buffer.length)
+    throw badRequest('document: Attach your licence (PDF, JPEG or PNG).', { document: ['is required'] })
+  if (file.truncated || file.buffer.length > LICENCE_DOCUMENT_MAX_BYTES) {
+    const mb = LICENCE_DOCUMENT_MAX_BYTES / 1024 / 1024
+    throw badRequest(`document: The file is larger than ${mb} MB.`, {
+      document: [`must be at most ${mb} MB`],
+    })
+  }
+  const kind = documentKind(file.buffer)
+  if (!kind) {
+    throw badRequest('document: The file is not a PDF, JPEG or PNG.', {
+      document: ['must be a PDF, JPEG or PNG file'],
+    })
+  }
+  return kind
+}
+
+/** Writes the document under PRIVATE_DIR; answers its relative name ('licences/<hex>.pdf'). */
+export function storeDocument(config: Pick<Config, 'privateDir'>, buffer: Buffer, ext: string): string {
+  const dir = path.join(config.privateDir, 'licences')
+  fs.mkdirSync(dir, { recursive: true })
+  const name = `licences/${randomBytes(16).toString('hex')}.${ext}`
+  fs.writeFileSync(path.join(config.privateDir, name), buffer, { mode: 0o600, flag: 'wx' })
+  return name
+}
+
+export function documentPath(config: Pick<Config, 'privateDir'>, name: string): string {
+  return path.join(config.privateDir, name)
+}
+
+export function removeDocument(config: Pick<Config, 'privateDir'>, name: string) {
+  fs.rmSync(documentPath(config, name), { force: true })
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { optionalText, requiredText } from './account'
+import { calendarDateSchema } from './admin/common'
+
+/*
+ * Professional accounts (docs/decisions/0101-licence-applications-reviewed-by-owners.md): the
+ * customer's application with its licence document, and the back office's review of it.
+ */
+
+export const APPLICATION_STATUSES = ['pending', 'more_info', 'approved', 'rejected'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** What the dashboard says for each status. */
+export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, string> = {
+  pending: 'Under review',
+  more_info: 'More information needed',
+  approved: 'Approved',
+  rejected: 'Not approved',
+}
+
+/** The licence document: PDF, JPEG or PNG, recognised by its first bytes, at most this size. */
+export const LICENCE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024
+export const LICENCE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+export type LicenceDocumentType = (typeof LICENCE_DOCUMENT_TYPES)[number]
+
+/** The application's fields (sent as multipart fields beside the `document` file). */
+export const ProfessionalApplicationInputSchema = z
+  .object({
+    profession: requiredText('Profession', 100),
+    licence_number: requiredText('Licence or registration number', 60),
+    issuing_body: requiredText('Issuing body', 150),
+    country: requiredText('Country', 60),
+    licence_expiry: calendarDateSchema('Licence expiry date'),
+    practice_name: requiredText('Practice name', 150),
+    practice_address: requiredText('Practice address', 400, { multiLine: true }),
+  })
+  .strict()
+export type ProfessionalApplicationInput = z.infer<typeof ProfessionalApplicationInputSchema>
+
+export const ProfessionalApplicationSchema = z.object({
+  id: z.number(),
+  status: z.enum(APPLICATION_STATUSES),
+  profession: z.string(),
+  licence_number: z.string(),
+  issuing_body: z.string(),
+  country: z.string(),
+  licence_expiry: z.string(),
+  practice_name: z.string(),
+  practice_address: z.string(),
+  document_name: z.string(),
+  document_type: z.string(),
+  document_bytes: z.number(),
+  /** The rejection reason, or what staff asked for. */
+  staff_note: z.string().nullable(),
+  verified_until: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type ProfessionalApplication = z.infer<typeof ProfessionalApplicationSchema>
+
+/** GET /api/customer/professional: the signed-in customer's standing and latest application. */
+export const ProfessionalStatusSchema = z.object({
+  standing: z.enum(['none', 'verified', 'lapsed', 'suspended']),
+  profession: z.string().nullable(),
+  verified_until: z.string().nullable(),
+  suspended_reason: z.string().nullable(),
+  application: ProfessionalApplicationSchema.nullable(),
+})
+export type ProfessionalStatus = z.infer<typeof ProfessionalStatusSchema>
+
+// Back office
+
+export const AdminApplicationSchema = ProfessionalApplicationSchema.extend({
+  user_id: z.number(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  decided_by: z.string().nullable(),
+})
+export type AdminApplication = z.infer<typeof AdminApplicationSchema>
+
+export const AdminApplicationsQuerySchema = z
+  .object({
+    status: z
+      .enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+      .optional(),
+  })
+  .strict()
+export const AdminApplicationsSchema = z.object({ items: z.array(AdminApplicationSchema) })
+
+export const ApproveApplicationSchema = z
+  .object({ verified_until: calendarDateSchema('Verified until') })
+  .strict()
+export const RejectApplicationSchema = z
+  .object({ reason: requiredText('Reason', 1000, { multiLine: true }) })
+  .strict()
+export const AskForMoreSchema = z
+  .object({ message: requiredText('Message', 1000, { multiLine: true }) })
+  .strict()
+export const SuspendProfessionalSchema = z
+  .object({ reason: optionalText('Reason', 500).transform((v) => v ?? null) })
+  .strict()
+export const AdminApplicationResponseSchema = z.object({
+  message: z.string(),
+  application: AdminApplicationSchema,
+})
