@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from './constants'
 import { formatMoney } from './format'
 import { toCents, toDollars, type Cents } from './money'
 import { subscriptionPrice } from './pricing'
@@ -98,7 +99,8 @@ export function priceBreakRows(
   if (sorted.length === 0) return []
   const starts = [1, ...sorted.map((b) => b.minQty)]
   return starts.map((from, i) => {
-    const to = i + 1 < starts.length ? starts[i + 1] - 1 : null
+    const nextStart = starts[i + 1]
+    const to = nextStart === undefined ? null : nextStart - 1
     return {
       label: to === null ? `${from}+` : from === to ? `${from}` : `${from}-${to}`,
       unitCents: unitPriceAtQuantity(oneTimeCents, sorted, from),
@@ -137,6 +139,9 @@ export function priceBreaksProblem(
   let previous: PriceBreakCents = { minQty: 1, unitCents: sellingCents }
   for (const b of breaks) {
     if (!Number.isInteger(b.minQty) || b.minQty < 2) return 'A price break starts at 2 pieces or more.'
+    if (b.minQty > MAX_LINE_QUANTITY) {
+      return `A price break starts at ${MAX_LINE_QUANTITY} pieces or fewer: one cart line holds at most ${MAX_LINE_QUANTITY}.`
+    }
     if (!Number.isInteger(b.unitCents) || b.unitCents <= 0) return 'A price break needs a price above zero.'
     if (b.minQty <= previous.minQty)
       return 'Price breaks must be listed from the smallest quantity up, each once.'

@@ -172,6 +172,8 @@ export interface ProductsTable {
   published: Generated<number>
   /** Days a lot must have left before expiry when it arrives; null: the shop's default. */
   min_shelf_life_days: Generated<number | null>
+  /** Quantity price breaks as JSON of cents ([{"minQty":10,"unitCents":920}]); null: none. */
+  price_breaks: Generated<string | null>
 }
 
 export interface ProductImagesTable {

@@ -7,6 +7,7 @@ import {
   SORT_ORDERS,
   type RatingFilter,
 } from '../constants'
+import type { PriceBreak } from '../price-breaks'
 import { PageSchema } from './paging'
 import { controlCharacterMessage, hasNoControlCharacters } from './text'
 
@@ -241,6 +242,8 @@ export interface ProductSummary {
   expiry_date: string | null
   back_order: 0 | 1
   has_subscription: boolean
+  /** Quantity price breaks, lowest quantity first (dollars); [] (or absent in older copies) for none. */
+  price_breaks?: PriceBreak[]
 }
 
 export interface ProductDetail extends ProductSummary {

@@ -49,6 +49,7 @@ const SUMMARY_COLUMNS = [
   'p.thumbnail_name',
   'p.thumbnail_compress',
   'p.expiry_date',
+  'p.price_breaks',
   'c.name as category_name',
   'c.slug as category_slug',
   'b.name as brand_name',

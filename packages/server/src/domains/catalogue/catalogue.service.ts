@@ -2,6 +2,7 @@ import { CARD_IMAGE_SIZE, PAGE_SIZE, SEARCH_SUGGESTION_LIMIT, type SortOrder } f
 import { compressedImageUrl } from '@shop/shared/images'
 import { averageRating } from '@shop/shared/format'
 import { toDollars } from '@shop/shared/money'
+import { breaksToDollars, parseStoredBreaks } from '@shop/shared/price-breaks'
 import type {
   Brand,
   Category,
@@ -53,6 +54,7 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     expiry_date: row.expiry_date,
     back_order: row.quantity - row.quantity_used <= 0 ? 1 : 0,
     has_subscription: Boolean(row.has_subscription),
+    price_breaks: breaksToDollars(parseStoredBreaks(row.price_breaks)),
   }
 }
 
