@@ -1,3 +1,4 @@
+import { parseStoredBreaks, storedBreaksText } from '@shop/shared/price-breaks'
 import { discountedPrice } from '@shop/shared/pricing'
 import type { z } from 'zod'
 import type {
@@ -110,6 +111,10 @@ export async function getAdminProduct(k: DbHandle, id: number): Promise<AdminPro
     other_desc: row.other_desc,
     min_shelf_life_days: row.min_shelf_life_days,
     subscription_intervals: intervals,
+    price_breaks: parseStoredBreaks(row.price_breaks).map((b) => ({
+      min_qty: b.minQty,
+      price_cents: b.unitCents,
+    })),
     pictures: pictures.map(toPicture),
     created_at: row.created_at,
   }
@@ -136,6 +141,9 @@ function productColumns(v: ProductValues) {
     published: v.published ? 1 : 0,
     is_deal: v.is_deal ? 1 : 0,
     min_shelf_life_days: v.min_shelf_life_days,
+    price_breaks: storedBreaksText(
+      v.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
+    ),
   }
 }
 

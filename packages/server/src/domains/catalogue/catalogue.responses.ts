@@ -47,6 +47,7 @@ export const ProductSummarySchema = z.object({
   expiry_date: z.string().nullable(),
   back_order: Flag,
   has_subscription: z.boolean(),
+  price_breaks: z.array(z.object({ min_qty: z.number(), price: z.number() })).optional(),
 }) satisfies z.ZodType<ProductSummary>
 
 export const SubscriptionOptionSchema = z.object({

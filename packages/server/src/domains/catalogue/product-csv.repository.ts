@@ -19,6 +19,8 @@ export interface ProductCsvRecord {
   min_shelf_life_days: number | null
   product_desc: string
   other_desc: string
+  /** Quantity price breaks as the row stores them (JSON of cents), or null. */
+  price_breaks: string | null
   intervals: { months: number; discount: number }[]
 }
 
@@ -45,6 +47,7 @@ function productCsvQuery(k: DbHandle) {
       'p.min_shelf_life_days',
       'p.product_desc',
       'p.other_desc',
+      'p.price_breaks',
     ])
 }
 

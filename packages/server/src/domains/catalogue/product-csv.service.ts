@@ -1,5 +1,11 @@
 import { toCents, toDollars } from '@shop/shared/money'
 import {
+  parsePriceBreaksText,
+  parseStoredBreaks,
+  priceBreaksText,
+  storedBreaksText,
+} from '@shop/shared/price-breaks'
+import {
   PRODUCT_CSV_COLUMNS,
   ProductInputSchema,
   type CsvImportChange,
@@ -29,7 +35,8 @@ import {
 
 // CSV import and export of products (docs/requirements/back-office.md §4). Money in the file is in
 // dollars as people type it; `discount_value` is a percent, or dollars for a fixed discount;
-// `subscription_intervals` reads '1:5;3:10' (months:percent); flags read yes/no, true/false or 1/0.
+// `subscription_intervals` reads '1:5;3:10' (months:percent); `price_breaks` reads '10:9.20; 20:8.80'
+// (from quantity:dollars each); flags read yes/no, true/false or 1/0.
 // A file may hold only some columns: the others keep what the product has (a new product takes the
 // product form's defaults), and an empty cell in a column the file has clears that field.
 
@@ -68,6 +75,7 @@ function productCells(p: ProductCsvRecord): Cells {
     min_shelf_life_days: p.min_shelf_life_days === null ? '' : String(p.min_shelf_life_days),
     subscription_intervals: p.intervals.map((i) => `${i.months}:${i.discount}`).join(';'),
     product_desc: p.product_desc,
+    price_breaks: priceBreaksText(parseStoredBreaks(p.price_breaks)),
   }
 }
 
@@ -133,6 +141,8 @@ function rowToInput(
       return { months, discount: discount ?? 0 }
     })
   const shelf = (row.min_shelf_life_days ?? '').trim()
+  const breaks = parsePriceBreaksText(row.price_breaks ?? '')
+  if (breaks.problem !== null) problems.push({ field: 'price_breaks', message: breaks.problem })
   const input = {
     sku: row.sku,
     product_name: row.product_name,
@@ -150,6 +160,7 @@ function rowToInput(
     min_shelf_life_days: shelf ? Number(shelf) : null,
     subscription_intervals: intervals,
     product_desc: row.product_desc ?? '',
+    price_breaks: (breaks.breaks ?? []).map((b) => ({ min_qty: b.minQty, price_cents: b.unitCents })),
   }
   return { input, problems }
 }
@@ -174,6 +185,9 @@ function valuesCells(v: ProductValues, slug: string, refs: { category: string; b
     min_shelf_life_days: v.min_shelf_life_days,
     product_desc: sanitizeRichText(v.product_desc),
     other_desc: v.other_desc,
+    price_breaks: storedBreaksText(
+      v.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
+    ),
     intervals: [...v.subscription_intervals].sort((a, b) => a.months - b.months),
   })
 }
