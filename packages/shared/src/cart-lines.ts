@@ -1,5 +1,6 @@
 import { priceLine } from './cart-totals'
 import { toCents, toDollars, type Cents } from './money'
+import { breaksToCents } from './price-breaks'
 import { discountedPrice, productPriceCents } from './pricing'
 import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
 import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
@@ -72,19 +73,23 @@ export function productFieldsOfLine(
     weight: product.weight,
     image: product.thumbnail,
     thumbnail_compress: product.thumbnail_compress,
+    ...(product.price_breaks?.length ? { price_breaks: product.price_breaks.map((b) => ({ ...b })) } : {}),
   } satisfies Partial<CartLine>
 }
 
 /** A cart line for a product as the API shows it (dollars), priced by {@link priceLine}. */
 export function lineFromProduct(product: ProductSummary, input: NewLineInput): CartLine {
+  const qty = clampQuantity(input.qty)
   const priced = priceLine({
     ...productPriceCents(product),
     subscriptionPercent: input.subscription?.chosen.discount ?? null,
+    priceBreaks: breaksToCents(product.price_breaks),
+    qty,
   })
   const line: CartLine = {
     id: product.id,
     ...productFieldsOfLine(product, priced),
-    qty: clampQuantity(input.qty),
+    qty,
     rowId: input.rowId,
     back_order: input.backOrder,
   }
@@ -102,23 +107,33 @@ export function lineFromProduct(product: ProductSummary, input: NewLineInput): C
 export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   const key = lineKey(line)
   const index = lines.findIndex((l) => lineKey(l) === key)
-  if (index === -1) return [...lines, { ...line, qty: clampQuantity(line.qty) }]
-  return lines.map((l, i) => (i === index ? { ...l, qty: clampQuantity(l.qty + line.qty) } : l))
+  if (index === -1) return [...lines, withQuantity(line, line.qty)]
+  return lines.map((l, i) => (i === index ? withQuantity(l, l.qty + line.qty) : l))
+}
+
+/**
+ * The line at a new quantity (clamped), re-priced when its product has quantity price breaks: the
+ * quantity picks the break, so the browser shows what checkout will charge.
+ */
+export function withQuantity(line: CartLine, qty: number): CartLine {
+  const next = { ...line, qty: clampQuantity(qty) }
+  if (!next.price_breaks?.length) return next
+  return { ...next, price: toDollars(linePriceCents(next, next.subscription?.discount ?? null)) }
 }
 
 /** Sets a line's quantity (at least 1). */
 export function updateLineQuantity(lines: readonly CartLine[], rowId: string, qty: number): CartLine[] {
-  return lines.map((l) => (l.rowId === rowId ? { ...l, qty: clampQuantity(qty) } : l))
+  return lines.map((l) => (l.rowId === rowId ? withQuantity(l, qty) : l))
 }
 
 /** Raises a line's quantity by 1. */
 export function incrementLine(lines: readonly CartLine[], rowId: string): CartLine[] {
-  return lines.map((l) => (l.rowId === rowId ? { ...l, qty: clampQuantity(l.qty + 1) } : l))
+  return lines.map((l) => (l.rowId === rowId ? withQuantity(l, l.qty + 1) : l))
 }
 
 /** Lowers a line's quantity by 1, never below 1. */
 export function decrementLine(lines: readonly CartLine[], rowId: string): CartLine[] {
-  return lines.map((l) => (l.rowId === rowId ? { ...l, qty: clampQuantity(l.qty - 1) } : l))
+  return lines.map((l) => (l.rowId === rowId ? withQuantity(l, l.qty - 1) : l))
 }
 
 /** Deletes a line. */
@@ -133,6 +148,20 @@ function lineDiscountedCents(line: Pick<CartLine, 'old_price' | 'discount' | 'di
   return discountedPrice(toCents(line.old_price), line.discount_type, value)
 }
 
+/** A line's unit price in cents from its own facts (selling price, discount, breaks, quantity). */
+export function linePriceCents(
+  line: Pick<CartLine, 'old_price' | 'discount' | 'discount_type' | 'price_breaks' | 'qty'>,
+  subscriptionPercent: number | null,
+): Cents {
+  return priceLine({
+    sellingCents: toCents(line.old_price),
+    discountedCents: lineDiscountedCents(line),
+    subscriptionPercent,
+    priceBreaks: breaksToCents(line.price_breaks),
+    qty: line.qty,
+  }).priceCents
+}
+
 /**
  * Moves a subscribed line to another interval its product offers, re-pricing it from its one-time
  * price. If a line with the new interval already exists the two become one. Unknown intervals and
@@ -142,11 +171,7 @@ export function changeLineInterval(lines: readonly CartLine[], rowId: string, mo
   const line = lines.find((l) => l.rowId === rowId)
   const option = line?.options?.subscriptions.find((o) => o.months === months)
   if (!line || !line.subscription || !option) return [...lines]
-  const { priceCents } = priceLine({
-    sellingCents: toCents(line.old_price),
-    discountedCents: lineDiscountedCents(line),
-    subscriptionPercent: option.discount,
-  })
+  const priceCents = linePriceCents(line, option.discount)
   const changed: CartLine = { ...line, subscription: subscriptionFor(option), price: toDollars(priceCents) }
   return addLine(removeLine(lines, rowId), changed).sort(
     (a, b) => indexOrEnd(lines, a.rowId) - indexOrEnd(lines, b.rowId),

@@ -1,7 +1,8 @@
-import { addLine, productFieldsOfLine, subscriptionFor } from './cart-lines'
+import { addLine, productFieldsOfLine, subscriptionFor, withQuantity } from './cart-lines'
 import { priceLine } from './cart-totals'
 import { toCents } from './money'
 import { formatMoney } from './format'
+import { breaksToCents } from './price-breaks'
 import { productPriceCents } from './pricing'
 import type { CartLine, CartProductFacts } from './schemas/cart'
 
@@ -43,6 +44,8 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
   const { oldPriceCents, priceCents } = priceLine({
     ...productPriceCents(product),
     subscriptionPercent: chosen?.discount ?? null,
+    priceBreaks: breaksToCents(product.price_breaks),
+    qty: line.qty,
   })
   const wasCents = toCents(line.price)
   if (wasCents !== priceCents) {
@@ -56,6 +59,7 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
   const next: CartLine = { ...line, ...productFieldsOfLine(product, { oldPriceCents, priceCents }) }
   delete next.subscription
   delete next.options
+  if (!product.price_breaks?.length) delete next.price_breaks
   if (subscription && chosen) {
     next.subscription = subscriptionFor(chosen)
     next.options = { subscriptions: offered.map((o) => ({ months: o.months, discount: o.discount })) }
@@ -128,10 +132,10 @@ export function refreshCarts(
         kind: 'quantity-lowered',
         message: `Only ${left} left of ${product.product_name}: the quantity was lowered to ${left}.`,
       })
-      fresh.qty = left
     }
-    stockLeft.set(line.id, left - fresh.qty)
-    cart = addLine(cart, fresh)
+    const kept = fresh.qty > left ? withQuantity(fresh, left) : fresh
+    stockLeft.set(line.id, left - kept.qty)
+    cart = addLine(cart, kept)
   }
   return { cart, backorderCart, notices }
 }

@@ -1,4 +1,5 @@
 import { toCents, type Cents } from './money'
+import { unitPriceAtQuantity, type PriceBreakCents } from './price-breaks'
 import { oneTimePrice, subscriptionPrice } from './pricing'
 
 /** What the database knows about a product's price, in cents, for pricing one cart line. */
@@ -8,6 +9,9 @@ export interface LinePriceFacts {
   discountedCents: Cents | null
   /** The chosen Subscribe & Save interval's percent, or null/undefined for a one-time purchase. */
   subscriptionPercent?: number | null
+  /** The product's quantity price breaks and the line's quantity, which picks the break. */
+  priceBreaks?: readonly PriceBreakCents[] | null
+  qty?: number
 }
 
 /** One line's unit prices in cents: `old` is the struck-through selling price, `price` what it sells at. */
@@ -18,11 +22,15 @@ export interface LinePrice {
 
 /**
  * Prices one cart line: a one-time line sells at the discounted price if present, else the selling
- * price; a subscribed line at that same price less the interval's percent. The browser, checkout and
- * subscription renewals all call this.
+ * price, or at the quantity's price break when that is lower; a subscribed line at that same price
+ * less the interval's percent. The browser, checkout and subscription renewals all call this.
  */
 export function priceLine(facts: LinePriceFacts): LinePrice {
-  const oneTime = oneTimePrice(facts.sellingCents, facts.discountedCents)
+  const oneTime = unitPriceAtQuantity(
+    oneTimePrice(facts.sellingCents, facts.discountedCents),
+    facts.priceBreaks,
+    facts.qty ?? 1,
+  )
   const priceCents =
     facts.subscriptionPercent !== null && facts.subscriptionPercent !== undefined
       ? subscriptionPrice(oneTime, facts.subscriptionPercent)

@@ -181,6 +181,8 @@ export interface ProductsTable {
   professional_only: Generated<number>
   /** What shoppers read about the restriction ('Prescription-only medicine'); null: the default wording. */
   professional_label: Generated<string | null>
+  /** Quantity price breaks as JSON of cents ([{"minQty":10,"unitCents":920}]); null: none. */
+  price_breaks: Generated<string | null>
 }
 
 export interface ProductImagesTable {

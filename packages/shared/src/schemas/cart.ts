@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from '../constants'
+import { MAX_PRICE_BREAKS } from '../price-breaks'
 import { DISCOUNT_TYPES } from '../pricing'
 import type { ProductSummary, SubscriptionOption } from './catalogue'
 import { DollarsSchema } from './money'
@@ -42,6 +43,18 @@ export const CartSubscriptionSchema = z
   .strict()
 export type CartSubscription = z.infer<typeof CartSubscriptionSchema>
 
+/** One quantity price break as a cart line carries it (dollars). */
+export const PriceBreakSchema = z
+  .object({
+    min_qty: z
+      .number()
+      .int()
+      .min(2)
+      .max(MAX_LINE_QUANTITY * 1000),
+    price: DollarsSchema,
+  })
+  .strict()
+
 /**
  * A line's options: the Subscribe & Save intervals its product offers, kept on subscribed lines so
  * the cart can offer an interval change without another call.
@@ -77,6 +90,8 @@ export const CartLineSchema = z
     back_order: z.union([z.literal(0), z.literal(1)]).optional(),
     options: CartLineOptionsSchema.optional(),
     subscription: CartSubscriptionSchema.optional(),
+    /** The product's quantity price breaks, so the cart re-prices the line as its quantity changes. */
+    price_breaks: z.array(PriceBreakSchema).max(MAX_PRICE_BREAKS).optional(),
   })
   .strict()
 export type CartLine = z.infer<typeof CartLineSchema>

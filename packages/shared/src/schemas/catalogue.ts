@@ -7,6 +7,7 @@ import {
   SORT_ORDERS,
   type RatingFilter,
 } from '../constants'
+import type { PriceBreak } from '../price-breaks'
 import { PageSchema } from './paging'
 import { controlCharacterMessage, hasNoControlCharacters } from './text'
 
@@ -247,6 +248,8 @@ export interface ProductSummary {
   /** Sold to verified professionals only; the label says why (docs/decisions/0100-professional-only-products.md). */
   professional_only?: boolean
   professional_label?: string | null
+  /** Quantity price breaks, lowest quantity first (dollars); [] (or absent in older copies) for none. */
+  price_breaks?: PriceBreak[]
 }
 
 export interface ProductDetail extends ProductSummary {

@@ -9,6 +9,7 @@ import { daysFromBase } from './dates'
 import { galleryFor, PictureWriter, type GalleryImage } from './images'
 import { describeProduct, specifyProduct } from './product-html'
 import { planProduct, ProductNamer, SHOWCASE_PRODUCTS, slugify, type ProductPlan } from './product-plan'
+import { seedPriceBreaks } from './price-break-plan'
 import { planDemoCustomerReviews, planReviews } from './reviews'
 import { COUPONS, DEMO_ADDRESSES, DEMO_CUSTOMER, PROMO, SHIPPING_RATES, TAX_RATES } from './shop-data'
 import { insertDemoLots } from './lots'
@@ -222,6 +223,7 @@ function productRow({ plan, name, slug, gallery }: NamedPlan, ids: CatalogueIds)
     other_desc: specifyProduct(plan),
     expiry_date: plan.expiryDate,
     is_deal: plan.isDeal ? 1 : 0,
+    price_breaks: seedPriceBreaks(plan, name),
     created_at: plan.createdAt,
     updated_at: plan.updatedAt,
   }

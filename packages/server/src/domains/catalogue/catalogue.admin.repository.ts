@@ -96,6 +96,7 @@ export async function findAdminProduct(k: DbHandle, id: number) {
       'p.min_shelf_life_days',
       'p.professional_only',
       'p.professional_label',
+      'p.price_breaks',
       'p.created_at',
       'p.thumbnail',
       'p.thumbnail_name',

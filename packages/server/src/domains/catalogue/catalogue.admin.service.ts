@@ -1,3 +1,4 @@
+import { parseStoredBreaks, storedBreaksText } from '@shop/shared/price-breaks'
 import { discountedPrice } from '@shop/shared/pricing'
 import type { z } from 'zod'
 import type {
@@ -112,6 +113,10 @@ export async function getAdminProduct(k: DbHandle, id: number): Promise<AdminPro
     professional_only: row.professional_only === 1,
     professional_label: row.professional_label,
     subscription_intervals: intervals,
+    price_breaks: parseStoredBreaks(row.price_breaks).map((b) => ({
+      min_qty: b.minQty,
+      price_cents: b.unitCents,
+    })),
     pictures: pictures.map(toPicture),
     created_at: row.created_at,
   }
@@ -140,6 +145,9 @@ function productColumns(v: ProductValues) {
     min_shelf_life_days: v.min_shelf_life_days,
     professional_only: v.professional_only ? 1 : 0,
     professional_label: v.professional_label,
+    price_breaks: storedBreaksText(
+      v.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
+    ),
   }
 }
 

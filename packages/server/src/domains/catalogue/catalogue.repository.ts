@@ -53,6 +53,7 @@ const SUMMARY_COLUMNS = [
   'p.expiry_date',
   'p.professional_only',
   'p.professional_label',
+  'p.price_breaks',
   'c.name as category_name',
   'c.slug as category_slug',
   'b.name as brand_name',

@@ -49,6 +49,7 @@ export const ProductSummarySchema = z.object({
   has_subscription: z.boolean(),
   professional_only: z.boolean().optional(),
   professional_label: z.string().nullable().optional(),
+  price_breaks: z.array(z.object({ min_qty: z.number(), price: z.number() })).optional(),
 }) satisfies z.ZodType<ProductSummary>
 
 export const SubscriptionOptionSchema = z.object({

@@ -2,6 +2,7 @@ import { CARD_IMAGE_SIZE, PAGE_SIZE, SEARCH_SUGGESTION_LIMIT, type SortOrder } f
 import { compressedImageUrl } from '@shop/shared/images'
 import { averageRating } from '@shop/shared/format'
 import { toDollars } from '@shop/shared/money'
+import { breaksToDollars, parseStoredBreaks } from '@shop/shared/price-breaks'
 import type {
   Brand,
   Category,
@@ -55,6 +56,7 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     has_subscription: Boolean(row.has_subscription),
     professional_only: row.professional_only === 1,
     professional_label: row.professional_label,
+    price_breaks: breaksToDollars(parseStoredBreaks(row.price_breaks)),
   }
 }
 

@@ -21,6 +21,8 @@ export interface ProductCsvRecord {
   professional_label: string | null
   product_desc: string
   other_desc: string
+  /** Quantity price breaks as the row stores them (JSON of cents), or null. */
+  price_breaks: string | null
   intervals: { months: number; discount: number }[]
 }
 
@@ -49,6 +51,7 @@ function productCsvQuery(k: DbHandle) {
       'p.professional_label',
       'p.product_desc',
       'p.other_desc',
+      'p.price_breaks',
     ])
 }
 

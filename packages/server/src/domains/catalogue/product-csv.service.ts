@@ -1,5 +1,11 @@
 import { toCents, toDollars } from '@shop/shared/money'
 import {
+  parsePriceBreaksText,
+  parseStoredBreaks,
+  priceBreaksText,
+  storedBreaksText,
+} from '@shop/shared/price-breaks'
+import {
   PRODUCT_CSV_COLUMNS,
   ProductInputSchema,
   type CsvImportChange,
@@ -29,7 +35,8 @@ import {
 
 // CSV import and export of products (docs/requirements/back-office.md §4). Money in the file is in
 // dollars as people type it; `discount_value` is a percent, or dollars for a fixed discount;
-// `subscription_intervals` reads '1:5;3:10' (months:percent); flags read yes/no, true/false or 1/0.
+// `subscription_intervals` reads '1:5;3:10' (months:percent); `price_breaks` reads '10:9.20; 20:8.80'
+// (from quantity:dollars each); flags read yes/no, true/false or 1/0.
 // A file may hold only some columns: the others keep what the product has (a new product takes the
 // product form's defaults), and an empty cell in a column the file has clears that field.
 
@@ -70,6 +77,7 @@ function productCells(p: ProductCsvRecord): Cells {
     product_desc: p.product_desc,
     professional_only: p.professional_only ? 'yes' : 'no',
     professional_label: p.professional_label ?? '',
+    price_breaks: priceBreaksText(parseStoredBreaks(p.price_breaks)),
   }
 }
 
@@ -135,6 +143,8 @@ function rowToInput(
       return { months, discount: discount ?? 0 }
     })
   const shelf = (row.min_shelf_life_days ?? '').trim()
+  const breaks = parsePriceBreaksText(row.price_breaks ?? '')
+  if (breaks.problem !== null) problems.push({ field: 'price_breaks', message: breaks.problem })
   const input = {
     sku: row.sku,
     product_name: row.product_name,
@@ -154,6 +164,7 @@ function rowToInput(
     product_desc: row.product_desc ?? '',
     professional_only: flag('professional_only'),
     professional_label: row.professional_label ?? '',
+    price_breaks: (breaks.breaks ?? []).map((b) => ({ min_qty: b.minQty, price_cents: b.unitCents })),
   }
   return { input, problems }
 }
@@ -180,6 +191,9 @@ function valuesCells(v: ProductValues, slug: string, refs: { category: string; b
     professional_label: v.professional_label,
     product_desc: sanitizeRichText(v.product_desc),
     other_desc: v.other_desc,
+    price_breaks: storedBreaksText(
+      v.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
+    ),
     intervals: [...v.subscription_intervals].sort((a, b) => a.months - b.months),
   })
 }

@@ -17,6 +17,7 @@ export async function findProductsForPricing(k: DbHandle, ids: readonly number[]
         'quantity_used',
         'thumbnail',
         'thumbnail_compress',
+        'price_breaks',
       ])
       .where('id', 'in', ids)
       // A product staff have hidden is not sold (docs/requirements/back-office.md §4).

@@ -3,6 +3,7 @@ import { cartTotals, priceLine } from '@shop/shared/cart-totals'
 import { formatDate } from '@shop/shared/format'
 import { toCents, toDollars, type Cents } from '@shop/shared/money'
 import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
+import { parseStoredBreaks } from '@shop/shared/price-breaks'
 import type {
   CheckoutAddress,
   CheckoutFigures,
@@ -116,6 +117,8 @@ async function priceOrder(
       sellingCents: product.selling_price_cents,
       discountedCents: product.discounted_price_cents,
       subscriptionPercent: subscription?.discount ?? null,
+      priceBreaks: parseStoredBreaks(product.price_breaks),
+      qty: item.qty,
     })
     lines.push({
       productId: product.id,

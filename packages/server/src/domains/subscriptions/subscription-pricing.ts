@@ -1,4 +1,5 @@
 import { readAddress } from '@shop/shared/postal-address'
+import { parseStoredBreaks } from '@shop/shared/price-breaks'
 import { priceLine } from '@shop/shared/cart-totals'
 import { toDollars, type Cents } from '@shop/shared/money'
 import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
@@ -89,13 +90,16 @@ export async function quoteDelivery(
     if (!product) continue
     // A product that stopped offering the interval renews at its one-time price.
     const discount = options.find((o) => o.product_id === product.id && o.months === month)?.discount ?? 0
+    const qty = override.qty?.get(product.id) ?? item.qty
+    // The delivery's quantity picks its price break, as the first order's did.
     const { priceCents } = priceLine({
       sellingCents: product.selling_price_cents,
       discountedCents: product.discounted_price_cents,
       subscriptionPercent: discount,
+      priceBreaks: parseStoredBreaks(product.price_breaks),
+      qty,
     })
     const unitCents = Math.min(priceCents, quoted.get(product.id) ?? priceCents)
-    const qty = override.qty?.get(product.id) ?? item.qty
     lines.push({
       productId: product.id,
       name: product.product_name,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { isPathOnThisSite } from '../../site-path'
+import { MAX_LINE_QUANTITY } from '../../constants'
+import { MAX_PRICE_BREAKS, priceBreaksProblem } from '../../price-breaks'
 import { MAX_SUBSCRIPTION_MONTHS } from '../cart'
 import { SlugSchema } from '../catalogue'
 import {
@@ -62,6 +64,14 @@ export const SubscriptionIntervalSchema = z
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const
 
+/** One quantity price break as the product form sends it: from `min_qty` pieces, `price_cents` each. */
+export const PriceBreakInputSchema = z
+  .object({
+    min_qty: wholeNumberSchema('min_qty', 2, MAX_LINE_QUANTITY),
+    price_cents: centsSchema('price_cents').min(1, 'Enter a price such as 9.20'),
+  })
+  .strict()
+
 export const AdminProductSummarySchema = z.object({
   id: z.number(),
   sku: z.string(),
@@ -99,6 +109,7 @@ export const AdminProductDetailSchema = AdminProductSummarySchema.extend({
   professional_only: z.boolean(),
   professional_label: z.string().nullable(),
   subscription_intervals: z.array(z.object({ months: z.number(), discount: z.number() })),
+  price_breaks: z.array(z.object({ min_qty: z.number(), price_cents: z.number() })),
   pictures: z.array(PictureSchema),
   created_at: z.string(),
 })
@@ -142,9 +153,20 @@ export const ProductInputSchema = z
       .max(12, 'at most 12 intervals')
       .refine((a) => new Set(a.map((i) => i.months)).size === a.length, 'each interval only once')
       .default([]),
+    /** Quantity price breaks in cents, lowest quantity first (docs/decisions/0105-quantity-price-breaks.md). */
+    price_breaks: z
+      .array(PriceBreakInputSchema)
+      .max(MAX_PRICE_BREAKS, `at most ${MAX_PRICE_BREAKS} price breaks`)
+      .default([]),
   })
   .strict()
   .superRefine((p, ctx) => {
+    const breaksProblem = priceBreaksProblem(
+      p.selling_price_cents,
+      p.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
+      p.subscription_intervals.map((i) => i.discount),
+    )
+    if (breaksProblem) ctx.addIssue({ code: 'custom', path: ['price_breaks'], message: breaksProblem })
     if (p.discount_type === 'percent' && p.discount_value > 100) {
       ctx.addIssue({
         code: 'custom',
@@ -278,6 +300,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'product_desc',
   'professional_only',
   'professional_label',
+  'price_breaks',
 ] as const
 export const CSV_IMPORT_MAX_ROWS = 20_000
 export const CSV_IMPORT_MAX_BYTES = 30 * 1024 * 1024
