@@ -16,6 +16,7 @@ import * as mStaffPassword from './migrations/2026_11_27_000102_staff_choose_the
 import * as mSavedCarts from './migrations/2026_11_27_000201_saved_carts'
 import * as mReorderLists from './migrations/2026_11_27_000202_reorder_lists'
 import * as mCartReminders from './migrations/2026_11_27_000203_cart_reminders'
+import * as mReturns from './migrations/2026_11_28_000301_returns_and_store_credit'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_27_000201_saved_carts': mSavedCarts.migration,
   '2026_11_27_000202_reorder_lists': mReorderLists.migration,
   '2026_11_27_000203_cart_reminders': mCartReminders.migration,
+  '2026_11_28_000301_returns_and_store_credit': mReturns.migration,
 }
 
 /**

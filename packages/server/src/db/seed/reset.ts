@@ -12,6 +12,13 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   catalogue_version: 'kept',
   stock_changes: 'kept',
   order_documents_due: 0,
+  return_receipts: 0.1,
+  return_photos: 0.1,
+  return_lines: 0.2,
+  store_credit_entries: 0.2,
+  returns: 0.3,
+  store_credit_accounts: 0.3,
+  sandbox_refunds: 0.3,
   order_item_lots: 0.5,
   stock_adjustments: 0.6,
   back_in_stock_requests: 0.7,
@@ -54,7 +61,11 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
 }
 
 /** Tables keyed by a name rather than a serial id: no counter to restart. */
-const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set(['shop_settings', 'customer_carts'])
+const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set([
+  'shop_settings',
+  'customer_carts',
+  'store_credit_accounts',
+])
 
 const TABLES_CHILDREN_FIRST = (Object.entries(DELETION_RANK) as [keyof Database, number | 'kept'][])
   .filter((entry): entry is [keyof Database, number] => entry[1] !== 'kept')

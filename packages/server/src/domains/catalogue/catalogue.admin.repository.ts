@@ -94,6 +94,7 @@ export async function findAdminProduct(k: DbHandle, id: number) {
       'p.product_desc',
       'p.other_desc',
       'p.min_shelf_life_days',
+      'p.returnability',
       'p.created_at',
       'p.thumbnail',
       'p.thumbnail_name',

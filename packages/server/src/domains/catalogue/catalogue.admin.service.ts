@@ -1,3 +1,4 @@
+import { isReturnability } from '@shop/shared/returns'
 import { discountedPrice } from '@shop/shared/pricing'
 import type { z } from 'zod'
 import type {
@@ -109,6 +110,7 @@ export async function getAdminProduct(k: DbHandle, id: number): Promise<AdminPro
     product_desc: row.product_desc,
     other_desc: row.other_desc,
     min_shelf_life_days: row.min_shelf_life_days,
+    returnability: isReturnability(row.returnability) ? row.returnability : 'returnable',
     subscription_intervals: intervals,
     pictures: pictures.map(toPicture),
     created_at: row.created_at,
@@ -136,6 +138,7 @@ function productColumns(v: ProductValues) {
     published: v.published ? 1 : 0,
     is_deal: v.is_deal ? 1 : 0,
     min_shelf_life_days: v.min_shelf_life_days,
+    returnability: v.returnability,
   }
 }
 

@@ -17,6 +17,7 @@ export interface ProductCsvRecord {
   published: number
   is_deal: number
   min_shelf_life_days: number | null
+  returnability: string
   product_desc: string
   other_desc: string
   intervals: { months: number; discount: number }[]
@@ -43,6 +44,7 @@ function productCsvQuery(k: DbHandle) {
       'p.published',
       'p.is_deal',
       'p.min_shelf_life_days',
+      'p.returnability',
       'p.product_desc',
       'p.other_desc',
     ])

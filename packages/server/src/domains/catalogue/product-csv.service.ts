@@ -68,6 +68,7 @@ function productCells(p: ProductCsvRecord): Cells {
     min_shelf_life_days: p.min_shelf_life_days === null ? '' : String(p.min_shelf_life_days),
     subscription_intervals: p.intervals.map((i) => `${i.months}:${i.discount}`).join(';'),
     product_desc: p.product_desc,
+    returnability: p.returnability,
   }
 }
 
@@ -150,6 +151,7 @@ function rowToInput(
     min_shelf_life_days: shelf ? Number(shelf) : null,
     subscription_intervals: intervals,
     product_desc: row.product_desc ?? '',
+    returnability: (row.returnability ?? '').trim().toLowerCase() || 'returnable',
   }
   return { input, problems }
 }
@@ -172,6 +174,7 @@ function valuesCells(v: ProductValues, slug: string, refs: { category: string; b
     published: v.published ? 1 : 0,
     is_deal: v.is_deal ? 1 : 0,
     min_shelf_life_days: v.min_shelf_life_days,
+    returnability: v.returnability,
     product_desc: sanitizeRichText(v.product_desc),
     other_desc: v.other_desc,
     intervals: [...v.subscription_intervals].sort((a, b) => a.months - b.months),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RETURNABILITY } from '../../returns'
 import { isPathOnThisSite } from '../../site-path'
 import { MAX_SUBSCRIPTION_MONTHS } from '../cart'
 import { SlugSchema } from '../catalogue'
@@ -95,6 +96,7 @@ export const AdminProductDetailSchema = AdminProductSummarySchema.extend({
   product_desc: z.string(),
   other_desc: z.string(),
   min_shelf_life_days: z.number().nullable(),
+  returnability: z.enum(RETURNABILITY),
   subscription_intervals: z.array(z.object({ months: z.number(), discount: z.number() })),
   pictures: z.array(PictureSchema),
   created_at: z.string(),
@@ -131,6 +133,9 @@ export const ProductInputSchema = z
     published: z.boolean({ error: 'published must be true or false' }).default(true),
     is_deal: z.boolean({ error: 'is_deal must be true or false' }).default(false),
     min_shelf_life_days: wholeNumberSchema('min_shelf_life_days', 0, 3650).nullable().default(null),
+    returnability: z
+      .enum(RETURNABILITY, { error: `returnability must be one of: ${RETURNABILITY.join(', ')}` })
+      .default('returnable'),
     subscription_intervals: z
       .array(SubscriptionIntervalSchema)
       .max(12, 'at most 12 intervals')
@@ -270,6 +275,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'min_shelf_life_days',
   'subscription_intervals',
   'product_desc',
+  'returnability',
 ] as const
 export const CSV_IMPORT_MAX_ROWS = 20_000
 export const CSV_IMPORT_MAX_BYTES = 30 * 1024 * 1024
