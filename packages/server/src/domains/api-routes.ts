@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.routes'
 import { listsRoutes } from './lists/lists.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { returnsRoutes } from './returns/returns.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
 import { backInStockRoutes } from './stock/back-in-stock.routes'
@@ -31,5 +32,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes)
   await app.register(subscriptionsRoutes)
   await app.register(backInStockRoutes)
+  await app.register(returnsRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
 }

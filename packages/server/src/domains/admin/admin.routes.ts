@@ -3,6 +3,7 @@ import { customersAdminRoutes } from '../account/customers.admin.routes'
 import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
 import { couponsAndRatesAdminRoutes } from '../checkout/coupons-and-rates.admin.routes'
 import { ordersAdminRoutes } from '../orders/orders.admin.routes'
+import { returnsAdminRoutes } from '../returns/returns.admin.routes'
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes'
 import { staffAdminRoutes, staffLoginRoutes } from '../staff/staff.admin.routes'
 import { stockAdminRoutes } from '../stock/stock.admin.routes'
@@ -28,5 +29,6 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(reviewsAdminRoutes)
     await guarded.register(subscriptionsAdminRoutes)
     await guarded.register(operationsAdminRoutes)
+    await guarded.register(returnsAdminRoutes)
   })
 }
