@@ -5,6 +5,13 @@ import { RECEIPT_DISPOSITIONS, REFUND_TO, RETURN_REASONS, RETURN_STATUSES, RETUR
 export const RETURN_PHOTO_MAX_BYTES = 2 * 1024 * 1024
 export const RETURN_PHOTOS_MAX = 3
 
+const idSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive whole number`)
+    .max(2147483647, `${field} is too large`)
+
 const wholeUnits = (field: string) =>
   z
     .number({ error: `${field} must be a whole number` })
@@ -19,7 +26,7 @@ export const ReturnRequestSchema = z
       .array(
         z
           .object({
-            order_item_id: wholeUnits('order_item_id'),
+            order_item_id: idSchema('order_item_id'),
             quantity: wholeUnits('quantity'),
             opened: z.boolean({ error: 'opened must be true or false' }).default(false),
           })
@@ -173,7 +180,7 @@ export const ReturnReceiveSchema = z
       .array(
         z
           .object({
-            return_line_id: wholeUnits('return_line_id'),
+            return_line_id: idSchema('return_line_id'),
             quantity: wholeUnits('quantity'),
             disposition: z.enum(RECEIPT_DISPOSITIONS, {
               error: `disposition must be one of: ${RECEIPT_DISPOSITIONS.join(', ')}`,

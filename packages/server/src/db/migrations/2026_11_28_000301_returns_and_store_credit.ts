@@ -52,11 +52,7 @@ export function migration(db: Db): Migration {
         .addColumn('quantity', 'integer', (c) => c.notNull())
         .addColumn('opened', 'integer', (c) => c.notNull().defaultTo(0))
         .execute()
-      await k.schema
-        .createIndex('return_lines_item')
-        .on('return_lines')
-        .columns(['order_item_id'])
-        .execute()
+      await k.schema.createIndex('return_lines_item').on('return_lines').columns(['order_item_id']).execute()
       await k.schema
         .createTable('return_receipts')
         .addColumn('id', id, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))

@@ -386,7 +386,10 @@ export async function findProductBySlug(db: DbHandle, slug: string) {
 }
 
 export async function findProductById(db: DbHandle, id: number) {
-  return summaryQuery(db).select(['p.product_desc', 'p.other_desc', 'p.returnability']).where('p.id', '=', id).executeTakeFirst()
+  return summaryQuery(db)
+    .select(['p.product_desc', 'p.other_desc', 'p.returnability'])
+    .where('p.id', '=', id)
+    .executeTakeFirst()
 }
 
 export async function findProductImages(db: DbHandle, productId: number) {

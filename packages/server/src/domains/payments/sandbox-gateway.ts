@@ -85,18 +85,39 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
     if (!Number.isInteger(amountCents) || amountCents <= 0) {
       return { status: 'failed', message: 'The refund must be a positive amount.' }
     }
-    if (charge.status !== 'approved') return { status: 'failed', message: 'The charge was not captured or was refunded.' }
+    if (charge.status !== 'approved')
+      return { status: 'failed', message: 'The charge was not captured or was refunded.' }
     try {
       return await writeTransaction(db, async (trx) => {
-        const first = await trx.selectFrom('sandbox_refunds').select('idempotency_key').where('idempotency_key', '=', key).executeTakeFirst()
+        const first = await trx
+          .selectFrom('sandbox_refunds')
+          .select('idempotency_key')
+          .where('idempotency_key', '=', key)
+          .executeTakeFirst()
         if (first) return { status: 'refunded' as const, transactionId: charge.transaction_id }
         // Lock the charge's row (PostgreSQL) so parts of one charge are refunded one at a time.
-        await trx.updateTable('sandbox_payments').set({ status: 'approved' }).where('transaction_id', '=', charge.transaction_id).execute()
-        const done = await trx.selectFrom('sandbox_refunds').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('sum')).where('transaction_id', '=', charge.transaction_id).executeTakeFirstOrThrow()
+        await trx
+          .updateTable('sandbox_payments')
+          .set({ status: 'approved' })
+          .where('transaction_id', '=', charge.transaction_id)
+          .execute()
+        const done = await trx
+          .selectFrom('sandbox_refunds')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('sum'))
+          .where('transaction_id', '=', charge.transaction_id)
+          .executeTakeFirstOrThrow()
         if (Number(done.sum) + amountCents > charge.amount_cents) {
           return { status: 'failed' as const, message: 'The refunds would exceed the charge.' }
         }
-        await trx.insertInto('sandbox_refunds').values({ idempotency_key: key, transaction_id: charge.transaction_id, amount_cents: amountCents, created_at: nowIso() }).execute()
+        await trx
+          .insertInto('sandbox_refunds')
+          .values({
+            idempotency_key: key,
+            transaction_id: charge.transaction_id,
+            amount_cents: amountCents,
+            created_at: nowIso(),
+          })
+          .execute()
         return { status: 'refunded' as const, transactionId: charge.transaction_id }
       })
     } catch (error) {
