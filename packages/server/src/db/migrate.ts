@@ -18,6 +18,7 @@ import * as mReorderLists from './migrations/2026_11_27_000202_reorder_lists'
 import * as mCartReminders from './migrations/2026_11_27_000203_cart_reminders'
 import * as mProfessional from './migrations/2026_11_28_000101_professional_buyers_and_recalls'
 import * as mPriceBreaks from './migrations/2026_11_28_000201_price_breaks'
+import * as mReturns from './migrations/2026_11_28_000301_returns_and_store_credit'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_27_000203_cart_reminders': mCartReminders.migration,
   '2026_11_28_000101_professional_buyers_and_recalls': mProfessional.migration,
   '2026_11_28_000201_price_breaks': mPriceBreaks.migration,
+  '2026_11_28_000301_returns_and_store_credit': mReturns.migration,
 }
 
 /**

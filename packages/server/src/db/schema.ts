@@ -53,6 +53,13 @@ export interface Database {
   recalls: RecallsTable
   recall_lots: RecallLotsTable
   recall_notices: RecallNoticesTable
+  returns: ReturnsTable
+  return_lines: ReturnLinesTable
+  return_receipts: ReturnReceiptsTable
+  return_photos: ReturnPhotosTable
+  store_credit_accounts: StoreCreditAccountsTable
+  store_credit_entries: StoreCreditEntriesTable
+  sandbox_refunds: SandboxRefundsTable
 }
 
 export interface UsersTable {
@@ -183,6 +190,8 @@ export interface ProductsTable {
   professional_label: Generated<string | null>
   /** Quantity price breaks as JSON of cents ([{"minQty":10,"unitCents":920}]); null: none. */
   price_breaks: Generated<string | null>
+  /** returnable | unopened_only | damaged_or_wrong_only (shared/returns.ts) */
+  returnability: Generated<string>
 }
 
 export interface ProductImagesTable {
@@ -320,6 +329,8 @@ export interface OrdersTable {
   stock_taken_at: Generated<string | null>
   /** A pre-order: when its customer was mailed that it can ship. */
   ready_mailed_at: Generated<string | null>
+  /** What store credit paid of the total (cents); the card was charged the rest. */
+  store_credit_cents: Generated<number>
   /** A cancelled order: when its payment went back to the card, and how much (cents). */
   refunded_at: Generated<string | null>
   refunded_cents: Generated<number | null>
@@ -702,3 +713,87 @@ export type UserUpdate = Updateable<UsersTable>
 export type NewProduct = Insertable<ProductsTable>
 export type AddressRow = Selectable<AddressesTable>
 export type OrderRow = Selectable<OrdersTable>
+
+/** A return a customer started from a delivered order (shared/returns.ts names its statuses). */
+export interface ReturnsTable {
+  id: Generated<number>
+  return_no: string
+  order_id: number
+  user_id: number
+  status: string
+  reason: string
+  details: Generated<string>
+  /** card | credit */
+  refund_to: string
+  /** 1 when the shop was at fault (damaged, wrong or expired): shipping is refunded too. */
+  shop_at_fault: Generated<number>
+  /** drop_off | label, set by staff on approval. */
+  return_method: string | null
+  label_ref: string | null
+  decision_note: string | null
+  refund_cents: number | null
+  refund_transaction: string | null
+  refunded_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ReturnLinesTable {
+  id: Generated<number>
+  return_id: number
+  order_item_id: number
+  product_id: number
+  quantity: number
+  opened: Generated<number>
+}
+
+/** Units of a return line received by staff, and where they went. */
+export interface ReturnReceiptsTable {
+  id: Generated<number>
+  return_line_id: number
+  quantity: number
+  disposition: string
+  lot_id: number | null
+  note: string
+  staff_id: number | null
+  created_at: string
+}
+
+export interface ReturnPhotosTable {
+  id: Generated<number>
+  return_id: number
+  /** Path under the private folder. */
+  file: string
+  mime: string
+  bytes: number
+}
+
+export interface StoreCreditAccountsTable {
+  user_id: number
+  balance_cents: number
+  updated_at: string
+}
+
+export interface StoreCreditEntriesTable {
+  id: Generated<number>
+  user_id: number
+  delta_cents: number
+  balance_after_cents: number
+  kind: string
+  /** 0 when none. */
+  return_id: Generated<number>
+  /** 0 when none. */
+  order_id: Generated<number>
+  note: Generated<string>
+  staff_id: number | null
+  created_at: string
+}
+
+/** The sandbox gateway's partial refunds, one per idempotency key. */
+export interface SandboxRefundsTable {
+  id: Generated<number>
+  idempotency_key: string
+  transaction_id: string
+  amount_cents: number
+  created_at: string
+}

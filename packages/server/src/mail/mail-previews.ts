@@ -144,6 +144,16 @@ export async function renderPreview(
         cartUrl: `${shop.url}/cart`,
         unsubscribeUrl: `${shop.url}/api/cart-reminders/unsubscribe?user=1&sig=example`,
       })
+    case 'return-update':
+      return mails['return-update']({
+        shop,
+        returnNo: 'RET-000001',
+        orderNo: 'BMU-2026-000001',
+        heading: 'Your return is approved',
+        message: 'we approved the return of 1 × Nitrile Gloves, Box of 100.',
+        instructions:
+          'Drop the items off at our Hamilton store with the return number RET-000001 on the parcel.',
+      })
   }
 }
 

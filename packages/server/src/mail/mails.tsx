@@ -8,6 +8,7 @@ import {
   OrderStatusMail,
   PasswordChangedMail,
   PasswordResetMail,
+  ReturnUpdateMail,
 } from './templates'
 
 /**
@@ -29,6 +30,8 @@ export const mails = {
     renderMail(<BackInStockMail {...p} />),
   'forgotten-cart': (p: ComponentProps<typeof ForgottenCartMail>): Promise<RenderedMail> =>
     renderMail(<ForgottenCartMail {...p} />),
+  'return-update': (p: ComponentProps<typeof ReturnUpdateMail>): Promise<RenderedMail> =>
+    renderMail(<ReturnUpdateMail {...p} />),
 }
 
 export type MailTemplateName = keyof typeof mails

@@ -399,3 +399,35 @@ export function ForgottenCartMail({
     </MailLayout>
   )
 }
+
+/** A return's step (received, approved with instructions, refused with why, refunded or credited). */
+export function ReturnUpdateMail({
+  shop,
+  returnNo,
+  orderNo,
+  heading,
+  message,
+  instructions,
+}: {
+  shop: MailShop
+  returnNo: string
+  orderNo: string
+  heading: string
+  message: string
+  /** What to do next: drop off at the store, or the prepaid label. */
+  instructions?: string
+}): ReactElement {
+  return (
+    <MailLayout shop={shop} preview={heading} heading={heading}>
+      <Text style={textStyle}>{`Return ${returnNo} for order ${orderNo}: ${message}`}</Text>
+      {instructions ? <Text style={textStyle}>{instructions}</Text> : null}
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Button href={shopLinks.orders(shop)} style={buttonStyle}>
+          See your orders
+        </Button>
+      </Section>
+      <Text style={mutedStyle}>{`Questions? Reply through ${shopLinks.contact(shop)}.`}</Text>
+      <Text style={textStyle}>{shop.name}</Text>
+    </MailLayout>
+  )
+}

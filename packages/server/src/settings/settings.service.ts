@@ -1,3 +1,4 @@
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@shop/shared/returns'
 import { ShopSettingsSchema, type ShopSettings } from '@shop/shared/schemas/admin/auth'
 import type { Db, DbHandle } from '../db/connect'
 import { writeTransaction } from '../db/transaction'
@@ -9,6 +10,12 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   refund_owner_over_cents: 50_000,
   low_stock_threshold: 10,
   default_min_shelf_life_days: 0,
+  return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
+}
+
+/** The return window in days after delivery (always set: the default fills it). */
+export async function readReturnWindowDays(k: DbHandle): Promise<number> {
+  return (await readShopSettings(k)).return_window_days ?? DEFAULT_RETURN_WINDOW_DAYS
 }
 
 /** The owner's settings, each stored as one JSON value under its name. */
@@ -28,6 +35,7 @@ export async function saveShopSettings(db: Db, actor: StaffActor | null, setting
   return writeTransaction(db, async (trx) => {
     const before = await readShopSettings(trx)
     for (const [key, value] of Object.entries(settings)) {
+      if (value === undefined) continue
       await repo.upsertSetting(trx, key, JSON.stringify(value))
     }
     const after = await readShopSettings(trx)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Returnability } from '../returns'
 import {
   DEFAULT_SORT_ORDER,
   MAX_FILTER_SLUGS,
@@ -256,6 +257,9 @@ export interface ProductDetail extends ProductSummary {
   images: ProductImage[]
   product_desc: string
   other_desc: string
+  /** Whether it may be returned, and what the product page says of it. */
+  returnability: Returnability
+  returnability_note: string
   /** Published reviews only, newest first. */
   reviews: ProductReview[]
   rating: number

@@ -80,6 +80,8 @@ export interface Order {
   shipping_charge: number
   tax_amount: number
   grand_total: number
+  /** Dollars of the total paid with store credit (the card paid the rest). */
+  store_credit: number
   /** JSON text of the shipping address (docs/requirements/orders-and-subscriptions.md §5), or null for a pickup order. */
   shipping_address: string | null
   /** JSON text of the billing address. */

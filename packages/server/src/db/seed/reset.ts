@@ -17,6 +17,13 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   recalls: 0.3,
   professional_applications: 0.96,
   professional_accounts: 0.97,
+  return_receipts: 0.1,
+  return_photos: 0.1,
+  return_lines: 0.2,
+  store_credit_entries: 0.2,
+  returns: 0.3,
+  store_credit_accounts: 0.3,
+  sandbox_refunds: 0.3,
   order_item_lots: 0.5,
   stock_adjustments: 0.6,
   back_in_stock_requests: 0.7,
@@ -63,6 +70,7 @@ const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set([
   'shop_settings',
   'customer_carts',
   'professional_accounts',
+  'store_credit_accounts',
 ])
 
 const TABLES_CHILDREN_FIRST = (Object.entries(DELETION_RANK) as [keyof Database, number | 'kept'][])

@@ -97,6 +97,7 @@ export async function findAdminProduct(k: DbHandle, id: number) {
       'p.professional_only',
       'p.professional_label',
       'p.price_breaks',
+      'p.returnability',
       'p.created_at',
       'p.thumbnail',
       'p.thumbnail_name',

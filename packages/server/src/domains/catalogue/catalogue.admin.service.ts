@@ -1,4 +1,5 @@
 import { parseStoredBreaks, storedBreaksText } from '@shop/shared/price-breaks'
+import { isReturnability } from '@shop/shared/returns'
 import { discountedPrice } from '@shop/shared/pricing'
 import type { z } from 'zod'
 import type {
@@ -112,6 +113,7 @@ export async function getAdminProduct(k: DbHandle, id: number): Promise<AdminPro
     min_shelf_life_days: row.min_shelf_life_days,
     professional_only: row.professional_only === 1,
     professional_label: row.professional_label,
+    returnability: isReturnability(row.returnability) ? row.returnability : 'returnable',
     subscription_intervals: intervals,
     price_breaks: parseStoredBreaks(row.price_breaks).map((b) => ({
       min_qty: b.minQty,
@@ -148,6 +150,7 @@ function productColumns(v: ProductValues) {
     price_breaks: storedBreaksText(
       v.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
     ),
+    returnability: v.returnability,
   }
 }
 

@@ -389,14 +389,17 @@ export async function findProductSummaries(
 
 export async function findProductBySlug(db: DbHandle, slug: string) {
   return summaryQuery(db)
-    .select(['p.product_desc', 'p.other_desc'])
+    .select(['p.product_desc', 'p.other_desc', 'p.returnability'])
     .where('p.slug', '=', slug)
     .where('p.published', '=', 1)
     .executeTakeFirst()
 }
 
 export async function findProductById(db: DbHandle, id: number) {
-  return summaryQuery(db).select(['p.product_desc', 'p.other_desc']).where('p.id', '=', id).executeTakeFirst()
+  return summaryQuery(db)
+    .select(['p.product_desc', 'p.other_desc', 'p.returnability'])
+    .where('p.id', '=', id)
+    .executeTakeFirst()
 }
 
 export async function findProductImages(db: DbHandle, productId: number) {

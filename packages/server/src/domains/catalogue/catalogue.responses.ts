@@ -1,3 +1,4 @@
+import { RETURNABILITY } from '@shop/shared/returns'
 import { DISCOUNT_TYPES } from '@shop/shared/pricing'
 import type {
   Brand,
@@ -82,6 +83,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   images: z.array(ProductImageSchema),
   product_desc: z.string(),
   other_desc: z.string(),
+  returnability: z.enum(RETURNABILITY),
+  returnability_note: z.string(),
   reviews: z.array(ProductReviewSchema),
   rating: z.number(),
   review_count: z.number(),

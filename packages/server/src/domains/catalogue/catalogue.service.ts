@@ -1,3 +1,4 @@
+import { isReturnability, RETURNABILITY_NOTES } from '@shop/shared/returns'
 import { CARD_IMAGE_SIZE, PAGE_SIZE, SEARCH_SUGGESTION_LIMIT, type SortOrder } from '@shop/shared/constants'
 import { compressedImageUrl } from '@shop/shared/images'
 import { averageRating } from '@shop/shared/format'
@@ -216,10 +217,13 @@ async function toProductDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeo
     repo.findSubscriptionOptions(k, row.id),
     repo.findProductReviews(k, row.id),
   ])
+  const returnability = isReturnability(row.returnability) ? row.returnability : 'returnable'
   const detail: ProductDetail = {
     ...toProductSummary(row),
     product_desc: row.product_desc,
     other_desc: row.other_desc,
+    returnability,
+    returnability_note: RETURNABILITY_NOTES[returnability],
     images,
     subscriptions,
     reviews: reviews.map((r) => ({ ...r, verified_buyer: Boolean(r.verified_buyer) })),

@@ -19,6 +19,7 @@ export interface ProductCsvRecord {
   min_shelf_life_days: number | null
   professional_only: number
   professional_label: string | null
+  returnability: string
   product_desc: string
   other_desc: string
   /** Quantity price breaks as the row stores them (JSON of cents), or null. */
@@ -49,6 +50,7 @@ function productCsvQuery(k: DbHandle) {
       'p.min_shelf_life_days',
       'p.professional_only',
       'p.professional_label',
+      'p.returnability',
       'p.product_desc',
       'p.other_desc',
       'p.price_breaks',

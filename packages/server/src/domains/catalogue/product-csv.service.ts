@@ -78,6 +78,7 @@ function productCells(p: ProductCsvRecord): Cells {
     professional_only: p.professional_only ? 'yes' : 'no',
     professional_label: p.professional_label ?? '',
     price_breaks: priceBreaksText(parseStoredBreaks(p.price_breaks)),
+    returnability: p.returnability,
   }
 }
 
@@ -165,6 +166,7 @@ function rowToInput(
     professional_only: flag('professional_only'),
     professional_label: row.professional_label ?? '',
     price_breaks: (breaks.breaks ?? []).map((b) => ({ min_qty: b.minQty, price_cents: b.unitCents })),
+    returnability: (row.returnability ?? '').trim().toLowerCase() || 'returnable',
   }
   return { input, problems }
 }
@@ -189,6 +191,7 @@ function valuesCells(v: ProductValues, slug: string, refs: { category: string; b
     min_shelf_life_days: v.min_shelf_life_days,
     professional_only: v.professional_only ? 1 : 0,
     professional_label: v.professional_label,
+    returnability: v.returnability,
     product_desc: sanitizeRichText(v.product_desc),
     other_desc: v.other_desc,
     price_breaks: storedBreaksText(

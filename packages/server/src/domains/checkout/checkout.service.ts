@@ -18,6 +18,7 @@ import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
 import { clearSavedCart } from '../cart/saved-cart.service'
 import { assertProfessionalLinesAllowed } from '../professional/professional-rule'
+import { spendCreditOnOrder } from '../store-credit/store-credit-at-checkout'
 import { createPendingOrder, findOrderById, type NewOrderLine } from '../orders/order-lifecycle.service'
 import { chargePendingOrder } from '../orders/order-payment.service'
 import {
@@ -317,10 +318,10 @@ export async function placeOrder(
   const quote = await priceOrder(ctx, user, payload, kind)
   assertSameFigures(payload, quote)
 
-  let created: { id: number; orderNo: string }
+  let created: { id: number; orderNo: string; credit: number }
   try {
-    created = await writeTransaction(ctx.db, (trx) =>
-      createPendingOrder(trx, {
+    created = await writeTransaction(ctx.db, async (trx) => {
+      const made = await createPendingOrder(trx, {
         user: { id: user.id, email: user.email },
         lines: quote.lines,
         totals: quote.totals,
@@ -332,8 +333,10 @@ export async function placeOrder(
         pickupAddress: quote.pickupAddress,
         shipsWithOrderId: quote.shipsWith?.id ?? null,
         idempotency,
-      }),
-    )
+      })
+      // The customer's store credit pays first; the card pays the rest.
+      return { ...made, credit: await spendCreditOnOrder(trx, user.id, made.id, quote.totals.totalCents) }
+    })
   } catch (error) {
     // A concurrent request with the same key won the unique (user_id, idempotency_key) index.
     if (idempotency && isUniqueViolation(error)) {
@@ -346,7 +349,7 @@ export async function placeOrder(
   const outcome = await chargePendingOrder(
     ctx,
     { id: created.id, order_no: created.orderNo, idempotency_key: idempotency?.key ?? null },
-    quote.totals.totalCents,
+    quote.totals.totalCents - created.credit,
     { type: 'card', card: payload.cardDetails },
     // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
     { saveForReuse: quote.lines.some((l) => l.subscription) },

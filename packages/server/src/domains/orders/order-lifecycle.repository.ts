@@ -189,6 +189,31 @@ export async function markOrderRefunded(
   return Number(result.numUpdatedRows) === 1
 }
 
+/**
+ * Part of a delivered order given back for a return (or undone when the gateway refused it): one
+ * guarded update, so the parts together never come to more than the order's total.
+ */
+export async function shiftReturnRefund(
+  k: DbHandle,
+  orderId: number,
+  deltaCents: number,
+  now: string,
+): Promise<boolean> {
+  const result = await k
+    .updateTable('orders')
+    .set({
+      refunded_cents: sql`coalesce(refunded_cents, 0) + ${deltaCents}`,
+      refunded_at: deltaCents > 0 ? now : sql`refunded_at`,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'paid')
+    .where(sql<boolean>`coalesce(refunded_cents, 0) + ${deltaCents} <= grand_total_cents`)
+    .where(sql<boolean>`coalesce(refunded_cents, 0) + ${deltaCents} >= 0`)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 export async function countCouponRedemptions(k: DbHandle, couponId: number, userId: number): Promise<number> {
   const row = await k
     .selectFrom('coupon_redemptions')

@@ -328,18 +328,22 @@ export async function changeOrderStatus(
   return change
 }
 
-/** Gives a cancelled order's payment back and records it; a gateway refusal is logged for staff. */
+/**
+ * Gives a cancelled order's card payment back and records it (store credit it spent went back with
+ * the cancellation); a gateway refusal is logged for staff.
+ */
 async function refund(
   ctx: ServiceContext,
-  order: Pick<OrderRow, 'id' | 'grand_total_cents'> & { transaction_id: string },
+  order: Pick<OrderRow, 'id' | 'grand_total_cents' | 'store_credit_cents'> & { transaction_id: string },
 ): Promise<'refunded' | 'failed'> {
-  const answer = await ctx.gateway.refund(order.transaction_id, order.grand_total_cents)
+  const cardCents = order.grand_total_cents - order.store_credit_cents
+  const answer = await ctx.gateway.refund(order.transaction_id, cardCents)
   if (answer.status !== 'refunded') {
     ctx.log.error({ orderId: order.id, reason: answer.message }, 'refund failed; refund by hand')
     return 'failed'
   }
   await writeTransaction(ctx.db, (trx) =>
-    applyTransition(trx, order.id, { name: 'refunded', amountCents: order.grand_total_cents }, nowIso()),
+    applyTransition(trx, order.id, { name: 'refunded', amountCents: cardCents }, nowIso()),
   )
   return 'refunded'
 }

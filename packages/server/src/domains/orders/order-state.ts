@@ -3,6 +3,7 @@ import { defaultStatusNote, statusAppliesTo } from '@shop/shared/order-status'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import { giveBackOrderStock } from '../stock/stock-units.service'
+import { giveBackOrderCredit } from '../store-credit/store-credit.service'
 import { startSubscriptions } from '../subscriptions/subscription-start'
 import * as repo from './order-lifecycle.repository'
 import { newTrackingCode } from './tracking-code'
@@ -52,6 +53,8 @@ export type OrderTransition =
   | { name: 'paid'; charge: ChargeReference & { transactionId: string } }
   | { name: 'failed'; failure: ChargeReference & { message: string } }
   | { name: 'refunded'; amountCents: number }
+  /** Part of a delivered order given back for a return (negative: undone); payment stays paid. */
+  | { name: 'return-refund'; amountCents: number }
   | { name: 'status'; to: OrderStatus; notes: string; verifyCode: string }
 
 type OrderState = Pick<OrderRow, 'id' | 'order_no' | 'payment_status' | 'order_status' | 'pickup_order'>
@@ -81,6 +84,7 @@ export function statusRefusal(order: OrderState, to: OrderStatus): string | null
 
 function allowed(order: OrderState, t: OrderTransition): boolean {
   if (t.name === 'status') return statusRefusal(order, t.to) === null
+  if (t.name === 'return-refund') return order.payment_status === 'paid' && order.order_status === 'Delivered'
   return PAYMENT_TRANSITIONS[order.payment_status as PaymentStatus]?.includes(t.name) ?? false
 }
 
@@ -119,11 +123,13 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
         now,
       }
       if (!(await repo.markOrderFailed(trx, orderId, values))) return false
-      await releaseStockAndCoupon(trx, order)
+      await releaseStockAndCoupon(trx, order, now)
       return true
     }
     case 'refunded':
       return repo.markOrderRefunded(trx, orderId, t.amountCents, now)
+    case 'return-refund':
+      return repo.shiftReturnRefund(trx, orderId, t.amountCents, now)
     case 'status': {
       if (!(await repo.updateOrderStatus(trx, orderId, order.order_status, t.to, now))) return false
       await repo.insertTrackingEntry(trx, {
@@ -133,22 +139,24 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
         notes: t.notes,
         created_at: now,
       })
-      if (t.to === 'Cancelled') await releaseStockAndCoupon(trx, order)
+      if (t.to === 'Cancelled') await releaseStockAndCoupon(trx, order, now)
       return true
     }
   }
 }
 
 /**
- * A failed or cancelled order gives back the stock it took, into the lots it came from, and its
- * coupon use. A pre-order holds stock only once a delivery let it take some (stock_taken_at).
+ * A failed or cancelled order gives back the stock it took, into the lots it came from, its
+ * coupon use and the store credit it spent. A pre-order holds stock only once a delivery let it take some (stock_taken_at).
  */
 async function releaseStockAndCoupon(
   trx: DbHandle,
   order: Pick<OrderRow, 'id' | 'back_order' | 'stock_taken_at'>,
+  now: string,
 ) {
   if (!order.back_order || order.stock_taken_at) {
     await giveBackOrderStock(trx, order.id, await repo.findOrderQuantities(trx, order.id))
   }
   await repo.releaseCouponUse(trx, order.id)
+  await giveBackOrderCredit(trx, order.id, now)
 }

@@ -50,6 +50,7 @@ const OrderSchema = z.object({
   shipping_charge: z.number(),
   tax_amount: z.number(),
   grand_total: z.number(),
+  store_credit: z.number(),
   shipping_address: z.string().nullable(),
   billing_address: z.string().nullable(),
   pickup_order: Flag,

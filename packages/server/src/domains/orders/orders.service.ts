@@ -62,6 +62,7 @@ function toOrder(config: Config, row: repo.CustomerOrderRow, items: repo.OrderIt
     shipping_charge: toDollars(row.shipping_charge_cents),
     tax_amount: toDollars(row.tax_cents),
     grand_total: toDollars(row.grand_total_cents),
+    store_credit: toDollars(row.store_credit_cents),
     shipping_address: row.shipping_address,
     billing_address: row.billing_address,
     pickup_order: row.pickup_order ? 1 : 0,

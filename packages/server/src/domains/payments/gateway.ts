@@ -71,8 +71,12 @@ export interface PaymentGateway {
   ): Promise<ChargeResult>
   /** Checks a card and keeps it for later charges, answering its reusable token; the same key answers the same token. */
   saveCard(card: CardDetails, idempotencyKey: string): Promise<SavedCardResult>
-  /** Gives a captured charge back in full. Refunding twice refunds once. */
-  refund(transactionId: string, amountCents: number): Promise<RefundResult>
+  /**
+   * Gives a captured charge back in full (refunding twice refunds once); or, with an idempotency
+   * key, part of it: the same key answers the first result again, and the parts together never
+   * exceed the charge.
+   */
+  refund(transactionId: string, amountCents: number, idempotencyKey?: string): Promise<RefundResult>
   /** What the provider knows of a charge, by its transaction id or the idempotency key it was made with. */
   lookup(reference: { transactionId?: string; idempotencyKey?: string }): Promise<PaymentRecord>
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/connect'
-import { isUniqueViolation } from '../../db/transaction'
+import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { nowIso } from '../../lib/clock'
 import { cardBrand, hasExpired, lastFour, passesLuhn } from './card'
 import type { ChargeResult, PaymentGateway, PaymentRecord, RefundResult, SavedCardResult } from './gateway'
@@ -71,6 +71,61 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
   const k = db.kysely
   const findByKey = (key: string) =>
     k.selectFrom('sandbox_payments').select(columns).where('idempotency_key', '=', key).executeTakeFirst()
+
+  /**
+   * A part of a charge given back under its key: the first answer for a repeated key; refused when
+   * the parts would come to more than the charge. The parts are summed and written in one
+   * transaction, so two parts at once cannot both pass the check.
+   */
+  const refundPart = async (
+    charge: Pick<LedgerRow, 'transaction_id' | 'amount_cents' | 'status'>,
+    amountCents: number,
+    key: string,
+  ): Promise<RefundResult> => {
+    if (!Number.isInteger(amountCents) || amountCents <= 0) {
+      return { status: 'failed', message: 'The refund must be a positive amount.' }
+    }
+    if (charge.status !== 'approved')
+      return { status: 'failed', message: 'The charge was not captured or was refunded.' }
+    try {
+      return await writeTransaction(db, async (trx) => {
+        const first = await trx
+          .selectFrom('sandbox_refunds')
+          .select('idempotency_key')
+          .where('idempotency_key', '=', key)
+          .executeTakeFirst()
+        if (first) return { status: 'refunded' as const, transactionId: charge.transaction_id }
+        // Lock the charge's row (PostgreSQL) so parts of one charge are refunded one at a time.
+        await trx
+          .updateTable('sandbox_payments')
+          .set({ status: 'approved' })
+          .where('transaction_id', '=', charge.transaction_id)
+          .execute()
+        const done = await trx
+          .selectFrom('sandbox_refunds')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('sum'))
+          .where('transaction_id', '=', charge.transaction_id)
+          .executeTakeFirstOrThrow()
+        if (Number(done.sum) + amountCents > charge.amount_cents) {
+          return { status: 'failed' as const, message: 'The refunds would exceed the charge.' }
+        }
+        await trx
+          .insertInto('sandbox_refunds')
+          .values({
+            idempotency_key: key,
+            transaction_id: charge.transaction_id,
+            amount_cents: amountCents,
+            created_at: nowIso(),
+          })
+          .execute()
+        return { status: 'refunded' as const, transactionId: charge.transaction_id }
+      })
+    } catch (error) {
+      // The same key refunded concurrently: the first one recorded is the answer for both.
+      if (isUniqueViolation(error)) return { status: 'refunded', transactionId: charge.transaction_id }
+      throw error
+    }
+  }
 
   const findToken = (column: 'token' | 'charge_key', value: string) =>
     k
@@ -179,13 +234,14 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       return { status: 'saved', token, cardBrand: brand, cardLast4: last4 }
     },
 
-    async refund(transactionId, amountCents): Promise<RefundResult> {
+    async refund(transactionId, amountCents, idempotencyKey): Promise<RefundResult> {
       const row = await k
         .selectFrom('sandbox_payments')
         .select(columns)
         .where('transaction_id', '=', transactionId)
         .executeTakeFirst()
       if (!row) return { status: 'failed', message: 'No such charge.' }
+      if (idempotencyKey) return refundPart(row, amountCents, idempotencyKey)
       if (row.status === 'refunded') return { status: 'refunded', transactionId }
       if (row.status !== 'approved') return { status: 'failed', message: 'The charge was not captured.' }
       if (amountCents !== row.amount_cents)

@@ -89,6 +89,8 @@ export const ShopSettingsSchema = z
     low_stock_threshold: wholeNumberSchema('low_stock_threshold', 0, 100000),
     /** Default minimum shelf life on arrival, in days, for products without their own. */
     default_min_shelf_life_days: wholeNumberSchema('default_min_shelf_life_days', 0, 3650),
+    /** Days after delivery a customer may start a return; left out: kept as it is. */
+    return_window_days: wholeNumberSchema('return_window_days', 0, 365).optional(),
   })
   .strict()
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RETURNABILITY } from '../../returns'
 import { isPathOnThisSite } from '../../site-path'
 import { MAX_LINE_QUANTITY } from '../../constants'
 import { MAX_PRICE_BREAKS, priceBreaksProblem } from '../../price-breaks'
@@ -108,6 +109,7 @@ export const AdminProductDetailSchema = AdminProductSummarySchema.extend({
   /** Sold to verified professionals only, with the label shoppers read (null: the default wording). */
   professional_only: z.boolean(),
   professional_label: z.string().nullable(),
+  returnability: z.enum(RETURNABILITY),
   subscription_intervals: z.array(z.object({ months: z.number(), discount: z.number() })),
   price_breaks: z.array(z.object({ min_qty: z.number(), price_cents: z.number() })),
   pictures: z.array(PictureSchema),
@@ -148,6 +150,9 @@ export const ProductInputSchema = z
     professional_only: z.boolean({ error: 'professional_only must be true or false' }).default(false),
     /** What shoppers read about the restriction, e.g. 'Prescription-only medicine'. */
     professional_label: adminOptionalText('Professional label', 80).transform((v) => v ?? null),
+    returnability: z
+      .enum(RETURNABILITY, { error: `returnability must be one of: ${RETURNABILITY.join(', ')}` })
+      .default('returnable'),
     subscription_intervals: z
       .array(SubscriptionIntervalSchema)
       .max(12, 'at most 12 intervals')
@@ -301,6 +306,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'professional_only',
   'professional_label',
   'price_breaks',
+  'returnability',
 ] as const
 export const CSV_IMPORT_MAX_ROWS = 20_000
 export const CSV_IMPORT_MAX_BYTES = 30 * 1024 * 1024

@@ -42,6 +42,13 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         {...field('default_min_shelf_life_days', { valueAsNumber: true })}
         hint="For products without their own; a lot arriving with less is held off the shelf."
       />
+      <FormField
+        label="Return window (days after delivery)"
+        type="number"
+        min={0}
+        {...field('return_window_days', { valueAsNumber: true })}
+        hint="Customers may start a return from a delivered order for this many days."
+      />
       <button type="submit" className="btn btn-primary" disabled={isLoading}>
         Save settings
       </button>

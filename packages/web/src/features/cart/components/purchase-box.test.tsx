@@ -48,6 +48,8 @@ function product(over: Partial<ProductDetail> = {}): ProductDetail {
     images: [],
     product_desc: '',
     other_desc: '',
+    returnability: 'returnable',
+    returnability_note: '',
     reviews: [],
     rating: 0,
     review_count: 0,

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { RETURN_PHOTO_MAX_BYTES } from '@shop/shared/schemas/returns'
+import { badRequest } from '../../errors'
+
+// A return's photos are private (like invoices): kept under the private folder, shown only to the
+// customer's own return and to staff. What a file is comes from its first bytes, never its name.
+
+export interface CheckedPhoto {
+  bytes: Buffer
+  mime: 'image/jpeg' | 'image/png' | 'image/webp'
+  ext: 'jpg' | 'png' | 'webp'
+}
+
+/** The image type its first bytes say, or null when it is none the shop keeps. */
+export function photoType(b: Buffer): Pick<CheckedPhoto, 'mime' | 'ext'> | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
+    return { mime: 'image/jpeg', ext: 'jpg' }
+  if (
+    b.length >= 8 &&
+    b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return { mime: 'image/png', ext: 'png' }
+  }
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') {
+    return { mime: 'image/webp', ext: 'webp' }
+  }
+  return null
+}
+
+/** Decodes and checks each photo; 400 naming the photo that is too large or not an image. */
+export function checkPhotos(photos: readonly string[]): CheckedPhoto[] {
+  return photos.map((text, i) => {
+    const base64 = text.replace(/^data:[^;,]*;base64,/, '')
+    const bytes = Buffer.from(base64, 'base64')
+    const field = `photos.${i}`
+    if (bytes.length === 0)
+      throw badRequest(`${field}: The photo is empty.`, { [field]: ['The photo is empty.'] })
+    if (bytes.length > RETURN_PHOTO_MAX_BYTES) {
+      throw badRequest(`${field}: Each photo may be at most 2 MB.`, {
+        [field]: ['Each photo may be at most 2 MB.'],
+      })
+    }
+    const type = photoType(bytes)
+    if (!type) {
+      throw badRequest(`${field}: Send a JPEG, PNG or WebP photo.`, {
+        [field]: ['Send a JPEG, PNG or WebP photo.'],
+      })
+    }
+    return { bytes, ...type }
+  })
+}
+
+/** Writes the photos under the private folder; answers each one's path relative to it. */
+export function storePhotos(privateDir: string, photos: readonly CheckedPhoto[]): string[] {
+  const dir = path.join(privateDir, 'returns')
+  if (photos.length) fs.mkdirSync(dir, { recursive: true })
+  return photos.map((p) => {
+    const file = path.join('returns', `${randomUUID()}.${p.ext}`)
+    fs.writeFileSync(path.join(privateDir, file), p.bytes, { mode: 0o600 })
+    return file
+  })
+}
+
+/** Removes photos written for a return that was then refused (nothing half-written). */
+export function removePhotos(privateDir: string, files: readonly string[]) {
+  for (const f of files) fs.rmSync(path.join(privateDir, f), { force: true })
+}
+
+export function photoPath(privateDir: string, file: string): string {
+  return path.join(privateDir, file)
+}

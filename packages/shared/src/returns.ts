@@ -1,0 +1,140 @@
+import type { Cents } from './money'
+
+/**
+ * Returns and store credit, the rules both sides use: whether a product may come back, why, what a
+ * return refunds to the cent. The server decides with these; the pages show the same answers.
+ */
+
+/** How a product may be returned. */
+export const RETURNABILITY = ['returnable', 'unopened_only', 'damaged_or_wrong_only'] as const
+export type Returnability = (typeof RETURNABILITY)[number]
+
+export const RETURNABILITY_LABELS: Readonly<Record<Returnability, string>> = {
+  returnable: 'Returnable',
+  unopened_only: 'Returnable only unopened',
+  damaged_or_wrong_only: 'Not returnable unless damaged or wrong',
+}
+
+/** What the product page and the policy say of each. */
+export const RETURNABILITY_NOTES: Readonly<Record<Returnability, string>> = {
+  returnable: 'Can be returned within the return window after delivery.',
+  unopened_only: 'Can be returned within the return window if unopened, in its original sealed packaging.',
+  damaged_or_wrong_only:
+    'For safety (sterile, cold-chain, professional-only or personal-care item) this cannot be returned unless it arrived damaged, expired or was the wrong item.',
+}
+
+export function isReturnability(value: unknown): value is Returnability {
+  return typeof value === 'string' && (RETURNABILITY as readonly string[]).includes(value)
+}
+
+export const RETURN_REASONS = [
+  'damaged',
+  'wrong_item',
+  'no_longer_needed',
+  'expired_on_arrival',
+  'other',
+] as const
+export type ReturnReason = (typeof RETURN_REASONS)[number]
+
+export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
+  damaged: 'Arrived damaged',
+  wrong_item: 'Wrong item',
+  no_longer_needed: 'No longer needed',
+  expired_on_arrival: 'Expired on arrival',
+  other: 'Other',
+}
+
+/** The shop's fault: the item comes back whatever its rule, and shipping is refunded too. */
+export function isShopAtFault(reason: ReturnReason): boolean {
+  return reason === 'damaged' || reason === 'wrong_item' || reason === 'expired_on_arrival'
+}
+
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'refused',
+  'received',
+  'refunding',
+  'refunded',
+  'credited',
+] as const
+export type ReturnStatus = (typeof RETURN_STATUSES)[number]
+
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'Requested, awaiting review',
+  approved: 'Approved, send the items back',
+  refused: 'Refused',
+  received: 'Items received',
+  refunding: 'Refund in progress',
+  refunded: 'Refunded to your card',
+  credited: 'Refunded as store credit',
+}
+
+export const REFUND_TO = ['card', 'credit'] as const
+export type RefundTo = (typeof REFUND_TO)[number]
+
+/** What staff do with a unit received back. */
+export const RECEIPT_DISPOSITIONS = ['restock', 'quarantine', 'write_off'] as const
+export type ReceiptDisposition = (typeof RECEIPT_DISPOSITIONS)[number]
+
+export const DEFAULT_RETURN_WINDOW_DAYS = 30
+
+/**
+ * Why a line may not be returned, or null when it may. An unopened-only item may come back opened
+ * only when the shop was at fault; a damaged-or-wrong-only item only then.
+ */
+export function lineRefusal(
+  productName: string,
+  rule: Returnability,
+  reason: ReturnReason,
+  opened: boolean,
+): string | null {
+  if (isShopAtFault(reason)) return null
+  if (rule === 'damaged_or_wrong_only') {
+    return `${productName} cannot be returned unless it arrived damaged, expired or was the wrong item.`
+  }
+  if (rule === 'unopened_only' && opened) {
+    return `${productName} has been opened; opened items of this kind cannot be returned unless damaged, expired or wrong.`
+  }
+  return null
+}
+
+/** The last day (YYYY-MM-DD) a return may be started, from the delivery day. */
+export function returnDeadline(deliveredDay: string, windowDays: number): string {
+  const d = new Date(`${deliveredDay}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + windowDays)
+  return d.toISOString().slice(0, 10)
+}
+
+/** The order's figures a refund is shared out of. */
+export interface RefundOrderFigures {
+  subTotalCents: Cents
+  couponDiscountCents: Cents
+  shippingChargeCents: Cents
+  taxCents: Cents
+}
+
+/**
+ * What returning `valueCents` of goods (unit price × units) gives back: the goods less their share
+ * of the coupon, plus their share of the tax, plus shipping when the shop was at fault (once per
+ * order: `shippingAlreadyRefunded`). Shares are proportional and rounded half up; the caller caps
+ * the sum at what the order still has to give back, so rounding can never refund a cent too much.
+ */
+export function returnRefundCents(
+  order: RefundOrderFigures,
+  valueCents: Cents,
+  includeShipping: boolean,
+): { goodsCents: Cents; couponCents: Cents; taxCents: Cents; shippingCents: Cents; totalCents: Cents } {
+  const share = (amount: Cents) =>
+    order.subTotalCents > 0 ? Math.round((amount * valueCents) / order.subTotalCents) : 0
+  const couponCents = Math.min(valueCents, share(order.couponDiscountCents))
+  const taxCents = share(order.taxCents)
+  const shippingCents = includeShipping ? order.shippingChargeCents : 0
+  return {
+    goodsCents: valueCents,
+    couponCents,
+    taxCents,
+    shippingCents,
+    totalCents: valueCents - couponCents + taxCents + shippingCents,
+  }
+}
