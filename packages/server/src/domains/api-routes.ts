@@ -10,6 +10,7 @@ import { listsRoutes } from './lists/lists.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { professionalRoutes } from './professional/professional.routes'
+import { recallsRoutes } from './recalls/recalls.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
 import { backInStockRoutes } from './stock/back-in-stock.routes'
@@ -33,5 +34,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(subscriptionsRoutes)
   await app.register(backInStockRoutes)
   await app.register(professionalRoutes)
+  await app.register(recallsRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
 }

@@ -4,6 +4,7 @@ import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
 import { couponsAndRatesAdminRoutes } from '../checkout/coupons-and-rates.admin.routes'
 import { ordersAdminRoutes } from '../orders/orders.admin.routes'
 import { professionalAdminRoutes } from '../professional/professional.admin.routes'
+import { recallsAdminRoutes } from '../recalls/recalls.admin.routes'
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes'
 import { staffAdminRoutes, staffLoginRoutes } from '../staff/staff.admin.routes'
 import { stockAdminRoutes } from '../stock/stock.admin.routes'
@@ -30,5 +31,6 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(subscriptionsAdminRoutes)
     await guarded.register(operationsAdminRoutes)
     await guarded.register(professionalAdminRoutes)
+    await guarded.register(recallsAdminRoutes)
   })
 }
