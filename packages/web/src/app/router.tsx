@@ -151,6 +151,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'wishlist', lazy: page(() => import('./routes/dashboard/wishlist')) },
               { path: 'lists', lazy: page(() => import('./routes/dashboard/lists')) },
+              { path: 'professional', lazy: page(() => import('./routes/dashboard/professional')) },
+              { path: 'recalls', lazy: page(() => import('./routes/dashboard/recalls')) },
               { path: 'wish-list', lazy: page(() => import('./routes/dashboard/wishlist')) },
               { path: 'my-profile', lazy: page(() => import('./routes/dashboard/my-profile')) },
               { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password')) },
