@@ -70,6 +70,7 @@ const adminRoutes: RouteObject = {
             { path: 'coupons', lazy: page(() => import('./routes/admin/coupons')) },
             { path: 'shipping-rates', lazy: page(() => import('./routes/admin/shipping-rates')) },
             { path: 'tax-rates', lazy: page(() => import('./routes/admin/tax-rates')) },
+            { path: 'recalls', lazy: page(() => import('./routes/admin/recalls')) },
             {
               lazy: component(
                 () => import('./admin/admin-guards'),
@@ -79,6 +80,10 @@ const adminRoutes: RouteObject = {
                 { path: 'staff', lazy: page(() => import('./routes/admin/staff')) },
                 { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
                 { path: 'settings', lazy: page(() => import('./routes/admin/settings')) },
+                {
+                  path: 'professional-applications',
+                  lazy: page(() => import('./routes/admin/professional-applications')),
+                },
               ],
             },
             { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
