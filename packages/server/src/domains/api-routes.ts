@@ -11,6 +11,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { professionalRoutes } from './professional/professional.routes'
 import { returnsRoutes } from './returns/returns.routes'
+import { recallsRoutes } from './recalls/recalls.routes'
 import { reviewsRoutes } from './reviews/reviews.routes'
 import { shopInfoRoutes } from './shop-info/shop-info.routes'
 import { backInStockRoutes } from './stock/back-in-stock.routes'
@@ -35,5 +36,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(backInStockRoutes)
   await app.register(professionalRoutes)
   await app.register(returnsRoutes)
+  await app.register(recallsRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
 }

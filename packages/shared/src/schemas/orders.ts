@@ -36,6 +36,14 @@ export const OrderIdParamsSchema = z.object({
 })
 
 /** One order line (docs/requirements/orders-and-subscriptions.md §5): money in dollars; product as it is now in the catalogue. */
+/** Units of an order line from one stock lot, as shipped. */
+export interface OrderLineLot {
+  lot_number: string
+  /** 'YYYY-MM-DD'; null for a lot that does not expire. */
+  expiry_date: string | null
+  quantity: number
+}
+
 export interface OrderItem {
   id: number
   product_id: number
@@ -55,6 +63,8 @@ export interface OrderItem {
     thumbnail_compress: string
     slug: string
   }
+  /** The lots the line took (first expiry first out); empty before stock was taken. */
+  lots?: OrderLineLot[]
 }
 
 /** An order of the signed-in customer (docs/requirements/orders-and-subscriptions.md §5). */

@@ -103,3 +103,102 @@ export const AdminApplicationResponseSchema = z.object({
   message: z.string(),
   application: AdminApplicationSchema,
 })
+
+// Recalls by lot (docs/decisions/0102-recalls-by-lot.md)
+
+export const RECALL_SEVERITIES = ['low', 'medium', 'high'] as const
+export const RECALL_ACK_ACTIONS = ['quarantined', 'returned'] as const
+
+export const OpenRecallSchema = z
+  .object({
+    product_id: z.number({ error: 'Choose a product' }).int().positive(),
+    lot_ids: z
+      .array(z.number().int().positive(), { error: 'Choose at least one lot' })
+      .min(1, 'Choose at least one lot')
+      .max(50, 'At most 50 lots')
+      .refine((a) => new Set(a).size === a.length, 'each lot only once'),
+    reason: requiredText('Reason', 1000, { multiLine: true }),
+    severity: z.enum(RECALL_SEVERITIES, { error: 'Severity must be low, medium or high' }),
+    instructions: requiredText('Instructions to the buyer', 2000, { multiLine: true }),
+  })
+  .strict()
+export type OpenRecallInput = z.infer<typeof OpenRecallSchema>
+
+export const RecallLotSchema = z.object({
+  lot_id: z.number(),
+  lot_number: z.string(),
+  expiry_date: z.string().nullable(),
+})
+
+export const RecallSummarySchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  reason: z.string(),
+  severity: z.enum(RECALL_SEVERITIES),
+  instructions: z.string(),
+  status: z.enum(['open', 'closed']),
+  opened_by: z.string().nullable(),
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+  lots: z.array(RecallLotSchema),
+  customers: z.number(),
+  acknowledged: z.number(),
+})
+export type RecallSummary = z.infer<typeof RecallSummarySchema>
+
+/** One order line that received units of a recalled lot. */
+export const RecallLineSchema = z.object({
+  order_id: z.number(),
+  order_no: z.string(),
+  ordered_at: z.string(),
+  order_status: z.string(),
+  user_id: z.number(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  lot_number: z.string(),
+  expiry_date: z.string().nullable(),
+  quantity: z.number(),
+})
+export const RecallNoticeSchema = z.object({
+  user_id: z.number(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  units: z.number(),
+  notified_at: z.string(),
+  reminded_at: z.string().nullable(),
+  acknowledged_at: z.string().nullable(),
+  ack_action: z.enum(RECALL_ACK_ACTIONS).nullable(),
+  ack_units: z.number().nullable(),
+})
+export const RecallDetailSchema = RecallSummarySchema.extend({
+  lines: z.array(RecallLineSchema),
+  notices: z.array(RecallNoticeSchema),
+})
+export type RecallDetail = z.infer<typeof RecallDetailSchema>
+export const RecallsSchema = z.object({ items: z.array(RecallSummarySchema) })
+export const RecallResponseSchema = z.object({ message: z.string(), recall: RecallDetailSchema })
+
+/** The customer's recall notice, as the dashboard shows it. */
+export const CustomerRecallSchema = z.object({
+  recall_id: z.number(),
+  product_name: z.string(),
+  severity: z.enum(RECALL_SEVERITIES),
+  reason: z.string(),
+  instructions: z.string(),
+  status: z.enum(['open', 'closed']),
+  opened_at: z.string(),
+  lots: z.array(RecallLotSchema),
+  units: z.number(),
+  acknowledged_at: z.string().nullable(),
+  ack_action: z.enum(RECALL_ACK_ACTIONS).nullable(),
+  ack_units: z.number().nullable(),
+})
+export type CustomerRecall = z.infer<typeof CustomerRecallSchema>
+export const CustomerRecallsSchema = z.object({ items: z.array(CustomerRecallSchema) })
+export const AcknowledgeRecallSchema = z
+  .object({
+    action: z.enum(RECALL_ACK_ACTIONS, { error: "action must be 'quarantined' or 'returned'" }),
+    units: z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Enter 0 or more'),
+  })
+  .strict()

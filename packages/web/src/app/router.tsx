@@ -70,6 +70,7 @@ const adminRoutes: RouteObject = {
             { path: 'coupons', lazy: page(() => import('./routes/admin/coupons')) },
             { path: 'shipping-rates', lazy: page(() => import('./routes/admin/shipping-rates')) },
             { path: 'tax-rates', lazy: page(() => import('./routes/admin/tax-rates')) },
+            { path: 'recalls', lazy: page(() => import('./routes/admin/recalls')) },
             {
               lazy: component(
                 () => import('./admin/admin-guards'),
@@ -79,6 +80,10 @@ const adminRoutes: RouteObject = {
                 { path: 'staff', lazy: page(() => import('./routes/admin/staff')) },
                 { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
                 { path: 'settings', lazy: page(() => import('./routes/admin/settings')) },
+                {
+                  path: 'professional-applications',
+                  lazy: page(() => import('./routes/admin/professional-applications')),
+                },
               ],
             },
             { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
@@ -151,6 +156,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'wishlist', lazy: page(() => import('./routes/dashboard/wishlist')) },
               { path: 'lists', lazy: page(() => import('./routes/dashboard/lists')) },
+              { path: 'professional', lazy: page(() => import('./routes/dashboard/professional')) },
+              { path: 'recalls', lazy: page(() => import('./routes/dashboard/recalls')) },
               { path: 'wish-list', lazy: page(() => import('./routes/dashboard/wishlist')) },
               { path: 'my-profile', lazy: page(() => import('./routes/dashboard/my-profile')) },
               { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password')) },

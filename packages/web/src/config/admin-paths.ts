@@ -29,4 +29,6 @@ export const adminPaths = {
   staff: '/admin/staff',
   audit: '/admin/audit',
   settings: '/admin/settings',
+  professionalApplications: '/admin/professional-applications',
+  recalls: '/admin/recalls',
 } as const

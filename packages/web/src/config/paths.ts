@@ -38,6 +38,8 @@ export const paths = {
   editAddress: (addressId: number | string) => `/dashboard/edit-address/${addressId}`,
   wishlist: '/dashboard/wishlist',
   lists: '/dashboard/lists',
+  professional: '/dashboard/professional',
+  recalls: '/dashboard/recalls',
   wishListAll: '/dashboard/wish-list',
   myProfile: '/dashboard/my-profile',
   changePassword: '/dashboard/change-password',

@@ -51,6 +51,8 @@ export const ADMIN_TAGS = [
   'Staff',
   'Audit',
   'Settings',
+  'Professional',
+  'Recall',
 ] as const
 
 /** A 401 on a signed-in call ends the staff session once, with one toast. */

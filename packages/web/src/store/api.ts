@@ -57,6 +57,8 @@ export const CUSTOMER_TAGS = [
   'Review',
   'Subscription',
   'List',
+  'Professional',
+  'Recall',
 ] as const
 
 /** A 401 on a signed-in call ends the session once, with one toast (not per call). */

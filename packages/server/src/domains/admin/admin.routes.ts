@@ -5,6 +5,7 @@ import { couponsAndRatesAdminRoutes } from '../checkout/coupons-and-rates.admin.
 import { ordersAdminRoutes } from '../orders/orders.admin.routes'
 import { professionalAdminRoutes } from '../professional/professional.admin.routes'
 import { returnsAdminRoutes } from '../returns/returns.admin.routes'
+import { recallsAdminRoutes } from '../recalls/recalls.admin.routes'
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes'
 import { staffAdminRoutes, staffLoginRoutes } from '../staff/staff.admin.routes'
 import { stockAdminRoutes } from '../stock/stock.admin.routes'
@@ -32,5 +33,6 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(operationsAdminRoutes)
     await guarded.register(professionalAdminRoutes)
     await guarded.register(returnsAdminRoutes)
+    await guarded.register(recallsAdminRoutes)
   })
 }

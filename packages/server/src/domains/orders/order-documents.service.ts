@@ -12,6 +12,7 @@ import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
+import { lineLots, lotsLine } from './order-line-lots'
 
 /**
  * pdfkit, loaded with the first invoice (a process that only serves the catalogue never holds its
@@ -72,6 +73,10 @@ function totalsLines(order: OrderForDocuments): [string, string][] {
  */
 export async function writeInvoice(ctx: ServiceContext, orderId: number): Promise<string> {
   const { order, items } = await loadOrder(ctx, orderId)
+  const lots = await lineLots(
+    ctx.db.kysely,
+    items.map((i) => i.id),
+  )
   const name = `invoices/${randomBytes(16).toString('hex')}.pdf`
   const file = invoiceFile(ctx.config, name)
   fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -81,8 +86,9 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
     headings: ['Item', 'Qty', 'Unit price', 'Line total'],
     rows: items.map((item) => {
       const every = subscriptionNote(item.subscription_months)
+      const shipped = lotsLine(lots.get(item.id) ?? [], '\n')
       return [
-        `${item.product_name} (${item.sku})${every ? ` - ${every}` : ''}`,
+        `${item.product_name} (${item.sku})${every ? ` - ${every}` : ''}${shipped ? `\n${shipped}` : ''}`,
         String(item.quantity),
         formatMoney(item.unit_price_cents),
         formatMoney(item.line_total_cents),

@@ -29,6 +29,9 @@ const OrderItemSchema = z.object({
     thumbnail_compress: z.string(),
     slug: z.string(),
   }),
+  lots: z
+    .array(z.object({ lot_number: z.string(), expiry_date: z.string().nullable(), quantity: z.number() }))
+    .optional(),
 }) satisfies z.ZodType<OrderItem>
 
 const OrderSchema = z.object({

@@ -17,6 +17,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { AppError, notFound } from '../../errors'
 import { invoiceFile, invoiceLink, isValidInvoiceLink } from './invoice-links'
+import { withLineLots } from './order-line-lots'
 import * as repo from './orders.repository'
 import { carrierTrackingId } from './tracking-code'
 
@@ -99,7 +100,10 @@ export async function listCustomerOrders(
     rows.map((r) => r.id),
   )
   return {
-    data: rows.map((r) => toOrder(config, r, items)),
+    data: await withLineLots(
+      db.kysely,
+      rows.map((r) => toOrder(config, r, items)),
+    ),
     total,
     per_page: ORDERS_PAGE_SIZE,
     current_page: query.page,
@@ -115,7 +119,10 @@ export async function getCustomerOrder(
 ): Promise<OrderDetailResponse> {
   const row = await repo.findCustomerOrder(db.kysely, userId, orderId)
   if (!row) throw notFound('Order not found.')
-  return { data: toOrder(config, row, await repo.findOrderItems(db.kysely, [row.id])) }
+  const [order] = await withLineLots(db.kysely, [
+    toOrder(config, row, await repo.findOrderItems(db.kysely, [row.id])),
+  ])
+  return { data: order! }
 }
 
 /** The order's status history, oldest first; 404 for anyone else's order. */

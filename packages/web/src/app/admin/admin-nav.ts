@@ -18,6 +18,7 @@ export const adminNav: { group: string; items: AdminNavItem[] }[] = [
       { to: adminPaths.customers, label: 'Customers' },
       { to: adminPaths.subscriptions, label: 'Subscriptions' },
       { to: adminPaths.preOrders, label: 'Pre-orders' },
+      { to: adminPaths.professionalApplications, label: 'Professional applications', ownerOnly: true },
     ],
   },
   {
@@ -37,6 +38,7 @@ export const adminNav: { group: string; items: AdminNavItem[] }[] = [
       { to: adminPaths.lots, label: 'Lots', end: true },
       { to: adminPaths.receive, label: 'Receive delivery' },
       { to: adminPaths.adjustments, label: 'Adjustments' },
+      { to: adminPaths.recalls, label: 'Recalls' },
     ],
   },
   {

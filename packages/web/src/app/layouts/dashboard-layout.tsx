@@ -16,6 +16,8 @@ const menu = [
   { to: paths.dashboardReviews, label: 'My Review & Ratings' },
   { to: paths.wishlist, label: 'My Wish List' },
   { to: paths.lists, label: 'My Lists' },
+  { to: paths.professional, label: 'Professional Account' },
+  { to: paths.recalls, label: 'Product Recalls' },
 ]
 
 /**

@@ -26,6 +26,11 @@ import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
 import { useWishlistToggle } from '../wishlist-toggle'
 import { AddToListSlot } from '../add-to-list-slot'
+import { isoDateIn } from '@shop/shared/format'
+import { shelfLifePromise } from '@shop/shared/professional'
+import { ProfessionalNotice } from '../../features/professional/components/professional-notice'
+import { useIsVerifiedProfessional } from '../../features/professional/use-professional'
+import { useShopTimeZone } from '../../lib/shop-time-zone'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'
 
@@ -122,6 +127,7 @@ export default function ProductDetailPage() {
       shareUrl={shareUrl}
       wishlist={wishlist}
       renderRelated={renderRelated}
+      signedIn={Boolean(user)}
     />
   )
 }
@@ -133,29 +139,43 @@ function LoadedProduct({
   shareUrl,
   wishlist,
   renderRelated,
+  signedIn,
 }: {
   product: ProductDetail
   formKey: string
   shareUrl: string
   wishlist: ReturnType<typeof useWishlistToggle>
   renderRelated: (p: ProductSummary) => ReactNode
+  signedIn: boolean
 }) {
   const choice = usePurchaseChoice(product)
+  const verified = useIsVerifiedProfessional(signedIn)
+  // A professional-only product: price and buy buttons for verified professionals only (the server refuses the rest).
+  const gated = Boolean(product.professional_only) && !verified
+  const today = isoDateIn(new Date(), useShopTimeZone())
   return (
     <ProductDetailView
       product={product}
       shareUrl={shareUrl}
-      purchaseBox={
-        <>
-          <PurchaseBox choice={choice} />
-          <div className="mt-2">
-            <AddToListSlot items={[{ product_id: product.id, qty: 1 }]} what={product.product_name} />
-          </div>
-        </>
+      shelfLife={shelfLifePromise(product.expiry_date, today)}
+      priceHidden={
+        gated ? (
+          <ProfessionalNotice product={product} applyPath={signedIn ? paths.professional : paths.login} />
+        ) : undefined
       }
-      buyAction={<StickyPurchaseButton choice={choice} />}
-      buyPrice={choice.chosen ? <StickyChosenPrice choice={choice} /> : undefined}
-      shipping={<ShippingEstimate amountCents={currentPrice(product)} />}
+      purchaseBox={
+        gated ? undefined : (
+          <>
+            <PurchaseBox choice={choice} />
+            <div className="mt-2">
+              <AddToListSlot items={[{ product_id: product.id, qty: 1 }]} what={product.product_name} />
+            </div>
+          </>
+        )
+      }
+      buyAction={gated ? undefined : <StickyPurchaseButton choice={choice} />}
+      buyPrice={!gated && choice.chosen ? <StickyChosenPrice choice={choice} /> : undefined}
+      shipping={gated ? undefined : <ShippingEstimate amountCents={currentPrice(product)} />}
       wishlist={
         <WishlistToggleButton
           productName={product.product_name}

@@ -23,6 +23,7 @@ function listingParams({ query: q, category, brand }: ProductListArgs): Record<s
     ...(q.maxPrice ? { max_price: q.maxPrice } : {}),
     ...(q.inStock ? { in_stock: 1 } : {}),
     ...(q.onSale ? { on_sale: 1 } : {}),
+    ...(q.professional ? { professional: 1 } : {}),
     ...(q.rating ? { rating: q.rating } : {}),
     facets: 1,
   }

@@ -22,6 +22,8 @@ export interface ListingQuery {
   maxPrice: string
   inStock: boolean
   onSale: boolean
+  /** Professional-only products alone. */
+  professional?: boolean
   rating: RatingFilter | null
 }
 
@@ -71,6 +73,7 @@ export function readListingQuery(params: URLSearchParams): ListingQuery {
     maxPrice,
     inStock: params.get('in_stock') === '1',
     onSale: params.get('on_sale') === '1',
+    professional: params.get('professional') === '1',
     rating: (RATING_FILTERS as readonly number[]).includes(rating) ? (rating as RatingFilter) : null,
   }
 }
@@ -83,6 +86,7 @@ export function activeFilterCount(q: ListingQuery): number {
     (q.minPrice || q.maxPrice ? 1 : 0) +
     (q.inStock ? 1 : 0) +
     (q.onSale ? 1 : 0) +
+    (q.professional ? 1 : 0) +
     (q.rating ? 1 : 0)
   )
 }
@@ -90,8 +94,17 @@ export function activeFilterCount(q: ListingQuery): number {
 /** Every filter off, page, sort and search kept. */
 export const NO_FILTERS: Pick<
   ListingQuery,
-  'categories' | 'brands' | 'minPrice' | 'maxPrice' | 'inStock' | 'onSale' | 'rating'
-> = { categories: [], brands: [], minPrice: '', maxPrice: '', inStock: false, onSale: false, rating: null }
+  'categories' | 'brands' | 'minPrice' | 'maxPrice' | 'inStock' | 'onSale' | 'professional' | 'rating'
+> = {
+  categories: [],
+  brands: [],
+  minPrice: '',
+  maxPrice: '',
+  inStock: false,
+  onSale: false,
+  professional: false,
+  rating: null,
+}
 
 /**
  * The URL parameters after a change. A new sort, search or filter goes back to page 1
@@ -120,6 +133,7 @@ export function changeListingQuery(params: URLSearchParams, change: Partial<List
   set('max_price', next.maxPrice, !next.maxPrice)
   set('in_stock', '1', !next.inStock)
   set('on_sale', '1', !next.onSale)
+  set('professional', '1', !next.professional)
   set('rating', String(next.rating), next.rating === null)
   set('page', String(next.page), next.page === 1)
   return out

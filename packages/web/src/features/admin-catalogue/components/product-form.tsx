@@ -38,6 +38,8 @@ function formValues(p: AdminProductDetail | undefined): ProductFormValues {
     published: p?.published ?? false,
     is_deal: p?.is_deal ?? false,
     min_shelf_life_days: p?.min_shelf_life_days ?? null,
+    professional_only: p?.professional_only ?? false,
+    professional_label: p?.professional_label ?? null,
     subscription_intervals: p?.subscription_intervals ?? [],
   }
 }
@@ -200,6 +202,22 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                 setValueAs: (v) => (v === '' || v === null ? null : Number(v)),
               })}
               hint="A lot arriving with fewer days left is held off the shelf. Empty: the shop's default."
+            />
+            <div className="form-check mb-2">
+              <input
+                id="product-professional"
+                type="checkbox"
+                className="form-check-input"
+                {...register('professional_only')}
+              />
+              <label htmlFor="product-professional" className="form-check-label">
+                Professional-only (verified professionals buy it; others see the label and how to apply)
+              </label>
+            </div>
+            <FormField
+              label="Label shoppers read"
+              {...field('professional_label', { setValueAs: (v) => (v === '' ? null : v) })}
+              hint="For example 'Prescription-only medicine' or 'For practitioner use'. Empty: 'For practitioner use'."
             />
           </section>
           <section className="admin-panel" aria-labelledby="product-sns">

@@ -197,6 +197,18 @@ export function FilterPanel({ query, facets, fixed, onChange }: FilterPanelProps
             <span className="filter-count">{facets?.on_sale}</span>
           </label>
         </div>
+        <div className="form-check">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            id={`${id}-professional`}
+            checked={Boolean(query.professional)}
+            onChange={(e) => onChange({ professional: e.target.checked })}
+          />
+          <label className="form-check-label" htmlFor={`${id}-professional`}>
+            Professional products
+          </label>
+        </div>
       </fieldset>
       <fieldset className="filter-group">
         <legend className="filter-legend">Customer rating</legend>

@@ -2,6 +2,7 @@ import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { formatDate, formatDollars, formatMoney } from '@shop/shared/format'
 import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
 import { currentPrice, isDiscounted, isPreOrder } from '@shop/shared/pricing'
+import { professionalLabel } from '@shop/shared/professional'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -68,15 +69,22 @@ export function ProductCard({
         </div>
       </div>
       <div className="product-card-body">
-        <p className="product-card-price">
-          <span className="price-now">{formatMoney(price)}</span>
-          {discounted && (
-            <del className="price-was">
-              <span className="visually-hidden">Original price </span>
-              {formatDollars(p.selling_price)}
-            </del>
-          )}
-        </p>
+        {p.professional_only ? (
+          // Listings (pages kept for everyone) never show a professional-only price: the product page does, to verified professionals.
+          <p className="product-card-price product-card-professional">
+            <span className="badge text-bg-warning">{professionalLabel(p)}</span>
+          </p>
+        ) : (
+          <p className="product-card-price">
+            <span className="price-now">{formatMoney(price)}</span>
+            {discounted && (
+              <del className="price-was">
+                <span className="visually-hidden">Original price </span>
+                {formatDollars(p.selling_price)}
+              </del>
+            )}
+          </p>
+        )}
         <Heading className="product-card-name" id={nameId}>
           <Link to={href}>{p.product_name}</Link>
         </Heading>

@@ -60,6 +60,17 @@ export function OrderDetails({ order }: { order: Order }) {
               <p className="small text-body-secondary mb-0">
                 Code {item.product.product_code} · SKU {item.product.sku}
               </p>
+              {item.lots && item.lots.length > 0 && (
+                <p className="small text-body-secondary mb-0">
+                  Shipped from{' '}
+                  {item.lots
+                    .map(
+                      (l) =>
+                        `lot ${l.lot_number}${l.expiry_date ? ` (expires ${l.expiry_date})` : ''} × ${l.quantity}`,
+                    )
+                    .join(', ')}
+                </p>
+              )}
             </div>
             <div className="text-end">
               <p className="mb-1 text-nowrap">Qty {item.quantity}</p>

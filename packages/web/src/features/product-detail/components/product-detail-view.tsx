@@ -33,6 +33,9 @@ interface ProductDetailViewProps {
   reviewAction?: ReactNode
   /** How the carousel shows a product (the page composes the catalogue's card). */
   renderRelated: (product: ProductSummary) => ReactNode
+  /** In place of the price (a professional-only product the shopper may not buy). */
+  priceHidden?: ReactNode
+  shelfLife?: string | null
 }
 
 /** docs/requirements/storefront.md §7: gallery, facts, purchase box, share, tabs, ratings, reviews, carousel. */
@@ -47,6 +50,8 @@ export function ProductDetailView({
   reviewForm,
   reviewAction,
   renderRelated,
+  priceHidden,
+  shelfLife,
 }: ProductDetailViewProps) {
   const ratings = useMemo(() => summariseRatings(product.reviews.map((r) => r.star)), [product.reviews])
   const images = useMemo(() => galleryImages(product), [product])
@@ -78,6 +83,8 @@ export function ProductDetailView({
             wishlist={wishlist}
             purchaseBox={purchaseBox && <div ref={purchaseBoxRef}>{purchaseBox}</div>}
             shipping={shipping}
+            priceHidden={priceHidden}
+            shelfLife={shelfLife}
             share={<ShareButtons url={shareUrl} title={product.product_name} />}
           />
         </div>

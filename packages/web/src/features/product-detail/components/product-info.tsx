@@ -22,6 +22,10 @@ interface ProductInfoProps {
   /** The shipping estimate under the price, composed by the page. */
   shipping?: ReactNode
   share: ReactNode
+  /** In place of the price: a professional-only product shown to a shopper who may not buy it. */
+  priceHidden?: ReactNode
+  /** The shelf-life promise ('Ships with at least 6 months before expiry'), from the shelf's lots. */
+  shelfLife?: string | null
 }
 
 /** Name, category, item code, rating, price, unit, weight, stock, then the page's slots. */
@@ -32,6 +36,8 @@ export function ProductInfo({
   purchaseBox,
   shipping,
   share,
+  priceHidden,
+  shelfLife,
 }: ProductInfoProps) {
   return (
     <div className="product-info">
@@ -64,7 +70,7 @@ export function ProductInfo({
           </a>
         </p>
       )}
-      <ProductPrice product={p} className={`product-price ${shipping ? 'mb-1' : 'mb-3'}`} />
+      {priceHidden ?? <ProductPrice product={p} className={`product-price ${shipping ? 'mb-1' : 'mb-3'}`} />}
       {shipping && <div className="mb-3">{shipping}</div>}
       <dl className="product-facts row g-0 mb-3">
         <dt className="col-5 col-sm-4">Unit</dt>
@@ -77,6 +83,12 @@ export function ProductInfo({
             {stockLabel(p.stock)}
           </span>
         </dd>
+        {shelfLife && (
+          <>
+            <dt className="col-5 col-sm-4">Shelf life</dt>
+            <dd className="col-7 col-sm-8">{shelfLife}</dd>
+          </>
+        )}
       </dl>
       {wishlist && <div className="mb-3">{wishlist}</div>}
       {purchaseBox && <div className="mb-3">{purchaseBox}</div>}

@@ -1,0 +1,108 @@
+import type { DbHandle } from '../../db/connect'
+
+/**
+ * Every order line that took units of these lots (order_item_lots: the lots each line took,
+ * first-expiry-first-out), with its order and customer. Units given back (a failed or cancelled
+ * order) are no longer recorded there, so they are not counted.
+ */
+export function findLinesOfLots(k: DbHandle, lotIds: readonly number[]) {
+  if (!lotIds.length) return Promise.resolve([])
+  return k
+    .selectFrom('order_item_lots as il')
+    .innerJoin('order_items as i', 'i.id', 'il.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .innerJoin('stock_lots as l', 'l.id', 'il.lot_id')
+    .select([
+      'o.id as order_id',
+      'o.order_no',
+      'o.created_at as ordered_at',
+      'o.order_status',
+      'o.user_id',
+      'u.first_name',
+      'u.last_name',
+      'o.email as customer_email',
+      'l.lot_number',
+      'l.expiry_date',
+      'il.quantity',
+    ])
+    .where('il.lot_id', 'in', [...lotIds])
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .orderBy('l.lot_number')
+    .execute()
+}
+
+export function findRecallLots(k: DbHandle, recallIds: readonly number[]) {
+  if (!recallIds.length) return Promise.resolve([])
+  return k
+    .selectFrom('recall_lots as rl')
+    .innerJoin('stock_lots as l', 'l.id', 'rl.lot_id')
+    .select(['rl.recall_id', 'l.id as lot_id', 'l.lot_number', 'l.expiry_date'])
+    .where('rl.recall_id', 'in', [...recallIds])
+    .orderBy('l.lot_number')
+    .execute()
+}
+
+function recallsQuery(k: DbHandle) {
+  return k
+    .selectFrom('recalls as r')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .selectAll('r')
+    .select('p.product_name')
+    .select((eb) => [
+      eb
+        .selectFrom('recall_notices as n')
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .whereRef('n.recall_id', '=', 'r.id')
+        .as('customers'),
+      eb
+        .selectFrom('recall_notices as n')
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .whereRef('n.recall_id', '=', 'r.id')
+        .where('n.acknowledged_at', 'is not', null)
+        .as('acknowledged'),
+    ])
+}
+
+export function findRecalls(k: DbHandle) {
+  return recallsQuery(k).orderBy('r.id', 'desc').limit(200).execute()
+}
+
+export function findRecall(k: DbHandle, id: number) {
+  return recallsQuery(k).where('r.id', '=', id).executeTakeFirst()
+}
+
+export function findNotices(k: DbHandle, recallId: number) {
+  return k
+    .selectFrom('recall_notices as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .selectAll('n')
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .where('n.recall_id', '=', recallId)
+    .orderBy('n.id')
+    .execute()
+}
+
+export function findCustomerNotices(k: DbHandle, userId: number) {
+  return k
+    .selectFrom('recall_notices as n')
+    .innerJoin('recalls as r', 'r.id', 'n.recall_id')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .select([
+      'n.recall_id',
+      'n.units',
+      'n.acknowledged_at',
+      'n.ack_action',
+      'n.ack_units',
+      'r.severity',
+      'r.reason',
+      'r.instructions',
+      'r.status',
+      'r.opened_at',
+      'p.product_name',
+    ])
+    .where('n.user_id', '=', userId)
+    .orderBy('n.recall_id', 'desc')
+    .execute()
+}
