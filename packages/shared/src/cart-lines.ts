@@ -1,7 +1,7 @@
 import { priceLine } from './cart-totals'
 import { toCents, toDollars, type Cents } from './money'
-import { breaksToCents } from './price-breaks'
-import { discountedPrice, productPriceCents } from './pricing'
+import { breaksToCents, nextPriceBreak } from './price-breaks'
+import { discountedPrice, oneTimePrice, productPriceCents } from './pricing'
 import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
 import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
 import { MAX_LINE_QUANTITY } from './constants'
@@ -160,6 +160,23 @@ export function linePriceCents(
     priceBreaks: breaksToCents(line.price_breaks),
     qty: line.qty,
   }).priceCents
+}
+
+/**
+ * The next quantity price break a line can reach within the one-line limit, with the piece price
+ * it would pay there (its Subscribe & Save percent included), or null: the cart's 'Buy 2 more to
+ * pay US $9.20 each'.
+ */
+export function nextBreakOfLine(line: CartLine): { more: number; unitCents: Cents } | null {
+  if (!line.price_breaks?.length) return null
+  const oneTime = oneTimePrice(toCents(line.old_price), lineDiscountedCents(line))
+  const next = nextPriceBreak(oneTime, breaksToCents(line.price_breaks), line.qty)
+  if (!next || line.qty + next.more > MAX_LINE_QUANTITY) return null
+  const unitCents = linePriceCents(
+    { ...line, qty: line.qty + next.more },
+    line.subscription?.discount ?? null,
+  )
+  return { more: next.more, unitCents }
 }
 
 /**

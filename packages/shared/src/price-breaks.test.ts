@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addLine, decrementLine, incrementLine, lineFromProduct, updateLineQuantity } from './cart-lines'
+import {
+  addLine,
+  decrementLine,
+  incrementLine,
+  lineFromProduct,
+  nextBreakOfLine,
+  updateLineQuantity,
+} from './cart-lines'
 import { refreshCarts } from './cart-refresh'
 import { priceLine } from './cart-totals'
 import { couponDiscountCents } from './order-totals'
@@ -269,5 +276,37 @@ describe('a cart line with price breaks', () => {
       { ...product, stock: 12, subscriptions: [] },
     ])
     expect(refreshed.cart[0]).toMatchObject({ qty: 12, price: 9.2 })
+  })
+})
+
+describe('nextBreakOfLine', () => {
+  const line = {
+    id: 1,
+    sku: 'G',
+    name: 'Gloves',
+    slug: 'gloves',
+    old_price: 10,
+    price: 10,
+    discount: 0,
+    discount_type: null,
+    avl_qty: 50,
+    qty: 8,
+    unit: '',
+    category: '',
+    weight: '',
+    image: '',
+    thumbnail_compress: '',
+    rowId: 'r',
+    price_breaks: breaksToDollars(TIERS),
+  }
+
+  it('names how many more reach the next break and what each piece costs there, subscribed or not', () => {
+    expect(nextBreakOfLine(line)).toEqual({ more: 2, unitCents: 920 })
+    expect(nextBreakOfLine({ ...line, subscription: { interval: 1, type: 'month', discount: 10 } })).toEqual({
+      more: 2,
+      unitCents: 828,
+    })
+    expect(nextBreakOfLine({ ...line, qty: 20 })).toBeNull()
+    expect(nextBreakOfLine({ ...line, price_breaks: undefined })).toBeNull()
   })
 })

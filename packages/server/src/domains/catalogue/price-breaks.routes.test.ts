@@ -206,3 +206,27 @@ describe('checkout prices the break the quantity reaches', () => {
     expect(order).toEqual({ sub_total_cents: 15_840, coupon_discount_cents: 1584, grand_total_cents: 14_256 })
   })
 })
+
+describe('the saved cart of a signed-in shopper', () => {
+  it('prices each line by the break its quantity reaches and carries the breaks to every device', async () => {
+    const buyer = await insertCustomer(db)
+    const p = await productWithBreaks()
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/customer/cart',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: { cart: [{ id: p.id, qty: 12, price: 10, rowId: 'r1' }], backorderCart: [] },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.cart[0]).toMatchObject({
+      id: p.id,
+      qty: 12,
+      price: 9.2,
+      old_price: 10,
+      price_breaks: [
+        { min_qty: 10, price: 9.2 },
+        { min_qty: 20, price: 8.8 },
+      ],
+    })
+  })
+})

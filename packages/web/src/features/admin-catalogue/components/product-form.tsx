@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
+import { MAX_PRICE_BREAKS } from '@shop/shared/price-breaks'
 import { MAX_SUBSCRIPTION_MONTHS } from '@shop/shared/schemas/cart'
 import {
   DISCOUNT_TYPES,
@@ -16,8 +18,9 @@ import { useAdminSave, type SaveResult } from '../../../components/admin/use-adm
 import { FormField, SelectField } from '../../../components/form-field'
 import { useGetAdminBrandsQuery, useGetAdminCategoriesQuery } from '../admin-catalogue.api'
 
-type ProductFormValues = Omit<ProductInput, 'subscription_intervals'> & {
+type ProductFormValues = Omit<ProductInput, 'subscription_intervals' | 'price_breaks'> & {
   subscription_intervals: { months: number; discount: number }[]
+  price_breaks: { min_qty: number; price_cents: number }[]
 }
 
 function formValues(p: AdminProductDetail | undefined): ProductFormValues {
@@ -41,6 +44,7 @@ function formValues(p: AdminProductDetail | undefined): ProductFormValues {
     professional_only: p?.professional_only ?? false,
     professional_label: p?.professional_label ?? null,
     subscription_intervals: p?.subscription_intervals ?? [],
+    price_breaks: p?.price_breaks ?? [],
   }
 }
 
@@ -78,6 +82,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
     formState: { errors },
   } = form
   const intervals = useFieldArray({ control, name: 'subscription_intervals' })
+  const breaks = useFieldArray({ control, name: 'price_breaks' })
   const discountType = useWatch({ control, name: 'discount_type' })
 
   return (
@@ -169,6 +174,64 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                 {...field('discount_value', { valueAsNumber: true })}
               />
             )}
+          </section>
+          <section className="admin-panel" aria-labelledby="product-breaks">
+            <h2 id="product-breaks">Quantity price breaks</h2>
+            {breaks.fields.length === 0 && (
+              <p className="small text-muted">One price whatever the quantity.</p>
+            )}
+            {breaks.fields.map((f, i) => (
+              <fieldset key={f.id} className="row g-2 align-items-end mb-2">
+                <legend className="visually-hidden">Price break {i + 1}</legend>
+                <FormField
+                  className="col-4"
+                  label="From (pieces)"
+                  type="number"
+                  min={2}
+                  max={MAX_LINE_QUANTITY}
+                  {...field(`price_breaks.${i}.min_qty`, { valueAsNumber: true })}
+                />
+                <MoneyField
+                  className="col-5"
+                  control={control}
+                  name={`price_breaks.${i}.price_cents`}
+                  label="Price each"
+                />
+                <div className="col-3">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger w-100"
+                    onClick={() => breaks.remove(i)}
+                  >
+                    Remove<span className="visually-hidden"> price break {i + 1}</span>
+                  </button>
+                </div>
+              </fieldset>
+            ))}
+            {errors.price_breaks?.message && (
+              <div className="invalid-feedback d-block" role="alert">
+                {errors.price_breaks.message}
+              </div>
+            )}
+            {breaks.fields.length < MAX_PRICE_BREAKS && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => {
+                  const last = breaks.fields.at(-1)
+                  breaks.append({
+                    min_qty: last ? Math.min(MAX_LINE_QUANTITY, last.min_qty + 5) : 5,
+                    price_cents: null as unknown as number,
+                  })
+                }}
+              >
+                Add price break
+              </button>
+            )}
+            <p className="small text-muted mt-2 mb-0">
+              From that many pieces on one line, each costs the price given. Subscribe &amp; Save and coupons
+              come off on top.
+            </p>
           </section>
           <section className="admin-panel" aria-labelledby="product-visibility">
             <h2 id="product-visibility">In the shop</h2>

@@ -12,6 +12,7 @@ import { ImageWithFallback } from '../../../components/image-with-fallback'
 import { paths } from '../../../config/paths'
 import { selectLinesOf } from '../cart.selectors'
 import { cartSlices } from '../cart.slice'
+import { PriceBreakHint } from './price-breaks'
 import { QuantityInput } from './quantity-input'
 
 function intervalLabel(months: number) {
@@ -64,6 +65,7 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
               </s>
             )}
           </div>
+          <PriceBreakHint line={line} />
           {line.back_order === 1 && (
             <span className="badge text-bg-warning mt-1">Pre-order: ships when available</span>
           )}

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { paths } from '../../../config/paths'
 import { Link } from 'react-router'
 import { SUBSCRIPTION_REQUIRED, type PurchaseChoice } from '../use-purchase-choice'
+import { PriceBreakTable } from './price-breaks'
 import { QuantityInput } from './quantity-input'
 import { RadioOption } from '../../../components/radio-option'
 
@@ -44,6 +45,7 @@ export function PurchaseBox({ choice }: { choice: PurchaseChoice }) {
 
   return (
     <div className="purchase-box card card-body">
+      <PriceBreakTable product={product} qty={showViewCart && inCart ? inCart.line.qty : qty} />
       {hasOptions && (
         <fieldset className="mb-3">
           <legend className="h6">Purchase option</legend>

@@ -1,0 +1,76 @@
+import type { APIRequestContext } from '@playwright/test'
+import { closeMiniCart, shot } from '../checkout-helpers'
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+
+interface Product {
+  slug: string
+  product_name: string
+  selling_price: number
+  discounted_price: number | null
+  stock: number
+  price_breaks?: { min_qty: number; price: number }[]
+}
+
+/** A product with quantity price breaks and stock enough to reach its first break. */
+async function productWithBreaks(
+  request: APIRequestContext,
+): Promise<Product & { price_breaks: { min_qty: number; price: number }[] }> {
+  for (let page = 1; page < 60; page++) {
+    const res = await request.get(`/api/products?page=${page}`)
+    const body = (await res.json()) as { data: Product[] }
+    const found = body.data.find(
+      (p) =>
+        p.price_breaks?.length &&
+        p.discounted_price === null &&
+        p.stock >= (p.price_breaks.at(-1)?.min_qty ?? 99),
+    )
+    if (found?.price_breaks) return { ...found, price_breaks: found.price_breaks }
+    if (body.data.length === 0) break
+  }
+  throw new Error('no product with price breaks in the catalogue')
+}
+
+const money = (dollars: number) => `US $${dollars.toFixed(2)}`
+
+test('a shopper sees the price table, and reaches a price break in the cart', async ({
+  page,
+  request,
+}, testInfo) => {
+  const product = await productWithBreaks(request)
+  const [first, second] = product.price_breaks
+  await page.goto(`/product-detail/${product.slug}`)
+  const table = page.getByRole('table', { name: 'Buy more, pay less' })
+  await expect(table).toBeVisible()
+  await expect(table.getByRole('row', { name: new RegExp(`^${first!.min_qty}-`) })).toContainText(
+    money(first!.price),
+  )
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'price-breaks-product')
+
+  // Two short of the first break.
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product.product_name}` }).first()
+  await quantity.fill(String(first!.min_qty - 2))
+  await quantity.blur()
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+  await closeMiniCart(page)
+  await page.goto('/Cart')
+  const cart = page.getByRole('region', { name: 'Shopping Cart' })
+  await expect(cart.getByText(`Buy 2 more to pay ${money(first!.price)} each`)).toBeVisible()
+  await expect(cart).toContainText(money(product.selling_price * (first!.min_qty - 2)))
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'price-breaks-cart-before')
+
+  const more = cart.getByRole('button', { name: `Increase quantity of ${product.product_name}` })
+  await more.click()
+  await more.click()
+  // The line is re-priced at the break, and the next break (if any) is offered.
+  await expect(cart).toContainText(money(Math.round(first!.price * first!.min_qty * 100) / 100))
+  if (second) {
+    await expect(
+      cart.getByText(`Buy ${second.min_qty - first!.min_qty} more to pay ${money(second.price)} each`),
+    ).toBeVisible()
+  } else {
+    await expect(cart.getByTestId('price-break-hint')).toHaveCount(0)
+  }
+  await shot(page, testInfo, 'price-breaks-cart-after')
+})
