@@ -18,6 +18,7 @@ export const adminNav: { group: string; items: AdminNavItem[] }[] = [
       { to: adminPaths.customers, label: 'Customers' },
       { to: adminPaths.subscriptions, label: 'Subscriptions' },
       { to: adminPaths.preOrders, label: 'Pre-orders' },
+      { to: adminPaths.returns, label: 'Returns' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { RETURNABILITY, RETURNABILITY_LABELS } from '@shop/shared/returns'
 import { MAX_SUBSCRIPTION_MONTHS } from '@shop/shared/schemas/cart'
 import {
   DISCOUNT_TYPES,
@@ -38,6 +39,7 @@ function formValues(p: AdminProductDetail | undefined): ProductFormValues {
     published: p?.published ?? false,
     is_deal: p?.is_deal ?? false,
     min_shelf_life_days: p?.min_shelf_life_days ?? null,
+    returnability: p?.returnability ?? 'returnable',
     subscription_intervals: p?.subscription_intervals ?? [],
   }
 }
@@ -200,6 +202,13 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                 setValueAs: (v) => (v === '' || v === null ? null : Number(v)),
               })}
               hint="A lot arriving with fewer days left is held off the shelf. Empty: the shop's default."
+            />
+            <SelectField
+              className="mb-3"
+              label="Returns"
+              options={RETURNABILITY.map((r) => ({ value: r, label: RETURNABILITY_LABELS[r] }))}
+              {...field('returnability')}
+              hint="Sterile, cold-chain, professional-only and personal-care items: not returnable unless damaged or wrong."
             />
           </section>
           <section className="admin-panel" aria-labelledby="product-sns">
