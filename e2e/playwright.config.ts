@@ -27,6 +27,7 @@ const PHONE_SPECS = [
   'back-office-exports',
   'early-taps',
   'saved-carts',
+  'returns',
 ]
 
 export default defineConfig({

@@ -40,7 +40,7 @@ export function ReturnPhoto({
       <img
         src={url}
         alt={`Customer's photo ${index + 1}`}
-        style={{ maxWidth: 160, maxHeight: 160 }}
+        style={{ width: 120, height: 120, objectFit: 'contain', background: '#fff' }}
         className="border rounded"
       />
     </a>
