@@ -28,6 +28,7 @@ const PHONE_SPECS = [
   'early-taps',
   'saved-carts',
   'price-breaks',
+  'returns',
 ]
 
 export default defineConfig({

@@ -14,6 +14,8 @@ export interface ShopInfo {
   dispatch_cutoff: string
   /** The store's opening hours, Monday first (pickup orders are collected in them). */
   opening_hours: OpeningHours[]
+  /** Days after delivery a return may be started (the owner's setting); absent: the default. */
+  return_window_days?: number
 }
 
 /** A phone number as a `tel:` URI: digits and a leading plus only. */

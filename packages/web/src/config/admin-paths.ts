@@ -16,6 +16,8 @@ export const adminPaths = {
   receive: '/admin/stock/receive',
   adjustments: '/admin/stock/adjustments',
   preOrders: '/admin/pre-orders',
+  returns: '/admin/returns',
+  returnDetail: (id: number | string) => `/admin/returns/${id}`,
   customers: '/admin/customers',
   customer: (id: number | string) => `/admin/customers/${id}`,
   coupons: '/admin/coupons',

@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/password'
 import { refreshAllProductRatings } from '../../domains/reviews/reviews.repository'
 import type { Db } from '../connect'
 import type { NewProduct } from '../schema'
+import { setDemoReturnability } from './returnability'
 import { BRANDS } from './brand-data'
 import { CATEGORIES } from './catalogue-data'
 import { daysFromBase } from './dates'
@@ -72,6 +73,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
     const categoryIds = await insertCategories(trx)
     const brandIds = await insertBrands(trx)
     const showcaseIds = await insertProducts(trx, { categoryIds, brandIds }, total, pictures, log)
+    await setDemoReturnability(trx)
     await insertShopSettings(trx)
     const customer = await insertDemoCustomer(trx, await passwordHash)
     if (customer.created) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 import { z } from 'zod'
 import { answers } from '../../lib/api-schemas'
+import { readReturnWindowDays } from '../../settings/settings.service'
 import { getShopInfo } from './shop-info.service'
 
 const ShopInfoSchema = z.object({
@@ -14,6 +15,7 @@ const ShopInfoSchema = z.object({
   time_zone: z.string(),
   dispatch_cutoff: z.string(),
   opening_hours: z.array(z.object({ days: z.string(), hours: z.string() })),
+  return_window_days: z.number().optional(),
 }) satisfies z.ZodType<ShopInfo>
 
 const tags = ['shop']
@@ -26,7 +28,10 @@ export async function shopInfoRoutes(app: FastifyInstance) {
     async (_req, reply) => {
       // Configuration only changes with a restart; let browsers and proxies reuse it for a while.
       reply.header('Cache-Control', 'public, max-age=300')
-      return getShopInfo(app.config.shop)
+      return {
+        ...getShopInfo(app.config.shop),
+        return_window_days: await readReturnWindowDays(app.db.kysely),
+      }
     },
   )
 }

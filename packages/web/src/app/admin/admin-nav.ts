@@ -19,6 +19,7 @@ export const adminNav: { group: string; items: AdminNavItem[] }[] = [
       { to: adminPaths.subscriptions, label: 'Subscriptions' },
       { to: adminPaths.preOrders, label: 'Pre-orders' },
       { to: adminPaths.professionalApplications, label: 'Professional applications', ownerOnly: true },
+      { to: adminPaths.returns, label: 'Returns' },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { selectCombinedCartCount } from '../../../features/cart/cart.selectors'
 import { ProductGrid } from '../../../features/catalogue/components/product-grid'
 import { LatestOrderCard } from '../../../features/orders/components/latest-order-card'
 import { useGetTotalExpenditureQuery, useGetTotalOrdersQuery } from '../../../features/orders/orders.api'
+import { StoreCreditCard } from '../../../features/returns/components/store-credit-card'
 import { NextDeliveryCard } from '../../../features/subscriptions/components/next-delivery-card'
 import { useGetWishlistQuery } from '../../../features/wishlist/wishlist.api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -93,6 +94,9 @@ export default function DashboardHomePage() {
         </div>
         <div className="col-lg">
           <DefaultAddressCard />
+        </div>
+        <div className="col-lg">
+          <StoreCreditCard />
         </div>
         {/* Empty (and hidden) for a customer without subscriptions: the address takes the row. */}
         <div className="col-lg-5 dashboard-aside">

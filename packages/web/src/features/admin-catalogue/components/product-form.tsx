@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
 import { MAX_PRICE_BREAKS } from '@shop/shared/price-breaks'
+import { RETURNABILITY, RETURNABILITY_LABELS } from '@shop/shared/returns'
 import { MAX_SUBSCRIPTION_MONTHS } from '@shop/shared/schemas/cart'
 import {
   DISCOUNT_TYPES,
@@ -43,6 +44,7 @@ function formValues(p: AdminProductDetail | undefined): ProductFormValues {
     min_shelf_life_days: p?.min_shelf_life_days ?? null,
     professional_only: p?.professional_only ?? false,
     professional_label: p?.professional_label ?? null,
+    returnability: p?.returnability ?? 'returnable',
     subscription_intervals: p?.subscription_intervals ?? [],
     price_breaks: p?.price_breaks ?? [],
   }
@@ -281,6 +283,13 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
               label="Label shoppers read"
               {...field('professional_label', { setValueAs: (v) => (v === '' ? null : v) })}
               hint="For example 'Prescription-only medicine' or 'For practitioner use'. Empty: 'For practitioner use'."
+            />
+            <SelectField
+              className="mb-3"
+              label="Returns"
+              options={RETURNABILITY.map((r) => ({ value: r, label: RETURNABILITY_LABELS[r] }))}
+              {...field('returnability')}
+              hint="Sterile, cold-chain, professional-only and personal-care items: not returnable unless damaged or wrong."
             />
           </section>
           <section className="admin-panel" aria-labelledby="product-sns">

@@ -1,13 +1,21 @@
+import {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  RETURNABILITY,
+  RETURNABILITY_LABELS,
+  RETURNABILITY_NOTES,
+} from '@shop/shared/returns'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { MailLink, PolicyPage, type PolicySection } from './policy-page'
 
 /**
- * docs/requirements/storefront.md §8: the return policy. No returns once Out for Delivery or opened;
- * damage or defects reported within 48 hours; cancellation only before Out for Delivery.
+ * docs/requirements/storefront.md §8: the return policy. Returns are started from a delivered order
+ * within the owner's window, under each product's rule (shared/returns.ts); cancellation only
+ * before Out for Delivery.
  */
 export function ReturnPolicy({ shop }: { shop: ShopInfo }) {
+  const window = shop.return_window_days ?? DEFAULT_RETURN_WINDOW_DAYS
   const sections: PolicySection[] = [
     {
       id: 'cancelling',
@@ -32,35 +40,42 @@ export function ReturnPolicy({ shop }: { shop: ShopInfo }) {
       body: (
         <>
           <p>
-            Many of our products are medical and personal-care items. To protect the health and safety of
-            every customer, we cannot accept returns or exchanges once an order is Out for Delivery, or of any
-            product that has been opened or whose seal has been broken.
+            You can start a return from a delivered order under{' '}
+            <Link to={paths.dashboardOrders}>My Orders</Link> for {window} days after delivery: choose the
+            items and how many, tell us why, add photos if you like, and choose a refund to your card or store
+            credit. We reply by e-mail, and the order page shows where your return is.
           </p>
           <p>
-            Please check the size, strength, quantity and product details before you order, and ask us if you
-            are not sure which product is right for you. We are happy to help.
+            Many of our products are medical and personal-care items, so each product page says which rule it
+            follows:
+          </p>
+          <ul>
+            {RETURNABILITY.map((rule) => (
+              <li key={rule}>
+                <strong>{RETURNABILITY_LABELS[rule]}</strong>: {RETURNABILITY_NOTES[rule]}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Once a return is approved, drop the items off at our Hamilton store ({shop.pickup_address}), or
+            use the prepaid label we send you. Returned items are inspected before anything goes back on the
+            shelf.
           </p>
         </>
       ),
     },
     {
       id: 'damaged-or-defective',
-      heading: 'Damaged, defective or wrong items',
+      heading: 'Damaged, defective, expired or wrong items',
       body: (
         <>
           <p>
-            If an item arrives damaged or defective, or is not what you ordered, you must report it to us
-            within 48 hours of delivery or pickup. E-mail <MailLink email={shop.email} /> with:
+            If an item arrives damaged, expired or is not what you ordered, start a return within the {window}{' '}
+            days and add photos of the item and its packaging. These come back whatever the product&rsquo;s
+            rule, and we refund the item with its share of tax, and the delivery charge, at no cost to you.
           </p>
-          <ul>
-            <li>your order number;</li>
-            <li>the product and what is wrong with it; and</li>
-            <li>photos of the item and its packaging.</li>
-          </ul>
           <p>
-            Keep the item and its packaging until we have replied. Once we have confirmed the problem we will
-            replace the item or refund it, together with any delivery charge, at no cost to you. We cannot
-            accept reports made more than 48 hours after delivery or pickup.
+            Questions? E-mail <MailLink email={shop.email} /> or call {shop.phone} with your order number.
           </p>
         </>
       ),

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths'
 import { addressLines } from '@shop/shared/postal-address'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
+import { OrderReturns } from '../../returns/components/order-returns'
 
 function money(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? formatDollars(value) : null
@@ -102,6 +103,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>Total</dt>
           <dd className="mb-0">{formatDollars(detail.grand_total)}</dd>
         </div>
+        {detail.store_credit > 0 ? (
+          <div className="d-flex justify-content-between">
+            <dt className="fw-normal">Paid with store credit</dt>
+            <dd className="mb-0">- {formatDollars(detail.store_credit)}</dd>
+          </div>
+        ) : null}
         {detail.payment_method ? (
           <div className="d-flex justify-content-between text-body-secondary">
             <dt className="fw-normal">Payment</dt>
@@ -113,6 +120,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
+      {detail.order_status === 'Delivered' ? <OrderReturns orderId={detail.id} /> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { RETURNABILITY_LABELS } from '@shop/shared/returns'
 import { isPreOrder } from '@shop/shared/pricing'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
@@ -89,6 +90,18 @@ export function ProductInfo({
             <dd className="col-7 col-sm-8">{shelfLife}</dd>
           </>
         )}
+        {p.returnability ? (
+          <>
+            <dt className="col-5 col-sm-4">Returns</dt>
+            <dd className="col-7 col-sm-8" data-testid="product-returns">
+              {RETURNABILITY_LABELS[p.returnability]}.{' '}
+              <span className="small text-body-secondary">{p.returnability_note}</span>{' '}
+              <Link to={paths.refund} className="small">
+                Return policy
+              </Link>
+            </dd>
+          </>
+        ) : null}
       </dl>
       {wishlist && <div className="mb-3">{wishlist}</div>}
       {purchaseBox && <div className="mb-3">{purchaseBox}</div>}

@@ -1,0 +1,84 @@
+import { formatMoney } from '@shop/shared/format'
+import {
+  RETURN_REASON_LABELS,
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  type ReturnStatus,
+} from '@shop/shared/returns'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { LoadError } from '../../../components/admin/load-error'
+import { PageHeader } from '../../../components/admin/page-header'
+import { adminPaths } from '../../../config/admin-paths'
+import { useGetAdminReturnsQuery } from '../../../features/admin-returns/admin-returns.api'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+
+/** The returns queue: newest first, filtered by status (requested first by default). */
+export default function AdminReturnsPage() {
+  useDocumentTitle('Returns · Back office')
+  const [status, setStatus] = useState<ReturnStatus | ''>('')
+  const { data = [], error, isLoading } = useGetAdminReturnsQuery(status)
+  return (
+    <>
+      <PageHeader title="Returns" />
+      <div className="mb-3" style={{ maxWidth: '20rem' }}>
+        <label className="form-label" htmlFor="returns-status">
+          Status
+        </label>
+        <select
+          id="returns-status"
+          className="form-select"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ReturnStatus | '')}
+        >
+          <option value="">All</option>
+          {RETURN_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {RETURN_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isLoading && <p className="text-muted">Loading…</p>}
+      <LoadError error={error} fallback="The returns could not be loaded." />
+      <div className="table-responsive">
+        <table className="table table-sm align-middle">
+          <caption className="visually-hidden">Returns</caption>
+          <thead>
+            <tr>
+              <th scope="col">Return</th>
+              <th scope="col">Order</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Items</th>
+              <th scope="col">Refund</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <Link to={adminPaths.returnDetail(r.id)}>{r.return_no}</Link>
+                </td>
+                <td>{r.order_no}</td>
+                <td>{RETURN_REASON_LABELS[r.reason]}</td>
+                <td>{r.lines.map((l) => `${l.quantity} × ${l.product_name}`).join(', ')}</td>
+                <td className="text-nowrap">
+                  {formatMoney(r.refund_cents)} {r.refund_to === 'card' ? 'card' : 'credit'}
+                </td>
+                <td>{r.status_label}</td>
+              </tr>
+            ))}
+            {data.length === 0 && !isLoading ? (
+              <tr>
+                <td colSpan={6} className="text-muted">
+                  No returns.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
