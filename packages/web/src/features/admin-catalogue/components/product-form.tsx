@@ -206,9 +206,9 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                 </div>
               </fieldset>
             ))}
-            {errors.price_breaks?.message && (
+            {(errors.price_breaks?.root?.message ?? errors.price_breaks?.message) && (
               <div className="invalid-feedback d-block" role="alert">
-                {errors.price_breaks.message}
+                {errors.price_breaks?.root?.message ?? errors.price_breaks?.message}
               </div>
             )}
             {breaks.fields.length < MAX_PRICE_BREAKS && (
