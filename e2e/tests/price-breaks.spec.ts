@@ -36,6 +36,8 @@ test('a shopper sees the price table, and reaches a price break in the cart', as
   page,
   request,
 }, testInfo) => {
+  // Three axe checks on the phone under a shared machine's load.
+  test.setTimeout(90_000)
   const product = await productWithBreaks(request)
   const [first, second] = product.price_breaks
   await page.goto(`/product-detail/${product.slug}`)

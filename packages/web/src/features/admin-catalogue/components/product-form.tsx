@@ -182,7 +182,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
               <fieldset key={f.id} className="row g-2 align-items-end mb-2">
                 <legend className="visually-hidden">Price break {i + 1}</legend>
                 <FormField
-                  className="col-4"
+                  className="col-5"
                   label="From (pieces)"
                   type="number"
                   min={2}
@@ -190,15 +190,15 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                   {...field(`price_breaks.${i}.min_qty`, { valueAsNumber: true })}
                 />
                 <MoneyField
-                  className="col-5"
+                  className="col-7"
                   control={control}
                   name={`price_breaks.${i}.price_cents`}
                   label="Price each"
                 />
-                <div className="col-3">
+                <div className="col-12 mt-0 text-end">
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-danger w-100"
+                    className="btn btn-sm btn-link link-danger p-0"
                     onClick={() => breaks.remove(i)}
                   >
                     Remove<span className="visually-hidden"> price break {i + 1}</span>
