@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { closeMiniCart, shot } from '../checkout-helpers'
+import { closeMiniCart, shot, staffCommand } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
 interface Product {
@@ -36,6 +36,8 @@ test('a shopper sees the price table, and reaches a price break in the cart', as
   page,
   request,
 }, testInfo) => {
+  // Three axe checks on the phone under a shared machine's load.
+  test.setTimeout(90_000)
   const product = await productWithBreaks(request)
   const [first, second] = product.price_breaks
   await page.goto(`/product-detail/${product.slug}`)
@@ -73,4 +75,53 @@ test('a shopper sees the price table, and reaches a price break in the cart', as
     await expect(cart.getByTestId('price-break-hint')).toHaveCount(0)
   }
   await shot(page, testInfo, 'price-breaks-cart-after')
+})
+
+test('staff give a product price breaks, and a break that makes more cost less is refused', async ({
+  page,
+}, testInfo) => {
+  // The staff command starts its own process, and the back office loads its own code.
+  test.setTimeout(120_000)
+  const staff = {
+    email: `breaks-${Date.now().toString(36)}${testInfo.project.name}@staff.example.com`,
+    password: 'Counter-Staff-2026',
+  }
+  staffCommand('staff', 'add', staff.email, '--role', 'staff', '--password', staff.password)
+  await page.goto('/admin/products/new')
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const form = page.getByRole('form', { name: 'Product details' })
+  await expect(form).toBeVisible()
+  const name = `Journey Exam Gloves ${Date.now().toString(36)}`
+  await form.getByLabel('Product name').fill(name)
+  await form
+    .getByLabel('SKU')
+    .fill(`GLV-${Date.now().toString(36).toUpperCase()}${testInfo.project.name.length}`)
+  await form.getByLabel('Category').selectOption({ index: 1 })
+  await form.getByLabel('Brand').selectOption({ index: 1 })
+  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('10.00')
+  const breaks = form.getByRole('region', { name: 'Quantity price breaks' })
+  await breaks.getByRole('button', { name: 'Add price break' }).click()
+  await breaks.getByRole('button', { name: 'Add price break' }).click()
+  await breaks.getByRole('spinbutton', { name: 'From (pieces)' }).nth(0).fill('10')
+  await breaks.getByRole('textbox', { name: 'Price each' }).nth(0).fill('9.20')
+  await breaks.getByRole('spinbutton', { name: 'From (pieces)' }).nth(1).fill('20')
+  await breaks.getByRole('textbox', { name: 'Price each' }).nth(1).fill('8.00')
+  await form.getByRole('button', { name: 'Create product' }).click()
+  await expect(breaks.getByRole('alert')).toContainText(
+    '20 at US $8.00 would cost less than 19 at US $9.20 (bought once or with Subscribe & Save): make the price from 20 at least US $8.74',
+  )
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'price-breaks-admin-refused')
+  await breaks.getByRole('textbox', { name: 'Price each' }).nth(1).fill('8.80')
+  await form.getByRole('button', { name: 'Create product' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: 'Quantity price breaks' })
+      .getByRole('textbox', { name: 'Price each' })
+      .nth(1),
+  ).toHaveValue('8.80')
+  await shot(page, testInfo, 'price-breaks-admin-saved')
 })

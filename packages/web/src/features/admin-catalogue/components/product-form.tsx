@@ -186,7 +186,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
               <fieldset key={f.id} className="row g-2 align-items-end mb-2">
                 <legend className="visually-hidden">Price break {i + 1}</legend>
                 <FormField
-                  className="col-4"
+                  className="col-5"
                   label="From (pieces)"
                   type="number"
                   min={2}
@@ -194,15 +194,15 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                   {...field(`price_breaks.${i}.min_qty`, { valueAsNumber: true })}
                 />
                 <MoneyField
-                  className="col-5"
+                  className="col-7"
                   control={control}
                   name={`price_breaks.${i}.price_cents`}
                   label="Price each"
                 />
-                <div className="col-3">
+                <div className="col-12 mt-0 text-end">
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-danger w-100"
+                    className="btn btn-sm btn-link link-danger p-0"
                     onClick={() => breaks.remove(i)}
                   >
                     Remove<span className="visually-hidden"> price break {i + 1}</span>
@@ -210,9 +210,9 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
                 </div>
               </fieldset>
             ))}
-            {errors.price_breaks?.message && (
+            {(errors.price_breaks?.root?.message ?? errors.price_breaks?.message) && (
               <div className="invalid-feedback d-block" role="alert">
-                {errors.price_breaks.message}
+                {errors.price_breaks?.root?.message ?? errors.price_breaks?.message}
               </div>
             )}
             {breaks.fields.length < MAX_PRICE_BREAKS && (
