@@ -16,6 +16,7 @@ const chromium = {
 }
 
 const PHONE_SPECS = [
+  'professional-buyers',
   'smoke',
   'storefront-shell',
   'listings',

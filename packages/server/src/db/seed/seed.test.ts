@@ -13,6 +13,7 @@ import { planProduct, SHOWCASE_PRODUCTS } from './product-plan'
 import { deleteAllRows } from './reset'
 import { isCatalogueEmpty, seedDemoShop, type SeedSummary } from './seed'
 import { DEMO_CUSTOMER } from './shop-data'
+import { PROFESSIONAL_PRODUCTS } from './professional-products'
 
 const PRODUCTS = 60
 const MEDIA_URL = '/media'
@@ -96,10 +97,16 @@ describe('seedDemoShop', () => {
 
   it('gives every product a unique slug, sku and code and prices it with the shared rules', async () => {
     const products = await db.kysely.selectFrom('products').selectAll().execute()
-    expect(products).toHaveLength(PRODUCTS)
+    // The catalogue, then the professional-only demo products.
+    const all = PRODUCTS + PROFESSIONAL_PRODUCTS.length
+    expect(products).toHaveLength(all)
     for (const key of ['slug', 'sku', 'product_code'] as const) {
-      expect(new Set(products.map((p) => p[key])).size).toBe(PRODUCTS)
+      expect(new Set(products.map((p) => p[key])).size).toBe(all)
     }
+    expect(products.filter((p) => p.professional_only === 1).map((p) => p.id)).toEqual([
+      PRODUCTS + 1,
+      PRODUCTS + 2,
+    ])
     for (const p of products) {
       const discounted = discountedPrice(p.selling_price_cents, p.discount_type, p.discount_value)
       expect(p.discounted_price_cents).toBe(discounted)
@@ -261,6 +268,8 @@ describe('seedDemoShop', () => {
     await seedDemoShop(db, { mediaDir, mediaUrl: MEDIA_URL, products: PRODUCTS })
     expect(await catalogueOf(db)).toEqual(before)
     const ids = await db.kysely.selectFrom('products').select('id').orderBy('id').execute()
-    expect(ids.map((r) => r.id)).toEqual(Array.from({ length: PRODUCTS }, (_, i) => i + 1))
+    expect(ids.map((r) => r.id)).toEqual(
+      Array.from({ length: PRODUCTS + PROFESSIONAL_PRODUCTS.length }, (_, i) => i + 1),
+    )
   })
 })

@@ -14,6 +14,7 @@ import { seedPriceBreaks } from './price-break-plan'
 import { planDemoCustomerReviews, planReviews } from './reviews'
 import { COUPONS, DEMO_ADDRESSES, DEMO_CUSTOMER, PROMO, SHIPPING_RATES, TAX_RATES } from './shop-data'
 import { insertDemoLots } from './lots'
+import { insertProfessionalProducts } from './professional-products'
 
 export { isCatalogueEmpty } from './catalogue-empty'
 
@@ -82,6 +83,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
       await insertWishList(trx, customer.id, showcaseIds)
     }
     await refreshAllProductRatings(trx)
+    await insertProfessionalProducts(trx)
     log(`Finishing the last of ${pictures.count} distinct pictures...`)
     await pictures.finish()
   })
