@@ -149,6 +149,7 @@ test('store credit from a return pays part of the next order', async ({ page, re
     testInfo.project.name !== 'desktop',
     'the figures are the same on the phone; the dashboard is checked above',
   )
+  test.setTimeout(120_000)
   const customer = await registerCustomer(request)
   const token = await apiToken(request, customer)
   const [cheap] = await findProducts(
