@@ -14,9 +14,16 @@ const PNG = Buffer.concat([
   Buffer.from('0000000d4944415478da63f8ffff3f0005fe02fea7d6a4790000000049454e44ae426082', 'hex'),
 ])
 
-/** A product of the given return rule, in stock (the rule is on the product's page answer). */
+/** Names the demo seed gives each return rule (the rule itself is read from the product's page). */
+const NAMED: Record<string, RegExp> = {
+  returnable:
+    /^(?!.*(sterile|lancet|syringe|needle|saline|catheter|suture|glove|mask|strip|wipe|cream|lotion|vitamin|bandage|gauze))/i,
+  damaged_or_wrong_only: /(?<!non-)sterile|lancet|syringe|needle|saline/i,
+}
+
+/** A product of the given return rule, in stock, the `skip`-th such one. */
 async function productWithRule(request: APIRequestContext, rule: string, skip = 0): Promise<ListedProduct> {
-  const candidates = await findProducts(request, (p) => p.stock > 3, 40)
+  const candidates = await findProducts(request, (p) => p.stock > 3 && NAMED[rule]!.test(p.product_name), 6)
   let seen = 0
   for (const p of candidates) {
     const res = await request.get(`/api/product/${p.slug}`)
@@ -47,6 +54,8 @@ test('a damaged line with a photo: staff approve, receive it to quarantine and r
   page,
   request,
 }, testInfo) => {
+  // The customer's and the staff member's whole part: longer than one page's journey.
+  test.setTimeout(150_000)
   const customer = await registerCustomer(request)
   const token = await apiToken(request, customer)
   const product = await productWithRule(request, 'returnable', testInfo.project.name === 'phone' ? 1 : 0)
@@ -112,6 +121,7 @@ test('a damaged line with a photo: staff approve, receive it to quarantine and r
 })
 
 test('an opened sterile item is refused with the reason', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000)
   const customer = await registerCustomer(request)
   const token = await apiToken(request, customer)
   const product = await productWithRule(
@@ -139,6 +149,7 @@ test('store credit from a return pays part of the next order', async ({ page, re
     testInfo.project.name !== 'desktop',
     'the figures are the same on the phone; the dashboard is checked above',
   )
+  test.setTimeout(120_000)
   const customer = await registerCustomer(request)
   const token = await apiToken(request, customer)
   const [cheap] = await findProducts(

@@ -34,6 +34,7 @@ describe('GET /api/shop-info', () => {
         { days: 'Saturday', hours: '9:00 am – 4:00 pm' },
         { days: 'Sunday and public holidays', hours: 'Closed' },
       ],
+      return_window_days: 30,
     })
     expect(res.headers['cache-control']).toContain('max-age=')
   })

@@ -1,5 +1,4 @@
-import { formatMoney } from '@shop/shared/format'
-import { formatDate } from '@shop/shared/format'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import { useGetStoreCreditQuery } from '../returns.api'
 
 /** The dashboard's store credit: the balance, spent first at checkout, and its history. */
@@ -16,30 +15,20 @@ export function StoreCreditCard() {
         </p>
         <p className="small mb-2">Spent first on your next order; the card pays the rest.</p>
         {data && data.entries.length > 0 ? (
-          <table className="table table-sm small mb-0">
-            <caption className="visually-hidden">Store credit history</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">What</th>
-                <th scope="col" className="text-end">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.slice(0, 5).map((e) => (
-                <tr key={e.id}>
-                  <td className="text-nowrap">{formatDate(e.created_at)}</td>
-                  <td>{e.description}</td>
-                  <td className="text-end text-nowrap">
+          <ul className="list-unstyled small mb-0" aria-label="Store credit history">
+            {data.entries.slice(0, 5).map((e) => (
+              <li key={e.id} className="border-top py-1">
+                <div className="d-flex justify-content-between gap-2">
+                  <span className="text-body-secondary">{formatDate(e.created_at)}</span>
+                  <span className="text-nowrap fw-semibold">
                     {e.delta_cents > 0 ? '+' : '−'}
                     {formatMoney(Math.abs(e.delta_cents))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </span>
+                </div>
+                <div>{e.description}</div>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </div>
     </section>
