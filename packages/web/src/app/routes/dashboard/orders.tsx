@@ -6,6 +6,7 @@ import { BuyAgainButton } from '../../buy-again-button'
 import { AddToListSlot } from '../../add-to-list-slot'
 import { InvoiceOpener } from '../../../features/orders/components/invoice-opener'
 import { OrderCard } from '../../../features/orders/components/order-card'
+import { OrderReturns } from '../../../features/returns/components/order-returns'
 import {
   useGetOrdersQuery,
   useGetOrderYearsQuery,
@@ -98,6 +99,9 @@ export default function OrdersPage() {
                 <OrderCard
                   key={order.id}
                   order={order}
+                  detailsExtra={
+                    order.order_status === 'Delivered' ? <OrderReturns orderId={order.id} /> : undefined
+                  }
                   extraAction={
                     <>
                       <BuyAgainButton order={order} />

@@ -1,10 +1,10 @@
 import { formatDollars } from '@shop/shared/format'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { addressLines } from '@shop/shared/postal-address'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
-import { OrderReturns } from '../../returns/components/order-returns'
 
 function money(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? formatDollars(value) : null
@@ -27,8 +27,12 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
   )
 }
 
-/** The order details panel (docs/requirements/orders-and-subscriptions.md §3): items with thumbnails, addresses and totals. */
-export function OrderDetails({ order }: { order: Order }) {
+/**
+ * The order details panel (docs/requirements/orders-and-subscriptions.md §3): items with thumbnails,
+ * addresses and totals. `extra` is what the page adds below (a delivered order's returns), so this
+ * feature never imports another.
+ */
+export function OrderDetails({ order, extra }: { order: Order; extra?: ReactNode }) {
   // The list row is shown at once; the detail call adds what the list leaves out (billing, coupon, tax).
   const { data, isError } = useGetOrderDetailQuery(order.id)
   const detail: Order = data ?? order
@@ -120,7 +124,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
-      {detail.order_status === 'Delivered' ? <OrderReturns orderId={detail.id} /> : null}
+      {extra}
     </div>
   )
 }
