@@ -404,6 +404,7 @@ describe('the job runner', () => {
       'settle-payments',
       'forgotten-cart-reminders',
       'lot-expiry',
+      'licence-expiry',
     ])
     expect(jobs.find((j) => j.name === 'subscription-renewals')).toMatchObject({ lastStatus: 'ok' })
     await expect(t.app.jobs.runNow('no-such-job')).rejects.toThrow(/No job no-such-job/)

@@ -185,7 +185,7 @@ function RecallDetailView({ id }: { id: number }) {
         <h3 className="h6">
           Customers ({data.acknowledged} of {data.customers} acknowledged)
         </h3>
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Customers of the recall">
           <table className="table table-sm">
             <thead>
               <tr>
@@ -214,7 +214,7 @@ function RecallDetailView({ id }: { id: number }) {
           </table>
         </div>
         <h3 className="h6">Order lines that received the lots</h3>
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Order lines of the recall">
           <table className="table table-sm">
             <thead>
               <tr>
