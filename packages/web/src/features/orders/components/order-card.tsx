@@ -14,7 +14,16 @@ const PREVIEW_ITEMS = 4
  * One order of My Orders: number, date, status, total, Track Order, details and invoice. `extraAction`
  * is a button the page adds (Buy again), so this feature never imports the cart.
  */
-export function OrderCard({ order, extraAction }: { order: Order; extraAction?: ReactNode }) {
+export function OrderCard({
+  order,
+  extraAction,
+  returns,
+}: {
+  order: Order
+  extraAction?: ReactNode
+  /** A delivered order's returns panel, composed by the page (the returns feature). */
+  returns?: ReactNode
+}) {
   const timeZone = useShopTimeZone()
   const [tracking, setTracking] = useState(false)
   const [expanded, setExpanded] = useState(false)
@@ -99,7 +108,7 @@ export function OrderCard({ order, extraAction }: { order: Order; extraAction?: 
         <RefundNote order={order} />
         <ShipsWithNote order={order} />
         <div id={detailsId} hidden={!expanded}>
-          {expanded ? <OrderDetails order={order} /> : null}
+          {expanded ? <OrderDetails order={order} returns={returns} /> : null}
         </div>
       </div>
       <TrackOrderModal

@@ -1,10 +1,10 @@
 import { formatDollars } from '@shop/shared/format'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { addressLines } from '@shop/shared/postal-address'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
-import { OrderReturns } from '../../returns/components/order-returns'
 
 function money(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? formatDollars(value) : null
@@ -28,7 +28,7 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
 }
 
 /** The order details panel (docs/requirements/orders-and-subscriptions.md §3): items with thumbnails, addresses and totals. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, returns }: { order: Order; returns?: ReactNode }) {
   // The list row is shown at once; the detail call adds what the list leaves out (billing, coupon, tax).
   const { data, isError } = useGetOrderDetailQuery(order.id)
   const detail: Order = data ?? order
@@ -109,7 +109,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
-      {detail.order_status === 'Delivered' ? <OrderReturns orderId={detail.id} /> : null}
+      {detail.order_status === 'Delivered' ? returns : null}
     </div>
   )
 }
