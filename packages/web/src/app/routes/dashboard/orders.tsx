@@ -4,9 +4,9 @@ import { errorMessage } from '../../../store/api'
 import { Pager } from '../../../components/pager'
 import { BuyAgainButton } from '../../buy-again-button'
 import { AddToListSlot } from '../../add-to-list-slot'
+import { OrderReturns } from '../../../features/returns/components/order-returns'
 import { InvoiceOpener } from '../../../features/orders/components/invoice-opener'
 import { OrderCard } from '../../../features/orders/components/order-card'
-import { OrderReturns } from '../../../features/returns/components/order-returns'
 import {
   useGetOrdersQuery,
   useGetOrderYearsQuery,
@@ -99,9 +99,7 @@ export default function OrdersPage() {
                 <OrderCard
                   key={order.id}
                   order={order}
-                  detailsExtra={
-                    order.order_status === 'Delivered' ? <OrderReturns orderId={order.id} /> : undefined
-                  }
+                  returns={<OrderReturns orderId={order.id} />}
                   extraAction={
                     <>
                       <BuyAgainButton order={order} />

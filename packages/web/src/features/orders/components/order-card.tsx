@@ -17,12 +17,12 @@ const PREVIEW_ITEMS = 4
 export function OrderCard({
   order,
   extraAction,
-  detailsExtra,
+  returns,
 }: {
   order: Order
   extraAction?: ReactNode
-  /** Shown under the order's details when they are open (a delivered order's returns). */
-  detailsExtra?: ReactNode
+  /** A delivered order's returns panel, composed by the page (the returns feature). */
+  returns?: ReactNode
 }) {
   const timeZone = useShopTimeZone()
   const [tracking, setTracking] = useState(false)
@@ -108,7 +108,7 @@ export function OrderCard({
         <RefundNote order={order} />
         <ShipsWithNote order={order} />
         <div id={detailsId} hidden={!expanded}>
-          {expanded ? <OrderDetails order={order} extra={detailsExtra} /> : null}
+          {expanded ? <OrderDetails order={order} returns={returns} /> : null}
         </div>
       </div>
       <TrackOrderModal

@@ -27,12 +27,8 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
   )
 }
 
-/**
- * The order details panel (docs/requirements/orders-and-subscriptions.md §3): items with thumbnails,
- * addresses and totals. `extra` is what the page adds below (a delivered order's returns), so this
- * feature never imports another.
- */
-export function OrderDetails({ order, extra }: { order: Order; extra?: ReactNode }) {
+/** The order details panel (docs/requirements/orders-and-subscriptions.md §3): items with thumbnails, addresses and totals. */
+export function OrderDetails({ order, returns }: { order: Order; returns?: ReactNode }) {
   // The list row is shown at once; the detail call adds what the list leaves out (billing, coupon, tax).
   const { data, isError } = useGetOrderDetailQuery(order.id)
   const detail: Order = data ?? order
@@ -124,7 +120,7 @@ export function OrderDetails({ order, extra }: { order: Order; extra?: ReactNode
           </div>
         ) : null}
       </dl>
-      {extra}
+      {detail.order_status === 'Delivered' ? returns : null}
     </div>
   )
 }
