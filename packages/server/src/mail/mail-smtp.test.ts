@@ -300,6 +300,7 @@ describe('mail-preview', () => {
       'contact-message',
       'back-in-stock',
       'forgotten-cart',
+      'return-update',
     ]) {
       const out = path.join(mediaDir, 'preview', `${name}.html`)
       await runShopCommand(ctx, ['mail-preview', name, '--out', out], () => {})
@@ -308,7 +309,7 @@ describe('mail-preview', () => {
     }
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(UsageError)
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(
-      /Unknown template newsletter: one of password-reset, password-changed, order-confirmation, order-status, contact-message, back-in-stock, forgotten-cart\./,
+      /Unknown template newsletter: one of password-reset, password-changed, order-confirmation, order-status, contact-message, back-in-stock, forgotten-cart, return-update\./,
     )
   })
 })
