@@ -1,9 +1,15 @@
 import { CheckoutView } from '../../features/checkout/components/checkout-view'
+import { useGetStoreCreditQuery } from '../../features/returns/returns.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useCheckoutInputs } from '../checkout-inputs'
 
 /** /confirm-preorder: checkout of the backorder cart; pre-orders take no coupon. */
 export default function ConfirmPreorderPage() {
   useDocumentTitle('Confirm your pre-order')
-  return <CheckoutView inputs={useCheckoutInputs('preorder')} />
+  return (
+    <CheckoutView
+      inputs={useCheckoutInputs('preorder')}
+      storeCreditCents={useGetStoreCreditQuery().data?.balance_cents ?? 0}
+    />
+  )
 }

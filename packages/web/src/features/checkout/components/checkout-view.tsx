@@ -1,4 +1,6 @@
 import { formatMoney, isoDateIn } from '@shop/shared/format'
+import type { Cents } from '@shop/shared/money'
+import { creditToSpend } from '@shop/shared/store-credit'
 import { renewalNotes } from '@shop/shared/subscription-renewals'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import { Fragment } from 'react'
@@ -21,9 +23,16 @@ import { ProcessingOverlay } from './processing-overlay'
 
 /**
  * The confirm pages, for the normal cart and for a pre-order: the lines, the delivery and address
- * choice, the coupon, the figures and the payment block. The hooks do the work; this lays it out.
+ * choice, the coupon, the figures (with the store credit the order will spend) and the payment block. The hooks do the work; this lays it out.
  */
-export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
+export function CheckoutView({
+  inputs,
+  storeCreditCents = 0,
+}: {
+  inputs: CheckoutInputs
+  /** The customer's store-credit balance, read by the page (the returns feature keeps it). */
+  storeCreditCents?: number
+}) {
   const preorder = inputs.kind === 'preorder'
   const dispatch = useAppDispatch()
   const addresses = useAddressChoice(inputs)
@@ -32,6 +41,9 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
   const { pickup } = addresses
   const timeZone = useShopTimeZone()
   const renewals = renewalNotes(inputs.lines, isoDateIn(new Date(), timeZone))
+  // The server spends the balance before the card by the same rule; the card pays the rest.
+  const credit = creditToSpend(storeCreditCents, money.figures.totalCents)
+  const byCard = (money.figures.totalCents - credit) as Cents
 
   const title = preorder ? 'CONFIRM CHECKOUT PROCESS' : 'Confirm Order'
   if (inputs.lines.length === 0) {
@@ -108,6 +120,7 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
                 shippingNote={money.shippingNote}
                 shipsWithOrderNo={money.shipsWithOrderNo}
                 subscriptionSavingsCents={money.subscriptionSavingsCents}
+                storeCreditCents={credit}
               />
               {renewals.map((note) => (
                 <p key={note} className="small alert alert-info py-2 mt-3 mb-0" data-testid="renewal-note">
@@ -123,7 +136,7 @@ export function CheckoutView({ inputs }: { inputs: CheckoutInputs }) {
                 Payment
               </h2>
               <PaymentForm
-                submitLabel={ready ? `Pay ${formatMoney(money.figures.totalCents)}` : 'Pay'}
+                submitLabel={ready ? `Pay ${formatMoney(byCard)}` : 'Pay'}
                 ready={ready}
                 processing={order.processing}
                 onPay={(card) => void order.pay(card)}

@@ -12,6 +12,8 @@ interface OrderSummaryProps {
   shipsWithOrderNo?: string | null
   /** What Subscribe & Save already took off the prices above (information, not a second discount). */
   subscriptionSavingsCents?: Cents
+  /** The store credit this order spends before the card (creditToSpend of the balance). */
+  storeCreditCents?: number
 }
 
 /** Subtotal, coupon, shipping, tax and total (total = subtotal - coupon + shipping + tax). */
@@ -22,6 +24,7 @@ export function OrderSummary({
   shippingNote,
   shipsWithOrderNo,
   subscriptionSavingsCents,
+  storeCreditCents: credit = 0,
 }: OrderSummaryProps) {
   return (
     <dl className="mb-0 order-summary">
@@ -66,6 +69,22 @@ export function OrderSummary({
           {formatMoney(figures.totalCents)}
         </dd>
       </div>
+      {credit > 0 ? (
+        <>
+          <div className="d-flex justify-content-between text-success-emphasis">
+            <dt className="fw-normal">Store credit</dt>
+            <dd className="mb-1" data-testid="store-credit-used">
+              - {formatMoney(credit)}
+            </dd>
+          </div>
+          <div className="d-flex justify-content-between fw-semibold">
+            <dt>To pay by card</dt>
+            <dd className="mb-0" data-testid="card-total">
+              {formatMoney((figures.totalCents - credit) as Cents)}
+            </dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   )
 }
