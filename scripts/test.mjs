@@ -4,10 +4,9 @@
 // the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys. Exits
 // non-zero when any step fails.
 //
-// Steps that mostly wait run side by side, so the whole run stays within about 20 minutes on two
-// cores: typecheck beside lint (each uses one core), and the PostgreSQL API tests (waiting on the
-// database) beside the journeys (waiting on the browser). The SQLite tests use both cores and run
-// alone. A side step's output is printed whole when it ends, so the logs do not interleave.
+// The typecheck and lint run side by side (each uses one core). The PostgreSQL API tests and the
+// journeys do not: run together on two cores, the journeys' pages ran out of their time. A side
+// step's output is printed whole when it ends, so the logs do not interleave.
 import { spawn } from 'node:child_process'
 
 const pgUrl = process.env.TEST_DATABASE_URL
@@ -44,19 +43,19 @@ const stages = [
     ['lint', 'npm', ['run', 'lint'], process.env],
   ],
   [['unit and API tests (SQLite)', 'npx', ['vitest', 'run'], sqliteEnv]],
-  [
-    ['browser journeys', 'npm', ['run', 'test:e2e'], sqliteEnv],
-    ...(pgUrl
-      ? [
+  ...(pgUrl
+    ? [
+        [
           [
             'API tests (PostgreSQL)',
             'npx',
             ['vitest', 'run', 'packages/server'],
             { ...process.env, TEST_DATABASE_URL: pgUrl },
           ],
-        ]
-      : []),
-  ],
+        ],
+      ]
+    : []),
+  [['browser journeys', 'npm', ['run', 'test:e2e'], sqliteEnv]],
 ]
 
 const started = Date.now()
