@@ -3,6 +3,7 @@
 // latencies counted the time their answers waited behind autocannon's callbacks, not only the
 // shop's: a p99 of the client, not of the server.
 import { parentPort, workerData } from 'node:worker_threads'
+import { timedFetch } from './timed-fetch'
 
 export interface ShoppersInput {
   shopUrl: string
@@ -27,17 +28,7 @@ const latencies: Record<string, number[]> = { order: [] }
 const errors: string[] = []
 for (const kind of Object.keys(input.others)) latencies[kind] = []
 
-const timed = async (kind: string, url: string, init?: RequestInit) => {
-  const started = performance.now()
-  try {
-    const res = await fetch(url, init)
-    await res.arrayBuffer()
-    if (!res.ok) errors.push(`${kind} ${res.status}`)
-  } catch (error) {
-    errors.push(`${kind} ${error instanceof Error ? error.message : 'failed'}`)
-  }
-  latencies[kind]!.push(performance.now() - started)
-}
+const timed = timedFetch(latencies, errors)
 
 // Buyers: one order every 1/rate seconds, each in flight on its own.
 let nextBuyer = input.firstBuyer

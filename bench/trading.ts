@@ -16,6 +16,7 @@ import type {} from '../packages/server/src/app'
 import { connectDb } from '../packages/server/src/db/connect'
 import { insertCustomer } from '../packages/server/test/fixtures'
 import { insertStaffMember } from '../packages/server/test/staff-fixtures'
+import { timedFetch } from './timed-fetch'
 import type { ShoppersInput, ShoppersOutput } from './trading-shoppers'
 import { ensureSeeded, freePort, loadAverage, peakMemoryMiB, ROOT, startShop, waitForUrl } from './lib'
 
@@ -170,17 +171,7 @@ async function main() {
       // (the shop would be left running).
       shoppersDone.catch(() => undefined)
       shoppers.postMessage('go')
-      const timed = async (kind: string, url: string, init?: RequestInit) => {
-        const started = performance.now()
-        try {
-          const res = await fetch(url, init)
-          await res.arrayBuffer()
-          if (!res.ok) errors.push(`${kind} ${res.status}`)
-        } catch (error) {
-          errors.push(`${kind} ${error instanceof Error ? error.message : 'failed'}`)
-        }
-        lat[kind]!.push(performance.now() - started)
-      }
+      const timed = timedFetch(lat, errors)
       // The measured window: browsing while buying.
       const cannon = await autocannon({
         url: shop.url,
