@@ -26,6 +26,8 @@ export interface ApiProduct {
   thumbnail: string
   thumbnail_compress: string
   has_subscription: boolean
+  /** Sold to verified professionals only: no journey's shopper can buy it, so finders skip it. */
+  professional_only?: boolean
 }
 
 /** Saves a screenshot when SHOT_DIR is set (the screens are looked at by a person, not asserted). */
@@ -39,7 +41,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
   })
 }
 
-/** Products from the listing (most expensive first), filtered by the caller. */
+/** Products from the listing (most expensive first) a shopper may buy, filtered by the caller. */
 export async function findProducts(
   request: APIRequestContext,
   wanted: (p: ApiProduct) => boolean,
@@ -51,7 +53,7 @@ export async function findProducts(
     expect(response.ok()).toBe(true)
     const body = (await response.json()) as { data: ApiProduct[] }
     if (body.data.length === 0) break
-    found.push(...body.data.filter(wanted).slice(0, count - found.length))
+    found.push(...body.data.filter((p) => !p.professional_only && wanted(p)).slice(0, count - found.length))
   }
   expect(found.length, 'products matching the journey').toBe(count)
   return found

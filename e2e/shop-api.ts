@@ -8,9 +8,14 @@ export interface ListedProduct {
   selling_price: number
   discounted_price: number | null
   stock: number
+  /** Sold to verified professionals only: no journey's shopper can buy it, so finders skip it. */
+  professional_only?: boolean
 }
 
-/** The first products, page by page through GET /api/products, that fit (no hard-coded slugs). */
+/**
+ * The first products a shopper may buy, page by page through GET /api/products, that fit (no
+ * hard-coded slugs).
+ */
 export async function findProducts(
   request: APIRequestContext,
   fits: (p: ListedProduct) => boolean,
@@ -24,7 +29,7 @@ export async function findProducts(
     expect(res.ok()).toBe(true)
     const body = (await res.json()) as { data: ListedProduct[] }
     if (body.data.length === 0) break
-    for (const p of body.data.filter(fits)) {
+    for (const p of body.data.filter((p) => !p.professional_only && fits(p))) {
       if (skipped < skip) skipped += 1
       else if (found.length < count) found.push(p)
     }
