@@ -95,7 +95,9 @@ describe('the staff commands', () => {
       (l) => lines.push(l),
       app.jobs,
     )
-    expect(lines).toEqual(['subscription-renewals: paid: none; declined: none; paused: none; pending: none; held: none'])
+    expect(lines).toEqual([
+      'subscription-renewals: paid: none; declined: none; paused: none; pending: none; held: none',
+    ])
     lines.length = 0
     await runShopCommand(serviceContext(app), ['jobs'], (l) => lines.push(l), app.jobs)
     expect(lines.join('\n')).toMatch(
