@@ -145,10 +145,6 @@ test('an opened sterile item is refused with the reason', async ({ page, request
 })
 
 test('store credit from a return pays part of the next order', async ({ page, request }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'the figures are the same on the phone; the dashboard is checked above',
-  )
   test.setTimeout(120_000)
   const customer = await registerCustomer(request)
   const token = await apiToken(request, customer)
