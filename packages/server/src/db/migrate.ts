@@ -1,4 +1,4 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './connect'
 import * as m001 from './migrations/2026_11_22_000001_create_tables'
 import * as m002 from './migrations/2026_11_23_000001_checkout_payments'
@@ -109,6 +109,13 @@ async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: st
   return { migrationTableSchema: rows[0]?.schema }
 }
 
+/** Whether SQLite's stock-apart triggers exist yet (a database migrated past 2026_11_26_000001). */
+async function hasStockTriggers(db: Db): Promise<boolean> {
+  const rows = await sql<{ n: number }>`select count(*) as n from sqlite_master
+    where type = 'trigger' and name = 'products_stock_change'`.execute(db.kysely)
+  return Number(rows.rows[0]?.n ?? 0) > 0
+}
+
 async function runMigrations(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
@@ -117,5 +124,7 @@ async function runMigrations(db: Db): Promise<string[]> {
   })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
+  if (db.dialect !== 'postgres' && results?.length && (await hasStockTriggers(db)))
+    await mStockApart.sqliteProductTriggers(db.kysely as Kysely<unknown>)
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

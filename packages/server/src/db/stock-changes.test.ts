@@ -40,6 +40,19 @@ describe('the catalogue state', () => {
     expect((await state()).version).toBeGreaterThan(before.version)
   })
 
+  it('raises the version for a change of any column but the stock figures, also columns added by later migrations', async () => {
+    // Columns added after the stock triggers were made (price breaks, professional-only, returnability...).
+    for (const values of [
+      { price_breaks: '[{"min_qty":5,"price_cents":900}]' },
+      { professional_only: 1 },
+      { returnability: 'final_sale' },
+    ]) {
+      const before = await state()
+      await update(values)
+      expect((await state()).version, Object.keys(values)[0]).toBeGreaterThan(before.version)
+    }
+  })
+
   it('answers null for changes no longer kept', async () => {
     const now = await state()
     expect(await stockChangesBetween(db, now.stock - 1, now.stock + 5)).toBeNull()

@@ -241,6 +241,8 @@ describe('every catalogue write is seen on the next request', () => {
   it('names, categories, brands, groups, promo and suggestions', async () => {
     const suggest = `/api/search/product/${encodeURIComponent('nitrile')}`
     await getJson(suggest)
+    const rich = '/api/search/suggestions?q=nitrile'
+    expect((await getJson<{ data: unknown[] }>(rich)).data).not.toEqual([])
     const categories = '/api/categories'
     await getJson(categories)
     await getJson('/api/brands')
@@ -257,6 +259,7 @@ describe('every catalogue write is seen on the next request', () => {
       .where('id', '=', product.id)
       .execute()
     expect(await getJson<{ product_name: string }[]>(suggest)).toEqual([])
+    expect((await getJson<{ data: unknown[] }>(rich)).data).toEqual([])
     expect((await listed(LISTINGS()[0]!)).product_name).toBe('Cached Latex Gloves')
 
     await t.db.kysely

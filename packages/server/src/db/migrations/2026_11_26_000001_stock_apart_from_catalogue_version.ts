@@ -55,9 +55,13 @@ export function migration(db: Db): Migration {
   }
 }
 
-async function sqliteTriggers(k: Kysely<unknown>) {
-  // SQLite compares row values column by column: every column products has now except the stock
-  // figures. A migration adding a column a catalogue answer shows recreates these two triggers.
+/**
+ * (Re)creates SQLite's two products update triggers with every column products has now except the
+ * stock figures (SQLite compares row values column by column, and has no row-to-JSON to compare
+ * whole rows as PostgreSQL does). `migrateToLatest` runs it again after any migration, so a column
+ * added later counts as a catalogue change too.
+ */
+export async function sqliteProductTriggers(k: Kysely<unknown>) {
   const columns = (
     await sql<{ name: string }>`SELECT name FROM pragma_table_info('products')`.execute(k)
   ).rows
@@ -66,13 +70,19 @@ async function sqliteTriggers(k: Kysely<unknown>) {
   const same = columns.map((c) => `OLD.${c} IS NEW.${c}`).join(' AND ')
   const stockOnly = `(${same}) AND OLD.id = NEW.id AND ${IN_STOCK_SAME}`
   const run = (text: string) => sql.raw(text).execute(k)
-  await run('DROP TRIGGER products_catalogue_version_update')
+  await run('DROP TRIGGER IF EXISTS products_catalogue_version_update')
+  await run('DROP TRIGGER IF EXISTS products_stock_change')
   await run(
     `CREATE TRIGGER products_catalogue_version_update AFTER UPDATE ON products WHEN NOT (${stockOnly}) BEGIN ${BUMP} END`,
   )
   await run(
     `CREATE TRIGGER products_stock_change AFTER UPDATE ON products WHEN ${stockOnly} BEGIN ${STOCK_CHANGE} END`,
   )
+}
+
+async function sqliteTriggers(k: Kysely<unknown>) {
+  const run = (text: string) => sql.raw(text).execute(k)
+  await sqliteProductTriggers(k)
   for (const event of ['insert', 'update', 'delete'])
     await run(`DROP TRIGGER orders_catalogue_version_${event}`)
   await run(

@@ -214,6 +214,9 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/search/suggestions',
     {
+      // Shoppers type the same few words (their prefixes repeat from key to key); typo-tolerant
+      // matching is the dearest catalogue read, so its answers are kept like product search's.
+      config: catalogueAnswer,
       schema: {
         tags,
         querystring: SearchSuggestionsQuerySchema,
