@@ -92,7 +92,14 @@ export async function renderPreview(
           note: last?.notes,
           trackingId: last ? carrierTrackingId(last, Boolean(order.pickup_order)) : null,
           total: formatMoney(order.grand_total_cents),
-          refunded: order.payment_status === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
+          refunded:
+            order.payment_status === 'refunded'
+              ? formatMoney(order.grand_total_cents - order.store_credit_cents)
+              : undefined,
+          creditReturned:
+            order.order_status === 'Cancelled' && order.store_credit_cents > 0
+              ? formatMoney(order.store_credit_cents)
+              : undefined,
         })
       }
       const example = exampleOrder(ctx)

@@ -153,6 +153,7 @@ export function OrderStatusMail({
   pickup,
   total,
   refunded,
+  creditReturned,
 }: {
   shop: MailShop
   orderNo: string
@@ -166,6 +167,8 @@ export function OrderStatusMail({
   total: string
   /** The amount refunded to the card, when the order was cancelled and refunded. */
   refunded?: string
+  /** The store credit the cancelled order had spent, back in the customer's balance. */
+  creditReturned?: string
 }): ReactElement {
   const facts: [string, string][] = [
     ['Order', orderNo],
@@ -199,6 +202,9 @@ export function OrderStatusMail({
         </tbody>
       </table>
       {refunded ? <Text style={textStyle}>{`${refunded} has been refunded to your card.`}</Text> : null}
+      {creditReturned ? (
+        <Text style={textStyle}>{`${creditReturned} has been returned to your store credit.`}</Text>
+      ) : null}
       <Section style={{ margin: '8px 0 16px' }}>
         <Button href={shopLinks.orders(shop)} style={buttonStyle}>
           Track your order

@@ -307,7 +307,15 @@ export async function changeOrderStatus(
       trackingId: carrierTrackingId({ verify_code: verifyCode, status }, pickup !== null),
       pickup: pickup && status === 'Out for Delivery' ? { ...pickup, hours: openingHoursText() } : undefined,
       total: formatMoney(order.grand_total_cents),
-      refunded: change.refund === 'refunded' ? formatMoney(order.grand_total_cents) : undefined,
+      // The card is refunded what it paid; store credit the order spent went back to the balance.
+      refunded:
+        change.refund === 'refunded'
+          ? formatMoney(order.grand_total_cents - order.store_credit_cents)
+          : undefined,
+      creditReturned:
+        status === 'Cancelled' && order.store_credit_cents > 0
+          ? formatMoney(order.store_credit_cents)
+          : undefined,
     })
     await ctx.mailer.send({ to: order.email, subject: `Order ${order.order_no}: ${label}`, ...body })
     change.mailed = true

@@ -566,6 +566,30 @@ describe('store credit at checkout', () => {
     expect(store.json().entries.map((e: { kind: string }) => e.kind)).toEqual(['order_failed', 'order'])
   })
 
+  it('a cancelled order gives the credit back and refunds the card only what it paid, and its mail says both', async () => {
+    const dave = await insertCustomer(t.db)
+    await t.db.kysely
+      .insertInto('store_credit_accounts')
+      .values({ user_id: dave.id, balance_cents: 1000, updated_at: new Date().toISOString() })
+      .execute()
+    const res = await placeOrder(dave.token, [{ id: p.gloves, qty: 2, price: 12.5 }])
+    expect(res.statusCode).toBe(200)
+    const o = await orderByNo(res.json().data.orderNumber)
+    expect(o.store_credit_cents).toBe(1000)
+    expect((await admin('POST', `/orders/${o.id}/cancel`, staff, {})).statusCode).toBe(200)
+    const store = await t.app.inject({ url: '/api/customer/store-credit', headers: auth(dave.token) })
+    expect(store.json().balance_cents).toBe(1000)
+    const mail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', dave.email)
+      .where('subject', 'like', '%Cancelled')
+      .executeTakeFirstOrThrow()
+    const card = ((o.grand_total_cents - 1000) / 100).toFixed(2)
+    expect(mail.text_body).toContain(`US $${card} has been refunded to your card.`)
+    expect(mail.text_body).toContain('US $10.00 has been returned to your store credit.')
+  })
+
   it('two checkouts at once never spend it twice nor below zero', async () => {
     const carol = await insertCustomer(t.db)
     await t.db.kysely

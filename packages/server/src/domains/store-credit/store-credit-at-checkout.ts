@@ -1,4 +1,3 @@
-import { CARD_MINIMUM_CENTS } from '@shop/shared/store-credit'
 import type { DbHandle } from '../../db/connect'
 import { nowIso } from '../../lib/clock'
 import { spendOnOrder } from './store-credit.service'
@@ -18,7 +17,6 @@ export async function spendCreditOnOrder(
     userId,
     orderId,
     totalCents,
-    keepForCardCents: CARD_MINIMUM_CENTS,
     now: nowIso(),
   })
 }

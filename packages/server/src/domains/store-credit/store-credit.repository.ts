@@ -26,10 +26,15 @@ export async function addToBalance(trx: DbHandle, userId: number, cents: number,
 }
 
 /**
- * Takes up to `maxCents` from a balance in one guarded update (the row's lock on PostgreSQL, the
- * one writer on SQLite): answers what was taken, 0 when the balance is empty.
+ * Takes from a balance what `amountOf` says of it, in one guarded update (the row's lock on
+ * PostgreSQL, the one writer on SQLite): answers what was taken, 0 when the balance is empty.
  */
-export async function takeFromBalance(trx: DbHandle, userId: number, maxCents: number, now: string) {
+export async function takeFromBalance(
+  trx: DbHandle,
+  userId: number,
+  amountOf: (balanceCents: number) => number,
+  now: string,
+) {
   // A no-op update locks the account row first (PostgreSQL), so the read below is the balance as it is.
   await trx
     .updateTable('store_credit_accounts')
@@ -41,7 +46,7 @@ export async function takeFromBalance(trx: DbHandle, userId: number, maxCents: n
     .select('balance_cents')
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  const take = Math.min(maxCents, before?.balance_cents ?? 0)
+  const take = amountOf(before?.balance_cents ?? 0)
   if (take <= 0) return { taken: 0, after: before?.balance_cents ?? 0 }
   const result = await trx
     .updateTable('store_credit_accounts')

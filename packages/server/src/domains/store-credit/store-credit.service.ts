@@ -1,4 +1,5 @@
 import type { StoreCredit } from '@shop/shared/schemas/returns'
+import { creditToSpend } from '@shop/shared/store-credit'
 import type { DbHandle } from '../../db/connect'
 import * as repo from './store-credit.repository'
 
@@ -57,17 +58,21 @@ export async function creditReturn(
 }
 
 /**
- * Spends the customer's credit on a new pending order, up to its total less what the card must
- * still pay (`keepForCardCents`): answers the cents spent (0 without credit). Two checkouts at once
- * take from the same guarded balance, so the credit is never spent twice nor goes below zero.
+ * Spends the customer's credit on a new pending order, as much as `creditToSpend` allows (all of
+ * it, up to the total less what the card must still pay): answers the cents spent (0 without
+ * credit). Two checkouts at once take from the same guarded balance, so the credit is never spent
+ * twice nor goes below zero.
  */
 export async function spendOnOrder(
   trx: DbHandle,
-  o: { userId: number; orderId: number; totalCents: number; keepForCardCents: number; now: string },
+  o: { userId: number; orderId: number; totalCents: number; now: string },
 ): Promise<number> {
-  const max = o.totalCents - o.keepForCardCents
-  if (max <= 0) return 0
-  const { taken, after } = await repo.takeFromBalance(trx, o.userId, max, o.now)
+  const { taken, after } = await repo.takeFromBalance(
+    trx,
+    o.userId,
+    (balance) => creditToSpend(balance, o.totalCents),
+    o.now,
+  )
   if (taken === 0) return 0
   await repo.insertEntry(trx, {
     user_id: o.userId,
