@@ -182,6 +182,12 @@ async function main() {
       )
       // events.once rejects when the worker fails instead.
       await once(shoppers, 'message') // 'ready': its modules are loaded
+      if (rows.length === 0) {
+        shoppers.postMessage('warm')
+        await once(shoppers, 'message')
+        // The orders' invoices and mails are made after their answers (the documents outbox).
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+      }
       const shoppersDone = once(shoppers, 'message').then(([output]) => output as ShoppersOutput)
       // Awaited after autocannon; until then a failed worker must not end the process unhandled
       // (the shop would be left running).
