@@ -1,4 +1,5 @@
-import { isoDateIn } from '@shop/shared/format'
+import fs from 'node:fs'
+import { formatDate, isoDateIn } from '@shop/shared/format'
 import { addDaysToDay, PO_REQUIRED_MESSAGE } from '@shop/shared/business-account'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
@@ -6,6 +7,8 @@ import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../.
 import { insertStaffMember } from '../../../test/staff-fixtures'
 import { sendInvoiceReminders } from './account-invoices.service'
 import { serviceContext } from '../../lib/service-context'
+import { pdfText } from '../../../test/pdf-text'
+import { invoiceFile } from '../orders/invoice-links'
 
 let t: TestApp
 let staff: Awaited<ReturnType<typeof insertStaffMember>>
@@ -189,6 +192,23 @@ describe('paying on account', () => {
     expect(
       await t.db.kysely.selectFrom('sandbox_payments').selectAll().where('amount_cents', '=', 2000).execute(),
     ).toHaveLength(0)
+
+    // The invoice document says the terms, the due date and the PO number.
+    let invoicePdf: string | null = null
+    for (let i = 0; i < 100 && !invoicePdf; i++) {
+      await new Promise((r) => setTimeout(r, 50))
+      invoicePdf = (
+        await t.db.kysely
+          .selectFrom('orders')
+          .select('invoice_pdf')
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow()
+      ).invoice_pdf
+    }
+    const text = pdfText(fs.readFileSync(invoiceFile(t.config, invoicePdf!)))
+    expect(text).toContain('Pay on account: Net 30')
+    expect(text).toContain(`Payment due by: ${formatDate(addDaysToDay(today(), 30))}`)
+    expect(text).toContain('Purchase order: PO-4471')
 
     const mine = (
       await t.app.inject({

@@ -1,10 +1,11 @@
 import {
   dueDateFor,
   payOnAccountRefusal,
+  termsText,
   type BusinessAccountStatus,
   type InvoiceStatus,
 } from '@shop/shared/business-account'
-import { isoDateIn } from '@shop/shared/format'
+import { formatDate, isoDateIn } from '@shop/shared/format'
 import type { DbHandle } from '../../db/connect'
 import { unprocessable } from '../../errors'
 import * as repo from './business-accounts.repository'
@@ -84,16 +85,14 @@ export async function voidOrderInvoice(trx: DbHandle, orderId: number, now: stri
   return repo.voidOpenInvoice(trx, orderId, isoDateIn(now), now)
 }
 
-/** What an order's invoice says of its terms, for the invoice document and the order's pages. */
-export async function orderAccountTerms(k: DbHandle, orderId: number) {
+/** What an order's invoice says of its payment on account (terms, due date, PO number); none for a card order. */
+export async function accountInvoiceLines(k: DbHandle, orderId: number): Promise<string[] | undefined> {
   const inv = await repo.findInvoiceByOrder(k, orderId)
-  if (!inv) return null
-  return {
-    invoice_no: inv.invoice_no,
-    po_number: inv.po_number,
-    terms_days: inv.terms_days,
-    issued_on: inv.issued_on,
-    due_on: inv.due_on,
-    status: inv.status as InvoiceStatus,
-  }
+  if (!inv) return undefined
+  return [
+    `Pay on account: ${termsText(inv.terms_days)}`,
+    `Payment due by: ${formatDate(inv.due_on)}`,
+    ...(inv.po_number ? [`Purchase order: ${inv.po_number}`] : []),
+    'Please quote the order number with your payment.',
+  ]
 }
