@@ -258,7 +258,7 @@ function Statement({
         </h2>
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm d-print-none"
+          className="btn btn-outline-primary btn-sm d-print-none"
           onClick={() => window.print()}
         >
           Print statement
