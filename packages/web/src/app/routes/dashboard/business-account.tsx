@@ -196,7 +196,7 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
               <th scope="col" className="text-end">
                 Amount
               </th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="text-end text-nowrap">
                 Still owed
               </th>
               <th scope="col">Status</th>
@@ -205,15 +205,17 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
           <tbody>
             {invoices.map((i) => (
               <tr key={i.id} data-testid="account-invoice">
-                <th scope="row">{i.invoice_no}</th>
+                <th scope="row" className="text-nowrap">
+                  {i.invoice_no}
+                </th>
                 <td>{i.po_number ?? '—'}</td>
-                <td>{formatDate(i.issued_on)}</td>
-                <td>
+                <td className="text-nowrap">{formatDate(i.issued_on)}</td>
+                <td className="text-nowrap">
                   {formatDate(i.due_on)}{' '}
                   <span className="text-body-secondary">({termsText(i.terms_days)})</span>
                 </td>
-                <td className="text-end">{money(i.amount_cents)}</td>
-                <td className="text-end">{money(i.outstanding_cents)}</td>
+                <td className="text-end text-nowrap">{money(i.amount_cents)}</td>
+                <td className="text-end text-nowrap">{money(i.outstanding_cents)}</td>
                 <td className={i.overdue ? 'text-danger fw-semibold' : undefined}>{invoiceStatusText(i)}</td>
               </tr>
             ))}
@@ -317,24 +319,24 @@ function Statement({
           </thead>
           <tbody>
             <tr>
-              <td>{formatDate(s.from)}</td>
+              <td className="text-nowrap">{formatDate(s.from)}</td>
               <td>Opening balance</td>
               <td />
-              <td className="text-end">{money(s.opening_balance_cents)}</td>
+              <td className="text-end text-nowrap">{money(s.opening_balance_cents)}</td>
             </tr>
             {s.lines.map((l, n) => (
               <tr key={n} data-testid="statement-line">
-                <td>{formatDate(l.date)}</td>
+                <td className="text-nowrap">{formatDate(l.date)}</td>
                 <td>{l.description}</td>
-                <td className="text-end">{money(l.amount_cents)}</td>
-                <td className="text-end">{money(l.balance_cents)}</td>
+                <td className="text-end text-nowrap">{money(l.amount_cents)}</td>
+                <td className="text-end text-nowrap">{money(l.balance_cents)}</td>
               </tr>
             ))}
             <tr className="fw-semibold">
-              <td>{formatDate(s.to)}</td>
+              <td className="text-nowrap">{formatDate(s.to)}</td>
               <td>Closing balance</td>
               <td />
-              <td className="text-end" data-testid="closing-balance">
+              <td className="text-end text-nowrap" data-testid="closing-balance">
                 {money(s.closing_balance_cents)}
               </td>
             </tr>
