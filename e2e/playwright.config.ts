@@ -30,6 +30,7 @@ const PHONE_SPECS = [
   'saved-carts',
   'price-breaks',
   'returns',
+  'business-accounts',
 ]
 
 export default defineConfig({

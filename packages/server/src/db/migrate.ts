@@ -19,6 +19,7 @@ import * as mCartReminders from './migrations/2026_11_27_000203_cart_reminders'
 import * as mProfessional from './migrations/2026_11_28_000101_professional_buyers_and_recalls'
 import * as mPriceBreaks from './migrations/2026_11_28_000201_price_breaks'
 import * as mReturns from './migrations/2026_11_28_000301_returns_and_store_credit'
+import * as mBusinessAccounts from './migrations/2026_11_28_000401_business_accounts'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_28_000101_professional_buyers_and_recalls': mProfessional.migration,
   '2026_11_28_000201_price_breaks': mPriceBreaks.migration,
   '2026_11_28_000301_returns_and_store_credit': mReturns.migration,
+  '2026_11_28_000401_business_accounts': mBusinessAccounts.migration,
 }
 
 /**

@@ -60,6 +60,9 @@ export interface Database {
   store_credit_accounts: StoreCreditAccountsTable
   store_credit_entries: StoreCreditEntriesTable
   sandbox_refunds: SandboxRefundsTable
+  business_accounts: BusinessAccountsTable
+  account_invoices: AccountInvoicesTable
+  account_payments: AccountPaymentsTable
 }
 
 export interface UsersTable {
@@ -795,5 +798,56 @@ export interface SandboxRefundsTable {
   idempotency_key: string
   transaction_id: string
   amount_cents: number
+  created_at: string
+}
+
+/** A customer's business account: pay on account once staff approve it (pending | approved | rejected | suspended). */
+export interface BusinessAccountsTable {
+  id: Generated<number>
+  user_id: number
+  practice_name: string
+  billing_email: string
+  billing_address: string
+  status: string
+  /** 15 | 30 | 60 */
+  terms_days: Generated<number>
+  credit_limit_cents: Generated<number>
+  po_required: Generated<number>
+  staff_note: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** The invoice of an order paid on account (open | paid | void); days are the shop's calendar days. */
+export interface AccountInvoicesTable {
+  id: Generated<number>
+  account_id: number
+  order_id: number
+  invoice_no: string
+  amount_cents: number
+  paid_cents: Generated<number>
+  po_number: string | null
+  terms_days: number
+  issued_on: string
+  due_on: string
+  status: string
+  voided_on: string | null
+  reminded_before_at: string | null
+  reminded_after_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A payment staff recorded against an invoice. */
+export interface AccountPaymentsTable {
+  id: Generated<number>
+  invoice_id: number
+  account_id: number
+  amount_cents: number
+  reference: string
+  received_on: string
+  recorded_by: string | null
   created_at: string
 }

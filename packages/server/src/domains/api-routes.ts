@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './account/account.routes'
 import { adminRoutes } from './admin/admin.routes'
+import { businessAccountRoutes } from './business-accounts/business-accounts.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { savedCartRoutes } from './cart/saved-cart.routes'
 import { catalogueRoutes } from './catalogue/catalogue.routes'
@@ -37,5 +38,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(professionalRoutes)
   await app.register(returnsRoutes)
   await app.register(recallsRoutes)
+  await app.register(businessAccountRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
 }

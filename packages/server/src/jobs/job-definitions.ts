@@ -6,6 +6,7 @@ import { sendRenewalReminders } from '../domains/subscriptions/reminders.service
 import { runRenewals, settleStaleRenewals } from '../domains/subscriptions/renewals.service'
 import { retryUnsentMail } from './mail-retry'
 import { quarantineExpiredLots } from '../domains/stock/stock.service'
+import { sendInvoiceReminders } from '../domains/business-accounts/account-invoices.service'
 import { runLicenceExpiry } from '../domains/professional/licence-expiry.service'
 import { isoDateIn } from '@shop/shared/format'
 import type { JobDefinition } from './job-definition'
@@ -91,6 +92,16 @@ export function shopJobs(
       async run(ctx, now) {
         const r = await runLicenceExpiry(ctx, now)
         return `reminded customers: ${list(r.reminded.map(String))}; lapsed customers: ${list(r.lapsed.map(String))}`
+      },
+    },
+    {
+      name: 'invoice-reminders',
+      description:
+        'mail business accounts once before an invoice on account is due, and once after it is overdue',
+      everySeconds: Math.max(config.jobPollSeconds, 60 * 60),
+      async run(ctx, now) {
+        const r = await sendInvoiceReminders(ctx, now)
+        return `due soon: ${list(r.before)}; overdue: ${list(r.after)}`
       },
     },
   ]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PayOnAccountSchema } from './business-accounts'
 import { DEFAULT_SHIPPING_COUNTRY } from '../constants'
 import { CartLineInputSchema } from './cart'
 import { DollarsSchema, MAX_AMOUNT_DOLLARS } from './money'
@@ -182,29 +183,38 @@ const FlagSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(
  * POST /api/checkout/payment (back_order 0) and POST /api/checkout/preorder (back_order 1).
  * customer_id and email may be sent (the original app's payload has them) but the server uses the token's user.
  */
-export const CheckoutPayloadSchema = z.object({
-  customer_id: z.unknown().optional(),
-  email: z.unknown().optional(),
-  items: z
-    .array(CartLineInputSchema, { error: 'items must be a list of cart lines' })
-    .min(1, 'Your cart is empty.')
-    .max(MAX_ORDER_LINES, `items must hold at most ${MAX_ORDER_LINES} lines`),
-  subTotal: DollarsSchema,
-  couponDiscount: DollarsSchema.default(0),
-  couponCode: z
-    .union([CouponCodeSchema, z.literal('')])
-    .nullish()
-    .transform((v) => v || null),
-  shippingCharge: DollarsSchema.default(0),
-  taxAmount: DollarsSchema.default(0),
-  total: DollarsSchema,
-  shippingAddress: CheckoutAddressSchema.nullish(),
-  billingAddress: CheckoutAddressSchema.nullish(),
-  pickupOrder: FlagSchema.default(false),
-  pickupAddress: z.union([z.string().trim().max(500), CheckoutAddressSchema]).nullish(),
-  back_order: z.union([z.literal(0), z.literal(1)]).optional(),
-  cardDetails: CardDetailsSchema,
-})
+export const CheckoutPayloadSchema = z
+  .object({
+    customer_id: z.unknown().optional(),
+    email: z.unknown().optional(),
+    items: z
+      .array(CartLineInputSchema, { error: 'items must be a list of cart lines' })
+      .min(1, 'Your cart is empty.')
+      .max(MAX_ORDER_LINES, `items must hold at most ${MAX_ORDER_LINES} lines`),
+    subTotal: DollarsSchema,
+    couponDiscount: DollarsSchema.default(0),
+    couponCode: z
+      .union([CouponCodeSchema, z.literal('')])
+      .nullish()
+      .transform((v) => v || null),
+    shippingCharge: DollarsSchema.default(0),
+    taxAmount: DollarsSchema.default(0),
+    total: DollarsSchema,
+    shippingAddress: CheckoutAddressSchema.nullish(),
+    billingAddress: CheckoutAddressSchema.nullish(),
+    pickupOrder: FlagSchema.default(false),
+    pickupAddress: z.union([z.string().trim().max(500), CheckoutAddressSchema]).nullish(),
+    back_order: z.union([z.literal(0), z.literal(1)]).optional(),
+    /** The card, unless the order is paid on account. */
+    cardDetails: CardDetailsSchema.optional(),
+    /** Pay on account (approved business accounts) with the practice's purchase-order number. */
+    payOnAccount: PayOnAccountSchema.optional(),
+  })
+  .superRefine((body, issue) => {
+    if (!body.cardDetails && !body.payOnAccount) {
+      issue.addIssue({ code: 'custom', path: ['cardDetails'], message: 'Card details are required' })
+    }
+  })
 export type CheckoutPayload = z.infer<typeof CheckoutPayloadSchema>
 export type CheckoutPayloadInput = z.input<typeof CheckoutPayloadSchema>
 

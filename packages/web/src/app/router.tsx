@@ -73,6 +73,8 @@ const adminRoutes: RouteObject = {
             { path: 'shipping-rates', lazy: page(() => import('./routes/admin/shipping-rates')) },
             { path: 'tax-rates', lazy: page(() => import('./routes/admin/tax-rates')) },
             { path: 'recalls', lazy: page(() => import('./routes/admin/recalls')) },
+            { path: 'business-accounts', lazy: page(() => import('./routes/admin/business-accounts')) },
+            { path: 'account-invoices', lazy: page(() => import('./routes/admin/account-invoices')) },
             {
               lazy: component(
                 () => import('./admin/admin-guards'),
@@ -160,6 +162,10 @@ export const routes: RouteObject[] = [
               { path: 'lists', lazy: page(() => import('./routes/dashboard/lists')) },
               { path: 'professional', lazy: page(() => import('./routes/dashboard/professional')) },
               { path: 'recalls', lazy: page(() => import('./routes/dashboard/recalls')) },
+              {
+                path: 'business-account',
+                lazy: page(() => import('./routes/dashboard/business-account')),
+              },
               { path: 'wish-list', lazy: page(() => import('./routes/dashboard/wishlist')) },
               { path: 'my-profile', lazy: page(() => import('./routes/dashboard/my-profile')) },
               { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password')) },

@@ -33,4 +33,6 @@ export const adminPaths = {
   settings: '/admin/settings',
   professionalApplications: '/admin/professional-applications',
   recalls: '/admin/recalls',
+  businessAccounts: '/admin/business-accounts',
+  accountInvoices: '/admin/account-invoices',
 } as const

@@ -40,6 +40,7 @@ export const paths = {
   lists: '/dashboard/lists',
   professional: '/dashboard/professional',
   recalls: '/dashboard/recalls',
+  businessAccount: '/dashboard/business-account',
   wishListAll: '/dashboard/wish-list',
   myProfile: '/dashboard/my-profile',
   changePassword: '/dashboard/change-password',

@@ -53,6 +53,7 @@ export const ADMIN_TAGS = [
   'Settings',
   'Professional',
   'Recall',
+  'BusinessAccount',
 ] as const
 
 /** A 401 on a signed-in call ends the staff session once, with one toast. */

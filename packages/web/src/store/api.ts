@@ -59,6 +59,7 @@ export const CUSTOMER_TAGS = [
   'List',
   'Professional',
   'Recall',
+  'BusinessAccount',
 ] as const
 
 /** A 401 on a signed-in call ends the session once, with one toast (not per call). */

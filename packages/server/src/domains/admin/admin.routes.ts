@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { businessAccountsAdminRoutes } from '../business-accounts/business-accounts.admin.routes'
 import { customersAdminRoutes } from '../account/customers.admin.routes'
 import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
 import { couponsAndRatesAdminRoutes } from '../checkout/coupons-and-rates.admin.routes'
@@ -34,5 +35,6 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(professionalAdminRoutes)
     await guarded.register(returnsAdminRoutes)
     await guarded.register(recallsAdminRoutes)
+    await guarded.register(businessAccountsAdminRoutes)
   })
 }

@@ -71,7 +71,9 @@ export async function recordDecline(
  */
 export function checkoutBodyHash(payload: CheckoutPayload, kind: string): string {
   const { cardDetails, ...rest } = payload
-  const card = { last4: cardDetails.number.slice(-4), expiry: cardDetails.expiry, name: cardDetails.name }
+  const card = cardDetails
+    ? { last4: cardDetails.number.slice(-4), expiry: cardDetails.expiry, name: cardDetails.name }
+    : null
   return createHash('sha256')
     .update(JSON.stringify({ kind, ...rest, cardDetails: card }))
     .digest('hex')

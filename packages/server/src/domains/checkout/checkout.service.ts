@@ -1,6 +1,7 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { cartTotals, priceLine } from '@shop/shared/cart-totals'
-import { formatDate } from '@shop/shared/format'
+import { SUBSCRIPTION_ON_ACCOUNT_MESSAGE } from '@shop/shared/business-account'
+import { formatDate, isoDateIn } from '@shop/shared/format'
 import { toCents, toDollars, type Cents } from '@shop/shared/money'
 import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
 import { parseStoredBreaks } from '@shop/shared/price-breaks'
@@ -13,14 +14,16 @@ import type {
 } from '@shop/shared/schemas/checkout'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import type { OrderRow } from '../../db/schema'
-import { AppError, badRequest } from '../../errors'
+import { AppError, badRequest, unprocessable } from '../../errors'
+import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
 import { clearSavedCart } from '../cart/saved-cart.service'
+import { claimAccountCredit, invoiceOrder } from '../business-accounts/pay-on-account'
 import { assertProfessionalLinesAllowed } from '../professional/professional-rule'
 import { spendCreditOnOrder } from '../store-credit/store-credit-at-checkout'
 import { createPendingOrder, findOrderById, type NewOrderLine } from '../orders/order-lifecycle.service'
-import { chargePendingOrder } from '../orders/order-payment.service'
+import { chargePendingOrder, markPaidOnAccount } from '../orders/order-payment.service'
 import {
   HOME_COUNTRY,
   orderToShipWith,
@@ -317,10 +320,24 @@ export async function placeOrder(
 
   const quote = await priceOrder(ctx, user, payload, kind)
   assertSameFigures(payload, quote)
+  const onAccount = payload.payOnAccount ?? null
+  if (onAccount && quote.lines.some((l) => l.subscription)) {
+    throw unprocessable(SUBSCRIPTION_ON_ACCOUNT_MESSAGE, { payOnAccount: [SUBSCRIPTION_ON_ACCOUNT_MESSAGE] })
+  }
+  const today = isoDateIn(new Date(), ctx.config.shop.timeZone)
 
   let created: { id: number; orderNo: string; credit: number }
   try {
     created = await writeTransaction(ctx.db, async (trx) => {
+      // Pay on account: the account row is locked and the credit checked before the order takes any
+      // stock (docs/decisions/0112-business-accounts-and-pay-on-account.md).
+      const claim = onAccount
+        ? await claimAccountCredit(trx, user.id, {
+            totalCents: quote.totals.totalCents,
+            poNumber: onAccount.poNumber,
+            today,
+          })
+        : null
       const made = await createPendingOrder(trx, {
         user: { id: user.id, email: user.email },
         lines: quote.lines,
@@ -334,6 +351,12 @@ export async function placeOrder(
         shipsWithOrderId: quote.shipsWith?.id ?? null,
         idempotency,
       })
+      if (claim) {
+        const now = nowIso()
+        await invoiceOrder(trx, claim, { ...made, totalCents: quote.totals.totalCents }, today, now)
+        await markPaidOnAccount(trx, made.id, now)
+        return { ...made, credit: 0 }
+      }
       // The customer's store credit pays first; the card pays the rest.
       return { ...made, credit: await spendCreditOnOrder(trx, user.id, made.id, quote.totals.totalCents) }
     })
@@ -346,11 +369,26 @@ export async function placeOrder(
     throw error
   }
 
+  if (onAccount) {
+    // Confirmed on the account's invoice: no card is charged; the invoice and mail follow as for a card.
+    ctx.documents?.wake()
+    ctx.metrics?.orderPlaced(kind)
+    await clearSavedCart(ctx.db, user.id, kind === 'preorder' ? 'backorderCart' : 'cart')
+    return {
+      data: {
+        orderNumber: created.orderNo,
+        transactionID: '',
+        Subscriptions: [],
+        shipsWithOrder: quote.shipsWith?.order_no ?? null,
+      },
+    }
+  }
+
   const outcome = await chargePendingOrder(
     ctx,
     { id: created.id, order_no: created.orderNo, idempotency_key: idempotency?.key ?? null },
     quote.totals.totalCents - created.credit,
-    { type: 'card', card: payload.cardDetails },
+    { type: 'card', card: payload.cardDetails! },
     // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
     { saveForReuse: quote.lines.some((l) => l.subscription) },
   )

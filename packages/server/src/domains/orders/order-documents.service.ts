@@ -10,6 +10,7 @@ import { mails } from '../../mail/mails'
 import type { RenderedMail } from '../../mail/render-mail'
 import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
+import { accountInvoiceLines } from '../business-accounts/pay-on-account'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
 import { lineLots, lotsLine } from './order-line-lots'
@@ -81,7 +82,9 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   const file = invoiceFile(ctx.config, name)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const tmp = `${file}.tmp`
+  const onAccount = await accountInvoiceLines(ctx.db.kysely, orderId)
   const doc = await orderPdf(ctx, order, 'invoice', {
+    payment: onAccount,
     columns: { item: [50, 260], qty: [315, 40], price: [365, 85], total: [460, 85] },
     headings: ['Item', 'Qty', 'Unit price', 'Line total'],
     rows: items.map((item) => {
@@ -122,6 +125,8 @@ interface OrderTable {
   rows: [string, string, string, string][]
   totals?: [string, string][]
   footer: string
+  /** How the order is paid, when not by card (on account: terms, due date, PO number). */
+  payment?: string[]
   /** Lines said in bold above the table (what travels with the parcel). */
   notes?: string[]
 }
@@ -151,6 +156,7 @@ async function orderPdf(
     doc.text(`Paid by ${order.card_brand ?? 'card'} ending in ${order.card_last4}`)
   }
   if (kind === 'invoice' && order.transaction_id) doc.text(`Transaction: ${order.transaction_id}`)
+  for (const line of table.payment ?? []) doc.text(line)
   if (order.back_order) doc.text('Pre-order')
   for (const note of table.notes ?? []) doc.font('Helvetica-Bold').text(note).font('Helvetica')
   doc.moveDown()

@@ -79,7 +79,12 @@ export async function releaseCouponUse(trx: DbHandle, orderId: number) {
 export async function markOrderPaid(
   trx: DbHandle,
   orderId: number,
-  values: { transaction_id: string; card_brand: string | null; card_last4: string | null; now: string },
+  values: {
+    transaction_id: string | null
+    card_brand: string | null
+    card_last4: string | null
+    now: string
+  },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('orders')

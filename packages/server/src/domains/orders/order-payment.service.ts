@@ -1,7 +1,10 @@
+import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import type { ServiceContext } from '../../lib/service-context'
 import type { ChargeOptions, PaymentMethod } from '../payments/gateway'
+import { insertDocumentsDue } from './order-documents.repository'
 import { gatewayKey, markFailed, markPaid } from './order-lifecycle.service'
+import { applyTransition } from './order-state'
 
 // The one payment path of a pending order, for checkout, Subscribe & Save renewals and the settle
 // job: charge with no transaction open, then mark paid or failed; or, when the answer was lost, ask
@@ -50,6 +53,19 @@ export async function chargePendingOrder(
     return { result: 'refunded', refund: refund.status }
   }
   return { result: 'paid', transactionId: charge.transactionId }
+}
+
+/**
+ * A new pending order paid on account (its invoice written by the caller), in the order's own
+ * transaction: confirmed without a card, its invoice document and mail due as for a card payment.
+ */
+export async function markPaidOnAccount(trx: DbHandle, orderId: number, now: string) {
+  await trx.updateTable('orders').set({ payment_method: 'account' }).where('id', '=', orderId).execute()
+  const charge = { transactionId: null, cardBrand: null, cardLast4: null }
+  if (!(await applyTransition(trx, orderId, { name: 'paid', charge }, now))) {
+    throw new Error(`order ${orderId} was not pending when paid on account`)
+  }
+  await insertDocumentsDue(trx, orderId, now)
 }
 
 /** A pending order failed without a charge (a renewal with no saved card). */

@@ -4,6 +4,7 @@ import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import { giveBackOrderStock } from '../stock/stock-units.service'
 import { giveBackOrderCredit } from '../store-credit/store-credit.service'
+import { voidOrderInvoice } from '../business-accounts/pay-on-account'
 import { startSubscriptions } from '../subscriptions/subscription-start'
 import * as repo from './order-lifecycle.repository'
 import { newTrackingCode } from './tracking-code'
@@ -50,7 +51,8 @@ export interface ChargeReference {
 }
 
 export type OrderTransition =
-  | { name: 'paid'; charge: ChargeReference & { transactionId: string } }
+  /** A card charge's reference; none for an order paid on account. */
+  | { name: 'paid'; charge: ChargeReference }
   | { name: 'failed'; failure: ChargeReference & { message: string } }
   | { name: 'refunded'; amountCents: number }
   /** Part of a delivered order given back for a return (negative: undone); payment stays paid. */
@@ -147,7 +149,7 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
 
 /**
  * A failed or cancelled order gives back the stock it took, into the lots it came from, its
- * coupon use and the store credit it spent. A pre-order holds stock only once a delivery let it take some (stock_taken_at).
+ * coupon use and the store credit it spent; an invoice on account is voided. A pre-order holds stock only once a delivery let it take some (stock_taken_at).
  */
 async function releaseStockAndCoupon(
   trx: DbHandle,
@@ -159,4 +161,6 @@ async function releaseStockAndCoupon(
   }
   await repo.releaseCouponUse(trx, order.id)
   await giveBackOrderCredit(trx, order.id, now)
+  // An order paid on account owes nothing once cancelled: its invoice is voided.
+  await voidOrderInvoice(trx, order.id, now)
 }

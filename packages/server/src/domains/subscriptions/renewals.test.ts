@@ -405,6 +405,7 @@ describe('the job runner', () => {
       'forgotten-cart-reminders',
       'lot-expiry',
       'licence-expiry',
+      'invoice-reminders',
     ])
     expect(jobs.find((j) => j.name === 'subscription-renewals')).toMatchObject({ lastStatus: 'ok' })
     await expect(t.app.jobs.runNow('no-such-job')).rejects.toThrow(/No job no-such-job/)

@@ -20,6 +20,8 @@ export const adminNav: { group: string; items: AdminNavItem[] }[] = [
       { to: adminPaths.preOrders, label: 'Pre-orders' },
       { to: adminPaths.professionalApplications, label: 'Professional applications', ownerOnly: true },
       { to: adminPaths.returns, label: 'Returns' },
+      { to: adminPaths.businessAccounts, label: 'Business accounts' },
+      { to: adminPaths.accountInvoices, label: 'Invoices on account' },
     ],
   },
   {

@@ -17,6 +17,7 @@ const menu = [
   { to: paths.wishlist, label: 'My Wish List' },
   { to: paths.lists, label: 'My Lists' },
   { to: paths.professional, label: 'Professional Account' },
+  { to: paths.businessAccount, label: 'Business Account' },
   { to: paths.recalls, label: 'Product Recalls' },
 ]
 

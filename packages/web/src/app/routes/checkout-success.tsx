@@ -42,16 +42,28 @@ export default function CheckoutSuccessPage() {
             ✓
           </p>
           <h1 className="h3">{preorder ? 'Your pre-order is placed' : 'Thank you for your order'}</h1>
-          <p>Your payment was approved. A confirmation is on its way to your e-mail.</p>
+          {/* An order paid on account has no card transaction: it is invoiced to the business account. */}
+          {result.transactionID ? (
+            <p>Your payment was approved. A confirmation is on its way to your e-mail.</p>
+          ) : (
+            <p>
+              Your order is confirmed and invoiced to your business account. A confirmation is on its way to
+              your e-mail.
+            </p>
+          )}
           <dl className="row text-start mx-auto mb-3 order-placed-numbers" style={{ maxWidth: 480 }}>
             <dt className="col-sm-5">Order number</dt>
             <dd className="col-sm-7" data-testid="order-number">
               {result.orderNumber}
             </dd>
-            <dt className="col-sm-5">Transaction number</dt>
-            <dd className="col-sm-7 transaction-id" data-testid="transaction-number">
-              {result.transactionID}
-            </dd>
+            {result.transactionID ? (
+              <>
+                <dt className="col-sm-5">Transaction number</dt>
+                <dd className="col-sm-7 transaction-id" data-testid="transaction-number">
+                  {result.transactionID}
+                </dd>
+              </>
+            ) : null}
           </dl>
           {summary ? (
             <OrderPlacedSummary

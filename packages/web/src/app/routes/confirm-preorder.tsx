@@ -1,7 +1,7 @@
 import { CheckoutView } from '../../features/checkout/components/checkout-view'
 import { useGetStoreCreditQuery } from '../../features/returns/returns.api'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { useCheckoutInputs } from '../checkout-inputs'
+import { useCheckoutInputs, usePayOnAccountOption } from '../checkout-inputs'
 
 /** /confirm-preorder: checkout of the backorder cart; pre-orders take no coupon. */
 export default function ConfirmPreorderPage() {
@@ -10,6 +10,7 @@ export default function ConfirmPreorderPage() {
     <CheckoutView
       inputs={useCheckoutInputs('preorder')}
       storeCreditCents={useGetStoreCreditQuery().data?.balance_cents ?? 0}
+      businessAccount={usePayOnAccountOption()}
     />
   )
 }

@@ -267,11 +267,18 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <dl className="admin-dl">
             <dt>Status</dt>
             <dd>
-              <StatusBadge status={paymentLabel(order.payment_status)} />
+              {/* Confirmed without a card: what the customer owes is on the account's invoice. */}
+              <StatusBadge
+                status={
+                  order.payment.method === 'account' && order.payment_status === 'paid'
+                    ? 'Invoiced on account'
+                    : paymentLabel(order.payment_status)
+                }
+              />
             </dd>
             <dt>Method</dt>
             <dd>
-              {order.payment.method}
+              {order.payment.method === 'account' ? 'On account' : order.payment.method}
               {order.payment.card_brand &&
                 ` · ${order.payment.card_brand} •••• ${order.payment.card_last4 ?? ''}`}
             </dd>

@@ -3,7 +3,7 @@ import type { Cents } from '@shop/shared/money'
 import { creditToSpend } from '@shop/shared/store-credit'
 import { renewalNotes } from '@shop/shared/subscription-renewals'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
-import { Fragment } from 'react'
+import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useAppDispatch } from '../../../store/hooks'
@@ -17,7 +17,7 @@ import { CheckoutItems } from './checkout-items'
 import { CouponForm } from './coupon-form'
 import { DeliveryChoice } from './delivery-choice'
 import { OrderSummary } from './order-summary'
-import { PaymentForm } from './payment-form'
+import { PaymentForm, type PayOnAccountOption } from './payment-form'
 import { PricesChanged } from './prices-changed'
 import { ProcessingOverlay } from './processing-overlay'
 
@@ -28,11 +28,15 @@ import { ProcessingOverlay } from './processing-overlay'
 export function CheckoutView({
   inputs,
   storeCreditCents = 0,
+  businessAccount = null,
 }: {
   inputs: CheckoutInputs
   /** The customer's store-credit balance, read by the page (the returns feature keeps it). */
   storeCreditCents?: number
+  /** The customer's approved business account, read by the page: the order may be paid on account. */
+  businessAccount?: PayOnAccountOption | null
 }) {
+  const [method, setMethod] = useState<'card' | 'account'>('card')
   const preorder = inputs.kind === 'preorder'
   const dispatch = useAppDispatch()
   const addresses = useAddressChoice(inputs)
@@ -41,8 +45,10 @@ export function CheckoutView({
   const { pickup } = addresses
   const timeZone = useShopTimeZone()
   const renewals = renewalNotes(inputs.lines, isoDateIn(new Date(), timeZone))
-  // The server spends the balance before the card by the same rule; the card pays the rest.
-  const credit = creditToSpend(storeCreditCents, money.figures.totalCents)
+  const onAccount = businessAccount !== null && method === 'account'
+  // The server spends the balance before the card by the same rule; the card pays the rest. An
+  // order paid on account is invoiced whole.
+  const credit = onAccount ? 0 : creditToSpend(storeCreditCents, money.figures.totalCents)
   const byCard = (money.figures.totalCents - credit) as Cents
 
   const title = preorder ? 'CONFIRM CHECKOUT PROCESS' : 'Confirm Order'
@@ -136,10 +142,21 @@ export function CheckoutView({
                 Payment
               </h2>
               <PaymentForm
-                submitLabel={ready ? `Pay ${formatMoney(byCard)}` : 'Pay'}
+                submitLabel={
+                  onAccount
+                    ? ready
+                      ? `Place order on account (${formatMoney(byCard)})`
+                      : 'Place order on account'
+                    : ready
+                      ? `Pay ${formatMoney(byCard)}`
+                      : 'Pay'
+                }
                 ready={ready}
                 processing={order.processing}
-                onPay={(card) => void order.pay(card)}
+                onPay={(payment) => void order.pay(payment)}
+                account={businessAccount}
+                method={method}
+                onMethodChange={setMethod}
                 notice={
                   <div aria-live="polite">
                     {order.retryNotice ? (

@@ -3,7 +3,14 @@ import { CARD_NUMBER_INVALID_MESSAGE } from '@shop/shared/card'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../testing/render-with-providers'
-import { PaymentForm, SECURITY_CODE_MISMATCH, TERMS_REQUIRED_MESSAGE } from './payment-form'
+import { useState } from 'react'
+import {
+  PaymentForm,
+  PO_NUMBER_NEEDED_MESSAGE,
+  SECURITY_CODE_MISMATCH,
+  TERMS_REQUIRED_MESSAGE,
+  type PaymentChoice,
+} from './payment-form'
 
 afterEach(cleanup)
 
@@ -45,9 +52,7 @@ describe('PaymentForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay US $48.30' }))
     await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1))
     expect(onPay.mock.calls[0]![0]).toMatchObject({
-      number: '4111111111111111',
-      name: 'Ada Smith',
-      cvc: '123',
+      cardDetails: { number: '4111111111111111', name: 'Ada Smith', cvc: '123' },
     })
   })
 
@@ -73,5 +78,42 @@ describe('PaymentForm', () => {
   it('waits while the order is not ready or already processing', () => {
     form({ ready: false })
     expect((screen.getByRole('button', { name: 'Pay US $48.30' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+/** The form as the checkout page holds it, with an approved account that asks for PO numbers. */
+function AccountForm({ onPay }: { onPay: (p: PaymentChoice) => void }) {
+  const [method, setMethod] = useState<'card' | 'account'>('card')
+  return (
+    <PaymentForm
+      submitLabel="Place order"
+      ready
+      processing={false}
+      onPay={onPay}
+      account={{ practiceName: 'Harbour Clinic', termsDays: 30, poRequired: true, availableCents: 50_000 }}
+      method={method}
+      onMethodChange={setMethod}
+    />
+  )
+}
+
+describe('PaymentForm with a business account', () => {
+  it('pays on account without a card, once the required PO number is given', async () => {
+    const onPay = vi.fn()
+    renderWithProviders(<AccountForm onPay={onPay} />)
+    expect(
+      screen.getByText(/Invoiced to Harbour Clinic, Net 30\. US \$500\.00 of credit available\./),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByLabelText('Pay on account'))
+    expect(screen.getByLabelText('Card number').closest('fieldset')!.hidden).toBe(true)
+    fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: shownCode() } })
+    fireEvent.click(screen.getByLabelText(/I have read and agree/))
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    expect(await screen.findByText(PO_NUMBER_NEEDED_MESSAGE)).toBeTruthy()
+    expect(onPay).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByLabelText('Purchase-order number'), { target: { value: ' PO-4471 ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1))
+    expect(onPay.mock.calls[0]![0]).toEqual({ payOnAccount: { poNumber: 'PO-4471' } })
   })
 })

@@ -2,6 +2,10 @@ import '../checkout.css'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { cardFormSchema } from '@shop/shared/card'
 import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
+import { termsText } from '@shop/shared/business-account'
+import { formatMoney } from '@shop/shared/format'
+import type { Cents } from '@shop/shared/money'
+import { PO_NUMBER_MAX_LENGTH } from '@shop/shared/schemas/business-accounts'
 import type { CardDetails } from '@shop/shared/schemas/checkout'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
@@ -13,8 +17,23 @@ export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.'
 /** docs/requirements/messages.md §4. */
 export const SECURITY_CODE_MISMATCH = 'Security code does not match!'
 
+/** The PO number the account asks for, said before the server would. */
+export const PO_NUMBER_NEEDED_MESSAGE = 'Your business account asks for a purchase-order number.'
+
+/** What the form pays with: the card, or the approved business account with a PO number. */
+export type PaymentChoice = { cardDetails: CardDetails } | { payOnAccount: { poNumber: string | null } }
+
+/** An approved business account the order may be paid on (docs/decisions/0112-business-accounts-and-pay-on-account.md). */
+export interface PayOnAccountOption {
+  practiceName: string
+  termsDays: number
+  poRequired: boolean
+  availableCents: number
+}
+
 interface PaymentFormValues {
   card: { number: string; name: string; expiry: string; cvc: string }
+  poNumber: string
   securityCode: string
   terms: boolean
 }
@@ -39,27 +58,63 @@ interface PaymentFormProps {
   /** False while figures load or an address is missing: the button waits. */
   ready: boolean
   processing: boolean
-  /** The parsed card (number without spaces); the card goes nowhere else. */
-  onPay: (card: CardDetails) => void
+  /** The parsed card (number without spaces), or the account; the card goes nowhere else. */
+  onPay: (payment: PaymentChoice) => void
   /** Shown above the button, e.g. why the order is not ready yet. */
   notice?: ReactNode
+  /** The customer's approved business account: the choice to pay on account appears. */
+  account?: PayOnAccountOption | null
+  /** 'account' while paying on account (the page shows the figures for it). */
+  method?: 'card' | 'account'
+  onMethodChange?: (method: 'card' | 'account') => void
 }
 
 /**
  * The payment block (docs/requirements/carts-and-checkout.md §5): card, on-screen security code, terms. The
  * card lives only in this form's state; it is handed to onPay at submit and never stored.
  */
-export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: PaymentFormProps) {
+export function PaymentForm({
+  submitLabel,
+  ready,
+  processing,
+  onPay,
+  notice,
+  account = null,
+  method = 'card',
+  onMethodChange,
+}: PaymentFormProps) {
   const [code, setCode] = useState(() => newSecurityCode())
-  const ids = { number: useId(), name: useId(), expiry: useId(), cvc: useId(), code: useId(), terms: useId() }
+  const ids = {
+    number: useId(),
+    name: useId(),
+    expiry: useId(),
+    cvc: useId(),
+    code: useId(),
+    terms: useId(),
+    po: useId(),
+    method: useId(),
+  }
+  const onAccount = Boolean(account) && method === 'account'
+  const poRequired = onAccount && Boolean(account?.poRequired)
   const schema = useMemo(
     () =>
       z.object({
-        card: cardFormSchema(),
+        // Paying on account takes no card: whatever the hidden card fields hold is not checked nor sent.
+        card: onAccount
+          ? z.object({ number: z.string(), name: z.string(), expiry: z.string(), cvc: z.string() })
+          : cardFormSchema(),
+        poNumber: z
+          .string()
+          .trim()
+          .max(
+            PO_NUMBER_MAX_LENGTH,
+            `Purchase-order number must be at most ${PO_NUMBER_MAX_LENGTH} characters`,
+          )
+          .refine((v) => !poRequired || v.length > 0, PO_NUMBER_NEEDED_MESSAGE),
         securityCode: z.string().refine((v) => securityCodeMatches(code, v), SECURITY_CODE_MISMATCH),
         terms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
       }),
-    [code],
+    [code, onAccount, poRequired],
   )
   const {
     register,
@@ -71,7 +126,12 @@ export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: P
   } = useForm<PaymentFormValues, unknown, z.output<typeof schema>>({
     // react-hook-form takes the latest resolver on each render, so the check follows a new code.
     resolver: zodResolver(schema),
-    defaultValues: { card: { number: '', name: '', expiry: '', cvc: '' }, securityCode: '', terms: false },
+    defaultValues: {
+      card: { number: '', name: '', expiry: '', cvc: '' },
+      poNumber: '',
+      securityCode: '',
+      terms: false,
+    },
   })
 
   const refreshCode = () => setCode(newSecurityCode())
@@ -115,10 +175,69 @@ export function PaymentForm({ submitLabel, ready, processing, onPay, notice }: P
       noValidate
       aria-label="Payment"
       onSubmit={handleSubmit((values) => {
-        if (ready && !processing) onPay(values.card)
+        if (!ready || processing) return
+        onPay(
+          onAccount
+            ? { payOnAccount: { poNumber: values.poNumber.trim() || null } }
+            : { cardDetails: values.card as CardDetails },
+        )
       })}
     >
-      <fieldset className="mb-3">
+      {account ? (
+        <fieldset className="mb-3">
+          <legend className="h6">How would you like to pay?</legend>
+          <div className="form-check">
+            <input
+              id={`${ids.method}-card`}
+              type="radio"
+              name="payment-method"
+              className="form-check-input"
+              checked={!onAccount}
+              onChange={() => onMethodChange?.('card')}
+            />
+            <label className="form-check-label" htmlFor={`${ids.method}-card`}>
+              Card
+            </label>
+          </div>
+          <div className="form-check">
+            <input
+              id={`${ids.method}-account`}
+              type="radio"
+              name="payment-method"
+              className="form-check-input"
+              checked={onAccount}
+              aria-describedby={`${ids.method}-account-hint`}
+              onChange={() => onMethodChange?.('account')}
+            />
+            <label className="form-check-label" htmlFor={`${ids.method}-account`}>
+              Pay on account
+            </label>
+            <p id={`${ids.method}-account-hint`} className="form-text mt-0">
+              Invoiced to {account.practiceName}, {termsText(account.termsDays)}.{' '}
+              {formatMoney(account.availableCents as Cents)} of credit available.
+            </p>
+          </div>
+        </fieldset>
+      ) : null}
+      {onAccount ? (
+        <div className="mb-3">
+          <label htmlFor={ids.po} className="form-label">
+            Purchase-order number{poRequired ? '' : ' (optional)'}
+          </label>
+          <input
+            id={ids.po}
+            className={fieldClass(errors.poNumber)}
+            autoComplete="off"
+            maxLength={PO_NUMBER_MAX_LENGTH}
+            aria-required={poRequired || undefined}
+            aria-invalid={errors.poNumber ? true : undefined}
+            aria-describedby={describedBy(ids.po, errors.poNumber?.message)}
+            {...register('poNumber')}
+          />
+          {errorText(ids.po, errors.poNumber?.message)}
+        </div>
+      ) : null}
+      <fieldset className="mb-3" hidden={onAccount}>
         <legend className="h6">Card details</legend>
         <div className="mb-3">
           <label htmlFor={ids.number} className="form-label">

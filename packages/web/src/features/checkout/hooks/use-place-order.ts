@@ -1,7 +1,6 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
 import type { OrderTotals } from '@shop/shared/order-totals'
-import type { CardDetails } from '@shop/shared/schemas/checkout'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from '../../../lib/toast'
@@ -18,10 +17,11 @@ import {
   type CheckoutSuccessState,
 } from '../checkout.api'
 import { checkoutCleared, selectCheckout } from '../checkout.slice'
+import type { PaymentChoice } from '../components/payment-form'
 import type { AddressChoiceState } from './use-address-choice'
 
 /**
- * Placing the order: sends the lines, figures and addresses with the card, then goes by the answer's
+ * Placing the order: sends the lines, figures and addresses with the card (or the business account), then goes by the answer's
  * status and code: placed → success page; 401 → session ended; 409 prices_changed → the shop's
  * current figures and a fresh look at the cart; an unknown outcome (no answer, 5xx, 409
  * order_in_progress) → the same Idempotency-Key on the next press; anything else → failure page.
@@ -44,7 +44,7 @@ export function usePlaceOrder(
   // Re-checking the lines against current prices and stock remounts the check (after a 409).
   const [cartCheckRound, setCartCheckRound] = useState(0)
 
-  const pay = async (card: CardDetails) => {
+  const pay = async (payment: PaymentChoice) => {
     setRetryNotice(null)
     setPricesChanged(null)
     attemptKey.current ??= newIdempotencyKey()
@@ -67,7 +67,7 @@ export function usePlaceOrder(
           pickupOrder: pickup,
           pickupAddress: pickup ? (checkout.pickupAddress ?? pickupAddress.data ?? null) : null,
           back_order: preorder ? 1 : 0,
-          cardDetails: card,
+          ...payment,
         },
         attemptKey.current,
       ),

@@ -115,7 +115,9 @@ export function OrderDetails({ order, returns }: { order: Order; returns?: React
             <dd className="mb-0">
               {detail.card_last4
                 ? `${detail.card_brand ?? 'Card'} ending ${detail.card_last4}`
-                : detail.payment_method}
+                : detail.payment_method === 'account'
+                  ? 'Invoiced on account'
+                  : detail.payment_method}
             </dd>
           </div>
         ) : null}

@@ -1,0 +1,432 @@
+import fs from 'node:fs'
+import { formatDate, isoDateIn } from '@shop/shared/format'
+import { addDaysToDay, PO_REQUIRED_MESSAGE } from '@shop/shared/business-account'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/helper'
+import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import { insertStaffMember } from '../../../test/staff-fixtures'
+import { sendInvoiceReminders } from './account-invoices.service'
+import { serviceContext } from '../../lib/service-context'
+import { pdfText } from '../../../test/pdf-text'
+import { invoiceFile } from '../orders/invoice-links'
+
+let t: TestApp
+let staff: Awaited<ReturnType<typeof insertStaffMember>>
+let productId: number
+
+/** A pickup order of `qty` units at US $10.00 (no shipping, no tax), paid on account. */
+const onAccountBody = (qty: number, poNumber?: string) => ({
+  items: [{ id: productId, qty, price: 10 }],
+  subTotal: 10 * qty,
+  couponDiscount: 0,
+  shippingCharge: 0,
+  taxAmount: 0,
+  total: 10 * qty,
+  pickupOrder: true,
+  payOnAccount: poNumber === undefined ? {} : { poNumber },
+})
+
+const checkout = (token: string, body: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/payment',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as object,
+  })
+
+const apply = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer/business-account',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      practice_name: 'Harbour Clinic',
+      billing_email: 'Accounts@Harbour.example',
+      billing_address: '1 Reid St, Hamilton',
+    },
+  })
+
+const accountOf = async (userId: number) =>
+  t.db.kysely
+    .selectFrom('business_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+
+/** A customer with an approved account: net 30, the given limit, PO numbers required or not. */
+async function approvedClinic(limitCents: number, poRequired = false) {
+  const c = await insertCustomer(t.db)
+  expect((await apply(c.token)).statusCode).toBe(201)
+  const { id } = await accountOf(c.id)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/business-accounts/${id}/approve`,
+    headers: staff.headers,
+    payload: { terms_days: 30, credit_limit_cents: limitCents, po_required: poRequired },
+  })
+  expect(res.statusCode).toBe(200)
+  return { ...c, accountId: id }
+}
+
+const orderCount = async (userId: number) =>
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+const today = () => isoDateIn(new Date(), t.app.config.shop.timeZone)
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  staff = await insertStaffMember(t.db)
+  const category = await insertCategory(t.db)
+  const brand = await insertBrand(t.db)
+  const p = await insertProduct(t.db, {
+    name: 'Nitrile Gloves (box of 100)',
+    categoryId: category.id,
+    brandId: brand.id,
+    sellingPriceCents: 1000,
+    quantity: 10_000,
+  })
+  productId = p.id
+})
+
+describe('applying and staff review', () => {
+  it('an application waits for staff, is refused at checkout meanwhile, and every step is audited', async () => {
+    const c = await insertCustomer(t.db)
+    const res = await apply(c.token)
+    expect(res.statusCode).toBe(201)
+    expect(res.json().account).toMatchObject({ status: 'pending', billing_email: 'accounts@harbour.example' })
+    expect((await apply(c.token)).json().message).toBe('Your application is already under review.')
+
+    const refused = await checkout(c.token, onAccountBody(1))
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toBe(
+      'Your business account is still under review. Please pay by card for now.',
+    )
+    expect(await orderCount(c.id)).toBe(0)
+
+    const { id } = await accountOf(c.id)
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/business-accounts/${id}/approve`,
+      headers: staff.headers,
+      payload: { terms_days: 45, credit_limit_cents: 100_00, po_required: false },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors).toHaveProperty('terms_days')
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/business-accounts/${id}/reject`,
+      headers: staff.headers,
+      payload: { reason: 'We could not confirm the practice.' },
+    })
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      staff_note: 'We could not confirm the practice.',
+    })
+    // A rejected application may be sent again.
+    expect((await apply(c.token)).json().account.status).toBe('pending')
+
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'staff_email'])
+      .where('entity', '=', 'business_account')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute()
+    expect(audit.map((a) => a.action)).toEqual([
+      'business_account.apply',
+      'business_account.reject',
+      'business_account.apply',
+    ])
+    expect(audit[1]!.staff_email).toBe(staff.email)
+  })
+
+  it('a customer with no account is refused pay on account', async () => {
+    const c = await insertCustomer(t.db)
+    const res = await checkout(c.token, onAccountBody(1))
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors.payOnAccount[0]).toMatch(/^Pay on account is for approved business accounts\./)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/customer/business-account',
+          headers: { authorization: `Bearer ${c.token}` },
+        })
+      ).json(),
+    ).toEqual({ account: null, invoices: [], statement: null })
+  })
+
+  it('a card payment still needs the card', async () => {
+    const c = await insertCustomer(t.db)
+    const { payOnAccount: _, ...noPayment } = onAccountBody(1)
+    const res = await checkout(c.token, noPayment)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toHaveProperty('cardDetails')
+  })
+})
+
+describe('paying on account', () => {
+  it('an approved clinic pays with its PO number; the invoice has its terms and due date; cancelling voids it', async () => {
+    const c = await approvedClinic(500_00, true)
+    const noPo = await checkout(c.token, onAccountBody(2))
+    expect(noPo.statusCode).toBe(422)
+    expect(noPo.json().errors['payOnAccount.poNumber']).toEqual([PO_REQUIRED_MESSAGE])
+
+    const res = await checkout(c.token, onAccountBody(2, 'PO-4471'))
+    expect(res.statusCode).toBe(200)
+    const orderNo = res.json().data.orderNumber as string
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({ payment_status: 'paid', payment_method: 'account', transaction_id: null })
+    expect(
+      await t.db.kysely.selectFrom('sandbox_payments').selectAll().where('amount_cents', '=', 2000).execute(),
+    ).toHaveLength(0)
+
+    // The invoice document says the terms, the due date and the PO number.
+    let invoicePdf: string | null = null
+    for (let i = 0; i < 100 && !invoicePdf; i++) {
+      await new Promise((r) => setTimeout(r, 50))
+      invoicePdf = (
+        await t.db.kysely
+          .selectFrom('orders')
+          .select('invoice_pdf')
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow()
+      ).invoice_pdf
+    }
+    const text = pdfText(fs.readFileSync(invoiceFile(t.config, invoicePdf!)))
+    expect(text).toContain('Pay on account: Net 30')
+    expect(text).toContain(`Payment due by: ${formatDate(addDaysToDay(today(), 30))}`)
+    expect(text).toContain('Purchase order: PO-4471')
+
+    const mine = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/customer/business-account',
+        headers: { authorization: `Bearer ${c.token}` },
+      })
+    ).json()
+    expect(mine.account).toMatchObject({
+      status: 'approved',
+      owed_cents: 2000,
+      credit_available_cents: 48_000,
+      po_required: true,
+    })
+    expect(mine.invoices).toEqual([
+      expect.objectContaining({
+        invoice_no: orderNo,
+        order_no: orderNo,
+        amount_cents: 2000,
+        po_number: 'PO-4471',
+        terms_days: 30,
+        issued_on: today(),
+        due_on: addDaysToDay(today(), 30),
+        status: 'open',
+        overdue: false,
+      }),
+    ])
+    expect(mine.statement.lines).toEqual([
+      { date: today(), description: `Invoice ${orderNo}`, amount_cents: 2000, balance_cents: 2000 },
+    ])
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/cancel`,
+      headers: staff.headers,
+      payload: { notes: 'The clinic asked.' },
+    })
+    expect(cancel.statusCode).toBe(200)
+    const invoice = await t.db.kysely
+      .selectFrom('account_invoices')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect(invoice).toMatchObject({ status: 'void', voided_on: today() })
+  })
+
+  it('refuses an order above the credit limit (open invoices plus this order), naming the credit left', async () => {
+    const c = await approvedClinic(100_00)
+    expect((await checkout(c.token, onAccountBody(6))).statusCode).toBe(200)
+    const res = await checkout(c.token, onAccountBody(5))
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toBe(
+      'This order (US $50.00) is over your available credit of US $40.00 (credit limit US $100.00). Please pay by card, or settle open invoices first.',
+    )
+    expect((await checkout(c.token, onAccountBody(4))).statusCode).toBe(200)
+    expect(await orderCount(c.id)).toBe(2)
+  })
+
+  it('refuses while an invoice is overdue, whatever the credit left', async () => {
+    const c = await approvedClinic(1000_00)
+    const first = await checkout(c.token, onAccountBody(1))
+    expect(first.statusCode).toBe(200)
+    const yesterday = addDaysToDay(today(), -1)
+    await t.db.kysely
+      .updateTable('account_invoices')
+      .set({ due_on: yesterday })
+      .where('account_id', '=', c.accountId)
+      .execute()
+    const res = await checkout(c.token, onAccountBody(1))
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toMatch(
+      new RegExp(`^Invoice ${first.json().data.orderNumber} was due on .* and is unpaid\\.`),
+    )
+  })
+
+  it('refuses a suspended account and Subscribe & Save lines', async () => {
+    const c = await approvedClinic(1000_00)
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/business-accounts/${c.accountId}/suspend`,
+      headers: staff.headers,
+      payload: { reason: 'Cheque returned unpaid.' },
+    })
+    expect(suspend.json().status).toBe('suspended')
+    const res = await checkout(c.token, onAccountBody(1))
+    expect(res.json().message).toBe('Your business account is suspended: please pay by card, or contact us.')
+  })
+
+  it('two orders at once cannot together pass the limit', async () => {
+    const c = await approvedClinic(100_00)
+    // Six orders of US $30 against US $100: exactly three fit, whatever the interleaving.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/checkout/payment',
+          headers: {
+            authorization: `Bearer ${c.token}`,
+            'idempotency-key': `clinic-rush-${i}-${Date.now()}`,
+          },
+          payload: onAccountBody(3),
+        }),
+      ),
+    )
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3)
+    const refused = answers.filter((a) => a.statusCode === 422)
+    expect(refused).toHaveLength(3)
+    for (const r of refused) expect(r.json().message).toMatch(/is over your available credit of US \$10\.00/)
+    const owed = await t.db.kysely
+      .selectFrom('account_invoices')
+      .select((eb) => eb.fn.sum<number>('amount_cents').as('sum'))
+      .where('account_id', '=', c.accountId)
+      .executeTakeFirstOrThrow()
+    expect(Number(owed.sum)).toBe(9000)
+    expect(await orderCount(c.id)).toBe(3)
+  })
+})
+
+describe('staff record payments', () => {
+  it('part payments, then the rest; more than owed is refused naming the field; each is audited', async () => {
+    const c = await approvedClinic(1000_00)
+    const orderNo = (await checkout(c.token, onAccountBody(10, 'PO-9'))).json().data.orderNumber
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/account-invoices?status=open&account_id=${c.accountId}`,
+      headers: staff.headers,
+    })
+    const invoice = list.json().items[0]
+    expect(invoice).toMatchObject({
+      invoice_no: orderNo,
+      practice_name: 'Harbour Clinic',
+      outstanding_cents: 100_00,
+    })
+    const pay = (amount_cents: number, received_on = today()) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/account-invoices/${invoice.id}/payments`,
+        headers: staff.headers,
+        payload: { amount_cents, reference: 'Bank transfer 7731', received_on },
+      })
+    const part = await pay(40_00)
+    expect(part.statusCode).toBe(201)
+    expect(part.json()).toMatchObject({ status: 'open', paid_cents: 40_00, outstanding_cents: 60_00 })
+    const over = await pay(60_01)
+    expect(over.statusCode).toBe(422)
+    expect(over.json().errors).toHaveProperty('amount_cents')
+    expect(over.json().message).toBe(
+      `amount_cents: The payment is more than invoice ${orderNo} still owes (US $60.00).`,
+    )
+    const future = await pay(1, addDaysToDay(today(), 2))
+    expect(future.statusCode).toBe(422)
+    expect(future.json().errors).toHaveProperty('received_on')
+    const rest = await pay(60_00)
+    expect(rest.json()).toMatchObject({ status: 'paid', outstanding_cents: 0 })
+    expect(rest.json().payments).toHaveLength(2)
+    expect((await pay(1)).statusCode).toBe(409)
+
+    const statement = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/customer/business-account',
+        headers: { authorization: `Bearer ${c.token}` },
+      })
+    ).json().statement
+    expect(statement.closing_balance_cents).toBe(0)
+    expect(statement.lines.map((l: { description: string }) => l.description)).toEqual([
+      `Invoice ${orderNo}`,
+      `Payment received for invoice ${orderNo}, Bank transfer 7731`,
+      `Payment received for invoice ${orderNo}, Bank transfer 7731`,
+    ])
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'staff_email'])
+      .where('entity', '=', 'account_invoice')
+      .where('entity_id', '=', String(invoice.id))
+      .execute()
+    expect(audit).toEqual([
+      { action: 'account_invoice.payment', staff_email: staff.email },
+      { action: 'account_invoice.payment', staff_email: staff.email },
+    ])
+  })
+
+  it('a customer token is refused the back office', async () => {
+    const c = await insertCustomer(t.db)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/account-invoices',
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    expect(res.statusCode).toBe(403)
+  })
+})
+
+describe('invoice reminders', () => {
+  it('one mail before the due date and one after it, each once even when runs overlap', async () => {
+    const c = await approvedClinic(1000_00)
+    const orderNo = (await checkout(c.token, onAccountBody(1))).json().data.orderNumber
+    const ctx = serviceContext(t.app)
+    const subjects = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('mail_outbox')
+          .select('subject')
+          .where('to_address', '=', 'accounts@harbour.example')
+          .where('subject', 'like', `Invoice ${orderNo}%`)
+          .execute()
+      ).map((m) => m.subject)
+    const due = addDaysToDay(today(), 30)
+    const day = (d: string) => new Date(`${d}T16:00:00Z`)
+    // Not yet: more than five days ahead.
+    await sendInvoiceReminders(ctx, day(addDaysToDay(due, -6)))
+    expect(await subjects()).toEqual([])
+    await Promise.all([1, 2, 3].map(() => sendInvoiceReminders(ctx, day(addDaysToDay(due, -3)))))
+    await Promise.all([1, 2, 3].map(() => sendInvoiceReminders(ctx, day(addDaysToDay(due, 2)))))
+    await sendInvoiceReminders(ctx, day(addDaysToDay(due, 9)))
+    const sent = await subjects()
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toMatch(/^Invoice .* is due on /)
+    expect(sent[1]).toBe(`Invoice ${orderNo} is overdue`)
+  })
+})

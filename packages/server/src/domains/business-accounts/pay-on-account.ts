@@ -1,0 +1,98 @@
+import {
+  dueDateFor,
+  payOnAccountRefusal,
+  termsText,
+  type BusinessAccountStatus,
+  type InvoiceStatus,
+} from '@shop/shared/business-account'
+import { formatDate, isoDateIn } from '@shop/shared/format'
+import type { DbHandle } from '../../db/connect'
+import { unprocessable } from '../../errors'
+import * as repo from './business-accounts.repository'
+
+// Checkout's calls for an order paid on account (docs/decisions/0112-business-accounts-and-pay-on-account.md),
+// made inside the order's own transaction.
+
+export interface AccountClaim {
+  accountId: number
+  termsDays: number
+  poNumber: string | null
+}
+
+/**
+ * Locks the customer's business account row and checks this order may be paid on account: an
+ * approved account, the purchase-order number it asks for, no overdue invoice, and open invoices
+ * plus this order within the credit limit. Throws 422 naming why. The lock is held until the order's
+ * transaction ends, so two orders at once are checked one after the other, the second seeing the
+ * first's invoice, and can never together pass the limit.
+ */
+export async function claimAccountCredit(
+  trx: DbHandle,
+  userId: number,
+  o: { totalCents: number; poNumber: string | null; today: string },
+): Promise<AccountClaim> {
+  const account = await repo.lockAccountByUser(trx, userId)
+  const invoices = account ? await repo.findAccountInvoices(trx, account.id) : []
+  const refusal = payOnAccountRefusal({
+    account: account
+      ? {
+          status: account.status as BusinessAccountStatus,
+          credit_limit_cents: account.credit_limit_cents,
+          po_required: account.po_required === 1,
+        }
+      : null,
+    invoices: invoices.map((i) => ({ ...i, status: i.status as InvoiceStatus })),
+    orderCents: o.totalCents,
+    poNumber: o.poNumber,
+    today: o.today,
+  })
+  if (refusal) throw unprocessable(refusal.message, { [refusal.field]: [refusal.message] })
+  return { accountId: account!.id, termsDays: account!.terms_days, poNumber: o.poNumber }
+}
+
+/**
+ * Invoices the new order to the account, in the order's transaction: issued today (the shop's day),
+ * due after the account's terms, with its purchase-order number.
+ */
+export async function invoiceOrder(
+  trx: DbHandle,
+  claim: AccountClaim,
+  order: { id: number; orderNo: string; totalCents: number },
+  today: string,
+  now: string,
+) {
+  return repo.insertInvoice(trx, {
+    account_id: claim.accountId,
+    order_id: order.id,
+    invoice_no: order.orderNo,
+    amount_cents: order.totalCents,
+    po_number: claim.poNumber,
+    terms_days: claim.termsDays,
+    issued_on: today,
+    due_on: dueDateFor(today, claim.termsDays),
+    status: 'open',
+    voided_on: null,
+    reminded_before_at: null,
+    reminded_after_at: null,
+    created_at: now,
+    updated_at: now,
+  })
+}
+
+/** A cancelled order's open invoice is voided (in the cancellation's transaction): it owes nothing. */
+export async function voidOrderInvoice(trx: DbHandle, orderId: number, now: string) {
+  // The shop's calendar day (its default time zone: the order state machine has no config).
+  return repo.voidOpenInvoice(trx, orderId, isoDateIn(now), now)
+}
+
+/** What an order's invoice says of its payment on account (terms, due date, PO number); none for a card order. */
+export async function accountInvoiceLines(k: DbHandle, orderId: number): Promise<string[] | undefined> {
+  const inv = await repo.findInvoiceByOrder(k, orderId)
+  if (!inv) return undefined
+  return [
+    `Pay on account: ${termsText(inv.terms_days)}`,
+    `Payment due by: ${formatDate(inv.due_on)}`,
+    ...(inv.po_number ? [`Purchase order: ${inv.po_number}`] : []),
+    'Please quote the order number with your payment.',
+  ]
+}

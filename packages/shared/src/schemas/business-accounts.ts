@@ -1,0 +1,180 @@
+import { z } from 'zod'
+import {
+  ACCOUNT_TERMS_DAYS,
+  BUSINESS_ACCOUNT_STATUSES,
+  INVOICE_STATUSES,
+  type AccountTermsDays,
+} from '../business-account'
+import { optionalText, requiredEmail, requiredText } from './account'
+import { calendarDateSchema } from './admin/common'
+
+/*
+ * Business accounts and pay on account (docs/decisions/0112-business-accounts-and-pay-on-account.md):
+ * the customer's application, invoices and statement, and the back office's review and payments.
+ */
+
+/** The most a purchase-order number may be. */
+export const PO_NUMBER_MAX_LENGTH = 40
+
+export const BusinessAccountApplicationSchema = z
+  .object({
+    practice_name: requiredText('Practice name', 150),
+    billing_email: requiredEmail('Billing e-mail'),
+    billing_address: requiredText('Billing address', 400, { multiLine: true }),
+  })
+  .strict()
+export type BusinessAccountApplication = z.infer<typeof BusinessAccountApplicationSchema>
+
+export const BusinessAccountSchema = z.object({
+  id: z.number(),
+  status: z.enum(BUSINESS_ACCOUNT_STATUSES),
+  practice_name: z.string(),
+  billing_email: z.string(),
+  billing_address: z.string(),
+  terms_days: z.number(),
+  credit_limit_cents: z.number(),
+  po_required: z.boolean(),
+  /** Why staff rejected or suspended the account. */
+  staff_note: z.string().nullable(),
+  /** What open invoices still owe, and what remains of the limit. */
+  owed_cents: z.number(),
+  credit_available_cents: z.number(),
+  overdue: z.boolean(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+})
+export type BusinessAccount = z.infer<typeof BusinessAccountSchema>
+
+export const AccountInvoiceSchema = z.object({
+  id: z.number(),
+  invoice_no: z.string(),
+  order_no: z.string(),
+  amount_cents: z.number(),
+  paid_cents: z.number(),
+  outstanding_cents: z.number(),
+  po_number: z.string().nullable(),
+  terms_days: z.number(),
+  issued_on: z.string(),
+  due_on: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  overdue: z.boolean(),
+})
+export type AccountInvoice = z.infer<typeof AccountInvoiceSchema>
+
+export const StatementSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  opening_balance_cents: z.number(),
+  lines: z.array(
+    z.object({
+      date: z.string(),
+      description: z.string(),
+      amount_cents: z.number(),
+      balance_cents: z.number(),
+    }),
+  ),
+  closing_balance_cents: z.number(),
+})
+
+/** GET /api/customer/business-account: the account (null before applying), its invoices and statement. */
+export const CustomerBusinessAccountSchema = z.object({
+  account: BusinessAccountSchema.nullable(),
+  invoices: z.array(AccountInvoiceSchema),
+  statement: StatementSchema.nullable(),
+})
+export type CustomerBusinessAccount = z.infer<typeof CustomerBusinessAccountSchema>
+
+export const StatementQuerySchema = z
+  .object({ from: calendarDateSchema('from').optional(), to: calendarDateSchema('to').optional() })
+  .strict()
+
+/** At checkout: pay on account instead of by card, with the practice's purchase-order number. */
+export const PayOnAccountSchema = z
+  .object({
+    poNumber: optionalText('Purchase-order number', PO_NUMBER_MAX_LENGTH).transform((v) => v ?? null),
+  })
+  .strict()
+
+// Back office
+
+export const AdminBusinessAccountSchema = BusinessAccountSchema.extend({
+  user_id: z.number(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  reviewed_by: z.string().nullable(),
+})
+export type AdminBusinessAccount = z.infer<typeof AdminBusinessAccountSchema>
+
+export const AdminBusinessAccountsQuerySchema = z
+  .object({
+    status: z
+      .enum(BUSINESS_ACCOUNT_STATUSES, {
+        error: `status must be one of ${BUSINESS_ACCOUNT_STATUSES.join(', ')}`,
+      })
+      .optional(),
+  })
+  .strict()
+export const AdminBusinessAccountsSchema = z.object({ items: z.array(AdminBusinessAccountSchema) })
+
+/** The most a credit limit may be (cents): US $1,000,000. */
+export const CREDIT_LIMIT_MAX_CENTS = 100_000_000
+
+export const ApproveBusinessAccountSchema = z
+  .object({
+    terms_days: z.union(
+      ACCOUNT_TERMS_DAYS.map((d) => z.literal(d)) as [
+        z.ZodLiteral<AccountTermsDays>,
+        ...z.ZodLiteral<AccountTermsDays>[],
+      ],
+      { error: `Terms must be one of ${ACCOUNT_TERMS_DAYS.join(', ')} days` },
+    ),
+    credit_limit_cents: z
+      .number({ error: 'Credit limit must be a number of cents' })
+      .int('Credit limit must be whole cents')
+      .min(1, 'Credit limit must be more than zero')
+      .max(CREDIT_LIMIT_MAX_CENTS, 'Credit limit must be at most US $1,000,000.00'),
+    po_required: z.boolean({ error: 'po_required must be true or false' }),
+  })
+  .strict()
+export type ApproveBusinessAccount = z.infer<typeof ApproveBusinessAccountSchema>
+
+export const BusinessAccountReasonSchema = z
+  .object({ reason: requiredText('Reason', 1000, { multiLine: true }) })
+  .strict()
+
+export const AdminInvoiceSchema = AccountInvoiceSchema.extend({
+  account_id: z.number(),
+  practice_name: z.string(),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      amount_cents: z.number(),
+      reference: z.string(),
+      received_on: z.string(),
+      recorded_by: z.string().nullable(),
+    }),
+  ),
+})
+export type AdminInvoice = z.infer<typeof AdminInvoiceSchema>
+
+export const AdminInvoicesQuerySchema = z
+  .object({
+    status: z
+      .enum(INVOICE_STATUSES, { error: `status must be one of ${INVOICE_STATUSES.join(', ')}` })
+      .optional(),
+    account_id: z.coerce.number().int().positive().optional(),
+  })
+  .strict()
+export const AdminInvoicesSchema = z.object({ items: z.array(AdminInvoiceSchema) })
+
+export const RecordPaymentSchema = z
+  .object({
+    amount_cents: z
+      .number({ error: 'Amount must be a number of cents' })
+      .int('Amount must be whole cents')
+      .min(1, 'Amount must be more than zero'),
+    reference: requiredText('Reference', 100),
+    received_on: calendarDateSchema('Received on'),
+  })
+  .strict()
+export type RecordPayment = z.infer<typeof RecordPaymentSchema>
