@@ -253,6 +253,14 @@ describe('paying on account', () => {
       .where('order_id', '=', order.id)
       .executeTakeFirstOrThrow()
     expect(invoice).toMatchObject({ status: 'void', voided_on: today() })
+    const steps = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'account_invoice')
+      .where('entity_id', '=', String(invoice.id))
+      .orderBy('id')
+      .execute()
+    expect(steps.map((a) => a.action)).toEqual(['account_invoice.issue', 'account_invoice.void'])
   })
 
   it('refuses an order above the credit limit (open invoices plus this order), naming the credit left', async () => {
@@ -384,8 +392,10 @@ describe('staff record payments', () => {
       .select(['action', 'staff_email'])
       .where('entity', '=', 'account_invoice')
       .where('entity_id', '=', String(invoice.id))
+      .orderBy('id')
       .execute()
     expect(audit).toEqual([
+      { action: 'account_invoice.issue', staff_email: null },
       { action: 'account_invoice.payment', staff_email: staff.email },
       { action: 'account_invoice.payment', staff_email: staff.email },
     ])
