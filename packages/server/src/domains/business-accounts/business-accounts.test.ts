@@ -209,6 +209,19 @@ describe('paying on account', () => {
     expect(text).toContain('Pay on account: Net 30')
     expect(text).toContain(`Payment due by: ${formatDate(addDaysToDay(today(), 30))}`)
     expect(text).toContain('Purchase order: PO-4471')
+    // So does the confirmation mail.
+    let confirmation: { text_body: string } | undefined
+    for (let i = 0; i < 100 && !confirmation; i++) {
+      confirmation = await t.db.kysely
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('subject', '=', `Your order ${orderNo}`)
+        .executeTakeFirst()
+      if (!confirmation) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(confirmation?.text_body).toContain(
+      `Pay on account: Net 30. Payment due by: ${formatDate(addDaysToDay(today(), 30))}. Purchase order: PO-4471.`,
+    )
 
     const mine = (
       await t.app.inject({
