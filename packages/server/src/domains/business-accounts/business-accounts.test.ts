@@ -395,6 +395,25 @@ describe('staff record payments', () => {
       })
     ).json().statement
     expect(statement.closing_balance_cents).toBe(0)
+    // A later period opens with what was owed before it; a period ending before it starts is refused.
+    const tomorrow = addDaysToDay(today(), 1)
+    const later = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/business-account?from=${tomorrow}&to=${tomorrow}`,
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    expect(later.json().statement).toMatchObject({
+      opening_balance_cents: 0,
+      lines: [],
+      closing_balance_cents: 0,
+    })
+    const backwards = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/business-account?from=${tomorrow}&to=${today()}`,
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().errors).toHaveProperty('from')
     expect(statement.lines.map((l: { description: string }) => l.description)).toEqual([
       `Invoice ${orderNo}`,
       `Payment received for invoice ${orderNo}, Bank transfer 7731`,

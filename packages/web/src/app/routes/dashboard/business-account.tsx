@@ -31,7 +31,7 @@ const FIELDS = [
 export default function BusinessAccountPage() {
   useDocumentTitle('Business account')
   const [range, setRange] = useState<{ from?: string; to?: string }>({})
-  const { data, isLoading } = useGetBusinessAccountQuery(range, { refetchOnMountOrArgChange: true })
+  const { data, isLoading, error } = useGetBusinessAccountQuery(range, { refetchOnMountOrArgChange: true })
   if (isLoading || !data) return <p>Loading…</p>
   const account = data.account
   return (
@@ -43,6 +43,13 @@ export default function BusinessAccountPage() {
       {account && data.statement ? (
         <Statement data={data} onRange={(from, to) => setRange({ from, to })} />
       ) : null}
+      <div aria-live="polite">
+        {error ? (
+          <p className="alert alert-danger mt-3">
+            {errorMessage(error, 'The statement could not be shown.')}
+          </p>
+        ) : null}
+      </div>
     </section>
   )
 }
