@@ -26,6 +26,8 @@ export interface OrderSummary {
   shipsWithOrderNo?: string | null
   /** Absolute link to the invoice PDF, once it is written. */
   invoiceUrl?: string
+  /** Paid on account: the terms, due date and PO number the invoice says. */
+  onAccount?: string[]
 }
 
 const cell = { fontSize: '14px', lineHeight: '20px', padding: '6px 4px', verticalAlign: 'top' as const }
@@ -94,7 +96,7 @@ export function OrderSummaryTable({ order }: { order: OrderSummary }) {
   )
 }
 
-/** Order confirmation: sent once a card payment is approved (or a pre-order placed). */
+/** Order confirmation: sent once a card payment is approved, an order is paid on account, or a pre-order placed. */
 export function OrderConfirmationMail({
   shop,
   firstName,
@@ -116,6 +118,7 @@ export function OrderConfirmationMail({
         {`Thank you for your ${kind} ${order.orderNo} of ${order.placedOn}. Here is what you bought.`}
       </Text>
       <OrderSummaryTable order={order} />
+      {order.onAccount?.length ? <Text style={textStyle}>{order.onAccount.join(' ')}</Text> : null}
       <Text style={textStyle}>
         <strong>{`${order.delivery.label}:`}</strong> {order.delivery.lines.join(', ')}
       </Text>

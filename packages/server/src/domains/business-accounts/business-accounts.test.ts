@@ -209,6 +209,19 @@ describe('paying on account', () => {
     expect(text).toContain('Pay on account: Net 30')
     expect(text).toContain(`Payment due by: ${formatDate(addDaysToDay(today(), 30))}`)
     expect(text).toContain('Purchase order: PO-4471')
+    // So does the confirmation mail.
+    let confirmation: { text_body: string } | undefined
+    for (let i = 0; i < 100 && !confirmation; i++) {
+      confirmation = await t.db.kysely
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('subject', '=', `Your order ${orderNo}`)
+        .executeTakeFirst()
+      if (!confirmation) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(confirmation?.text_body).toContain(
+      `Pay on account: Net 30. Payment due by: ${formatDate(addDaysToDay(today(), 30))}. Purchase order: PO-4471.`,
+    )
 
     const mine = (
       await t.app.inject({
@@ -253,6 +266,14 @@ describe('paying on account', () => {
       .where('order_id', '=', order.id)
       .executeTakeFirstOrThrow()
     expect(invoice).toMatchObject({ status: 'void', voided_on: today() })
+    const steps = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'account_invoice')
+      .where('entity_id', '=', String(invoice.id))
+      .orderBy('id')
+      .execute()
+    expect(steps.map((a) => a.action)).toEqual(['account_invoice.issue', 'account_invoice.void'])
   })
 
   it('refuses an order above the credit limit (open invoices plus this order), naming the credit left', async () => {
@@ -374,6 +395,25 @@ describe('staff record payments', () => {
       })
     ).json().statement
     expect(statement.closing_balance_cents).toBe(0)
+    // A later period opens with what was owed before it; a period ending before it starts is refused.
+    const tomorrow = addDaysToDay(today(), 1)
+    const later = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/business-account?from=${tomorrow}&to=${tomorrow}`,
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    expect(later.json().statement).toMatchObject({
+      opening_balance_cents: 0,
+      lines: [],
+      closing_balance_cents: 0,
+    })
+    const backwards = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/business-account?from=${tomorrow}&to=${today()}`,
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().errors).toHaveProperty('from')
     expect(statement.lines.map((l: { description: string }) => l.description)).toEqual([
       `Invoice ${orderNo}`,
       `Payment received for invoice ${orderNo}, Bank transfer 7731`,
@@ -384,8 +424,10 @@ describe('staff record payments', () => {
       .select(['action', 'staff_email'])
       .where('entity', '=', 'account_invoice')
       .where('entity_id', '=', String(invoice.id))
+      .orderBy('id')
       .execute()
     expect(audit).toEqual([
+      { action: 'account_invoice.issue', staff_email: null },
       { action: 'account_invoice.payment', staff_email: staff.email },
       { action: 'account_invoice.payment', staff_email: staff.email },
     ])

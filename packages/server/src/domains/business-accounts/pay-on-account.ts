@@ -6,6 +6,7 @@ import {
   type InvoiceStatus,
 } from '@shop/shared/business-account'
 import { formatDate, isoDateIn } from '@shop/shared/format'
+import { recordAudit } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
 import { unprocessable } from '../../errors'
 import * as repo from './business-accounts.repository'
@@ -61,7 +62,7 @@ export async function invoiceOrder(
   today: string,
   now: string,
 ) {
-  return repo.insertInvoice(trx, {
+  const id = await repo.insertInvoice(trx, {
     account_id: claim.accountId,
     order_id: order.id,
     invoice_no: order.orderNo,
@@ -77,12 +78,35 @@ export async function invoiceOrder(
     created_at: now,
     updated_at: now,
   })
+  // The customer's step: no staff member.
+  await recordAudit(trx, null, {
+    action: 'account_invoice.issue',
+    entity: 'account_invoice',
+    entityId: id,
+    before: null,
+    after: {
+      order_no: order.orderNo,
+      amount_cents: order.totalCents,
+      po_number: claim.poNumber,
+      due_on: dueDateFor(today, claim.termsDays),
+    },
+  })
+  return id
 }
 
 /** A cancelled order's open invoice is voided (in the cancellation's transaction): it owes nothing. */
 export async function voidOrderInvoice(trx: DbHandle, orderId: number, now: string) {
   // The shop's calendar day (its default time zone: the order state machine has no config).
-  return repo.voidOpenInvoice(trx, orderId, isoDateIn(now), now)
+  const invoice = await repo.findInvoiceByOrder(trx, orderId)
+  if (!invoice || !(await repo.voidOpenInvoice(trx, orderId, isoDateIn(now), now))) return false
+  await recordAudit(trx, null, {
+    action: 'account_invoice.void',
+    entity: 'account_invoice',
+    entityId: invoice.id,
+    before: { status: invoice.status, paid_cents: invoice.paid_cents },
+    after: { status: 'void', reason: 'order cancelled' },
+  })
+  return true
 }
 
 /** What an order's invoice says of its payment on account (terms, due date, PO number); none for a card order. */

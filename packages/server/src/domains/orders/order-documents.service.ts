@@ -282,10 +282,14 @@ export async function orderConfirmationMail(
   orderId: number,
 ): Promise<MailMessage & RenderedMail> {
   const loaded = await loadOrder(ctx, orderId)
+  const onAccount = await accountInvoiceLines(ctx.db.kysely, orderId)
   const body = await mails['order-confirmation']({
     shop: mailShop(ctx.config),
     firstName: loaded.order.first_name,
-    order: orderSummary(ctx, loaded),
+    order: {
+      ...orderSummary(ctx, loaded),
+      ...(onAccount ? { onAccount: onAccount.map((l) => (l.endsWith('.') ? l : `${l}.`)) } : {}),
+    },
   })
   return { to: loaded.order.email, subject: `Your order ${loaded.order.order_no}`, ...body }
 }

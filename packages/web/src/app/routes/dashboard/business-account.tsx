@@ -6,6 +6,7 @@ import {
 import { formatDate, formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
 import type { AccountInvoice, CustomerBusinessAccount } from '@shop/shared/schemas/business-accounts'
+import '../../../features/business-account/business-account.css'
 import { useState, type FormEvent } from 'react'
 import {
   useApplyForBusinessAccountMutation,
@@ -30,7 +31,7 @@ const FIELDS = [
 export default function BusinessAccountPage() {
   useDocumentTitle('Business account')
   const [range, setRange] = useState<{ from?: string; to?: string }>({})
-  const { data, isLoading } = useGetBusinessAccountQuery(range, { refetchOnMountOrArgChange: true })
+  const { data, isLoading, error } = useGetBusinessAccountQuery(range, { refetchOnMountOrArgChange: true })
   if (isLoading || !data) return <p>Loading…</p>
   const account = data.account
   return (
@@ -42,6 +43,13 @@ export default function BusinessAccountPage() {
       {account && data.statement ? (
         <Statement data={data} onRange={(from, to) => setRange({ from, to })} />
       ) : null}
+      <div aria-live="polite">
+        {error ? (
+          <p className="alert alert-danger mt-3">
+            {errorMessage(error, 'The statement could not be shown.')}
+          </p>
+        ) : null}
+      </div>
     </section>
   )
 }
@@ -186,7 +194,7 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
         {title}
       </h2>
       <div className="table-responsive" role="region" aria-labelledby={id} tabIndex={0}>
-        <table className="table table-sm align-middle">
+        <table className="table table-sm align-middle stacked-table">
           <thead>
             <tr>
               <th scope="col">Invoice</th>
@@ -205,18 +213,26 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
           <tbody>
             {invoices.map((i) => (
               <tr key={i.id} data-testid="account-invoice">
-                <th scope="row" className="text-nowrap">
+                <th scope="row" className="text-nowrap stacked-wide">
                   {i.invoice_no}
                 </th>
-                <td>{i.po_number ?? '—'}</td>
-                <td className="text-nowrap">{formatDate(i.issued_on)}</td>
-                <td className="text-nowrap">
+                <td data-label="PO number">{i.po_number ?? '—'}</td>
+                <td className="text-nowrap" data-label="Issued">
+                  {formatDate(i.issued_on)}
+                </td>
+                <td className="text-nowrap stacked-wide" data-label="Due">
                   {formatDate(i.due_on)}{' '}
                   <span className="text-body-secondary">({termsText(i.terms_days)})</span>
                 </td>
-                <td className="text-end text-nowrap">{money(i.amount_cents)}</td>
-                <td className="text-end text-nowrap">{money(i.outstanding_cents)}</td>
-                <td className={i.overdue ? 'text-danger fw-semibold' : undefined}>{invoiceStatusText(i)}</td>
+                <td className="text-end text-nowrap" data-label="Amount">
+                  {money(i.amount_cents)}
+                </td>
+                <td className="text-end text-nowrap" data-label="Still owed">
+                  {money(i.outstanding_cents)}
+                </td>
+                <td className={i.overdue ? 'text-danger fw-semibold' : undefined} data-label="Status">
+                  {invoiceStatusText(i)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -304,7 +320,7 @@ function Statement({
         </div>
       </form>
       <div className="table-responsive" role="region" aria-labelledby="ba-statement" tabIndex={0}>
-        <table className="table table-sm">
+        <table className="table table-sm stacked-table">
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -322,21 +338,31 @@ function Statement({
               <td className="text-nowrap">{formatDate(s.from)}</td>
               <td>Opening balance</td>
               <td />
-              <td className="text-end text-nowrap">{money(s.opening_balance_cents)}</td>
+              <td className="text-end text-nowrap stacked-wide" data-label="Balance">
+                {money(s.opening_balance_cents)}
+              </td>
             </tr>
             {s.lines.map((l, n) => (
               <tr key={n} data-testid="statement-line">
                 <td className="text-nowrap">{formatDate(l.date)}</td>
                 <td>{l.description}</td>
-                <td className="text-end text-nowrap">{money(l.amount_cents)}</td>
-                <td className="text-end text-nowrap">{money(l.balance_cents)}</td>
+                <td className="text-end text-nowrap" data-label="Amount">
+                  {money(l.amount_cents)}
+                </td>
+                <td className="text-end text-nowrap" data-label="Balance">
+                  {money(l.balance_cents)}
+                </td>
               </tr>
             ))}
             <tr className="fw-semibold">
               <td className="text-nowrap">{formatDate(s.to)}</td>
               <td>Closing balance</td>
               <td />
-              <td className="text-end text-nowrap" data-testid="closing-balance">
+              <td
+                className="text-end text-nowrap stacked-wide"
+                data-label="Balance"
+                data-testid="closing-balance"
+              >
                 {money(s.closing_balance_cents)}
               </td>
             </tr>
