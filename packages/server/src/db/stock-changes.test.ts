@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { insertBrand, insertCategory, insertProduct } from '../../test/fixtures'
+import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../test/fixtures'
 import { createTestDatabase } from '../../test/helper'
 import { catalogueStateReader, stockChangesBetween } from './catalogue-version'
 
@@ -51,6 +51,89 @@ describe('the catalogue state', () => {
       await update(values)
       expect((await state()).version, Object.keys(values)[0]).toBeGreaterThan(before.version)
     }
+  })
+
+  it('raises the version for a paid order only when its buyer reviewed one of its products (by account, or as a guest by e-mail in any case)', async () => {
+    const now = new Date().toISOString()
+    const other = await insertProduct(db, { categoryId: category.id, brandId: brand.id, quantity: 10 })
+    const buyer = await insertCustomer(db)
+    const review = (values: { user_id: number | null; email: string; product_id: number }) =>
+      db.kysely
+        .insertInto('reviews')
+        .values({
+          ...values,
+          name: 'R',
+          star: 5,
+          headline: '',
+          review: 'Good',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+    let n = 0
+    const paidOrder = async (email: string) => {
+      const order = await db.kysely
+        .insertInto('orders')
+        .values({
+          order_no: `T-${++n}-${Date.now()}`,
+          user_id: buyer.id,
+          email,
+          order_status: 'Pending',
+          payment_status: 'pending',
+          payment_method: 'card',
+          card_brand: null,
+          card_last4: null,
+          transaction_id: null,
+          back_order: 0,
+          sub_total_cents: 100,
+          coupon_code: null,
+          coupon_discount_cents: 0,
+          shipping_charge_cents: 0,
+          tax_cents: 0,
+          grand_total_cents: 100,
+          shipping_address: null,
+          billing_address: null,
+          pickup_order: 0,
+          pickup_address: null,
+          invoice_pdf: null,
+          idempotency_key: null,
+          idempotency_body_hash: null,
+          payment_error: null,
+          created_at: now,
+          updated_at: now,
+          paid_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db.kysely
+        .insertInto('order_items')
+        .values({
+          order_id: order.id,
+          product_id: other.id,
+          quantity: 1,
+          unit_price_cents: 100,
+          line_total_cents: 100,
+          product_name: 'P',
+          sku: 'P',
+          subscription_months: null,
+          subscription_discount: null,
+        })
+        .execute()
+      const before = await state()
+      await db.kysely
+        .updateTable('orders')
+        .set({ payment_status: 'paid' })
+        .where('id', '=', order.id)
+        .execute()
+      return (await state()).version > before.version
+    }
+    expect(await paidOrder('buyer@example.com')).toBe(false)
+    await review({ user_id: null, email: 'Buyer@Example.com', product_id: other.id })
+    expect(await paidOrder('buyer@example.com')).toBe(true)
+    // A guest review under another e-mail is not this buyer's.
+    expect(await paidOrder('someone@example.com')).toBe(false)
+    await review({ user_id: buyer.id, email: 'x@example.com', product_id: other.id })
+    expect(await paidOrder('someone@example.com')).toBe(true)
   })
 
   it('answers null for changes no longer kept', async () => {
