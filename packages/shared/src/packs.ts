@@ -31,6 +31,24 @@ export interface BaseUnit {
   plural: string
 }
 
+/** Checkout's answer to a subscribed pack line. */
+export const PACK_NOT_SUBSCRIBED_MESSAGE =
+  'Subscribe & Save is offered on single pieces; a pack is bought once.'
+
+/** Checkout's answer to a pack code the product no longer has. */
+export function packNotSoldMessage(productName: string, code: string): string {
+  return `${productName} is no longer sold in the pack ${code}.`
+}
+
+/** How an order line names what was sold: 'Nitrile Gloves - Case of 10 boxes (1,000 gloves)'. */
+export function soldItemName(productName: string, packLabel: string | null, unitsPerPack: number): string {
+  if (!packLabel) return productName
+  const units = unitsPerPack.toLocaleString('en-US')
+  return packLabel.includes(units)
+    ? `${productName} - ${packLabel}`
+    : `${productName} - ${packLabel} (${units} units)`
+}
+
 /** At most this many packs per product, besides the single piece. */
 export const MAX_PACKS = 6
 /** A pack holds at most this many base units. */

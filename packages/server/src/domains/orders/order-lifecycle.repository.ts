@@ -32,7 +32,8 @@ export async function insertOrderItems(
 export async function findOrderQuantities(k: DbHandle, orderId: number) {
   return k
     .selectFrom('order_items')
-    .select(['product_id', (eb) => eb.fn.sum<number>('quantity').as('qty')])
+    // A pack line's quantity counts packs; its stock was quantity times the pack's units.
+    .select(['product_id', (eb) => eb.fn.sum<number>(sql<number>`quantity * units_per_pack`).as('qty')])
     .where('order_id', '=', orderId)
     .groupBy('product_id')
     .orderBy('product_id')
