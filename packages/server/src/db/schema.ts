@@ -633,6 +633,8 @@ export interface CustomerCartLinesTable {
   product_id: number
   qty: number
   interval_months: number | null
+  /** The pack chosen, or null for single pieces. */
+  pack_code: Generated<string | null>
 }
 
 /** A customer's named reorder list. */

@@ -296,3 +296,36 @@ describe('50 concurrent checkouts of cases and boxes of one product', () => {
     expect(2500 - sold).toBeLessThan(100)
   })
 })
+
+describe('saved carts keep the pack', () => {
+  it('stores a case line as a case, priced from the catalogue, and drops a pack no longer sold', async () => {
+    const g = await gloves(1500, 1500)
+    const buyer = await insertCustomer(t.db)
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/customer/cart',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: {
+        cart: [
+          { id: g.id, qty: 2, price: 1, pack: { code: g.kase }, rowId: 'a' },
+          { id: g.id, qty: 3, price: 0.12, rowId: 'b' },
+        ],
+        backorderCart: [],
+      },
+    })
+    expect(put.statusCode).toBe(200)
+    const saved = put.json<{ data: { cart: { qty: number; price: number; pack?: { code: string } }[] } }>()
+      .data
+    expect(saved.cart.map((l) => [l.pack?.code ?? null, l.qty, l.price])).toEqual([
+      [g.kase, 2, 85],
+      [null, 3, 0.12],
+    ])
+    await t.db.kysely.deleteFrom('product_packs').where('code', '=', g.kase).execute()
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer/cart',
+      headers: { authorization: `Bearer ${buyer.token}` },
+    })
+    expect(read.json<{ data: { cart: unknown[] } }>().data.cart).toHaveLength(1)
+  })
+})

@@ -107,7 +107,9 @@ async function priceOrder(
       return
     }
     // A pack sells at its own price per pack; breaks and discounts belong to the single piece.
-    const pack = item.pack ? packsFromColumn(product.packs).find((p) => p.code === item.pack!.code) : undefined
+    const pack = item.pack
+      ? packsFromColumn(product.packs).find((p) => p.code === item.pack!.code)
+      : undefined
     if (item.pack && !pack) {
       errors[`items.${i}.pack.code`] = [packNotSoldMessage(product.product_name, item.pack.code)]
       return
