@@ -382,3 +382,52 @@ describe('cart invariants (property tests)', () => {
     )
   })
 })
+
+describe('pack lines (docs/decisions/0114-pack-sizes.md)', () => {
+  const box = { code: 'GLV-BOX', label: 'Box of 100', units_per_pack: 100, price: 9 }
+  const kase = { code: 'GLV-CASE', label: 'Case of 10 boxes', units_per_pack: 1000, price: 85 }
+  const gloves = product({
+    stock: 2500,
+    quantity: 2500,
+    packs: [box, kase],
+    price_breaks: [{ min_qty: 5, price: 14 }],
+  })
+  const packLine = (pack: typeof box, qty = 1) =>
+    lineFromProduct(gloves, { rowId: `r${++rows}`, qty, backOrder: 0, pack })
+
+  it('sells a pack at its own price, with its code, no discount and no breaks', () => {
+    const line = packLine(kase, 2)
+    expect(CartLineSchema.parse(line)).toEqual(line)
+    expect(line).toMatchObject({
+      sku: 'GLV-CASE',
+      price: 85,
+      old_price: 85,
+      discount: 0,
+      discount_type: null,
+    })
+    expect(line.pack).toEqual({ code: 'GLV-CASE', label: 'Case of 10 boxes', units_per_pack: 1000 })
+    expect(line.price_breaks).toBeUndefined()
+    expect(updateLineQuantity([line], line.rowId, 3)[0]!.price).toBe(85)
+  })
+
+  it('keeps a case, a box and a single glove as separate lines of one product', () => {
+    let lines = addLine([], packLine(kase))
+    lines = addLine(lines, packLine(box))
+    lines = addLine(lines, oneTime(gloves))
+    lines = addLine(lines, packLine(box, 2))
+    expect(lines.map((l) => [l.pack?.code ?? 'each', l.qty])).toEqual([
+      ['GLV-CASE', 1],
+      ['GLV-BOX', 3],
+      ['each', 1],
+    ])
+    expect(new Set(lines.map(lineKey)).size).toBe(3)
+  })
+
+  it('counts the stock in base units across the packs', () => {
+    const kaseLine = packLine(kase, 2)
+    // 2,500 gloves, 2,000 in cases: 5 boxes are left, and no third case.
+    expect(quantityProblem([kaseLine], packLine(box), 5)).toBeNull()
+    expect(quantityProblem([kaseLine], packLine(box), 6)).toBe(onlyLeftMessage(5))
+    expect(quantityProblem([kaseLine], kaseLine, 3)).toBe(onlyLeftMessage(2))
+  })
+})

@@ -1,6 +1,7 @@
 import { priceLine } from './cart-totals'
 import { toCents, toDollars, type Cents } from './money'
 import { breaksToCents, nextPriceBreak } from './price-breaks'
+import type { Pack } from './packs'
 import { discountedPrice, oneTimePrice, productPriceCents } from './pricing'
 import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
 import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
@@ -35,9 +36,14 @@ function optionsKey(options: CartLineOptions | undefined): string {
 }
 
 /** Lines with the same key are one line: same product, same options, same subscription (docs/requirements/carts-and-checkout.md §1). */
-export function lineKey(line: Pick<CartLine, 'id' | 'options' | 'subscription'>): string {
+export function lineKey(line: Pick<CartLine, 'id' | 'options' | 'subscription' | 'pack'>): string {
   const sub = line.subscription ? `${line.subscription.interval}:${line.subscription.discount}` : ''
-  return `${line.id}|${optionsKey(line.options)}|${sub}`
+  return `${line.id}|${optionsKey(line.options)}|${sub}|${line.pack?.code ?? ''}`
+}
+
+/** How many base units one of the line's quantity takes: the pack's size, 1 for the single piece. */
+export function unitsEach(line: Pick<CartLine, 'pack'>): number {
+  return line.pack?.units_per_pack ?? 1
 }
 
 function clampQuantity(qty: number): number {
@@ -52,13 +58,33 @@ export interface NewLineInput {
   backOrder: 0 | 1
   /** The chosen Subscribe & Save interval, with every interval the product offers. */
   subscription?: { chosen: SubscriptionOption; offered: readonly SubscriptionOption[] }
+  /** The pack chosen (one of the product's); absent for the single piece. Packs are bought once. */
+  pack?: Pack
 }
 
 /** What a cart line copies from its product, with its price (dollars, as a line carries them). */
 export function productFieldsOfLine(
   product: ProductSummary,
   priced: { oldPriceCents: Cents; priceCents: Cents },
-) {
+  pack?: Pack,
+): Partial<CartLine> {
+  if (pack) {
+    // A pack sells at its own price: the product's discount and breaks belong to the single piece.
+    const { price_breaks: _breaks, ...piece } = pieceFieldsOfLine(product, priced)
+    return {
+      ...piece,
+      sku: pack.code,
+      old_price: pack.price,
+      price: pack.price,
+      discount: 0,
+      discount_type: null,
+      pack: { code: pack.code, label: pack.label, units_per_pack: pack.units_per_pack },
+    }
+  }
+  return pieceFieldsOfLine(product, priced)
+}
+
+function pieceFieldsOfLine(product: ProductSummary, priced: { oldPriceCents: Cents; priceCents: Cents }) {
   return {
     sku: product.sku,
     name: product.product_name,
@@ -80,6 +106,19 @@ export function productFieldsOfLine(
 /** A cart line for a product as the API shows it (dollars), priced by {@link priceLine}. */
 export function lineFromProduct(product: ProductSummary, input: NewLineInput): CartLine {
   const qty = clampQuantity(input.qty)
+  if (input.pack) {
+    const cents = toCents(input.pack.price)
+    return {
+      id: product.id,
+      ...(productFieldsOfLine(product, { oldPriceCents: cents, priceCents: cents }, input.pack) as Omit<
+        CartLine,
+        'id' | 'qty' | 'rowId'
+      >),
+      qty,
+      rowId: input.rowId,
+      back_order: input.backOrder,
+    }
+  }
   const priced = priceLine({
     ...productPriceCents(product),
     subscriptionPercent: input.subscription?.chosen.discount ?? null,
@@ -88,7 +127,7 @@ export function lineFromProduct(product: ProductSummary, input: NewLineInput): C
   })
   const line: CartLine = {
     id: product.id,
-    ...productFieldsOfLine(product, priced),
+    ...pieceFieldsOfLine(product, priced),
     qty,
     rowId: input.rowId,
     back_order: input.backOrder,
@@ -207,13 +246,14 @@ function indexOrEnd(lines: readonly CartLine[], rowId: string): number {
  */
 export function quantityProblem(
   lines: readonly CartLine[],
-  wanted: Pick<CartLine, 'id' | 'avl_qty' | 'back_order'> & { rowId?: string },
+  wanted: Pick<CartLine, 'id' | 'avl_qty' | 'back_order' | 'pack'> & { rowId?: string },
   qty: number,
 ): string | null {
   if (wanted.back_order === 1) return null
+  // Stock is counted in base units: a case and a box of the same product draw on it together.
   const others = lines
     .filter((l) => l.id === wanted.id && l.rowId !== wanted.rowId)
-    .reduce((n, l) => n + l.qty, 0)
-  const left = wanted.avl_qty - others
+    .reduce((n, l) => n + l.qty * unitsEach(l), 0)
+  const left = Math.floor((wanted.avl_qty - others) / unitsEach(wanted))
   return qty > left ? onlyLeftMessage(left) : null
 }

@@ -1,4 +1,4 @@
-import { addLine, productFieldsOfLine, subscriptionFor, withQuantity } from './cart-lines'
+import { addLine, productFieldsOfLine, subscriptionFor, unitsEach, withQuantity } from './cart-lines'
 import { priceLine } from './cart-totals'
 import { toCents } from './money'
 import { formatMoney } from './format'
@@ -28,7 +28,8 @@ export interface RefreshedCarts extends Carts {
 }
 
 /** A line brought up to the product's current facts, with notices for a price or interval change. */
-function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNotice[]): CartLine {
+function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNotice[]): CartLine | null {
+  if (line.pack) return refreshPackLine(line, product, notices)
   const offered = product.subscriptions
   let subscription = line.subscription
   const chosen = subscription ? offered.find((o) => o.months === subscription!.interval) : undefined
@@ -57,6 +58,7 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
     })
   }
   const next: CartLine = { ...line, ...productFieldsOfLine(product, { oldPriceCents, priceCents }) }
+  delete next.pack
   delete next.subscription
   delete next.options
   if (!product.price_breaks?.length) delete next.price_breaks
@@ -64,6 +66,30 @@ function refreshLine(line: CartLine, product: CartProductFacts, notices: CartNot
     next.subscription = subscriptionFor(chosen)
     next.options = { subscriptions: offered.map((o) => ({ months: o.months, discount: o.discount })) }
   }
+  return next
+}
+
+/** A pack line at its pack's current price, or null when the product no longer comes in that pack. */
+function refreshPackLine(line: CartLine, product: CartProductFacts, notices: CartNotice[]): CartLine | null {
+  const pack = product.packs?.find((p) => p.code === line.pack!.code)
+  if (!pack) return null
+  const wasCents = toCents(line.price)
+  const nowCents = toCents(pack.price)
+  if (wasCents !== nowCents) {
+    notices.push({
+      rowId: line.rowId,
+      productId: line.id,
+      kind: 'price',
+      message: `The price of ${product.product_name} (${pack.label}) changed from ${formatMoney(wasCents)} to ${formatMoney(nowCents)}.`,
+    })
+  }
+  const next: CartLine = {
+    ...line,
+    ...productFieldsOfLine(product, { oldPriceCents: nowCents, priceCents: nowCents }, pack),
+  }
+  delete next.subscription
+  delete next.options
+  delete next.price_breaks
   return next
 }
 
@@ -90,15 +116,18 @@ export function refreshCarts(
       rowId: line.rowId,
       productId: line.id,
       kind: 'removed',
-      message: `${line.name} is no longer sold and was removed from your cart.`,
+      message: `${line.name}${line.pack ? ` (${line.pack.label})` : ''} is no longer sold and was removed from your cart.`,
     })
 
   let backorderCart: CartLine[] = []
   for (const line of carts.backorderCart) {
     const product = byId.get(line.id)
     if (unchecked(line)) backorderCart = addLine(backorderCart, line)
-    else if (!product) gone(line)
-    else backorderCart = addLine(backorderCart, { ...refreshLine(line, product, notices), back_order: 1 })
+    else {
+      const fresh = product ? refreshLine(line, product, notices) : null
+      if (!fresh) gone(line)
+      else backorderCart = addLine(backorderCart, { ...fresh, back_order: 1 })
+    }
   }
 
   const stockLeft = new Map(facts.map((p) => [p.id, Math.max(0, p.stock)]))
@@ -109,12 +138,13 @@ export function refreshCarts(
       cart = addLine(cart, line)
       continue
     }
-    if (!product) {
+    const fresh = product ? refreshLine(line, product, notices) : null
+    if (!product || !fresh) {
       gone(line)
       continue
     }
-    const fresh = refreshLine(line, product, notices)
-    const left = stockLeft.get(line.id) ?? 0
+    // Stock is counted in base units; a pack line can take whole packs of what is left.
+    const left = Math.floor((stockLeft.get(line.id) ?? 0) / unitsEach(line))
     if (left <= 0) {
       notices.push({
         rowId: line.rowId,
@@ -134,7 +164,7 @@ export function refreshCarts(
       })
     }
     const kept = fresh.qty > left ? withQuantity(fresh, left) : fresh
-    stockLeft.set(line.id, left - kept.qty)
+    stockLeft.set(line.id, (stockLeft.get(line.id) ?? 0) - kept.qty * unitsEach(line))
     cart = addLine(cart, kept)
   }
   return { cart, backorderCart, notices }

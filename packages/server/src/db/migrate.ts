@@ -20,6 +20,8 @@ import * as mProfessional from './migrations/2026_11_28_000101_professional_buye
 import * as mPriceBreaks from './migrations/2026_11_28_000201_price_breaks'
 import * as mReturns from './migrations/2026_11_28_000301_returns_and_store_credit'
 import * as mBusinessAccounts from './migrations/2026_11_28_000401_business_accounts'
+import * as mPackSizes from './migrations/2026_11_28_000601_pack_sizes'
+import * as mSavedCartPacks from './migrations/2026_11_28_000602_saved_cart_packs'
 import * as mReviewedOrders from './migrations/2026_11_28_000701_reviewed_order_triggers_use_the_product_index'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
@@ -44,6 +46,8 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_28_000201_price_breaks': mPriceBreaks.migration,
   '2026_11_28_000301_returns_and_store_credit': mReturns.migration,
   '2026_11_28_000401_business_accounts': mBusinessAccounts.migration,
+  '2026_11_28_000601_pack_sizes': mPackSizes.migration,
+  '2026_11_28_000602_saved_cart_packs': mSavedCartPacks.migration,
   '2026_11_28_000701_reviewed_order_triggers_use_the_product_index': mReviewedOrders.migration,
 }
 

@@ -15,6 +15,7 @@ export interface Database {
   products: ProductsTable
   product_images: ProductImagesTable
   product_subscriptions: ProductSubscriptionsTable
+  product_packs: ProductPacksTable
   promos: PromosTable
   reviews: ReviewsTable
   wishlists: WishlistsTable
@@ -195,6 +196,19 @@ export interface ProductsTable {
   price_breaks: Generated<string | null>
   /** returnable | unopened_only | damaged_or_wrong_only (shared/returns.ts) */
   returnability: Generated<string>
+  /** The base unit stock counts ('glove', 'gloves'); '' for 'piece' (docs/decisions/0114-pack-sizes.md). */
+  base_unit: Generated<string>
+  base_unit_plural: Generated<string>
+}
+
+/** A pack of a product's base unit, sold at its own price under its own code. */
+export interface ProductPacksTable {
+  id: Generated<number>
+  product_id: number
+  code: string
+  label: string
+  units_per_pack: number
+  price_cents: number
 }
 
 export interface ProductImagesTable {
@@ -350,6 +364,11 @@ export interface OrderItemsTable {
   sku: string
   subscription_months: number | null
   subscription_discount: number | null
+  /** The pack sold (its quantity counts packs), or null for the single piece. */
+  pack_code: Generated<string | null>
+  pack_label: Generated<string | null>
+  /** Base units in each of the line's quantity: 1 for the single piece. */
+  units_per_pack: Generated<number>
 }
 
 export interface OrderTrackingTable {
@@ -614,6 +633,8 @@ export interface CustomerCartLinesTable {
   product_id: number
   qty: number
   interval_months: number | null
+  /** The pack chosen, or null for single pieces. */
+  pack_code: Generated<string | null>
 }
 
 /** A customer's named reorder list. */

@@ -55,6 +55,16 @@ export const PriceBreakSchema = z
   })
   .strict()
 
+/** The pack a line is sold in (docs/decisions/0114-pack-sizes.md); absent for the single piece. */
+export const CartLinePackSchema = z
+  .object({
+    code: z.string().min(1).max(60),
+    label: z.string().min(1).max(100),
+    units_per_pack: z.number().int().min(2).max(100_000),
+  })
+  .strict()
+export type CartLinePack = z.infer<typeof CartLinePackSchema>
+
 /**
  * A line's options: the Subscribe & Save intervals its product offers, kept on subscribed lines so
  * the cart can offer an interval change without another call.
@@ -92,6 +102,8 @@ export const CartLineSchema = z
     subscription: CartSubscriptionSchema.optional(),
     /** The product's quantity price breaks, so the cart re-prices the line as its quantity changes. */
     price_breaks: z.array(PriceBreakSchema).max(MAX_PRICE_BREAKS).optional(),
+    /** The pack the line buys; its price and quantity are per pack, its stock counted in base units. */
+    pack: CartLinePackSchema.optional(),
   })
   .strict()
 export type CartLine = z.infer<typeof CartLineSchema>
@@ -108,6 +120,8 @@ export const CartLineInputSchema = z
     back_order: z.union([z.literal(0), z.literal(1)]).optional(),
     // A full cart line's subscription also has type and discount: read the interval, drop the rest.
     subscription: CartSubscriptionSchema.pick({ interval: true }).strip().optional(),
+    // A full cart line's pack also has its label and size: read the code, drop the rest.
+    pack: CartLinePackSchema.pick({ code: true }).strip().optional(),
   })
   .strip()
 export type CartLineInput = z.infer<typeof CartLineInputSchema>

@@ -9,6 +9,7 @@ import {
   type RatingFilter,
 } from '../constants'
 import type { PriceBreak } from '../price-breaks'
+import type { Pack } from '../packs'
 import { PageSchema } from './paging'
 import { controlCharacterMessage, hasNoControlCharacters } from './text'
 
@@ -251,6 +252,11 @@ export interface ProductSummary {
   professional_label?: string | null
   /** Quantity price breaks, lowest quantity first (dollars); [] (or absent in older copies) for none. */
   price_breaks?: PriceBreak[]
+  /** Packs of the base unit, smallest first (docs/decisions/0114-pack-sizes.md); [] or absent for none. */
+  packs?: Pack[]
+  /** The base unit's names ('glove', 'gloves'); empty for 'piece'. */
+  base_unit?: string
+  base_unit_plural?: string
 }
 
 export interface ProductDetail extends ProductSummary {

@@ -237,6 +237,8 @@ export interface CheckoutFigures extends CheckoutAmounts {
     price: number
     qty: number
     subscription: { interval: number; discount: number } | null
+    /** The pack's code, or null for single pieces. */
+    pack: string | null
   }[]
 }
 

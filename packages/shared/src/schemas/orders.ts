@@ -54,6 +54,8 @@ export interface OrderItem {
   line_total: number
   /** Subscribe & Save interval in months, or null for a one-time purchase. */
   subscription_months: number | null
+  /** The pack sold (quantity counts packs), or null for single pieces (docs/decisions/0114-pack-sizes.md). */
+  pack?: { code: string; label: string; units_per_pack: number } | null
   product: {
     product_name: string
     product_code: string

@@ -44,6 +44,7 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   reviews: 7,
   product_subscriptions: 8,
   product_images: 9,
+  product_packs: 9.2,
   stock_lots: 9.5,
   products: 10,
   categories: 11,

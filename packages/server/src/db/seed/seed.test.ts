@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { packsProblem } from '@shop/shared/packs'
+import { parseStoredBreaks } from '@shop/shared/price-breaks'
 import { discountedPrice } from '@shop/shared/pricing'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -111,7 +113,8 @@ describe('seedDemoShop', () => {
       const discounted = discountedPrice(p.selling_price_cents, p.discount_type, p.discount_value)
       expect(p.discounted_price_cents).toBe(discounted)
       expect(p.price_cents).toBe(discounted ?? p.selling_price_cents)
-      expect(p.selling_price_cents).toBeGreaterThanOrEqual(200)
+      // A product counted in gloves, needles or strips prices one of them; its boxes are packs.
+      expect(p.selling_price_cents).toBeGreaterThanOrEqual(p.base_unit === '' ? 200 : 1)
       expect(p.selling_price_cents).toBeLessThanOrEqual(60_000)
       if (p.discount_type === 'percent') expect(p.discount_value).toBeGreaterThanOrEqual(5)
       if (p.discount_type === 'percent') expect(p.discount_value).toBeLessThanOrEqual(30)
@@ -129,11 +132,17 @@ describe('seedDemoShop', () => {
   })
 
   it('never oversells, and some products are sold out', async () => {
-    const products = await db.kysely.selectFrom('products').select(['quantity', 'quantity_used']).execute()
+    const products = await db.kysely
+      .selectFrom('products')
+      .select(['quantity', 'quantity_used', 'base_unit'])
+      .execute()
     for (const p of products) {
       expect(p.quantity_used).toBeGreaterThanOrEqual(0)
       expect(p.quantity_used).toBeLessThanOrEqual(p.quantity)
-      expect(p.quantity).toBeLessThanOrEqual(250)
+      // Boxes of up to 200 counted pieces are stocked as pieces.
+      expect(p.quantity).toBeLessThanOrEqual(
+        p.base_unit === '' || p.base_unit === 'dressing' ? 250 : 250 * 200,
+      )
     }
     // Every twelfth product is sold out, so 60 products have five.
     expect(products.filter((p) => p.quantity === p.quantity_used).length).toBeGreaterThanOrEqual(5)
@@ -154,6 +163,34 @@ describe('seedDemoShop', () => {
       expect(own.reduce((n, l) => n + l.quantity, 0)).toBe(p.quantity - p.quantity_used)
       const dated = own.map((l) => l.expiry_date).filter((d): d is string => d !== null)
       if (dated.length) expect(dated.sort()[0]).toBe(p.expiry_date)
+    }
+  })
+
+  it('sells gloves, pen needles, test strips and dressings in packs the shop would accept', async () => {
+    const products = await db.kysely
+      .selectFrom('products')
+      .select(['id', 'product_name', 'selling_price_cents', 'price_breaks', 'base_unit'])
+      .execute()
+    const packs = await db.kysely.selectFrom('product_packs').selectAll().execute()
+    expect(new Set(packs.map((p) => p.code)).size).toBe(packs.length)
+    expect(products.some((p) => p.base_unit !== '')).toBe(true)
+    for (const p of products.filter((x) =>
+      /Exam Gloves.* - Box of|Pen Needles|Test Strips.*Count/.test(x.product_name),
+    )) {
+      expect(['glove', 'needle', 'strip']).toContain(p.base_unit)
+    }
+    for (const p of products.filter((x) => x.base_unit !== '')) {
+      const own = packs
+        .filter((k) => k.product_id === p.id)
+        .map((k) => ({
+          code: k.code,
+          label: k.label,
+          unitsPerPack: k.units_per_pack,
+          priceCents: k.price_cents,
+        }))
+      expect(own.length).toBeGreaterThan(0)
+      const piece = { oneTimeCents: p.selling_price_cents, breaks: parseStoredBreaks(p.price_breaks) }
+      expect(packsProblem(piece, own)).toBeNull()
     }
   })
 

@@ -15,6 +15,7 @@ import { seedPriceBreaks } from './price-break-plan'
 import { planDemoCustomerReviews, planReviews } from './reviews'
 import { COUPONS, DEMO_ADDRESSES, DEMO_CUSTOMER, PROMO, SHIPPING_RATES, TAX_RATES } from './shop-data'
 import { insertDemoLots } from './lots'
+import { seedPacks, type SeedPacks } from './pack-plan'
 import { insertProfessionalProducts } from './professional-products'
 
 export { isCatalogueEmpty } from './catalogue-empty'
@@ -52,6 +53,8 @@ interface NamedPlan {
   name: string
   slug: string
   gallery: GalleryImage[]
+  /** Its packs and base unit, when it is sold in packs. */
+  packed: SeedPacks | null
 }
 
 /**
@@ -163,6 +166,7 @@ async function insertProducts(
     const productIds = await insertProductRows(trx, batch, ids)
     await insertGalleries(trx, batch, productIds)
     await insertSubscriptionOptions(trx, batch, productIds)
+    await insertPacks(trx, batch, productIds)
     await insertReviews(trx, batch, productIds)
     await insertDemoLots(
       trx,
@@ -182,8 +186,11 @@ async function insertProducts(
 function planBatch(from: number, to: number, namer: ProductNamer, pictures: PictureWriter): NamedPlan[] {
   const batch: NamedPlan[] = []
   for (let index = from; index < to; index++) {
-    const { plan, name, slug } = namer.name(planProduct(index))
-    batch.push({ plan, name, slug, gallery: galleryFor(pictures, plan, name, slug) })
+    const named = namer.name(planProduct(index))
+    const packed = seedPacks(named.plan, named.name, seedPriceBreaks(named.plan, named.name))
+    const { name, slug } = named
+    const plan = packed?.plan ?? named.plan
+    batch.push({ plan, name, slug, gallery: galleryFor(pictures, plan, name, slug), packed })
   }
   return batch
 }
@@ -201,7 +208,20 @@ async function insertProductRows(trx: DbHandle, batch: NamedPlan[], ids: Catalog
   })
 }
 
-function productRow({ plan, name, slug, gallery }: NamedPlan, ids: CatalogueIds): NewProduct {
+async function insertPacks(trx: DbHandle, batch: NamedPlan[], productIds: number[]): Promise<void> {
+  const rows = batch.flatMap(({ packed }, i) =>
+    (packed?.packs ?? []).map((p) => ({
+      product_id: productIds[i] as number,
+      code: p.code,
+      label: p.label,
+      units_per_pack: p.unitsPerPack,
+      price_cents: p.priceCents,
+    })),
+  )
+  for (const chunk of chunks(rows, BATCH_SIZE)) await trx.insertInto('product_packs').values(chunk).execute()
+}
+
+function productRow({ plan, name, slug, gallery, packed }: NamedPlan, ids: CatalogueIds): NewProduct {
   const thumbnail = gallery[0]?.picture
   const categoryId = ids.categoryIds.get(plan.category.slug)
   const brandId = ids.brandIds.get(plan.brand.name)
@@ -232,6 +252,8 @@ function productRow({ plan, name, slug, gallery }: NamedPlan, ids: CatalogueIds)
     expiry_date: plan.expiryDate,
     is_deal: plan.isDeal ? 1 : 0,
     price_breaks: seedPriceBreaks(plan, name),
+    base_unit: packed?.baseUnit.singular ?? '',
+    base_unit_plural: packed?.baseUnit.plural ?? '',
     created_at: plan.createdAt,
     updated_at: plan.updatedAt,
   }

@@ -7,6 +7,7 @@ export interface SavedLineRow {
   product_id: number
   qty: number
   interval_months: number | null
+  pack_code: string | null
 }
 
 /** The version of a customer's saved carts (0 when they never saved any). */
@@ -23,7 +24,7 @@ export async function findSavedCartVersion(db: DbHandle, userId: number): Promis
 export async function findSavedCartLines(db: DbHandle, userId: number): Promise<SavedLineRow[]> {
   const rows = await db
     .selectFrom('customer_cart_lines')
-    .select(['cart_kind', 'row_id', 'product_id', 'qty', 'interval_months'])
+    .select(['cart_kind', 'row_id', 'product_id', 'qty', 'interval_months', 'pack_code'])
     .where('user_id', '=', userId)
     .orderBy('cart_kind')
     .orderBy('position')

@@ -18,10 +18,24 @@ interface StoredChoice {
   productId: number
   qty: number
   intervalMonths: number | null
+  packCode: string | null
 }
 
-/** A cart line for a product as the catalogue has it now (price, stock, offered intervals). */
-function lineFromFacts(product: CartProductFacts, choice: StoredChoice, kind: CartKind): CartLine {
+/**
+ * A cart line for a product as the catalogue has it now (price, stock, offered intervals, packs), or
+ * null when the product no longer comes in the pack chosen.
+ */
+function lineFromFacts(product: CartProductFacts, choice: StoredChoice, kind: CartKind): CartLine | null {
+  const pack = choice.packCode === null ? undefined : product.packs?.find((p) => p.code === choice.packCode)
+  if (choice.packCode !== null && !pack) return null
+  if (pack) {
+    return lineFromProduct(product, {
+      rowId: choice.rowId,
+      qty: choice.qty,
+      backOrder: kind === 'backorderCart' ? 1 : 0,
+      pack,
+    })
+  }
   const chosen =
     choice.intervalMonths === null
       ? undefined
@@ -59,8 +73,10 @@ export async function readSavedCarts(db: Db, userId: number): Promise<SavedCarts
       productId: row.product_id,
       qty: row.qty,
       intervalMonths: row.interval_months,
+      packCode: row.pack_code,
     }
-    carts[row.cart_kind].push(lineFromFacts(product, choice, row.cart_kind))
+    const line = lineFromFacts(product, choice, row.cart_kind)
+    if (line) carts[row.cart_kind].push(line)
   }
   return carts
 }
@@ -85,6 +101,7 @@ function rowsOf(carts: Carts, known: ReadonlyMap<number, unknown>): repo.SavedLi
         product_id: line.id,
         qty: line.qty,
         interval_months: line.subscription?.interval ?? null,
+        pack_code: line.pack?.code ?? null,
       })
     }
   }
@@ -109,7 +126,15 @@ function inputLines(
   return input.flatMap((line) => {
     const rowId = line.rowId ?? randomUUID()
     const product = facts.get(line.id)
-    if (!product) {
+    const choice = {
+      rowId,
+      productId: line.id,
+      qty: line.qty,
+      intervalMonths: line.subscription?.interval ?? null,
+      packCode: line.pack?.code ?? null,
+    }
+    const fresh = product ? lineFromFacts(product, choice, kind) : null
+    if (!fresh) {
       notices.push({
         rowId,
         productId: line.id,
@@ -118,13 +143,6 @@ function inputLines(
       })
       return []
     }
-    const choice = {
-      rowId,
-      productId: line.id,
-      qty: line.qty,
-      intervalMonths: line.subscription?.interval ?? null,
-    }
-    const fresh = lineFromFacts(product, choice, kind)
     return [{ ...fresh, price: toDollars(toCents(line.price)) }]
   })
 }

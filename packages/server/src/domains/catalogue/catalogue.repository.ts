@@ -1,3 +1,4 @@
+import { packsColumn } from './product-packs'
 import type { DbHandle } from '../../db/connect'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Db, Dialect } from '../../db/connect'
@@ -54,6 +55,8 @@ const SUMMARY_COLUMNS = [
   'p.professional_only',
   'p.professional_label',
   'p.price_breaks',
+  'p.base_unit',
+  'p.base_unit_plural',
   'c.name as category_name',
   'c.slug as category_slug',
   'b.name as brand_name',
@@ -213,6 +216,7 @@ function summaryQuery(db: DbHandle) {
         )
         .as('has_subscription'),
     )
+    .select(packsColumn().as('packs'))
 }
 
 export type ProductSummaryRow = Awaited<

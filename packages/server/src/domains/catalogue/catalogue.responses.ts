@@ -51,6 +51,11 @@ export const ProductSummarySchema = z.object({
   professional_only: z.boolean().optional(),
   professional_label: z.string().nullable().optional(),
   price_breaks: z.array(z.object({ min_qty: z.number(), price: z.number() })).optional(),
+  packs: z
+    .array(z.object({ code: z.string(), label: z.string(), units_per_pack: z.number(), price: z.number() }))
+    .optional(),
+  base_unit: z.string().optional(),
+  base_unit_plural: z.string().optional(),
 }) satisfies z.ZodType<ProductSummary>
 
 export const SubscriptionOptionSchema = z.object({

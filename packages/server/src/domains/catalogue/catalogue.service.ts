@@ -4,6 +4,7 @@ import { compressedImageUrl } from '@shop/shared/images'
 import { averageRating } from '@shop/shared/format'
 import { toDollars } from '@shop/shared/money'
 import { breaksToDollars, parseStoredBreaks } from '@shop/shared/price-breaks'
+import { packToDollars } from '@shop/shared/packs'
 import type {
   Brand,
   Category,
@@ -22,6 +23,7 @@ import { RATING_FILTERS } from '@shop/shared/schemas/catalogue'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../errors'
 import * as repo from './catalogue.repository'
+import { packsFromColumn } from './product-packs'
 import { buildVocabulary, correctText, type Vocabulary } from './typo-correction'
 
 type SummaryRow = repo.ProductSummaryRow
@@ -58,6 +60,9 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     professional_only: row.professional_only === 1,
     professional_label: row.professional_label,
     price_breaks: breaksToDollars(parseStoredBreaks(row.price_breaks)),
+    packs: packsFromColumn(row.packs).map(packToDollars),
+    base_unit: row.base_unit,
+    base_unit_plural: row.base_unit_plural,
   }
 }
 

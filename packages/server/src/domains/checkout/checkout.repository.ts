@@ -1,4 +1,5 @@
 import type { DbHandle } from '../../db/connect'
+import { packsColumn } from '../catalogue/product-packs'
 
 /** The price and stock facts checkout prices a line from. */
 export async function findProductsForPricing(k: DbHandle, ids: readonly number[]) {
@@ -18,6 +19,7 @@ export async function findProductsForPricing(k: DbHandle, ids: readonly number[]
         'thumbnail',
         'thumbnail_compress',
         'price_breaks',
+        packsColumn('products.id').as('packs'),
       ])
       .where('id', 'in', ids)
       // A product staff have hidden is not sold (docs/requirements/back-office.md §4).

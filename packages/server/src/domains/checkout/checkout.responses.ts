@@ -51,6 +51,7 @@ export const CheckoutConflictResponseSchema = z.object({
           price: z.number(),
           qty: z.number(),
           subscription: z.object({ interval: z.number(), discount: z.number() }).nullable(),
+          pack: z.string().nullable(),
         }),
       ),
       subTotal: z.number(),

@@ -5,6 +5,7 @@ import { formatDate, isoDateIn } from '@shop/shared/format'
 import { toCents, toDollars, type Cents } from '@shop/shared/money'
 import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
 import { parseStoredBreaks } from '@shop/shared/price-breaks'
+import { PACK_NOT_SUBSCRIBED_MESSAGE, packNotSoldMessage } from '@shop/shared/packs'
 import type {
   CheckoutAddress,
   CheckoutFigures,
@@ -38,6 +39,7 @@ import {
   recordDecline,
   type CheckoutGuard,
 } from './checkout-guard'
+import { packsFromColumn } from '../catalogue/product-packs'
 import * as repo from './checkout.repository'
 
 export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your order.'
@@ -104,6 +106,18 @@ async function priceOrder(
       errors[`items.${i}.id`] = ['This product is no longer available.']
       return
     }
+    // A pack sells at its own price per pack; breaks and discounts belong to the single piece.
+    const pack = item.pack
+      ? packsFromColumn(product.packs).find((p) => p.code === item.pack!.code)
+      : undefined
+    if (item.pack && !pack) {
+      errors[`items.${i}.pack.code`] = [packNotSoldMessage(product.product_name, item.pack.code)]
+      return
+    }
+    if (pack && item.subscription) {
+      errors[`items.${i}.subscription`] = [PACK_NOT_SUBSCRIBED_MESSAGE]
+      return
+    }
     let subscription: PricedLine['subscription'] = null
     if (item.subscription) {
       const months = item.subscription.interval
@@ -117,17 +131,20 @@ async function priceOrder(
       subscription = { months, discount: option.discount }
     }
     // One pricing rule for browser and server: the cart's priceLine (shared/cart-totals).
-    const { priceCents } = priceLine({
-      sellingCents: product.selling_price_cents,
-      discountedCents: product.discounted_price_cents,
-      subscriptionPercent: subscription?.discount ?? null,
-      priceBreaks: parseStoredBreaks(product.price_breaks),
-      qty: item.qty,
-    })
+    const { priceCents } = pack
+      ? { priceCents: pack.priceCents }
+      : priceLine({
+          sellingCents: product.selling_price_cents,
+          discountedCents: product.discounted_price_cents,
+          subscriptionPercent: subscription?.discount ?? null,
+          priceBreaks: parseStoredBreaks(product.price_breaks),
+          qty: item.qty,
+        })
     lines.push({
       productId: product.id,
       name: product.product_name,
-      sku: product.sku,
+      sku: pack?.code ?? product.sku,
+      pack: pack ? { code: pack.code, label: pack.label, unitsPerPack: pack.unitsPerPack } : null,
       qty: item.qty,
       unitCents: priceCents,
       lineTotalCents: priceCents * item.qty,
@@ -201,6 +218,7 @@ function currentFigures(quote: OrderQuote): CheckoutFigures {
       subscription: l.subscription
         ? { interval: l.subscription.months, discount: l.subscription.discount }
         : null,
+      pack: l.pack?.code ?? null,
     })),
     subTotal: toDollars(quote.totals.subTotalCents),
     couponDiscount: toDollars(quote.totals.couponDiscountCents),

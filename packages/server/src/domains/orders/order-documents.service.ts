@@ -13,6 +13,7 @@ import type { MailMessage } from '../../plugins/mailer'
 import { accountInvoiceLines } from '../business-accounts/pay-on-account'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
+import { soldItemName } from '@shop/shared/packs'
 import { lineLots, lotsLine } from './order-line-lots'
 
 /**
@@ -91,7 +92,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
       const every = subscriptionNote(item.subscription_months)
       const shipped = lotsLine(lots.get(item.id) ?? [], '\n')
       return [
-        `${item.product_name} (${item.sku})${every ? ` - ${every}` : ''}${shipped ? `\n${shipped}` : ''}`,
+        `${soldItemName(item.product_name, item.pack_label, item.units_per_pack)} (${item.sku})${every ? ` - ${every}` : ''}${shipped ? `\n${shipped}` : ''}`,
         String(item.quantity),
         formatMoney(item.unit_price_cents),
         formatMoney(item.line_total_cents),
@@ -230,7 +231,7 @@ export async function packingSlipPdf(
     headings: ['Item', 'Qty', 'Lots', 'Done'],
     rows: [
       ...items.map((item): [string, string, string, string] => [
-        `${item.product_name} (${item.sku})`,
+        `${soldItemName(item.product_name, item.pack_label, item.units_per_pack)} (${item.sku})`,
         String(item.quantity),
         lotsOf(item.id),
         '[  ]',
@@ -260,7 +261,7 @@ function orderSummary(
     placedOn: formatDate(order.created_at, ctx.config.shop.timeZone),
     preOrder: Boolean(order.back_order),
     lines: items.map((i) => ({
-      name: i.product_name,
+      name: soldItemName(i.product_name, i.pack_label, i.units_per_pack),
       detail: subscriptionNote(i.subscription_months),
       quantity: i.quantity,
       unitPrice: formatMoney(i.unit_price_cents),

@@ -30,13 +30,16 @@ export async function insertOrderItems(
 
 /** Units per product an order reserved: what a failed or cancelled order gives back. */
 export async function findOrderQuantities(k: DbHandle, orderId: number) {
-  return k
-    .selectFrom('order_items')
-    .select(['product_id', (eb) => eb.fn.sum<number>('quantity').as('qty')])
-    .where('order_id', '=', orderId)
-    .groupBy('product_id')
-    .orderBy('product_id')
-    .execute()
+  return (
+    k
+      .selectFrom('order_items')
+      // A pack line's quantity counts packs; its stock was quantity times the pack's units.
+      .select(['product_id', (eb) => eb.fn.sum<number>(sql<number>`quantity * units_per_pack`).as('qty')])
+      .where('order_id', '=', orderId)
+      .groupBy('product_id')
+      .orderBy('product_id')
+      .execute()
+  )
 }
 
 /** Counts one use of a coupon if it has uses left (guarded like stock, so concurrent orders cannot overrun it). */

@@ -63,6 +63,8 @@ export interface NewOrderLine {
   unitCents: Cents
   lineTotalCents: Cents
   subscription: { months: number; discount: number } | null
+  /** The pack sold: `qty` counts packs of `unitsPerPack` base units. Null or absent: single pieces. */
+  pack?: { code: string; label: string; unitsPerPack: number } | null
 }
 
 /** Everything a new order records; the caller has priced it. */
@@ -137,12 +139,20 @@ export async function createPendingOrder(
       sku: l.sku,
       subscription_months: l.subscription?.months ?? null,
       subscription_discount: l.subscription?.discount ?? null,
+      pack_code: l.pack?.code ?? null,
+      pack_label: l.pack?.label ?? null,
+      units_per_pack: l.pack?.unitsPerPack ?? 1,
     })),
   )
   if (!o.backOrder) {
     await reserveStock(
       trx,
-      o.lines.map((l, i) => ({ orderItemId: itemIds[i]!, productId: l.productId, qty: l.qty })),
+      // Stock and lots count base units: a case of 10 boxes of 100 takes 1,000 (docs/decisions/0114-pack-sizes.md).
+      o.lines.map((l, i) => ({
+        orderItemId: itemIds[i]!,
+        productId: l.productId,
+        qty: l.qty * (l.pack?.unitsPerPack ?? 1),
+      })),
     )
   }
   if (o.coupon) await claimCoupon(trx, o.coupon, o.user.id, id, now)

@@ -1,4 +1,5 @@
 import { isPackable, paymentLabel, statusAppliesTo } from '@shop/shared/order-status'
+import { soldItemName } from '@shop/shared/packs'
 import { readAddress } from '@shop/shared/postal-address'
 import fs from 'node:fs'
 import type {
@@ -108,7 +109,7 @@ export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promi
     lines: items.map((i) => ({
       id: i.id,
       product_id: i.product_id,
-      product_name: i.product_name,
+      product_name: soldItemName(i.product_name, i.pack_label, i.units_per_pack),
       sku: i.sku,
       quantity: i.quantity,
       unit_price_cents: i.unit_price_cents,

@@ -20,6 +20,7 @@ const OrderItemSchema = z.object({
   price: z.number(),
   line_total: z.number(),
   subscription_months: z.number().nullable(),
+  pack: z.object({ code: z.string(), label: z.string(), units_per_pack: z.number() }).nullable().optional(),
   product: z.object({
     product_name: z.string(),
     product_code: z.string(),

@@ -29,6 +29,10 @@ function toOrderItem(row: repo.OrderItemRow): OrderItem {
     price: toDollars(row.unit_price_cents),
     line_total: toDollars(row.line_total_cents),
     subscription_months: row.subscription_months,
+    pack:
+      row.pack_code && row.pack_label
+        ? { code: row.pack_code, label: row.pack_label, units_per_pack: row.units_per_pack }
+        : null,
     product: {
       // The name and SKU as sold; the rest as the catalogue shows the product now.
       product_name: row.product_name,

@@ -45,7 +45,14 @@ export interface ReturnedUnits {
  * product row. Answers the lot they are now in (a new quarantined lot for quarantine), or null when
  * written off.
  */
-export async function receiveReturnedUnits(trx: DbHandle, u: ReturnedUnits): Promise<number | null> {
+export async function receiveReturnedUnits(trx: DbHandle, given: ReturnedUnits): Promise<number | null> {
+  // A return counts the line's packs; stock and lots count base units (docs/decisions/0114-pack-sizes.md).
+  const line = await trx
+    .selectFrom('order_items')
+    .select('units_per_pack')
+    .where('id', '=', given.orderItemId)
+    .executeTakeFirst()
+  const u = { ...given, qty: given.qty * (line?.units_per_pack ?? 1) }
   await lots.lockProduct(trx, u.productId)
   const from = await lineLots(trx, u.orderItemId)
   const lot = u.lotId === null ? undefined : from.find((l) => l.lot_id === u.lotId)

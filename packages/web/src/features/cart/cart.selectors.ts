@@ -40,12 +40,17 @@ export function selectIsInCart(state: CartsRootState, productId: number): boolea
   return selectOneTimeLine(state, productId) !== undefined
 }
 
-/** The product's one-time line and the cart holding it, when either cart has one. */
+/**
+ * The product's one-time line and the cart holding it, when either cart has one; with `packCode`,
+ * the line of that pack (null: of single pieces).
+ */
 export function selectOneTimeLine(
   state: CartsRootState,
   productId: number,
+  packCode?: string | null,
 ): { line: CartLine; kind: CartKind } | undefined {
-  const oneTime = (l: CartLine) => l.id === productId && !l.subscription
+  const oneTime = (l: CartLine) =>
+    l.id === productId && !l.subscription && (packCode === undefined || (l.pack?.code ?? null) === packCode)
   for (const kind of ['cart', 'backorderCart'] as const) {
     const line = state[kind].items.find(oneTime)
     if (line) return { line, kind }

@@ -1,6 +1,7 @@
 import { lineFromProduct, quantityProblem } from '@shop/shared/cart-lines'
 import { priceLine } from '@shop/shared/cart-totals'
 import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
+import { toCents } from '@shop/shared/money'
 import { isPreOrder, productPriceCents } from '@shop/shared/pricing'
 import type { ProductDetail, SubscriptionOption } from '@shop/shared/schemas/catalogue'
 import { useState } from 'react'
@@ -26,34 +27,49 @@ export function usePurchaseChoice(product: ProductDetail) {
   const [quantities, setQuantities] = useState<Record<PurchaseMode, number>>({ once: 1, subscribe: 1 })
   const [months, setMonths] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const inCart = useAppSelector((state) => selectOneTimeLine(state, product.id))
+  // A product sold in packs starts at its smallest pack: what a buyer of supplies usually wants.
+  const packs = product.packs ?? []
+  const [packCode, setPackCode] = useState<string | null>(packs[0]?.code ?? null)
+  const pack = packs.find((p) => p.code === packCode)
+  const inCart = useAppSelector((state) => selectOneTimeLine(state, product.id, pack?.code ?? null))
   const targetLines = useAppSelector((state) => selectLinesOf(state, preOrder ? 'backorderCart' : 'cart'))
 
-  const qty = quantities[mode]
+  // Packs are bought once (docs/decisions/0114-pack-sizes.md): Subscribe & Save is for single pieces.
+  const activeMode: PurchaseMode = pack ? 'once' : mode
+  const qty = quantities[activeMode]
   const chosen: SubscriptionOption | undefined =
-    mode === 'subscribe' ? product.subscriptions.find((o) => o.months === months) : undefined
-  const oneTimeCents = priceLine(productPriceCents(product)).priceCents
+    activeMode === 'subscribe' ? product.subscriptions.find((o) => o.months === months) : undefined
+  /** One single piece's one-time price (its own discount included). */
+  const piecePriceCents = priceLine(productPriceCents(product)).priceCents
+  const oneTimeCents = pack ? toCents(pack.price) : piecePriceCents
   /** The price of one unit as chosen: the Subscribe & Save price once an interval is chosen. */
   const unitCents = chosen
     ? priceLine({ ...productPriceCents(product), subscriptionPercent: chosen.discount }).priceCents
     : oneTimeCents
 
+  const linePack = pack
+    ? { code: pack.code, label: pack.label, units_per_pack: pack.units_per_pack }
+    : undefined
   const stockProblem = (wanted: number) =>
     preOrder
       ? null
-      : quantityProblem(targetLines, { id: product.id, avl_qty: product.stock, back_order: 0 }, wanted)
+      : quantityProblem(
+          targetLines,
+          { id: product.id, avl_qty: product.stock, back_order: 0, pack: linePack },
+          wanted,
+        )
 
   const changeQuantity = (wanted: number) => {
     const next = Math.min(MAX_ADD_QUANTITY, Math.max(MIN_ADD_QUANTITY, wanted))
     // Only the stock left beyond what the cart already holds can be added.
     const problem = next > qty ? stockProblem(next) : null
     setError(problem)
-    if (!problem) setQuantities((q) => ({ ...q, [mode]: next }))
+    if (!problem) setQuantities((q) => ({ ...q, [activeMode]: next }))
   }
 
   /** Adds the choice to its cart; answers false (with the reason in `error`) when it cannot. */
   const add = (): boolean => {
-    if (mode === 'subscribe' && !chosen) {
+    if (activeMode === 'subscribe' && !chosen) {
       setError(SUBSCRIPTION_REQUIRED)
       return false
     }
@@ -68,6 +84,7 @@ export function usePurchaseChoice(product: ProductDetail) {
       qty,
       backOrder: preOrder ? 1 : 0,
       subscription: chosen ? { chosen, offered: product.subscriptions } : undefined,
+      pack,
     })
     addToCart(line)
     return true
@@ -87,6 +104,10 @@ export function usePurchaseChoice(product: ProductDetail) {
     setMode(next)
     setError(null)
   }
+  const choosePack = (code: string | null) => {
+    setPackCode(code)
+    setError(null)
+  }
   const chooseMonths = (next: number | null) => {
     setMonths(next)
     setError(null)
@@ -95,16 +116,19 @@ export function usePurchaseChoice(product: ProductDetail) {
   return {
     product,
     preOrder,
-    mode,
+    mode: activeMode,
+    pack,
+    choosePack,
     months,
     chosen,
     qty,
     error,
     inCart,
     oneTimeCents,
+    piecePriceCents,
     unitCents,
     /** The one-time line is in a cart already: its buttons read View Cart. */
-    showViewCart: mode === 'once' && inCart !== undefined,
+    showViewCart: activeMode === 'once' && inCart !== undefined,
     choose,
     chooseMonths,
     changeQuantity,

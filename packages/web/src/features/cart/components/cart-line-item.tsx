@@ -53,8 +53,13 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
           <Link to={paths.productDetail(line.slug)} className="fw-semibold d-block">
             {line.name}
           </Link>
+          {line.pack && (
+            <div className="small fw-semibold" data-testid="line-pack">
+              {line.pack.label} · {line.pack.units_per_pack.toLocaleString('en-US')} units
+            </div>
+          )}
           <div className="small text-body-secondary">
-            {[line.category, line.unit, line.weight].filter(Boolean).join(' · ')}
+            {[line.category, line.pack ? null : line.unit, line.weight].filter(Boolean).join(' · ')}
           </div>
           <div className="mt-1">
             <span className="fw-semibold">{formatMoney(priceCents)}</span>{' '}

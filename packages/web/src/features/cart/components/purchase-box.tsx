@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { paths } from '../../../config/paths'
 import { Link } from 'react-router'
 import { SUBSCRIPTION_REQUIRED, type PurchaseChoice } from '../use-purchase-choice'
+import { PackChooser } from './pack-chooser'
 import { PriceBreakTable } from './price-breaks'
 import { QuantityInput } from './quantity-input'
 import { RadioOption } from '../../../components/radio-option'
@@ -39,13 +40,17 @@ export function PurchaseBox({ choice }: { choice: PurchaseChoice }) {
     changeCartQuantity,
     add,
   } = choice
-  const hasOptions = product.subscriptions.length > 0
+  // Subscribe & Save is for single pieces; a pack is bought once.
+  const hasOptions = product.subscriptions.length > 0 && !choice.pack
   const sellingCents = toCents(product.selling_price)
   const bestPercent = Math.max(0, ...product.subscriptions.map((o) => o.discount))
 
   return (
     <div className="purchase-box card card-body">
-      <PriceBreakTable product={product} qty={showViewCart && inCart ? inCart.line.qty : qty} />
+      <PackChooser choice={choice} />
+      {!choice.pack && (
+        <PriceBreakTable product={product} qty={showViewCart && inCart ? inCart.line.qty : qty} />
+      )}
       {hasOptions && (
         <fieldset className="mb-3">
           <legend className="h6">Purchase option</legend>

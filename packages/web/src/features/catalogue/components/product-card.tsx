@@ -1,6 +1,7 @@
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { formatDate, formatDollars, formatMoney } from '@shop/shared/format'
 import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
+import { fromPerUnitText, packToCents } from '@shop/shared/packs'
 import { currentPrice, isDiscounted, isPreOrder } from '@shop/shared/pricing'
 import { professionalLabel } from '@shop/shared/professional'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
@@ -38,6 +39,11 @@ export function ProductCard({
   const href = paths.productDetail(p.slug)
   const image = compressedImageUrl(p.thumbnail_compress, CARD_IMAGE_SIZE, p.thumbnail || PLACEHOLDER_IMAGE)
   const price = currentPrice(p)
+  // Sold in packs: the cheapest price per base unit, so a box and a case compare at a glance.
+  const perUnit = fromPerUnitText(price, (p.packs ?? []).map(packToCents), {
+    singular: p.base_unit ?? '',
+    plural: p.base_unit_plural ?? '',
+  })
   const discounted = isDiscounted(p)
   const outOfStock = isPreOrder(p)
   const expiry = formatDate(p.expiry_date)
@@ -83,6 +89,11 @@ export function ProductCard({
                 {formatDollars(p.selling_price)}
               </del>
             )}
+          </p>
+        )}
+        {perUnit && !p.professional_only && (
+          <p className="product-card-per-unit" data-testid="card-per-unit">
+            {perUnit}
           </p>
         )}
         <Heading className="product-card-name" id={nameId}>

@@ -58,6 +58,7 @@ export function CheckoutItems({ lines, caption }: { lines: readonly CartLine[]; 
                     <Link to={`/product-detail/${line.slug}`} className="d-block">
                       {line.name}
                     </Link>
+                    {line.pack && <span className="d-block small fw-semibold">{line.pack.label}</span>}
                     {/* On phones the price column goes: the unit price sits under the name. */}
                     <span className="d-block d-sm-none small">
                       <span className="text-nowrap">

@@ -59,6 +59,7 @@ export function usePlaceOrder(
             qty: l.qty,
             price: l.price,
             ...(l.subscription ? { subscription: { interval: l.subscription.interval } } : {}),
+            ...(l.pack ? { pack: { code: l.pack.code } } : {}),
           })),
           ...checkoutAmounts(figures),
           couponCode: money.couponCode,
