@@ -136,6 +136,34 @@ describe('the catalogue state', () => {
     expect(await paidOrder('someone@example.com')).toBe(true)
   })
 
+  it("raises the version when a product's pack is added, repriced or removed", async () => {
+    const raised = async (write: () => Promise<unknown>) => {
+      const before = await state()
+      await write()
+      return (await state()).version > before.version
+    }
+    const code = `BOX-${product.id}-${Date.now()}`
+    const packs = () => db.kysely.updateTable('product_packs').where('code', '=', code)
+    expect(
+      await raised(() =>
+        db.kysely
+          .insertInto('product_packs')
+          .values({
+            product_id: product.id,
+            code,
+            label: 'Box of 100',
+            units_per_pack: 100,
+            price_cents: 900,
+          })
+          .execute(),
+      ),
+    ).toBe(true)
+    expect(await raised(() => packs().set({ price_cents: 850 }).execute())).toBe(true)
+    expect(await raised(() => db.kysely.deleteFrom('product_packs').where('code', '=', code).execute())).toBe(
+      true,
+    )
+  })
+
   it('answers null for changes no longer kept', async () => {
     const now = await state()
     expect(await stockChangesBetween(db, now.stock - 1, now.stock + 5)).toBeNull()
