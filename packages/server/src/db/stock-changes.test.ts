@@ -164,6 +164,16 @@ describe('the catalogue state', () => {
     )
   })
 
+  it("raises the version when the shop's settings change (kept pages show the return window)", async () => {
+    const before = await state()
+    await db.kysely
+      .insertInto('shop_settings')
+      .values({ key: 'return_window_days', value: '45' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: '45' }))
+      .execute()
+    expect((await state()).version).toBeGreaterThan(before.version)
+  })
+
   it('answers null for changes no longer kept', async () => {
     const now = await state()
     expect(await stockChangesBetween(db, now.stock - 1, now.stock + 5)).toBeNull()

@@ -7,7 +7,7 @@ import { insertBrand, insertCategory, insertProduct } from '../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../test/helper'
 
 // A built web app with a stand-in renderer that counts its renders: a product page asks the
-// catalogue's API for the product; '/search' also asks the suggestions, which are no catalogue answer.
+// catalogue's API for the product; '/shop' also asks the shop's health, which is no catalogue answer.
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -29,7 +29,7 @@ export async function render({ url, origin, fetch }) {
     const answer = await (await fetch(origin + '/api/product/' + path.split('/')[2])).json()
     text = answer.data.product_name + ' at ' + answer.data.selling_price
   }
-  if (path === '/shop') await fetch(origin + '/api/search/suggestions?q=gauze')
+  if (path === '/shop') await fetch(origin + '/api/health')
   return {
     html: '<main><h1>' + text + ' ' + 'x'.repeat(2000) + '</h1></main>',
     data: { api: {}, router: {} },

@@ -7,7 +7,8 @@ import { apiReadsOf } from './server-render'
 /**
  * API reads a rendered page may be kept with besides the catalogue's own answers (routes with
  * `config: { catalogueAnswer: true }`, the best sellers among them): the shop's contact details
- * come from configuration (fixed for the process's life).
+ * come from configuration (fixed for the process's life), and its one stored setting there (the
+ * return window) raises the catalogue version when staff change it.
  */
 const STEADY_READS = [/^\/api\/shop-info$/]
 
