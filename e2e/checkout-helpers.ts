@@ -28,6 +28,11 @@ export interface ApiProduct {
   has_subscription: boolean
   /** Sold to verified professionals only: no journey's shopper can buy it, so finders skip it. */
   professional_only?: boolean
+  /**
+   * Sold in packs: its page starts at the smallest pack (docs/decisions/0114-pack-sizes.md), so
+   * finders of single pieces skip it; the packs journey picks its own.
+   */
+  packs?: unknown[]
 }
 
 /** Saves a screenshot when SHOT_DIR is set (the screens are looked at by a person, not asserted). */
@@ -53,7 +58,11 @@ export async function findProducts(
     expect(response.ok()).toBe(true)
     const body = (await response.json()) as { data: ApiProduct[] }
     if (body.data.length === 0) break
-    found.push(...body.data.filter((p) => !p.professional_only && wanted(p)).slice(0, count - found.length))
+    found.push(
+      ...body.data
+        .filter((p) => !p.professional_only && !p.packs?.length && wanted(p))
+        .slice(0, count - found.length),
+    )
   }
   expect(found.length, 'products matching the journey').toBe(count)
   return found

@@ -10,6 +10,11 @@ export interface ListedProduct {
   stock: number
   /** Sold to verified professionals only: no journey's shopper can buy it, so finders skip it. */
   professional_only?: boolean
+  /**
+   * Sold in packs: its page starts at the smallest pack (docs/decisions/0114-pack-sizes.md), so
+   * finders of single pieces skip it; the packs journey picks its own.
+   */
+  packs?: unknown[]
 }
 
 /**
@@ -29,7 +34,7 @@ export async function findProducts(
     expect(res.ok()).toBe(true)
     const body = (await res.json()) as { data: ListedProduct[] }
     if (body.data.length === 0) break
-    for (const p of body.data.filter((p) => !p.professional_only && fits(p))) {
+    for (const p of body.data.filter((p) => !p.professional_only && !p.packs?.length && fits(p))) {
       if (skipped < skip) skipped += 1
       else if (found.length < count) found.push(p)
     }

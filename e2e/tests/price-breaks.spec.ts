@@ -3,6 +3,8 @@ import { closeMiniCart, shot, staffCommand } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
 interface Product {
+  /** Sold in packs: its page starts at the smallest pack (decision 0114); single-piece journeys skip it. */
+  packs?: unknown[]
   slug: string
   product_name: string
   selling_price: number
@@ -21,6 +23,7 @@ async function productWithBreaks(
     const found = body.data.find(
       (p) =>
         p.price_breaks?.length &&
+        !p.packs?.length &&
         p.discounted_price === null &&
         p.stock >= (p.price_breaks.at(-1)?.min_qty ?? 99),
     )

@@ -10,6 +10,8 @@ interface ApiReview {
   created_at: string
 }
 interface ApiProduct {
+  /** Sold in packs: its page starts at the smallest pack (decision 0114); single-piece journeys skip it. */
+  packs?: unknown[]
   id: number
   slug: string
   product_name: string
@@ -41,7 +43,7 @@ async function findProduct(request: APIRequestContext, wanted: (p: ApiProduct) =
     if (list.data.length === 0) break
     for (const { slug } of list.data) {
       const product = await productDetail(request, slug)
-      if (wanted(product)) return product
+      if (!product.packs?.length && wanted(product)) return product
     }
   }
   throw new Error('the seeded shop has no product of the kind this journey needs')
