@@ -7,6 +7,7 @@ import {
   openCheckoutAs,
   payButton,
   shot,
+  staffCommand,
 } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
@@ -100,7 +101,7 @@ test('a listing card shows the cheapest price per glove', async ({ page }, testI
   await shot(page, testInfo, 'packs-card')
 })
 
-test('staff give a product a box and a case, and a case dearer per box than fewer is checked', async ({
+test('staff give a product a box and a case, and a case cheaper than a box is refused', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
