@@ -155,6 +155,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
               )}
             />
           </section>
+          <PacksFields form={form} />
         </div>
         <div className="col-lg-4">
           <section className="admin-panel" aria-labelledby="product-price">
@@ -240,7 +241,6 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
               come off on top.
             </p>
           </section>
-          <PacksFields form={form} />
           <section className="admin-panel" aria-labelledby="product-visibility">
             <h2 id="product-visibility">In the shop</h2>
             <div className="form-check mb-2">
