@@ -31,6 +31,7 @@ const PHONE_SPECS = [
   'price-breaks',
   'returns',
   'business-accounts',
+  'packs',
 ]
 
 export default defineConfig({

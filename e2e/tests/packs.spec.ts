@@ -7,6 +7,7 @@ import {
   openCheckoutAs,
   payButton,
   shot,
+  staffCommand,
 } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
@@ -98,4 +99,52 @@ test('a listing card shows the cheapest price per glove', async ({ page }, testI
   await expect(card.getByTestId('card-per-unit')).toHaveText(/^From US \$\d+\.\d{2,3} per glove$/)
   await expectNoSeriousA11yViolations(page)
   await shot(page, testInfo, 'packs-card')
+})
+
+test('staff give a product a box and a case, and a case cheaper than a box is refused', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const staff = {
+    email: `packs-${Date.now().toString(36)}${testInfo.project.name}@staff.example.com`,
+    password: 'Counter-Staff-2026',
+  }
+  staffCommand('staff', 'add', staff.email, '--role', 'staff', '--password', staff.password)
+  await page.goto('/admin/products/new')
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const form = page.getByRole('form', { name: 'Product details' })
+  await expect(form).toBeVisible()
+  const stamp = `${Date.now().toString(36).toUpperCase()}${testInfo.project.name.length}`
+  const name = `Journey Packed Gloves ${stamp}`
+  await form.getByLabel('Product name').fill(name)
+  await form.getByLabel('SKU').fill(`PKG-${stamp}`)
+  await form.getByLabel('Category').selectOption({ index: 1 })
+  await form.getByLabel('Brand').selectOption({ index: 1 })
+  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('0.12')
+  const packs = form.getByRole('region', { name: 'Pack sizes' })
+  await packs.getByLabel('Base unit (one)').fill('glove')
+  await packs.getByLabel('Base unit (several)').fill('gloves')
+  for (const [i, [code, label, units, price]] of [
+    [`BOX-${stamp}`, 'Box of 100', '100', '9.00'],
+    [`CASE-${stamp}`, 'Case of 10 boxes', '1000', '8.00'],
+  ].entries()) {
+    await packs.getByRole('button', { name: 'Add pack size' }).click()
+    await packs.getByLabel('Pack code').nth(i).fill(code!)
+    await packs.getByLabel('Label').nth(i).fill(label!)
+    await packs.getByLabel('Units').nth(i).fill(units!)
+    await packs.getByRole('textbox', { name: 'Pack price' }).nth(i).fill(price!)
+  }
+  await form.getByRole('button', { name: 'Create product' }).click()
+  await expect(packs.getByRole('alert')).toContainText('must cost more than')
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'packs-admin-refused')
+  await packs.getByRole('textbox', { name: 'Pack price' }).nth(1).fill('85.00')
+  await form.getByRole('button', { name: 'Create product' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Pack sizes' }).getByRole('textbox', { name: 'Pack price' }).nth(1),
+  ).toHaveValue('85.00')
+  await shot(page, testInfo, 'packs-admin-saved')
 })

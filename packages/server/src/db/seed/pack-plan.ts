@@ -50,6 +50,7 @@ export function seedPacks(plan: ProductPlan, name: string, breaks: string | null
       discountValue: 0,
       discountedPriceCents: null,
       priceCents: pieceCents,
+      unit: c.unit[0],
       quantity: plan.quantity * units,
       quantityUsed: plan.quantityUsed * units,
       subscriptions: [],

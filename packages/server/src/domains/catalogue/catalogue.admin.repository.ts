@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
+import { packsColumn } from './product-packs'
 import type { DbHandle } from '../../db/connect'
 import type { ProductImagesTable, ProductsTable } from '../../db/schema'
 import { containsText } from '../../lib/paging'
@@ -98,6 +99,9 @@ export async function findAdminProduct(k: DbHandle, id: number) {
       'p.professional_label',
       'p.price_breaks',
       'p.returnability',
+      'p.base_unit',
+      'p.base_unit_plural',
+      packsColumn('p.id').as('packs'),
       'p.created_at',
       'p.thumbnail',
       'p.thumbnail_name',

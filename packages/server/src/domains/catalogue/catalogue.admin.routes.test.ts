@@ -257,7 +257,7 @@ describe('CSV import and export', () => {
     expect(res.headers['content-type']).toContain('text/csv')
     const lines = res.body.trim().split('\r\n')
     expect(lines[0]).toBe(
-      'sku,product_name,product_code,slug,category,brand,selling_price,discount_type,discount_value,unit,weight,published,is_deal,min_shelf_life_days,subscription_intervals,product_desc,professional_only,professional_label,price_breaks,returnability',
+      'sku,product_name,product_code,slug,category,brand,selling_price,discount_type,discount_value,unit,weight,published,is_deal,min_shelf_life_days,subscription_intervals,product_desc,professional_only,professional_label,price_breaks,returnability,base_unit,base_unit_plural,packs',
     )
     const small = [lines[0], ...lines.filter((l) => l.startsWith('CSV-1,'))].join('\r\n')
     const again = await app.inject({

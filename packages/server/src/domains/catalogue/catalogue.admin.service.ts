@@ -20,6 +20,7 @@ import { slugify } from '../../lib/slug'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import { readShopSettings } from '../../settings/settings.service'
 import * as repo from './catalogue.admin.repository'
+import { findPackCodeOwner, packsFromColumn, replacePacks } from './product-packs'
 
 type ProductsQuery = z.output<typeof AdminProductsQuerySchema>
 
@@ -119,6 +120,14 @@ export async function getAdminProduct(k: DbHandle, id: number): Promise<AdminPro
       min_qty: b.minQty,
       price_cents: b.unitCents,
     })),
+    base_unit: row.base_unit,
+    base_unit_plural: row.base_unit_plural,
+    packs: packsFromColumn(row.packs).map((p) => ({
+      code: p.code,
+      label: p.label,
+      units_per_pack: p.unitsPerPack,
+      price_cents: p.priceCents,
+    })),
     pictures: pictures.map(toPicture),
     created_at: row.created_at,
   }
@@ -151,6 +160,8 @@ function productColumns(v: ProductValues) {
       v.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
     ),
     returnability: v.returnability,
+    ...(v.base_unit !== undefined ? { base_unit: v.base_unit } : {}),
+    ...(v.base_unit_plural !== undefined ? { base_unit_plural: v.base_unit_plural } : {}),
   }
 }
 
@@ -214,7 +225,32 @@ export async function writeCheckedProduct(
     await repo.updateProduct(trx, id, columns)
   }
   if (options.intervals) await repo.replaceIntervals(trx, id, v.subscription_intervals)
+  if (v.packs) await writePacks(trx, id, v.packs)
   return id
+}
+
+/** Replaces a product's packs; a code another product's pack has is refused (codes are unique). */
+async function writePacks(trx: DbHandle, productId: number, packs: NonNullable<ProductValues['packs']>) {
+  const taken = await findPackCodeOwner(
+    trx,
+    packs.map((p) => p.code),
+    productId,
+  )
+  if (taken) {
+    throw conflictOn(`packs: ${taken.code} is the code of another product's pack.`, {
+      packs: [`${taken.code} is the code of another product's pack`],
+    })
+  }
+  await replacePacks(
+    trx,
+    productId,
+    packs.map((p) => ({
+      code: p.code,
+      label: p.label,
+      unitsPerPack: p.units_per_pack,
+      priceCents: p.price_cents,
+    })),
+  )
 }
 
 async function withUniqueGuard<T>(fn: () => Promise<T>): Promise<T> {

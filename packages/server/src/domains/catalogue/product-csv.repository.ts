@@ -1,3 +1,5 @@
+import type { PackCents } from '@shop/shared/packs'
+import { packsColumn, packsFromColumn } from './product-packs'
 import type { DbHandle } from '../../db/connect'
 
 /** A product as the CSV sees it: its columns, category and brand names, Subscribe & Save options. */
@@ -24,6 +26,10 @@ export interface ProductCsvRecord {
   other_desc: string
   /** Quantity price breaks as the row stores them (JSON of cents), or null. */
   price_breaks: string | null
+  base_unit: string
+  base_unit_plural: string
+  /** The packs, smallest first (docs/decisions/0114-pack-sizes.md). */
+  packs: PackCents[]
   intervals: { months: number; discount: number }[]
 }
 
@@ -54,12 +60,15 @@ function productCsvQuery(k: DbHandle) {
       'p.product_desc',
       'p.other_desc',
       'p.price_breaks',
+      'p.base_unit',
+      'p.base_unit_plural',
+      packsColumn('p.id').as('packs'),
     ])
 }
 
 async function withIntervals(
   k: DbHandle,
-  rows: Omit<ProductCsvRecord, 'intervals'>[],
+  rows: (Omit<ProductCsvRecord, 'intervals' | 'packs'> & { packs: string | null })[],
 ): Promise<ProductCsvRecord[]> {
   if (!rows.length) return []
   const intervals = await k
@@ -78,7 +87,7 @@ async function withIntervals(
     list.push({ months: i.months, discount: i.discount })
     byProduct.set(i.product_id, list)
   }
-  return rows.map((r) => ({ ...r, intervals: byProduct.get(r.id) ?? [] }))
+  return rows.map((r) => ({ ...r, packs: packsFromColumn(r.packs), intervals: byProduct.get(r.id) ?? [] }))
 }
 
 /** One page of products in id order, after `afterId` (keyset paging for the export). */

@@ -1,4 +1,5 @@
 import { toCents, toDollars } from '@shop/shared/money'
+import { packsText, parsePacksText } from '@shop/shared/packs'
 import {
   parsePriceBreaksText,
   parseStoredBreaks,
@@ -79,6 +80,9 @@ function productCells(p: ProductCsvRecord): Cells {
     professional_label: p.professional_label ?? '',
     price_breaks: priceBreaksText(parseStoredBreaks(p.price_breaks)),
     returnability: p.returnability,
+    base_unit: p.base_unit,
+    base_unit_plural: p.base_unit_plural,
+    packs: packsText(p.packs),
   }
 }
 
@@ -146,6 +150,8 @@ function rowToInput(
   const shelf = (row.min_shelf_life_days ?? '').trim()
   const breaks = parsePriceBreaksText(row.price_breaks ?? '')
   if (breaks.problem !== null) problems.push({ field: 'price_breaks', message: breaks.problem })
+  const packs = parsePacksText(row.packs ?? '')
+  if (packs.problem !== null) problems.push({ field: 'packs', message: packs.problem })
   const input = {
     sku: row.sku,
     product_name: row.product_name,
@@ -167,6 +173,14 @@ function rowToInput(
     professional_label: row.professional_label ?? '',
     price_breaks: (breaks.breaks ?? []).map((b) => ({ min_qty: b.minQty, price_cents: b.unitCents })),
     returnability: (row.returnability ?? '').trim().toLowerCase() || 'returnable',
+    base_unit: row.base_unit ?? '',
+    base_unit_plural: row.base_unit_plural ?? '',
+    packs: (packs.packs ?? []).map((p) => ({
+      code: p.code,
+      label: p.label,
+      units_per_pack: p.unitsPerPack,
+      price_cents: p.priceCents,
+    })),
   }
   return { input, problems }
 }
@@ -198,6 +212,14 @@ function valuesCells(v: ProductValues, slug: string, refs: { category: string; b
       v.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
     ),
     intervals: [...v.subscription_intervals].sort((a, b) => a.months - b.months),
+    base_unit: v.base_unit ?? '',
+    base_unit_plural: v.base_unit_plural ?? '',
+    packs: (v.packs ?? []).map((p) => ({
+      code: p.code,
+      label: p.label,
+      unitsPerPack: p.units_per_pack,
+      priceCents: p.price_cents,
+    })),
   })
 }
 

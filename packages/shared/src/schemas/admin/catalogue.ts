@@ -3,6 +3,8 @@ import { RETURNABILITY } from '../../returns'
 import { isPathOnThisSite } from '../../site-path'
 import { MAX_LINE_QUANTITY } from '../../constants'
 import { MAX_PRICE_BREAKS, priceBreaksProblem } from '../../price-breaks'
+import { discountedPrice } from '../../pricing'
+import { MAX_PACKS, MAX_UNITS_PER_PACK, packsProblem } from '../../packs'
 import { MAX_SUBSCRIPTION_MONTHS } from '../cart'
 import { SlugSchema } from '../catalogue'
 import {
@@ -73,6 +75,21 @@ export const PriceBreakInputSchema = z
   })
   .strict()
 
+/** A pack of the product's base unit (docs/decisions/0114-pack-sizes.md), price in cents. */
+export const PackInputSchema = z
+  .object({
+    code: z.string({ error: 'code must be text' }).trim().min(1, 'Enter a pack code').max(60),
+    label: z
+      .string({ error: 'label must be text' })
+      .trim()
+      .min(1, 'Enter a label such as Box of 100')
+      .max(100)
+      .regex(/^[^\t\n\r:;]*$/, 'A label holds no colons, semicolons or line breaks'),
+    units_per_pack: wholeNumberSchema('units_per_pack', 2, MAX_UNITS_PER_PACK),
+    price_cents: centsSchema('price_cents').min(1, 'Enter a price such as 9.00'),
+  })
+  .strict()
+
 export const AdminProductSummarySchema = z.object({
   id: z.number(),
   sku: z.string(),
@@ -112,6 +129,11 @@ export const AdminProductDetailSchema = AdminProductSummarySchema.extend({
   returnability: z.enum(RETURNABILITY),
   subscription_intervals: z.array(z.object({ months: z.number(), discount: z.number() })),
   price_breaks: z.array(z.object({ min_qty: z.number(), price_cents: z.number() })),
+  base_unit: z.string(),
+  base_unit_plural: z.string(),
+  packs: z.array(
+    z.object({ code: z.string(), label: z.string(), units_per_pack: z.number(), price_cents: z.number() }),
+  ),
   pictures: z.array(PictureSchema),
   created_at: z.string(),
 })
@@ -163,9 +185,31 @@ export const ProductInputSchema = z
       .array(PriceBreakInputSchema)
       .max(MAX_PRICE_BREAKS, `at most ${MAX_PRICE_BREAKS} price breaks`)
       .default([]),
+    /** The base unit stock counts ('glove', 'gloves'); absent: kept as it is. */
+    base_unit: z.string({ error: 'base_unit must be text' }).trim().max(40).optional(),
+    base_unit_plural: z.string({ error: 'base_unit_plural must be text' }).trim().max(40).optional(),
+    /** Packs of the base unit; absent: kept as they are, [] removes them. */
+    packs: z.array(PackInputSchema).max(MAX_PACKS, `at most ${MAX_PACKS} packs`).optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
+    if (p.packs) {
+      const oneTimeCents =
+        discountedPrice(p.selling_price_cents, p.discount_type, p.discount_value) ?? p.selling_price_cents
+      const problem = packsProblem(
+        {
+          oneTimeCents,
+          breaks: p.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
+        },
+        p.packs.map((k) => ({
+          code: k.code,
+          label: k.label,
+          unitsPerPack: k.units_per_pack,
+          priceCents: k.price_cents,
+        })),
+      )
+      if (problem) ctx.addIssue({ code: 'custom', path: ['packs'], message: problem })
+    }
     const breaksProblem = priceBreaksProblem(
       p.selling_price_cents,
       p.price_breaks.map((b) => ({ minQty: b.min_qty, unitCents: b.price_cents })),
@@ -307,6 +351,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'professional_label',
   'price_breaks',
   'returnability',
+  'base_unit',
+  'base_unit_plural',
+  'packs',
 ] as const
 export const CSV_IMPORT_MAX_ROWS = 20_000
 export const CSV_IMPORT_MAX_BYTES = 30 * 1024 * 1024

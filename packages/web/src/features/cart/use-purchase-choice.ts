@@ -27,9 +27,9 @@ export function usePurchaseChoice(product: ProductDetail) {
   const [quantities, setQuantities] = useState<Record<PurchaseMode, number>>({ once: 1, subscribe: 1 })
   const [months, setMonths] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
-  // A product sold in packs starts at its smallest pack: what a buyer of supplies usually wants.
+  // The single piece first, as on a product without packs; the shopper chooses a pack.
   const packs = product.packs ?? []
-  const [packCode, setPackCode] = useState<string | null>(packs[0]?.code ?? null)
+  const [packCode, setPackCode] = useState<string | null>(null)
   const pack = packs.find((p) => p.code === packCode)
   const inCart = useAppSelector((state) => selectOneTimeLine(state, product.id, pack?.code ?? null))
   const targetLines = useAppSelector((state) => selectLinesOf(state, preOrder ? 'backorderCart' : 'cart'))

@@ -17,11 +17,13 @@ import { SlugField, slugOptions } from '../../../components/admin/name-and-slug-
 import { RichTextEditor } from '../../../components/admin/rich-text-editor'
 import { useAdminSave, type SaveResult } from '../../../components/admin/use-admin-save'
 import { FormField, SelectField } from '../../../components/form-field'
+import { PacksFields } from './packs-fields'
 import { useGetAdminBrandsQuery, useGetAdminCategoriesQuery } from '../admin-catalogue.api'
 
-type ProductFormValues = Omit<ProductInput, 'subscription_intervals' | 'price_breaks'> & {
+type ProductFormValues = Omit<ProductInput, 'subscription_intervals' | 'price_breaks' | 'packs'> & {
   subscription_intervals: { months: number; discount: number }[]
   price_breaks: { min_qty: number; price_cents: number }[]
+  packs: { code: string; label: string; units_per_pack: number; price_cents: number }[]
 }
 
 function formValues(p: AdminProductDetail | undefined): ProductFormValues {
@@ -47,6 +49,9 @@ function formValues(p: AdminProductDetail | undefined): ProductFormValues {
     returnability: p?.returnability ?? 'returnable',
     subscription_intervals: p?.subscription_intervals ?? [],
     price_breaks: p?.price_breaks ?? [],
+    base_unit: p?.base_unit ?? '',
+    base_unit_plural: p?.base_unit_plural ?? '',
+    packs: p?.packs ?? [],
   }
 }
 
@@ -150,6 +155,7 @@ export function ProductForm<TData>({ product, busy, send, saved, onSaved }: Prod
               )}
             />
           </section>
+          <PacksFields form={form} />
         </div>
         <div className="col-lg-4">
           <section className="admin-panel" aria-labelledby="product-price">
