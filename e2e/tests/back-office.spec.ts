@@ -96,7 +96,7 @@ test('staff create a product with a picture, receive a lot, a customer buys it, 
   await form.getByLabel('SKU').fill(sku)
   await form.getByLabel('Category').selectOption({ index: 1 })
   await form.getByLabel('Brand').selectOption({ index: 1 })
-  await form.getByLabel('Unit').fill('box of 50')
+  await form.getByLabel('Unit', { exact: true }).fill('box of 50')
   await form.getByRole('textbox', { name: 'Price' }).fill('12.50')
   await form.getByRole('textbox', { name: 'Description' }).click()
   await staff.keyboard.type('Sterile saline wipes for wound care.')
