@@ -152,7 +152,8 @@ test("today's deals show under 'Showing Best Deals Items'", async ({ page }) => 
 test('an out-of-stock card: badge, ships-when-available, Pre Order into the cart', async ({ page }) => {
   const product = await findProduct(page, (p) => p.stock <= 0)
   await page.goto(`/shop?${new URLSearchParams({ search: product.product_name })}`)
-  const card = page.getByRole('article', { name: product.product_name })
+  // Exactly: a search finds the same name inside others ('Coralvita 5 mm 31G Pen Needles, ...').
+  const card = page.getByRole('article', { name: product.product_name, exact: true })
   await expect(card.getByText('Out of stock', { exact: true })).toBeVisible()
   await expect(card.getByText('Ships when available')).toBeVisible()
   await expect(card.getByText('Qty in stock:')).toBeVisible()
