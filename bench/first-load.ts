@@ -26,12 +26,13 @@ export type PageKey = 'home' | 'listing' | 'product' | 'deals' | 'category' | 's
  * bench/README.md.
  */
 export const FIRST_LOAD_BUDGET_KB: Record<PageKey, number> = {
-  home: 158,
-  listing: 159.5,
-  product: 165.5,
-  deals: 156,
-  category: 159.5,
-  static: 154.5,
+  // Raised on 2026-11-28 for what every card and the cart gained since decision 0098 (bench/README.md).
+  home: 165.5,
+  listing: 167,
+  product: 174,
+  deals: 163,
+  category: 167,
+  static: 158,
 }
 
 /** Where the first load should get to (decision 0090's goal); reported, not checked. */
