@@ -11,8 +11,8 @@ export interface ListedProduct {
   /** Sold to verified professionals only: no journey's shopper can buy it, so finders skip it. */
   professional_only?: boolean
   /**
-   * Sold in packs: its page starts at the smallest pack (docs/decisions/0114-pack-sizes.md), so
-   * finders of single pieces skip it; the packs journey picks its own.
+   * Sold in packs (docs/decisions/0114-pack-sizes.md): its page and card carry a pack choice and
+   * prices per piece, so finders of plain products skip it; the packs journey picks its own.
    */
   packs?: unknown[]
 }

@@ -3,7 +3,7 @@ import { closeMiniCart } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
 interface Product {
-  /** Sold in packs: its page starts at the smallest pack (decision 0114); single-piece journeys skip it. */
+  /** Sold in packs: its page and card carry a pack choice (decision 0114); plain-product journeys skip it. */
   packs?: unknown[]
   id: number
   slug: string

@@ -10,7 +10,7 @@ interface ApiReview {
   created_at: string
 }
 interface ApiProduct {
-  /** Sold in packs: its page starts at the smallest pack (decision 0114); single-piece journeys skip it. */
+  /** Sold in packs: its page and card carry a pack choice (decision 0114); plain-product journeys skip it. */
   packs?: unknown[]
   id: number
   slug: string
