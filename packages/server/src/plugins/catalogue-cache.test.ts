@@ -136,6 +136,16 @@ describe('catalogue answers are kept', () => {
     expect(t.app.catalogueCache.size).toBe(size + 1)
   })
 
+  it('builds a new answer once for the requests that arrive while it is being built', async () => {
+    const url = '/api/products?page=1&in_stock=1&facets=1&sort_by=price&sort_order=asc'
+    const hits = t.app.catalogueCache.hits
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ method: 'GET', url })))
+    for (const res of answers) expect(res.statusCode).toBe(200)
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1)
+    // One built it; the seven others were answered with what it kept.
+    expect(t.app.catalogueCache.hits - hits).toBe(7)
+  })
+
   it('keeps only successful answers: an unknown product is looked up again', async () => {
     const before = t.app.catalogueCache.size
     const res = await t.app.inject({ method: 'GET', url: '/api/product/no-such-product' })

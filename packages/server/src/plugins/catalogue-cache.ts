@@ -101,12 +101,33 @@ export default fp<{ maxMb: number }>(
     app.decorateRequest('catalogueVersion', null)
     app.decorateRequest('catalogueStock', 0)
 
+    /** Answers being built, by key: a request for one waits for it rather than building it again. */
+    const building = new Map<string, { version: number; built: Promise<void> }>()
+    const claimBuild = (key: string, version: number) => {
+      let release = () => {}
+      const built = new Promise<void>((resolve) => {
+        release = () => {
+          building.delete(key)
+          resolve()
+        }
+      })
+      building.set(key, { version, built })
+      return release
+    }
+
     const serveCached: onRequestHookHandler = (request, reply, done) => {
-      const serve = (state: CatalogueState) => {
+      const serve = (state: CatalogueState, waited = false) => {
         const key = keyOf(request.url)
         const answer = cache.get(key, state.version)
         if (answer) {
           send(cache, key, answer, request, reply)
+          return
+        }
+        // On SQLite a build holds the process; twenty shoppers asking for the same new listing
+        // would otherwise build it twenty times, one after another.
+        const inFlight = building.get(key)
+        if (!waited && inFlight?.version === state.version) {
+          void inFlight.built.then(() => serve(state, true))
           return
         }
         request.catalogueVersion = state.version
@@ -131,15 +152,22 @@ export default fp<{ maxMb: number }>(
       const handler = route.handler as (...args: Parameters<RouteHandlerMethod>) => unknown
       route.onRequest = [...[route.onRequest ?? []].flat(), serveCached]
       route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-        const result = await handler.call(this as never, request, reply)
-        if (reply.sent || request.catalogueVersion === null || reply.statusCode !== 200) return result
         const key = keyOf(request.url)
-        const body = Buffer.from(reply.serialize(result) as string)
-        const products = [...productsShown(result)]
-        // Built from stock that changed since (a change this process has already applied): not kept.
-        if (stock.changedSince(request.catalogueStock, products))
-          return send(cache, key, { version: -1, body }, request, reply)
-        return send(cache, key, cache.set(key, request.catalogueVersion, body, products), request, reply)
+        const version = request.catalogueVersion
+        const release = version !== null && !building.has(key) ? claimBuild(key, version) : undefined
+        try {
+          const result = await handler.call(this as never, request, reply)
+          if (reply.sent || version === null || reply.statusCode !== 200) return result
+          const body = Buffer.from(reply.serialize(result) as string)
+          const products = [...productsShown(result)]
+          // Built from stock that changed since (a change this process has already applied): not kept.
+          if (stock.changedSince(request.catalogueStock, products))
+            return send(cache, key, { version: -1, body }, request, reply)
+          return send(cache, key, cache.set(key, version, body, products), request, reply)
+        } finally {
+          // After the answer is kept (or not): the requests waiting for it look again.
+          release?.()
+        }
       } as RouteHandlerMethod
     })
   },
