@@ -25,6 +25,7 @@ import * as mSavedCartPacks from './migrations/2026_11_28_000602_saved_cart_pack
 import * as mReviewedOrders from './migrations/2026_11_28_000701_reviewed_order_triggers_use_the_product_index'
 import * as mPacksVersion from './migrations/2026_11_28_000702_packs_and_settings_in_the_catalogue_version'
 import * as mFacetIndexes from './migrations/2026_11_28_000801_facet_counts_read_covering_indexes'
+import * as mNameIndex from './migrations/2026_11_28_000802_short_searches_read_the_name_index'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_28_000701_reviewed_order_triggers_use_the_product_index': mReviewedOrders.migration,
   '2026_11_28_000702_packs_and_settings_in_the_catalogue_version': mPacksVersion.migration,
   '2026_11_28_000801_facet_counts_read_covering_indexes': mFacetIndexes.migration,
+  '2026_11_28_000802_short_searches_read_the_name_index': mNameIndex.migration,
 }
 
 /**

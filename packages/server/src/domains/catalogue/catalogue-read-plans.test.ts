@@ -64,3 +64,34 @@ describe.runIf(t.db.dialect === 'sqlite')("a filtered listing's facet counts", (
     })
   }
 })
+
+// A search of one or two letters matches names with LIKE (migration 2026_11_28_000802).
+describe.runIf(t.db.dialect === 'sqlite')('suggestions for the first letters typed', () => {
+  it('read the names from an index, never the products table', async () => {
+    const statements = await statementsOf(() =>
+      Promise.all([repo.findNameSuggestions(t.db, 'gl', 10), repo.countProducts(t.db, { search: 'gl' })]),
+    )
+    expect(statements).toHaveLength(2)
+    for (const text of statements) {
+      const reads = planOf(text).filter((line) => /^(SCAN|SEARCH) p\b/.test(line))
+      expect(reads, text).not.toHaveLength(0)
+      expect(reads.join('\n'), text).toMatch(/SCAN p USING COVERING INDEX products_name_published/)
+      // Besides the name index, only the ten chosen products are read, by their id.
+      for (const line of reads)
+        expect(line, text).toMatch(
+          /USING COVERING INDEX products_name_published|INTEGER PRIMARY KEY \(rowid=\?\)/,
+        )
+    }
+  })
+
+  it('and searches of three letters and more still read the products the full-text index found', async () => {
+    const statements = await statementsOf(() =>
+      Promise.all([
+        repo.findNameSuggestions(t.db, 'glove', 10),
+        repo.countProducts(t.db, { search: 'glove' }),
+      ]),
+    )
+    for (const text of statements)
+      expect(planOf(text), text).toContain('SEARCH p USING INTEGER PRIMARY KEY (rowid=?)')
+  })
+})
