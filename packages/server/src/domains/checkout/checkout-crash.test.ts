@@ -110,6 +110,9 @@ describe('a server killed in the middle of checkouts', () => {
     let sent = 0
     let stop = false
     const buyer = async (b: number) => {
+      // Started apart, so that their waits on the gateway do not all end at the same moment: the
+      // kill below must find an order still between its two transactions.
+      await new Promise((resolve) => setTimeout(resolve, b * 50))
       for (let n = 0; !stop; n++) {
         const payload = {
           items: [
