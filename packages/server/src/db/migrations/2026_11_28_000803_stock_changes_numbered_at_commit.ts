@@ -1,4 +1,4 @@
-import { sql, type Migration } from 'kysely'
+import { sql, type Kysely, type Migration } from 'kysely'
 import type { Db } from '../connect'
 
 /**
@@ -15,24 +15,22 @@ import type { Db } from '../connect'
  */
 export function migration(db: Db): Migration {
   const pg = db.dialect === 'postgres'
-  const run = (text: string) => (k: Parameters<Migration['up']>[0]) => sql.raw(text).execute(k)
-  const drop = run('DROP TRIGGER products_catalogue_version_update ON products')
+  /** `deferred`: a constraint trigger run at commit; otherwise an ordinary one, run at the update. */
+  const retrigger = async (k: Kysely<unknown>, deferred: boolean) => {
+    await sql.raw('DROP TRIGGER products_catalogue_version_update ON products').execute(k)
+    await sql
+      .raw(
+        `CREATE ${deferred ? 'CONSTRAINT ' : ''}TRIGGER products_catalogue_version_update AFTER UPDATE ON products
+         ${deferred ? 'DEFERRABLE INITIALLY DEFERRED ' : ''}FOR EACH ROW EXECUTE FUNCTION products_catalogue_change()`,
+      )
+      .execute(k)
+  }
   return {
     async up(k) {
-      if (!pg) return
-      await drop(k)
-      await run(
-        `CREATE CONSTRAINT TRIGGER products_catalogue_version_update AFTER UPDATE ON products
-         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION products_catalogue_change()`,
-      )(k)
+      if (pg) await retrigger(k, true)
     },
     async down(k) {
-      if (!pg) return
-      await drop(k)
-      await run(
-        `CREATE TRIGGER products_catalogue_version_update AFTER UPDATE ON products
-         FOR EACH ROW EXECUTE FUNCTION products_catalogue_change()`,
-      )(k)
+      if (pg) await retrigger(k, false)
     },
   }
 }

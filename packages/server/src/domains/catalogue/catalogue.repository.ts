@@ -572,21 +572,6 @@ export async function findAllProductNames(db: DbHandle): Promise<string[]> {
   return rows.map((r) => r.product_name)
 }
 
-/**
- * What changes when product names may have: the catalogue version, which every change to products
- * raises except a change of stock alone (docs/decisions/0082-the-cache-survives-trading.md). The
- * typo vocabulary is rebuilt when it does; the latest `updated_at` also moved with every order,
- * and rebuilding the vocabulary of 100,000 names holds a process for about 250 ms.
- */
-export async function findProductNamesVersion(db: DbHandle): Promise<string> {
-  const row = await db
-    .selectFrom('catalogue_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirst()
-  return String(row?.version ?? 0)
-}
-
 /** Product slugs and last changes in id order, a slice at a time, for the sitemap. */
 export async function findProductSlugs(db: DbHandle, offset: number, limit: number) {
   return db
