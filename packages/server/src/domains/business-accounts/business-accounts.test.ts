@@ -456,6 +456,8 @@ describe('invoice reminders', () => {
           .select('subject')
           .where('to_address', '=', 'accounts@harbour.example')
           .where('subject', 'like', `Invoice ${orderNo}%`)
+          // Without an order PostgreSQL may return the rows in any order.
+          .orderBy('id')
           .execute()
       ).map((m) => m.subject)
     const due = addDaysToDay(today(), 30)
