@@ -6,8 +6,8 @@ export interface CatalogueState {
   stock: number
 }
 
-/** Reads the catalogue's state: synchronously on SQLite, one shared round trip on PostgreSQL. */
-export type CatalogueStateReader = () => CatalogueState | Promise<CatalogueState>
+/** Reads the catalogue's state: one read shared per turn on SQLite, one shared round trip on PostgreSQL. */
+export type CatalogueStateReader = () => Promise<CatalogueState>
 
 const STATE_SQL = 'select version, stock_seq from catalogue_version where id = 1'
 
@@ -22,8 +22,9 @@ const toState = (row: { version: number | string; stock_seq: number | string }):
  * raise `stock_seq` and name the product in stock_changes (migrations 2026_11_24_000006 and
  * 2026_11_26_000001). One prepared single-row read: a better-sqlite3 statement on SQLite, a named
  * (server-side prepared) query on PostgreSQL, both below the query builder, since this runs on
- * every catalogue request. On PostgreSQL at most one is in flight, shared by the requests that
- * arrived before it started (coalescedReads below).
+ * every catalogue request. On SQLite one read per turn of the event loop serves the requests that
+ * arrived in it (sharedPerTurn below); on PostgreSQL at most one is in flight, shared by the
+ * requests that arrived before it started (coalescedReads below).
  */
 export function catalogueStateReader(db: Db): CatalogueStateReader {
   let reader = readers.get(db)
@@ -52,10 +53,11 @@ function newReader(db: Db): CatalogueStateReader {
           .where('id', '=', 1)
           .executeTakeFirstOrThrow(),
       )
-    return () =>
+    return sharedPerTurn(() =>
       sqlite.inTransaction
         ? afterTransaction()
-        : toState(statement.get() as { version: number; stock_seq: number })
+        : toState(statement.get() as { version: number; stock_seq: number }),
+    )
   }
   if (db.pg) {
     const pool = db.pg
@@ -114,6 +116,33 @@ export function coalescedReads<T>(read: () => Promise<T>): () => Promise<T> {
     if (!inFlight) return launch()
     queued ??= waiting<T>()
     return queued.promise
+  }
+}
+
+/**
+ * One synchronous read per turn of the event loop, shared by every caller that asked during the
+ * turn (docs/decisions/0072-catalogue-version-reads-coalesced.md). The read runs once the turn's
+ * I/O callbacks are done (setImmediate), so it starts after each of its callers asked, as a read of
+ * its own would. On SQLite each read takes and drops a lock on the shared-memory file (three system
+ * calls); under load the requests parsed in one turn share them.
+ */
+export function sharedPerTurn<T>(read: () => T | Promise<T>): () => Promise<T> {
+  let next: Waiting<T> | null = null
+  const readForAll = () => {
+    const callers = next!
+    next = null
+    try {
+      Promise.resolve(read()).then(callers.resolve, callers.reject)
+    } catch (error) {
+      callers.reject(error)
+    }
+  }
+  return () => {
+    if (!next) {
+      next = waiting<T>()
+      setImmediate(readForAll)
+    }
+    return next.promise
   }
 }
 

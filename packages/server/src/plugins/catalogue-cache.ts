@@ -139,9 +139,7 @@ export default fp<{ maxMb: number }>(
         if (behind) behind.then(() => serve(state), done)
         else serve(state)
       }
-      const state = readState()
-      if (state instanceof Promise) state.then(caughtUp, done)
-      else caughtUp(state)
+      readState().then(caughtUp, done)
     }
 
     app.addHook('onRoute', (route) => {
