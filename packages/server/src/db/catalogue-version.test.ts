@@ -1,82 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coalescedReads, sharedPerTurn } from './catalogue-version'
-
-/** A stand-in for the database: each read answers the version as it was when the read started. */
-function fakeDatabase() {
-  let version = 1
-  const reads: { startedAt: number; finish: () => void }[] = []
-  const read = () =>
-    new Promise<number>((resolve) => {
-      const startedAt = version
-      reads.push({ startedAt, finish: () => resolve(startedAt) })
-    })
-  return {
-    read,
-    reads,
-    commit: () => {
-      version += 1
-    },
-    finish: async (i: number) => {
-      reads[i]!.finish()
-      // Let the answers and the next read's start settle.
-      for (let k = 0; k < 5; k++) await Promise.resolve()
-    },
-  }
-}
-
-describe('coalescedReads', () => {
-  it('answers a caller from a read that started after it asked, not from the one in flight', async () => {
-    const db = fakeDatabase()
-    const readVersion = coalescedReads(db.read)
-
-    const first = readVersion()
-    expect(db.reads).toHaveLength(1)
-    // A change is committed while the first read is in flight; the next caller knows of it.
-    db.commit()
-    const second = readVersion()
-    const third = readVersion()
-    // They wait rather than start reads of their own.
-    expect(db.reads).toHaveLength(1)
-
-    await db.finish(0)
-    expect(await first).toBe(1)
-    // The first read's answer predates the change: the waiting callers share a new read.
-    expect(db.reads).toHaveLength(2)
-    await db.finish(1)
-    expect(await second).toBe(2)
-    expect(await third).toBe(2)
-  })
-
-  it('starts no read when nobody waits, and a fresh one for the next caller', async () => {
-    const db = fakeDatabase()
-    const readVersion = coalescedReads(db.read)
-    const first = readVersion()
-    await db.finish(0)
-    expect(await first).toBe(1)
-    expect(db.reads).toHaveLength(1)
-    db.commit()
-    const later = readVersion()
-    expect(db.reads).toHaveLength(2)
-    await db.finish(1)
-    expect(await later).toBe(2)
-  })
-
-  it('passes a failed read to its callers and still serves the next ones', async () => {
-    let fail = true
-    let n = 0
-    const readVersion = coalescedReads(async () => {
-      n += 1
-      if (fail) throw new Error('connection lost')
-      return n
-    })
-    const a = readVersion()
-    const b = readVersion()
-    await expect(a).rejects.toThrow('connection lost')
-    await expect(b).rejects.toThrow('connection lost')
-    fail = false
-    expect(await readVersion()).toBe(3)
-  })
-})
+import { sharedPerTurn } from './catalogue-version'
 
 describe('sharedPerTurn', () => {
   it('reads once for the callers of one turn, after the last of them asked', async () => {
@@ -98,6 +21,29 @@ describe('sharedPerTurn', () => {
     version = 3
     expect(await readVersion()).toBe(3)
     expect(reads).toBe(2)
+  })
+
+  it('gives a later turn a read of its own while an earlier one is in flight, never the older answer', async () => {
+    let version = 1
+    const inFlight: (() => void)[] = []
+    // A round trip: the answer is the version as it was when the read started.
+    const readVersion = sharedPerTurn(() => {
+      const startedAt = version
+      return new Promise<number>((resolve) => inFlight.push(() => resolve(startedAt)))
+    })
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+    const first = readVersion()
+    await nextTurn()
+    expect(inFlight).toHaveLength(1)
+    // Committed while the first read is in flight; the next caller already knows of it.
+    version = 2
+    const second = readVersion()
+    await nextTurn()
+    expect(inFlight).toHaveLength(2)
+    inFlight[1]!()
+    inFlight[0]!()
+    expect(await first).toBe(1)
+    expect(await second).toBe(2)
   })
 
   it('passes a failed read to its callers and still serves the next turn', async () => {

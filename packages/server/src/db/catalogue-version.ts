@@ -6,7 +6,7 @@ export interface CatalogueState {
   stock: number
 }
 
-/** Reads the catalogue's state: one read shared per turn on SQLite, one shared round trip on PostgreSQL. */
+/** Reads the catalogue's state: one read per turn of the event loop, shared by that turn's callers. */
 export type CatalogueStateReader = () => Promise<CatalogueState>
 
 const STATE_SQL = 'select version, stock_seq from catalogue_version where id = 1'
@@ -22,9 +22,8 @@ const toState = (row: { version: number | string; stock_seq: number | string }):
  * raise `stock_seq` and name the product in stock_changes (migrations 2026_11_24_000006 and
  * 2026_11_26_000001). One prepared single-row read: a better-sqlite3 statement on SQLite, a named
  * (server-side prepared) query on PostgreSQL, both below the query builder, since this runs on
- * every catalogue request. On SQLite one read per turn of the event loop serves the requests that
- * arrived in it (sharedPerTurn below); on PostgreSQL at most one is in flight, shared by the
- * requests that arrived before it started (coalescedReads below).
+ * every catalogue request. On both, one read per turn of the event loop serves the requests that
+ * arrived in it (sharedPerTurn below).
  */
 export function catalogueStateReader(db: Db): CatalogueStateReader {
   let reader = readers.get(db)
@@ -62,7 +61,7 @@ function newReader(db: Db): CatalogueStateReader {
   if (db.pg) {
     const pool = db.pg
     const query = { name: 'catalogue-state', text: STATE_SQL }
-    return coalescedReads(async () =>
+    return sharedPerTurn(async () =>
       toState((await pool.query<{ version: number; stock_seq: number }>(query)).rows[0]!),
     )
   }
@@ -84,47 +83,13 @@ export async function stockChangesBetween(db: Db, after: number, upTo: number): 
 }
 
 /**
- * At most one read in flight, shared by every caller that asked before it started
- * (docs/decisions/0072-catalogue-version-reads-coalesced.md). A caller arriving while a read is in
- * flight does not take that read's answer: the read may have started before a change the caller
- * already knows of was committed (through another process, say). It waits for the next read, which
- * starts once the current one ends and is shared by everyone who arrived meanwhile. So each answer
- * comes from a read that started after its caller asked, as a read of its own would, at one round
- * trip per batch of concurrent callers instead of one each.
- */
-export function coalescedReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight = false
-  /** The callers who arrived while a read was in flight: they share the next one. */
-  let queued: Waiting<T> | null = null
-
-  const launch = (): Promise<T> => {
-    inFlight = true
-    const started = read()
-    started.then(finish, finish)
-    return started
-  }
-  const finish = () => {
-    inFlight = false
-    if (!queued) return
-    const waiting = queued
-    queued = null
-    // Started only now, after every one of them asked.
-    launch().then(waiting.resolve, waiting.reject)
-  }
-
-  return () => {
-    if (!inFlight) return launch()
-    queued ??= waiting<T>()
-    return queued.promise
-  }
-}
-
-/**
- * One synchronous read per turn of the event loop, shared by every caller that asked during the
- * turn (docs/decisions/0072-catalogue-version-reads-coalesced.md). The read runs once the turn's
- * I/O callbacks are done (setImmediate), so it starts after each of its callers asked, as a read of
- * its own would. On SQLite each read takes and drops a lock on the shared-memory file (three system
- * calls); under load the requests parsed in one turn share them.
+ * One read per turn of the event loop, shared by every caller that asked during the turn
+ * (docs/decisions/0072-catalogue-version-reads-coalesced.md). The read starts once the turn's I/O
+ * callbacks are done (setImmediate), so it starts after each of its callers asked, as a read of its
+ * own would: a change committed before a caller asked is in its answer. Reads of successive turns
+ * may be in flight together on PostgreSQL (no caller waits for an earlier turn's read to end). Under
+ * load the requests parsed in one turn share one read: one round trip on PostgreSQL; on SQLite, one
+ * lock on the shared-memory file taken and dropped (three system calls).
  */
 export function sharedPerTurn<T>(read: () => T | Promise<T>): () => Promise<T> {
   let next: Waiting<T> | null = null
