@@ -96,11 +96,8 @@ export function sharedPerTurn<T>(read: () => T | Promise<T>): () => Promise<T> {
   const readForAll = () => {
     const callers = next!
     next = null
-    try {
-      Promise.resolve(read()).then(callers.resolve, callers.reject)
-    } catch (error) {
-      callers.reject(error)
-    }
+    // A read that throws at once rejects like one that fails later.
+    new Promise<T>((resolve) => resolve(read())).then(callers.resolve, callers.reject)
   }
   return () => {
     if (!next) {

@@ -6,8 +6,7 @@ import type { Db } from '../connect'
  * an import of 1,000 rows wrote the one catalogue_version row 1,000 times in one transaction. Every
  * write leaves a dead copy of that row that readers step over until a vacuum, and within one
  * transaction none can be cleaned, so each write steps over all the earlier ones: the demo seed of
- * 100,000 products spent four minutes in its commit, and the version read that every catalogue
- * request makes slowed after each import.
+ * 100,000 products spent four minutes in its commit.
  *
  * One raise per transaction says the same to every reader (a reader outside the transaction sees
  * its end result, never its steps), so a BEFORE trigger skips a raise of the version alone when
