@@ -73,14 +73,26 @@ function newReader(db: Db): CatalogueStateReader {
  * numbers are no longer kept (the caller then drops everything).
  */
 export async function stockChangesBetween(db: Db, after: number, upTo: number): Promise<number[] | null> {
-  const rows = await db.kysely
-    .selectFrom('stock_changes')
-    .select('product_id')
-    .where('seq', '>', after)
-    .where('seq', '<=', upTo)
-    .execute()
+  // Every catalogue request of the turn waits for this read: on PostgreSQL it takes the hot-read
+  // pool, like the state read, rather than queueing behind the query builder's busy connections.
+  const rows = db.pg
+    ? (
+        await db.pg.query<{ product_id: number }>({
+          name: 'stock-changes-between',
+          text: STOCK_CHANGES_SQL,
+          values: [after, upTo],
+        })
+      ).rows
+    : await db.kysely
+        .selectFrom('stock_changes')
+        .select('product_id')
+        .where('seq', '>', after)
+        .where('seq', '<=', upTo)
+        .execute()
   return rows.length === upTo - after ? rows.map((r) => r.product_id) : null
 }
+
+const STOCK_CHANGES_SQL = 'select product_id from stock_changes where seq > $1 and seq <= $2'
 
 /**
  * One read per turn of the event loop, shared by every caller that asked during the turn

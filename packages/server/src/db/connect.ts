@@ -18,7 +18,11 @@ export interface Db {
   dialect: Dialect
   /** The raw better-sqlite3 handle, for hot read paths with prepared statements. */
   sqlite?: SQLite.Database
-  /** The raw pg pool, for the same kind of hot single-row reads on PostgreSQL. */
+  /**
+   * A small pg pool apart from the query builder's, for the same kind of hot single-row reads on
+   * PostgreSQL: they run before every catalogue answer, and on the builder's pool they would queue
+   * behind checkouts, staff exports and slow searches holding its connections.
+   */
   pg?: pg.Pool
   close(): Promise<void>
 }
@@ -68,11 +72,21 @@ export function connectDb(url: string, options: { searchPath?: string } = {}): D
     })
     return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() }
   }
-  const pool = new pg.Pool({
+  const settings = {
     connectionString: url,
-    max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  })
+  }
+  const pool = new pg.Pool({ ...settings, max: 10 })
+  // Two connections: a turn's read can start while the previous turn's is still in flight.
+  const hotReads = new pg.Pool({ ...settings, max: 2 })
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { kysely, dialect: 'postgres', pg: pool, close: () => kysely.destroy() }
+  return {
+    kysely,
+    dialect: 'postgres',
+    pg: hotReads,
+    close: async () => {
+      await kysely.destroy()
+      await hotReads.end()
+    },
+  }
 }
