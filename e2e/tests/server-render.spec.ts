@@ -22,6 +22,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: product!.product_name })).toBeVisible()
     await expect(page.locator('main').getByText(PRICE).first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Add To Cart', exact: true })).toBeVisible()
+    // The description is part of the page, not drawn later by the app.
+    const detail = (await (await request.get(`/api/product/${product!.slug}`)).json()) as {
+      data: { product_desc: string }
+    }
+    const firstItem = /<li>([^<]+)<\/li>/.exec(detail.data.product_desc)![1]!.replace(/&amp;/g, '&')
+    await expect(
+      page.getByRole('tabpanel', { name: 'Description' }).getByRole('listitem').first(),
+    ).toHaveText(firstItem)
   })
 })
 

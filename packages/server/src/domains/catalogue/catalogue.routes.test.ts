@@ -179,6 +179,25 @@ describe('GET /api/product/:slug', () => {
     expect(res.json().data.slug).toBe(cheapest.slug)
     expect((await t.app.inject('/api/customer/get-product-by-id/abc')).statusCode).toBe(400)
   })
+
+  it('answers descriptions cleaned by the allow-list, whatever wrote the row', async () => {
+    const product = await insertProduct(t.db, { categoryId: wound.id, brandId: acme.id })
+    // Written past the back office (which cleans on save), as an old row or a direct edit would be.
+    await t.db.kysely
+      .updateTable('products')
+      .set({
+        product_desc:
+          '<p onclick="alert(1)">Soft <strong>pads</strong></p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a><a href="https://example.com/care">Care</a>',
+        other_desc: '<iframe src="https://evil.example"></iframe><ul><li>12-ply</li></ul>',
+      })
+      .where('id', '=', product.id)
+      .execute()
+    const data = (await t.app.inject(`/api/product/${product.slug}`)).json().data
+    expect(data.product_desc).toBe(
+      '<p>Soft <strong>pads</strong></p><a rel="noopener noreferrer nofollow" target="_blank">x</a><a href="https://example.com/care" rel="noopener noreferrer nofollow" target="_blank">Care</a>',
+    )
+    expect(data.other_desc).toBe('<ul><li>12-ply</li></ul>')
+  })
 })
 
 describe('catalogue lookups', () => {

@@ -23,6 +23,7 @@ import { RATING_FILTERS } from '@shop/shared/schemas/catalogue'
 import { catalogueStateReader } from '../../db/catalogue-version'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../errors'
+import { sanitizeRichText } from '../../lib/rich-text'
 import * as repo from './catalogue.repository'
 import { packsFromColumn } from './product-packs'
 import { buildVocabulary, correctText, type Vocabulary } from './typo-correction'
@@ -231,8 +232,10 @@ async function toProductDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeo
   const returnability = isReturnability(row.returnability) ? row.returnability : 'returnable'
   const detail: ProductDetail = {
     ...toProductSummary(row),
-    product_desc: row.product_desc,
-    other_desc: row.other_desc,
+    // Cleaned on save too; cleaned again here, so the product page can show it as the server
+    // renders it, whatever wrote the row (docs/decisions/0015-no-script-from-the-database-and-safe-redirects.md).
+    product_desc: sanitizeRichText(row.product_desc),
+    other_desc: sanitizeRichText(row.other_desc),
     returnability,
     returnability_note: RETURNABILITY_NOTES[returnability],
     images,
