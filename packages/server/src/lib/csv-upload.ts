@@ -50,6 +50,30 @@ function otherEncoding(first: Buffer): string | null {
   return null
 }
 
+/** How long a refused upload's remainder is read and dropped before the answer goes anyway. */
+const DISCARD_TIMEOUT_MS = 30_000
+
+/**
+ * Reads what is left of a refused upload and drops it, so that the answer is sent once the client
+ * has finished sending: an answer sent earlier is followed by the connection's close while the
+ * client is still writing, and its own system then resets the connection before it reads the
+ * answer (fetch fails with ECONNRESET instead of showing the 400). Bounded: past `maxBytes` more,
+ * or DISCARD_TIMEOUT_MS, the answer goes at once and the rest is dropped as it comes.
+ */
+async function discardRest(source: Readable, maxBytes: number): Promise<void> {
+  const deadline = Date.now() + DISCARD_TIMEOUT_MS
+  let dropped = 0
+  try {
+    for await (const piece of source.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer | string>) {
+      dropped += piece.length
+      if (dropped > maxBytes || Date.now() > deadline) break
+    }
+  } catch {
+    // The client went away: nothing is left to answer.
+  }
+  source.resume()
+}
+
 /**
  * Reads an uploaded CSV into a temporary file, refusing it as soon as it breaks a limit: more than
  * `maxBytes`, bytes that are not UTF-8 (a byte order mark of another encoding, an invalid sequence,
@@ -118,10 +142,10 @@ export async function spoolCsvUpload(
     out.end()
     await once(out, 'finish')
   } catch (error) {
-    source.resume()
     counter.destroy()
     out.destroy()
     remove()
+    await discardRest(source, limits.maxBytes)
     throw error
   }
   return {
