@@ -6,16 +6,17 @@ const TABS = [
 ] as const
 type TabKey = (typeof TABS)[number]['key']
 
-/** The server cleans the HTML with its allow-list before it answers; the page's CSP runs no inline script. */
+/** The server cleans the HTML with its allow-list before it answers; the CSP runs no inline script. */
 function ProductHtml({ html, empty }: { html: string; empty: string }) {
   if (!html) return <p className="text-body-secondary">{empty}</p>
   return <div className="product-html" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /**
- * docs/requirements/storefront.md §7: 'Description' and 'Additional Information' tabs, both
- * HTML sanitised by the server, rendered with the page. Bootstrap's tab markup and the ARIA tab pattern (arrow keys, Home and End move
- * between the tabs), without a component library in the page's first load.
+ * docs/requirements/storefront.md §7: 'Description' and 'Additional Information' tabs, both HTML
+ * the server has cleaned, rendered with the page. Bootstrap's tab markup and the ARIA tab pattern
+ * (arrow keys, Home and End move between the tabs), without a component library in the page's
+ * first load.
  */
 export function ProductTabs({ description, other }: { description: string; other: string }) {
   const [active, setActive] = useState<TabKey>('description')
