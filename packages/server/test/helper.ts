@@ -73,6 +73,16 @@ export function processDatabaseUrl(testDb: Pick<TestDatabase, 'url' | 'searchPat
   return `${testDb.url}${testDb.url.includes('?') ? '&' : '?'}options=${options}`
 }
 
+/** A PostgreSQL connection of its own to a test database, for tests that interleave transactions. */
+export async function connectPgClient(testDb: Pick<TestDatabase, 'url' | 'searchPath'>): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: testDb.url,
+    options: `-c search_path=${testDb.searchPath}`,
+  })
+  await client.connect()
+  return client
+}
+
 export interface TestApp {
   app: FastifyInstance
   db: Db

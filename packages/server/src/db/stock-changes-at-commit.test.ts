@@ -1,16 +1,11 @@
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../test/helper'
+import { connectPgClient, createTestDatabase } from '../../test/helper'
 import { insertBrand, insertCategory, insertProduct } from '../../test/fixtures'
 
 const t = await createTestDatabase()
 afterAll(() => t.destroy())
 
-async function connection() {
-  const client = new pg.Client({ connectionString: t.url, options: `-c search_path=${t.searchPath}` })
-  await client.connect()
-  return client
-}
+const connection = () => connectPgClient(t)
 
 const state = async () =>
   await t.db.kysely.selectFrom('catalogue_version').select(['version', 'stock_seq']).executeTakeFirstOrThrow()

@@ -1,24 +1,14 @@
-import pg from 'pg'
+import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../test/helper'
+import { connectPgClient, createTestDatabase } from '../../test/helper'
 import { insertBrand, insertCategory, insertProduct } from '../../test/fixtures'
+import { catalogueStateReader } from './catalogue-version'
 
 const t = await createTestDatabase()
 afterAll(() => t.destroy())
 
-const state = async () => {
-  const row = await t.db.kysely
-    .selectFrom('catalogue_version')
-    .select(['version', 'stock_seq'])
-    .executeTakeFirstOrThrow()
-  return { version: Number(row.version), stock: Number(row.stock_seq) }
-}
-
-async function connection() {
-  const client = new pg.Client({ connectionString: t.url, options: `-c search_path=${t.searchPath}` })
-  await client.connect()
-  return client
-}
+const state = catalogueStateReader(t.db)
+const connection = () => connectPgClient(t)
 
 // Migration 2026_11_28_001001: no transaction holds the catalogue_version row before its commit.
 describe.runIf(t.db.dialect === 'postgres')('catalogue version raises on PostgreSQL', () => {
@@ -72,11 +62,10 @@ describe.runIf(t.db.dialect === 'postgres')('catalogue version raises on Postgre
       await staff.end()
     }
     expect(await state()).toEqual({ version: before.version + 1, stock: before.stock + 1 })
-    const asked = await t.db.kysely
-      .selectFrom(sqlTable('catalogue_version_raises'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-    expect(Number(asked.n)).toBe(0)
+    const asked = await sql<{ n: number }>`SELECT count(*) AS n FROM catalogue_version_raises`.execute(
+      t.db.kysely,
+    )
+    expect(Number(asked.rows[0]!.n)).toBe(0)
   })
 
   it('takes a raise back with a rolled-back savepoint, and asks again after it', async () => {
@@ -102,6 +91,3 @@ describe.runIf(t.db.dialect === 'postgres')('catalogue version raises on Postgre
     expect((await state()).version).toBe(before.version + 1)
   })
 })
-
-/** A table the query builder's schema does not declare (PostgreSQL only). */
-const sqlTable = (name: string) => name as 'catalogue_version'

@@ -1,23 +1,16 @@
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../test/helper'
+import { connectPgClient, createTestDatabase } from '../../test/helper'
 import { insertBrand, insertCategory, insertProduct } from '../../test/fixtures'
+import { catalogueStateReader } from './catalogue-version'
 
 const t = await createTestDatabase()
 afterAll(() => t.destroy())
 
-const state = async () => {
-  const row = await t.db.kysely
-    .selectFrom('catalogue_version')
-    .select(['version', 'stock_seq'])
-    .executeTakeFirstOrThrow()
-  return { version: Number(row.version), stock: Number(row.stock_seq) }
-}
+const state = catalogueStateReader(t.db)
 
 /** Runs the statements in one transaction on a connection of its own. */
 async function inOneTransaction(statements: [string, unknown[]][]) {
-  const client = new pg.Client({ connectionString: t.url, options: `-c search_path=${t.searchPath}` })
-  await client.connect()
+  const client = await connectPgClient(t)
   try {
     await client.query('BEGIN')
     for (const [text, values] of statements) await client.query(text, values)

@@ -17,40 +17,27 @@ import type { Db } from '../connect'
  * and waits for nothing it holds, so no cycle can form. SQLite has one writer at a time and is left
  * as it is.
  */
-const REVIEWED_ORDER = (row: 'OLD' | 'NEW') =>
-  `${row}.payment_status = 'paid' AND EXISTS (SELECT 1 FROM order_items oi JOIN reviews rv ON rv.product_id = oi.product_id
-     WHERE oi.order_id = ${row}.id AND CASE WHEN rv.user_id IS NOT NULL THEN rv.user_id = ${row}.user_id
-     ELSE lower(rv.email) = lower(${row}.email) END)`
-const REVIEWED_LINE = (row: 'OLD' | 'NEW') =>
-  `EXISTS (SELECT 1 FROM orders lo WHERE lo.id = ${row}.order_id AND lo.payment_status = 'paid'
-     AND EXISTS (SELECT 1 FROM reviews rv WHERE rv.product_id = ${row}.product_id AND CASE WHEN rv.user_id IS NOT NULL
-     THEN rv.user_id = lo.user_id ELSE lower(rv.email) = lower(lo.email) END))`
+const RAISE_NOW = 'UPDATE catalogue_version SET version = version + 1 WHERE id = 1;'
+const RAISE_AT_COMMIT = 'PERFORM catalogue_version_raise_at_commit();'
+/** The functions of the immediate triggers that raise the version (migrations 000006, 26_000001, 000701). */
+const RAISERS = [
+  'catalogue_version_bump',
+  'catalogue_version_bump_reviewed_order',
+  'catalogue_version_bump_paid_item',
+]
 
-/** The three raising functions, with `raise` as what they do when the catalogue changed. */
-async function defineRaisers(k: Kysely<unknown>, raise: string) {
-  const run = (text: string) => sql.raw(text).execute(k)
-  await run(
-    `CREATE OR REPLACE FUNCTION catalogue_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN ${raise} RETURN NULL; END $$`,
-  )
-  await run(
-    `CREATE OR REPLACE FUNCTION catalogue_version_bump_reviewed_order() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF (TG_OP <> 'INSERT' AND ${REVIEWED_ORDER('OLD')}) OR (TG_OP <> 'DELETE' AND ${REVIEWED_ORDER('NEW')}) THEN
-         ${raise}
-       END IF;
-       RETURN NULL;
-     END $$`,
-  )
-  await run(
-    `CREATE OR REPLACE FUNCTION catalogue_version_bump_paid_item() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF (TG_OP <> 'INSERT' AND ${REVIEWED_LINE('OLD')}) OR (TG_OP <> 'DELETE' AND ${REVIEWED_LINE('NEW')}) THEN
-         ${raise}
-       END IF;
-       RETURN NULL;
-     END $$`,
-  )
+/**
+ * Redefines each raising function with `from` replaced by `to` in its body, its conditions kept as
+ * the earlier migrations wrote them (read back from the database, not copied here).
+ */
+async function replaceInRaisers(k: Kysely<unknown>, from: string, to: string) {
+  for (const name of RAISERS) {
+    const { rows } = await sql<{ definition: string }>`
+      SELECT pg_get_functiondef(to_regprocedure(${`${name}()`})) AS definition`.execute(k)
+    const definition = rows[0]?.definition ?? ''
+    if (!definition.includes(from)) throw new Error(`${name}: expected "${from}" in its body`)
+    await sql.raw(definition.split(from).join(to)).execute(k)
+  }
 }
 
 export function migration(db: Db): Migration {
@@ -81,11 +68,11 @@ export function migration(db: Db): Migration {
         `CREATE CONSTRAINT TRIGGER catalogue_version_raises_at_commit AFTER INSERT ON catalogue_version_raises
          DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalogue_version_raise_asked()`,
       )
-      await defineRaisers(k, 'PERFORM catalogue_version_raise_at_commit();')
+      await replaceInRaisers(k, RAISE_NOW, RAISE_AT_COMMIT)
     },
     async down(k) {
       if (!pg) return
-      await defineRaisers(k, 'UPDATE catalogue_version SET version = version + 1 WHERE id = 1;')
+      await replaceInRaisers(k, RAISE_AT_COMMIT, RAISE_NOW)
       await sql.raw('DROP TABLE catalogue_version_raises').execute(k)
       await sql.raw('DROP FUNCTION catalogue_version_raise_asked()').execute(k)
       await sql.raw('DROP FUNCTION catalogue_version_raise_at_commit()').execute(k)
