@@ -58,7 +58,9 @@ const DISCARD_TIMEOUT_MS = 30_000
  * has finished sending: an answer sent earlier is followed by the connection's close while the
  * client is still writing, and its own system then resets the connection before it reads the
  * answer (fetch fails with ECONNRESET instead of showing the 400). Bounded: past `maxBytes` more,
- * or DISCARD_TIMEOUT_MS, the answer goes at once and the rest is dropped as it comes.
+ * or DISCARD_TIMEOUT_MS (checked as pieces arrive), the answer goes at once and the rest is dropped
+ * as it comes; a client that stops sending altogether is ended by the request timeouts
+ * (lib/request-timeouts.ts).
  */
 async function discardRest(source: Readable, maxBytes: number): Promise<void> {
   const deadline = Date.now() + DISCARD_TIMEOUT_MS
