@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { mergeCarts } from './cart-merge'
+import { linesAddedSince, mergeCarts } from './cart-merge'
 import { MAX_LINE_QUANTITY } from './constants'
 import type { CartLine } from './schemas/cart'
 
@@ -57,5 +57,22 @@ describe('mergeCarts', () => {
         },
       ),
     )
+  })
+})
+
+describe('linesAddedSince', () => {
+  it('keeps new lines whole and the quantity added to a line already there', () => {
+    const before = [line(1, 2, 'a'), line(2, 1, 'b'), line(3, 4, 'c')]
+    const now = [line(1, 5, 'a'), line(2, 1, 'b'), line(4, 1, 'd')]
+    expect(linesAddedSince(before, now).map((l) => [l.rowId, l.qty])).toEqual([
+      ['a', 3],
+      ['d', 1],
+    ])
+  })
+
+  it('finds nothing added when nothing changed, or when lines were only lowered or removed', () => {
+    const before = [line(1, 2, 'a'), line(2, 1, 'b')]
+    expect(linesAddedSince(before, before)).toEqual([])
+    expect(linesAddedSince(before, [line(1, 1, 'a')])).toEqual([])
   })
 })

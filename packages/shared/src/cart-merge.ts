@@ -42,3 +42,17 @@ export function mergeCarts(saved: Carts, guest: Carts): MergedCarts {
     notices,
   }
 }
+
+/**
+ * What this browser added to a cart since `before`: lines it did not hold, and the quantity added
+ * to a line it did (same row). A device that takes the server's carts while its own call was out
+ * puts these back on them, so a tap made meanwhile is not lost. A line lowered or removed
+ * meanwhile is not a change this carries.
+ */
+export function linesAddedSince(before: readonly CartLine[], now: readonly CartLine[]): CartLine[] {
+  return now.flatMap((line) => {
+    const was = before.find((l) => l.rowId === line.rowId)
+    if (!was) return [line]
+    return line.qty > was.qty ? [{ ...line, qty: line.qty - was.qty }] : []
+  })
+}

@@ -1,4 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { linesAddedSince, mergeCarts } from '@shop/shared/cart-merge'
 import type { CartLine } from '@shop/shared/schemas/cart'
 import type { SavedCarts } from '@shop/shared/schemas/saved-cart'
 import { toast } from '../../lib/toast'
@@ -61,10 +62,23 @@ export function startCartSync(store: SyncStore): () => void {
     const s = store.getState()
     sent = { cart: s.cart, backorderCart: s.backorderCart }
   }
-  const adopt = (owner: number, carts: SavedCarts) => {
+  /**
+   * Takes the server's carts. What this browser added while the call that brought them was out
+   * (`before`: its lines when the call left) goes back on them and is sent next: a tap made then
+   * (one the app kept before it ran, carried out while the login's merge travelled) is not lost.
+   */
+  const adopt = (owner: number, carts: SavedCarts, before?: ReturnType<typeof linesNow>) => {
+    const now = linesNow()
+    const added = {
+      cart: before ? linesAddedSince(before.cart, now.cart) : [],
+      backorderCart: before ? linesAddedSince(before.backorderCart, now.backorderCart) : [],
+    }
     store.dispatch(cartsRefreshed({ cart: carts.cart, backorderCart: carts.backorderCart }))
     store.dispatch(cartsSaved({ owner, version: carts.version }))
     markSent()
+    if (added.cart.length + added.backorderCart.length === 0) return
+    const kept = mergeCarts(carts, added)
+    store.dispatch(cartsRefreshed({ cart: kept.cart, backorderCart: kept.backorderCart }))
   }
   const run = async (task: () => Promise<void>) => {
     if (busy) return
@@ -91,11 +105,12 @@ export function startCartSync(store: SyncStore): () => void {
   const signIn = (owner: number) =>
     run(async () => {
       const { cartSync } = store.getState()
+      const before = linesNow()
       if (cartSync.owner === owner) {
         // This browser already held the account's carts: take the server's if another device
         // changed them since, else send what changed here while the page was away.
         const saved = await fetchCarts()
-        if (saved.version !== cartSync.version) adopt(owner, saved)
+        if (saved.version !== cartSync.version) adopt(owner, saved, before)
         else if (!sameChoices(linesNow(), saved)) {
           const answer = await store.dispatch(savedCartApi.endpoints.saveCarts.initiate(linesNow())).unwrap()
           store.dispatch(cartsSaved({ owner, version: answer.data.version }))
@@ -104,10 +119,10 @@ export function startCartSync(store: SyncStore): () => void {
         return
       }
       // A guest's carts join the account's; a previous customer's never do.
-      const guest = cartSync.owner === null ? linesNow() : { cart: [], backorderCart: [] }
+      const guest = cartSync.owner === null ? before : { cart: [], backorderCart: [] }
       const hadGuestLines = guest.cart.length + guest.backorderCart.length > 0
       const answer = await store.dispatch(savedCartApi.endpoints.mergeGuestCarts.initiate(guest)).unwrap()
-      adopt(owner, answer.data)
+      adopt(owner, answer.data, before)
       store.dispatch(cartsMerged(answer.data.notices))
       if (hadGuestLines) {
         toast.info(
