@@ -2,36 +2,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { linesAddedSince, mergeCarts } from './cart-merge'
 import { MAX_LINE_QUANTITY } from './constants'
-import type { CartLine } from './schemas/cart'
-
-function line(id: number, qty: number, rowId: string, interval?: number): CartLine {
-  return {
-    id,
-    sku: `SKU-${id}`,
-    name: `Product ${id}`,
-    slug: `product-${id}`,
-    old_price: 10,
-    price: 10,
-    discount: 0,
-    discount_type: null,
-    avl_qty: 50,
-    qty,
-    unit: 'box',
-    category: 'Care',
-    weight: '1 g',
-    image: '',
-    thumbnail_compress: '{}',
-    rowId,
-    back_order: 0,
-    ...(interval ? { subscription: { interval, type: 'months', discount: 10 } as const } : {}),
-  }
-}
+import { cartLine } from './testing/cart-line'
 
 describe('mergeCarts', () => {
   it('adds the same product and mode, keeps other modes apart, and keeps the saved row id', () => {
     const merged = mergeCarts(
-      { cart: [line(1, 2, 'saved')], backorderCart: [] },
-      { cart: [line(1, 3, 'guest'), line(1, 1, 'guest-sub', 2)], backorderCart: [line(1, 1, 'pre')] },
+      { cart: [cartLine(1, 2, 'saved')], backorderCart: [] },
+      {
+        cart: [cartLine(1, 3, 'guest'), cartLine(1, 1, 'guest-sub', 2)],
+        backorderCart: [cartLine(1, 1, 'pre')],
+      },
     )
     expect(merged.cart.map((l) => [l.rowId, l.qty])).toEqual([
       ['saved', 5],
@@ -48,8 +28,8 @@ describe('mergeCarts', () => {
         fc.integer({ min: 1, max: MAX_LINE_QUANTITY }),
         (saved, guest) => {
           const merged = mergeCarts(
-            { cart: [line(7, saved, 's')], backorderCart: [] },
-            { cart: [line(7, guest, 'g')], backorderCart: [] },
+            { cart: [cartLine(7, saved, 's')], backorderCart: [] },
+            { cart: [cartLine(7, guest, 'g')], backorderCart: [] },
           )
           expect(merged.cart).toHaveLength(1)
           expect(merged.cart[0]!.qty).toBe(Math.min(MAX_LINE_QUANTITY, saved + guest))
@@ -62,8 +42,8 @@ describe('mergeCarts', () => {
 
 describe('linesAddedSince', () => {
   it('keeps new lines whole and the quantity added to a line already there', () => {
-    const before = [line(1, 2, 'a'), line(2, 1, 'b'), line(3, 4, 'c')]
-    const now = [line(1, 5, 'a'), line(2, 1, 'b'), line(4, 1, 'd')]
+    const before = [cartLine(1, 2, 'a'), cartLine(2, 1, 'b'), cartLine(3, 4, 'c')]
+    const now = [cartLine(1, 5, 'a'), cartLine(2, 1, 'b'), cartLine(4, 1, 'd')]
     expect(linesAddedSince(before, now).map((l) => [l.rowId, l.qty])).toEqual([
       ['a', 3],
       ['d', 1],
@@ -71,8 +51,8 @@ describe('linesAddedSince', () => {
   })
 
   it('finds nothing added when nothing changed, or when lines were only lowered or removed', () => {
-    const before = [line(1, 2, 'a'), line(2, 1, 'b')]
+    const before = [cartLine(1, 2, 'a'), cartLine(2, 1, 'b')]
     expect(linesAddedSince(before, before)).toEqual([])
-    expect(linesAddedSince(before, [line(1, 1, 'a')])).toEqual([])
+    expect(linesAddedSince(before, [cartLine(1, 1, 'a')])).toEqual([])
   })
 })

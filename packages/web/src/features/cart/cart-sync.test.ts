@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
 import type { CartLine } from '@shop/shared/schemas/cart'
+import { cartLine } from '@shop/shared/testing/cart-line'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupStore } from '../../store/store'
 import { itemAddedToCart } from './cart.slice'
 import { startCartSync } from './cart-sync'
 
+/** A line as a button adds it: the slice gives it its row id. */
 function line(id: number, qty: number): Omit<CartLine, 'rowId'> {
-  return {
-    id,
-    sku: `SKU-${id}`,
-    name: `Product ${id}`,
-    slug: `product-${id}`,
-    old_price: 10,
-    price: 10,
-    discount: 0,
-    discount_type: null,
-    avl_qty: 50,
-    qty,
-    unit: 'box',
-    category: 'Care',
-    weight: '1 g',
-    image: '',
-    thumbnail_compress: '{}',
-    back_order: 0,
-  }
+  const { rowId: _, ...rest } = cartLine(id, qty, '')
+  return rest
 }
 
 const json = (body: unknown) =>
@@ -48,7 +34,7 @@ afterEach(() => {
 describe('startCartSync', () => {
   it('keeps a line added while the login merge was out, and sends it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
-    const saved = { ...line(1, 2), rowId: 'saved-1' }
+    const saved = cartLine(1, 2, 'saved-1')
     let answerMerge!: () => void
     const puts: { cart: CartLine[] }[] = []
     // The API's base is '/api/': Node's Request wants a whole address.
