@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { insertBrand, insertCategory, insertProduct } from '../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../test/helper'
 
@@ -69,12 +69,27 @@ afterAll(() => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers })
 
+/**
+ * Asks for the page until it comes from the cache: a page is kept once its answer has gone out
+ * (an onResponse hook reading the version again), so the next request may come before that.
+ */
+async function untilKept(url: string) {
+  await vi.waitFor(async () => {
+    const before = renders()
+    await get(url)
+    expect(renders()).toBe(before)
+  })
+}
+
 describe('rendered pages kept with the catalogue', () => {
   it('renders a page once and sends it again from the cache, compressed as asked', async () => {
     const before = renders()
     const first = await get(`/product-detail/${slug}`)
     expect(first.statusCode).toBe(200)
     expect(first.body).toContain('Gauze at 12.5')
+    expect(renders() - before).toBe(1)
+    await untilKept(`/product-detail/${slug}`)
+    const kept = renders()
     const again = await get(`/product-detail/${slug}`)
     expect(again.statusCode).toBe(200)
     expect(again.headers['content-type']).toMatch(/^text\/html/)
@@ -82,11 +97,12 @@ describe('rendered pages kept with the catalogue', () => {
     const br = await get(`/product-detail/${slug}`, { 'accept-encoding': 'br' })
     expect(br.headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(first.body)
-    expect(renders() - before).toBe(1)
+    expect(renders()).toBe(kept)
   })
 
   it('renders the page again after a price change: a kept page is never older than the catalogue', async () => {
     expect((await get(`/product-detail/${slug}`)).body).toContain('Gauze at 12.5')
+    await untilKept(`/product-detail/${slug}`)
     await t.db.kysely
       .updateTable('products')
       .set({ selling_price_cents: 990, price_cents: 990 })
@@ -100,11 +116,11 @@ describe('rendered pages kept with the catalogue', () => {
   })
 
   it('keeps each address apart, query included', async () => {
+    await get('/all-products?page=2')
+    await untilKept('/all-products?page=2')
     const before = renders()
-    await get('/all-products?page=2')
     await get('/all-products?page=3')
-    await get('/all-products?page=2')
-    expect(renders() - before).toBe(2)
+    expect(renders() - before).toBe(1)
   })
 
   it('never keeps a page rendered with an answer that is not the catalogue', async () => {
