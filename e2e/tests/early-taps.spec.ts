@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test'
 import { registerCustomer, submitLogin } from '../account-helpers'
 import { closeMiniCart } from '../checkout-helpers'
 import { holdTheApp, openBeforeTheApp, throttleLikeAPhone } from '../early-taps-helpers'
-import { findProducts, type ListedProduct } from '../shop-api'
+import { apiToken, findProducts, type ListedProduct } from '../shop-api'
 
 /**
  * A shopper acts at the first paint, before the app has started (its scripts are held back until
@@ -135,6 +135,47 @@ test('Add To Cart and Pre Order on the product page, with the quantity stepped, 
   await tapsDone(page)
   await closeMiniCart(page)
   await expect(badge(page)).toHaveAccessibleName('Cart, 4 items')
+})
+
+test('a signed-in shopper’s Add To Cart tapped before the app runs stays in the saved cart while the login merge travels', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request)
+  const [product] = await findProducts(request, (p) => p.stock >= 3)
+  // The login's merge of the guest's carts is held until the kept tap has been carried out: the
+  // first page after the login merges them again, and its answer arrives after the tap.
+  let mergeMay!: () => void
+  const mergeHeld = new Promise<void>((resolve) => (mergeMay = resolve))
+  await page.route('**/api/customer/cart/merge', async (route) => {
+    await mergeHeld
+    // The login page's own merge was dropped when the next page opened.
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto('/login')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await submitLogin(page, customer.email, customer.password)
+  await expect(page).toHaveURL('/all-products')
+
+  const app = await holdTheApp(page)
+  await openBeforeTheApp(page, `/product-detail/${product!.slug}`)
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).first().click()
+  await app.release()
+  await tapsDone(page)
+  await expect(page.getByText('Product added to cart!')).toBeVisible()
+  await closeMiniCart(page)
+  const merged = page.waitForResponse((r) => r.url().endsWith('/api/customer/cart/merge'))
+  mergeMay()
+  await merged
+  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
+
+  // Sent to the server: another device sees it.
+  const token = await apiToken(request, customer)
+  await expect(async () => {
+    const res = await request.get('/api/customer/cart', { headers: { Authorization: `Bearer ${token}` } })
+    const saved = (await res.json()) as { data: { cart: { id: number; qty: number }[] } }
+    expect(saved.data.cart.map((l) => [l.id, l.qty])).toEqual([[product!.id, 1]])
+  }).toPass({ timeout: 15_000 })
 })
 
 test('the heart tapped before the app runs: a guest is sent to log in, a customer has it listed', async ({
