@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { CartLine } from '@shop/shared/schemas/cart'
 import { cartLine } from '@shop/shared/testing/cart-line'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupStore } from '../../store/store'
 import { itemAddedToCart } from './cart.slice'
 import { startCartSync } from './cart-sync'
+import type { CartSyncState } from './cart-sync.slice'
 
 /** A line as a button adds it: the slice gives it its row id. */
 function line(id: number, qty: number): Omit<CartLine, 'rowId'> {
@@ -15,16 +16,63 @@ function line(id: number, qty: number): Omit<CartLine, 'rowId'> {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
-/** A signed-in shopper's store whose browser still holds a guest's carts (owner empty). */
-function signedInStore() {
+/** Customer 7's store, the browser's carts held as `cartSync` says. */
+function signedInStore(cartSync: CartSyncState, cart: CartLine[] = []) {
   return setupStore({
-    auth: {
-      user: { id: 7, first_name: 'Ada' },
-      token: 'tok_7',
-      isLoggedIn: true,
-    } as never,
+    auth: { user: { id: 7, first_name: 'Ada' }, token: 'tok_7', isLoggedIn: true } as never,
+    cart: { items: cart },
+    cartSync,
   })
 }
+
+/**
+ * The saved-cart API at version `version` holding `saved`; the first call to `held` waits for
+ * `answer()`. Every PUT is recorded and raises the version.
+ */
+function fakeServer(held: 'merge' | 'put', saved: CartLine[], version: number) {
+  const server = { puts: [] as CartLine[][], waiting: false, answer: () => {} }
+  const hold = () => {
+    server.waiting = true
+    return new Promise<void>((resolve) => (server.answer = resolve))
+  }
+  let first = true
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const holdThis = (kind: typeof held) => kind === held && first && !(first = false)
+      if (request.method === 'POST' && request.url.endsWith('/customer/cart/merge')) {
+        if (holdThis('merge')) await hold()
+        return json({ data: { cart: saved, backorderCart: [], version, notices: [] } })
+      }
+      if (request.method === 'GET' && request.url.endsWith('/customer/cart')) {
+        return json({ data: { cart: saved, backorderCart: [], version } })
+      }
+      if (request.method === 'PUT' && request.url.endsWith('/customer/cart')) {
+        const body = (await request.json()) as { cart: CartLine[] }
+        server.puts.push(body.cart)
+        if (holdThis('put')) await hold()
+        return json({ data: { ...body, backorderCart: [], version: ++version } })
+      }
+      throw new Error(`unexpected ${request.method} ${request.url}`)
+    }),
+  )
+  return server
+}
+
+const quantities = (lines: readonly CartLine[] | undefined) => lines?.map((l) => [l.id, l.qty])
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+  // The API's base is '/api/': Node's Request wants a whole address.
+  vi.stubGlobal(
+    'Request',
+    class extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://shop.test').href : input, init)
+      }
+    },
+  )
+})
 
 afterEach(() => {
   vi.useRealTimers()
@@ -33,55 +81,49 @@ afterEach(() => {
 
 describe('startCartSync', () => {
   it('keeps a line added while the login merge was out, and sends it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
-    const saved = cartLine(1, 2, 'saved-1')
-    let answerMerge!: () => void
-    const puts: { cart: CartLine[] }[] = []
-    // The API's base is '/api/': Node's Request wants a whole address.
-    vi.stubGlobal(
-      'Request',
-      class extends Request {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === 'string' ? new URL(input, 'http://shop.test').href : input, init)
-        }
-      },
-    )
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        if (request.method === 'POST' && request.url.endsWith('/customer/cart/merge')) {
-          await new Promise<void>((resolve) => (answerMerge = resolve))
-          return json({ data: { cart: [saved], backorderCart: [], version: 3, notices: [] } })
-        }
-        if (request.method === 'PUT' && request.url.endsWith('/customer/cart')) {
-          const body = (await request.json()) as { cart: CartLine[] }
-          puts.push(body)
-          return json({ data: { ...body, backorderCart: [], version: 4 } })
-        }
-        throw new Error(`unexpected ${request.method} ${request.url}`)
-      }),
-    )
-    const store = signedInStore()
+    const server = fakeServer('merge', [cartLine(1, 2, 'saved-1')], 3)
+    // The browser still holds a guest's (empty) carts: the first page after the login merges.
+    const store = signedInStore({ owner: null, version: 0, mergeNotices: [] })
     const stop = startCartSync(store)
-    await vi.waitFor(() => expect(answerMerge).toBeTypeOf('function'))
+    await vi.waitFor(() => expect(server.waiting).toBe(true))
 
     // The tap the app kept before it ran, carried out while the merge travels.
     store.dispatch(itemAddedToCart(line(2, 1)))
-    answerMerge()
+    server.answer()
     await vi.waitFor(() => expect(store.getState().cartSync.version).toBe(3))
-
-    expect(store.getState().cart.items.map((l) => [l.id, l.qty])).toEqual([
+    expect(quantities(store.getState().cart.items)).toEqual([
       [1, 2],
       [2, 1],
     ])
+
     // Sent as a change made here, once the shopper's changes have paused.
     await vi.advanceTimersByTimeAsync(1000)
-    await vi.waitFor(() => expect(puts).toHaveLength(1))
-    expect(puts[0]!.cart.map((l) => [l.id, l.qty])).toEqual([
+    await vi.waitFor(() => expect(server.puts).toHaveLength(1))
+    expect(quantities(server.puts[0])).toEqual([
       [1, 2],
       [2, 1],
     ])
     await vi.waitFor(() => expect(store.getState().cartSync.version).toBe(4))
+    stop()
+  })
+
+  it('sends a line added while the page’s first save was out', async () => {
+    const server = fakeServer('put', [], 5)
+    // This browser holds the account's carts at the server's version, with a line not yet sent.
+    const store = signedInStore({ owner: 7, version: 5, mergeNotices: [] }, [cartLine(1, 1, 'here-1')])
+    const stop = startCartSync(store)
+    await vi.waitFor(() => expect(server.waiting).toBe(true))
+
+    store.dispatch(itemAddedToCart(line(2, 1)))
+    server.answer()
+    await vi.waitFor(() => expect(store.getState().cartSync.version).toBe(6))
+    await vi.advanceTimersByTimeAsync(1000)
+    await vi.waitFor(() => expect(server.puts).toHaveLength(2))
+    expect(quantities(server.puts[0])).toEqual([[1, 1]])
+    expect(quantities(server.puts[1])).toEqual([
+      [1, 1],
+      [2, 1],
+    ])
     stop()
   })
 })

@@ -112,9 +112,11 @@ export function startCartSync(store: SyncStore): () => void {
         const saved = await fetchCarts()
         if (saved.version !== cartSync.version) adopt(owner, saved, before)
         else if (!sameChoices(linesNow(), saved)) {
-          const answer = await store.dispatch(savedCartApi.endpoints.saveCarts.initiate(linesNow())).unwrap()
-          store.dispatch(cartsSaved({ owner, version: answer.data.version }))
+          // Marked before it goes, as push does: a change made while it travels is sent next.
+          const lines = linesNow()
           markSent()
+          const answer = await store.dispatch(savedCartApi.endpoints.saveCarts.initiate(lines)).unwrap()
+          store.dispatch(cartsSaved({ owner, version: answer.data.version }))
         } else markSent()
         return
       }
