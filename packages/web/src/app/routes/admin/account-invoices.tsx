@@ -5,6 +5,7 @@ import type { AdminInvoice } from '@shop/shared/schemas/business-accounts'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { PageHeader } from '../../../components/admin/page-header'
+import { StatusSelect, type StatusChoice } from '../../../components/admin/status-select'
 import {
   useGetAccountInvoicesQuery,
   useRecordAccountPaymentMutation,
@@ -126,7 +127,7 @@ function PaymentForm({ invoice }: { invoice: AdminInvoice }) {
   )
 }
 
-const FILTERS: { value: InvoiceStatus | ''; label: string }[] = [
+const FILTERS: StatusChoice<InvoiceStatus>[] = [
   { value: 'open', label: 'Open' },
   { value: 'paid', label: 'Paid' },
   { value: 'void', label: 'Void' },
@@ -146,23 +147,7 @@ export default function AdminAccountInvoicesPage() {
   return (
     <>
       <PageHeader title="Invoices on account" />
-      <div className="mb-3" style={{ maxWidth: '16rem' }}>
-        <label className="form-label" htmlFor="invoices-status">
-          Status
-        </label>
-        <select
-          id="invoices-status"
-          className="form-select"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
-        >
-          {FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect value={status} choices={FILTERS} onChange={setStatus} />
       {isLoading && <p>Loading…</p>}
       {!isLoading && data.length === 0 && <p>No invoices here.</p>}
       {data.map((i) => (

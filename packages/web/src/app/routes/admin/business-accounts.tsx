@@ -10,6 +10,7 @@ import type { AdminBusinessAccount } from '@shop/shared/schemas/business-account
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { PageHeader } from '../../../components/admin/page-header'
+import { StatusSelect, type StatusChoice } from '../../../components/admin/status-select'
 import {
   useDecideBusinessAccountMutation,
   useGetBusinessAccountsQuery,
@@ -149,7 +150,7 @@ function Decision({ account }: { account: AdminBusinessAccount }) {
   )
 }
 
-const FILTERS: { value: BusinessAccountStatus | ''; label: string }[] = [
+const FILTERS: StatusChoice<BusinessAccountStatus>[] = [
   { value: 'pending', label: 'Under review' },
   { value: 'approved', label: 'Approved' },
   { value: 'suspended', label: 'Suspended' },
@@ -165,23 +166,7 @@ export default function AdminBusinessAccountsPage() {
   return (
     <>
       <PageHeader title="Business accounts" />
-      <div className="mb-3" style={{ maxWidth: '16rem' }}>
-        <label className="form-label" htmlFor="accounts-status">
-          Status
-        </label>
-        <select
-          id="accounts-status"
-          className="form-select"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as BusinessAccountStatus | '')}
-        >
-          {FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect value={status} choices={FILTERS} onChange={setStatus} />
       {isLoading && <p>Loading…</p>}
       {!isLoading && data.length === 0 && <p>No business accounts here.</p>}
       {data.map((a) => (

@@ -6,6 +6,7 @@ import {
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { PageHeader } from '../../../components/admin/page-header'
+import { StatusSelect, type StatusChoice } from '../../../components/admin/status-select'
 import {
   useDecideApplicationMutation,
   useGetApplicationsQuery,
@@ -104,7 +105,7 @@ function Decision({ application }: { application: AdminApplication }) {
   )
 }
 
-const FILTERS: { value: ApplicationStatus | ''; label: string }[] = [
+const FILTERS: StatusChoice<ApplicationStatus>[] = [
   { value: 'pending', label: 'Under review' },
   { value: 'more_info', label: 'More information asked' },
   { value: 'approved', label: 'Approved' },
@@ -120,23 +121,7 @@ export default function AdminProfessionalApplicationsPage() {
   return (
     <>
       <PageHeader title="Professional applications" />
-      <div className="mb-3" style={{ maxWidth: '16rem' }}>
-        <label className="form-label" htmlFor="applications-status">
-          Status
-        </label>
-        <select
-          id="applications-status"
-          className="form-select"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ApplicationStatus | '')}
-        >
-          {FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect value={status} choices={FILTERS} onChange={setStatus} />
       {isLoading && <p>Loading…</p>}
       {!isLoading && data.length === 0 && <p>No applications here.</p>}
       {data.map((a) => (

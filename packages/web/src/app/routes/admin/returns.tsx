@@ -9,9 +9,15 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
+import { StatusSelect, type StatusChoice } from '../../../components/admin/status-select'
 import { adminPaths } from '../../../config/admin-paths'
 import { useGetAdminReturnsQuery } from '../../../features/admin-returns/admin-returns.api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+
+const CHOICES: StatusChoice<ReturnStatus>[] = [
+  { value: '', label: 'All' },
+  ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+]
 
 /** The returns queue: newest first, filtered by status (requested first by default). */
 export default function AdminReturnsPage() {
@@ -21,24 +27,7 @@ export default function AdminReturnsPage() {
   return (
     <>
       <PageHeader title="Returns" />
-      <div className="mb-3" style={{ maxWidth: '20rem' }}>
-        <label className="form-label" htmlFor="returns-status">
-          Status
-        </label>
-        <select
-          id="returns-status"
-          className="form-select"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ReturnStatus | '')}
-        >
-          <option value="">All</option>
-          {RETURN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {RETURN_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect value={status} choices={CHOICES} onChange={setStatus} />
       {isLoading && <p className="text-muted">Loading…</p>}
       <LoadError error={error} fallback="The returns could not be loaded." />
       <div className="table-responsive">
