@@ -60,6 +60,9 @@ test('an approved clinic pays on account with its PO number, sees the invoice in
   await check(staff, testInfo, 'admin-business-accounts')
   await card.getByRole('button', { name: /^Approve/ }).click()
   await expect(staff.getByText('Approved: the customer was told.')).toBeVisible()
+  // Listed with the approved accounts, its terms open to change.
+  await staff.getByLabel('Status').selectOption('approved')
+  await expect(card.getByRole('group', { name: 'Change the terms' })).toBeVisible()
 
   // The clinic orders and pays on account with its PO number.
   const [product] = await findProducts(
