@@ -71,6 +71,10 @@ test('a clinic buyer chooses a case of gloves, sees the price per glove and chec
   await page.goto('/Cart')
   const cart = page.getByRole('region', { name: 'Shopping Cart' })
   await expect(cart.getByTestId('line-pack')).toContainText(kase.label)
+  // Counted in the product's own unit.
+  await expect(cart.getByTestId('line-pack')).toContainText(
+    `${kase.units_per_pack.toLocaleString('en-US')} gloves`,
+  )
   await expect(cart).toContainText(`US $${kase.price.toFixed(2)}`)
   await expectNoSeriousA11yViolations(page)
   await shot(page, testInfo, 'packs-cart')

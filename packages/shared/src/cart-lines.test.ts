@@ -391,6 +391,8 @@ describe('pack lines (docs/decisions/0114-pack-sizes.md)', () => {
     quantity: 2500,
     packs: [box, kase],
     price_breaks: [{ min_qty: 5, price: 14 }],
+    base_unit: 'glove',
+    base_unit_plural: 'gloves',
   })
   const packLine = (pack: typeof box, qty = 1) =>
     lineFromProduct(gloves, { rowId: `r${++rows}`, qty, backOrder: 0, pack })
@@ -405,7 +407,12 @@ describe('pack lines (docs/decisions/0114-pack-sizes.md)', () => {
       discount: 0,
       discount_type: null,
     })
-    expect(line.pack).toEqual({ code: 'GLV-CASE', label: 'Case of 10 boxes', units_per_pack: 1000 })
+    expect(line.pack).toEqual({
+      code: 'GLV-CASE',
+      label: 'Case of 10 boxes',
+      units_per_pack: 1000,
+      units_name: 'gloves',
+    })
     expect(line.price_breaks).toBeUndefined()
     expect(updateLineQuantity([line], line.rowId, 3)[0]!.price).toBe(85)
   })

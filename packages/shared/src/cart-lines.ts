@@ -1,7 +1,7 @@
 import { priceLine } from './cart-totals'
 import { toCents, toDollars, type Cents } from './money'
 import { breaksToCents, nextPriceBreak } from './price-breaks'
-import type { Pack } from './packs'
+import { baseUnitNames, type Pack } from './packs'
 import { discountedPrice, oneTimePrice, productPriceCents } from './pricing'
 import type { ProductSummary, SubscriptionOption } from './schemas/catalogue'
 import type { CartLine, CartLineOptions, CartSubscription } from './schemas/cart'
@@ -78,7 +78,12 @@ export function productFieldsOfLine(
       price: pack.price,
       discount: 0,
       discount_type: null,
-      pack: { code: pack.code, label: pack.label, units_per_pack: pack.units_per_pack },
+      pack: {
+        code: pack.code,
+        label: pack.label,
+        units_per_pack: pack.units_per_pack,
+        units_name: baseUnitNames({ singular: product.base_unit, plural: product.base_unit_plural }).plural,
+      },
     }
   }
   return pieceFieldsOfLine(product, priced)

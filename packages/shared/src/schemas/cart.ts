@@ -61,6 +61,8 @@ export const CartLinePackSchema = z
     code: z.string().min(1).max(60),
     label: z.string().min(1).max(100),
     units_per_pack: z.number().int().min(2).max(100_000),
+    /** What the pack holds, named: 'gloves' ('pieces' when the product names no unit). */
+    units_name: z.string().min(1).max(60).optional(),
   })
   .strict()
 export type CartLinePack = z.infer<typeof CartLinePackSchema>

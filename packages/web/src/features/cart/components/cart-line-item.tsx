@@ -55,7 +55,8 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
           </Link>
           {line.pack && (
             <div className="small fw-semibold" data-testid="line-pack">
-              {line.pack.label} · {line.pack.units_per_pack.toLocaleString('en-US')} units
+              {line.pack.label} · {line.pack.units_per_pack.toLocaleString('en-US')}{' '}
+              {line.pack.units_name ?? 'units'}
             </div>
           )}
           <div className="small text-body-secondary">
