@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { DateInput, dateErrorMessage } from './date-input'
 import { describedBy, FieldFrame } from './form-field'
+import { useStableId } from '../lib/stable-id'
 
 interface DateFieldProps<T extends FieldValues, TOutput> {
   control: Control<T, unknown, TOutput>
@@ -21,7 +22,7 @@ export function DateField<T extends FieldValues, TOutput>({
   required,
   className,
 }: DateFieldProps<T, TOutput>) {
-  const id = useId()
+  const id = useStableId()
   return (
     <Controller
       control={control}

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useStableId } from '../lib/stable-id'
 
 interface FieldFrameProps {
   id: string
@@ -61,7 +62,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
 
 /** A labelled text-like input bound to react-hook-form, with its error under it. */
 export function FormField({ label, registration, error, hint, className, required, ...input }: InputProps) {
-  const id = useId()
+  const id = useStableId()
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <input
@@ -96,7 +97,7 @@ export function TextareaField({
   required,
   ...rest
 }: TextareaProps) {
-  const id = useId()
+  const id = useStableId()
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
@@ -135,7 +136,7 @@ export function SelectField({
   required,
   ...rest
 }: SelectProps) {
-  const id = useId()
+  const id = useStableId()
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <select

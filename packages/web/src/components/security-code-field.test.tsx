@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SecurityCodeField } from './security-code-field'
+import { commitChange } from '../testing/commit-change'
 
 afterEach(cleanup)
 
@@ -19,9 +20,9 @@ describe('SecurityCodeField', () => {
     const onMatchChange = vi.fn()
     render(<SecurityCodeField onMatchChange={onMatchChange} />)
     const input = screen.getByLabelText(/Type the security code/)
-    fireEvent.change(input, { target: { value: shownCode().slice(0, 3) } })
+    commitChange(input, { target: { value: shownCode().slice(0, 3) } })
     expect(onMatchChange).toHaveBeenLastCalledWith(false)
-    fireEvent.change(input, { target: { value: shownCode() } })
+    commitChange(input, { target: { value: shownCode() } })
     expect(onMatchChange).toHaveBeenLastCalledWith(true)
   })
 
@@ -31,7 +32,7 @@ describe('SecurityCodeField', () => {
     const input = screen.getByLabelText(/Type the security code/) as HTMLInputElement
     const before = shownCode()
     const wrong = before === '1234' ? '4321' : '1234'
-    fireEvent.change(input, { target: { value: wrong } })
+    commitChange(input, { target: { value: wrong } })
     expect(input.value).toBe('')
     expect(shownCode()).not.toBe(before)
     expect(onMatchChange).toHaveBeenLastCalledWith(false)
@@ -41,7 +42,7 @@ describe('SecurityCodeField', () => {
   it('keeps only digits as they are typed', () => {
     render(<SecurityCodeField onMatchChange={() => {}} />)
     const input = screen.getByLabelText(/Type the security code/) as HTMLInputElement
-    fireEvent.change(input, { target: { value: '1a2' } })
+    commitChange(input, { target: { value: '1a2' } })
     expect(input.value).toBe('12')
   })
 })

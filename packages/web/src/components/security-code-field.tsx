@@ -1,7 +1,8 @@
 import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { differentSecurityCode, newSecurityCode, securityCodeMatches } from '../lib/security-code'
 import { OnScreenCode } from './on-screen-code'
+import { useStableId } from '../lib/stable-id'
 
 interface SecurityCodeFieldProps {
   /** Told whenever the typed code starts or stops matching. */
@@ -14,7 +15,7 @@ interface SecurityCodeFieldProps {
  * form), give it a new `key`.
  */
 export function SecurityCodeField({ onMatchChange }: SecurityCodeFieldProps) {
-  const id = useId()
+  const id = useStableId()
   const [code, setCode] = useState(newSecurityCode)
   const [typed, setTyped] = useState('')
   const [notice, setNotice] = useState('')

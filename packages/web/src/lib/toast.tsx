@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react'
+import { Suspense, useSyncExternalStore, type ComponentProps } from 'react'
 import type * as ReactToastify from 'react-toastify'
 import type { Id, ToastContent, ToastOptions } from 'react-toastify'
+import { lazyPart } from './stable-id'
 
 type Toastify = typeof ReactToastify
 
@@ -44,7 +45,7 @@ export const toast = {
     }),
 }
 
-const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }))
+const ToastContainer = lazyPart('toasts', async () => ({ default: (await loadToastify()).ToastContainer }))
 
 const subscribe = (listener: () => void) => {
   loadListeners.add(listener)

@@ -3,7 +3,7 @@ import 'react-loading-skeleton/dist/skeleton.css'
 import '../../features/reviews/reviews.css'
 import { currentPrice } from '@shop/shared/pricing'
 import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
-import { lazy, memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { toast } from '../../lib/toast'
 import { paths } from '../../config/paths'
@@ -31,15 +31,16 @@ import { shelfLifePromise } from '@shop/shared/professional'
 import { ProfessionalNotice } from '../../features/professional/components/professional-notice'
 import { useIsVerifiedProfessional } from '../../features/professional/use-professional'
 import { useShopTimeZone } from '../../lib/shop-time-zone'
+import { lazyPart } from '../../lib/stable-id'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'
 
 // The review form brings react-hook-form (its chunk is loaded after the page's) and the dialog
 // react-bootstrap's (loaded on the button's press); zod loads with the first submission.
-const ReviewFormSlot = lazy(async () => ({
+const ReviewFormSlot = lazyPart('review-form', async () => ({
   default: (await import('../product-review-slots')).ReviewFormSlot,
 }))
-const ReviewDialogSlot = lazy(async () => ({
+const ReviewDialogSlot = lazyPart('review-dialog', async () => ({
   default: (await import('../review-dialog-slot')).ReviewDialogSlot,
 }))
 

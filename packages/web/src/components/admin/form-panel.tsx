@@ -1,4 +1,5 @@
-import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
+import { type BaseSyntheticEvent, type ReactNode } from 'react'
+import { useStableId } from '../../lib/stable-id'
 
 interface FormPanelProps {
   title: string
@@ -25,7 +26,7 @@ export function FormPanel({
   className = 'admin-panel mt-3',
   children,
 }: FormPanelProps) {
-  const id = useId()
+  const id = useStableId()
   return (
     <form noValidate onSubmit={onSubmit} className={className} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
+import { useStableId } from '../../lib/stable-id'
 
 interface RichTextEditorProps {
   label: string
@@ -26,7 +27,7 @@ const COMMANDS = [
  * The toolbar is one tab stop, moved through with the arrow keys (the ARIA toolbar pattern).
  */
 export function RichTextEditor({ label, value, onChange, error, hint }: RichTextEditorProps) {
-  const id = useId()
+  const id = useStableId()
   const area = useRef<HTMLDivElement>(null)
   const toolbar = useRef<HTMLDivElement>(null)
 

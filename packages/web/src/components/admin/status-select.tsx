@@ -1,5 +1,4 @@
-import { useId } from 'react'
-
+import { useStableId } from '../../lib/stable-id'
 /** One choice of a status filter; the value '' lists every status. */
 export interface StatusChoice<S extends string> {
   value: S | ''
@@ -16,7 +15,7 @@ export function StatusSelect<S extends string>({
   choices: readonly StatusChoice<S>[]
   onChange: (status: S | '') => void
 }) {
-  const id = useId()
+  const id = useStableId()
   return (
     <div className="mb-3" style={{ maxWidth: '20rem' }}>
       <label className="form-label" htmlFor={id}>

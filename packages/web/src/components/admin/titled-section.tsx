@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
+import { useStableId } from '../../lib/stable-id'
 
 interface TitledSectionProps {
   title: ReactNode
@@ -15,7 +16,7 @@ export function TitledSection({
   headingClassName,
   children,
 }: TitledSectionProps) {
-  const id = useId()
+  const id = useStableId()
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id} className={headingClassName}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/preact'
 import { useForm } from 'react-hook-form'
 import { ToastContainer } from 'react-toastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,8 +8,15 @@ import { z } from 'zod'
 import { FormField } from '../form-field'
 import { fieldBinder } from './field-binder'
 import { useAdminSave, type SaveResult } from './use-admin-save'
+import { clickAndSettle } from '../../testing/click-and-settle'
+import { commitChange } from '../../testing/commit-change'
 
-afterEach(cleanup)
+afterEach(async () => {
+  cleanup()
+  // Preact runs an unmounted component's effect cleanups after the next frame: react-toastify's
+  // container must leave its registry before the next test's registers under the same id.
+  await new Promise((resolve) => setTimeout(resolve, 100))
+})
 
 const Schema = z.object({ name: z.string().min(1, 'Name is required'), slug: z.string() })
 type Values = z.infer<typeof Schema>
@@ -39,8 +46,8 @@ function BrandLikeForm({
 }
 
 const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+  commitChange(screen.getByLabelText(label), { target: { value } })
+const save = () => clickAndSettle(screen.getByRole('button', { name: 'Save' }))
 const errorOf = (label: string) => {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? ''
   return ids ? document.getElementById(ids.split(' ').at(-1)!)?.textContent : undefined

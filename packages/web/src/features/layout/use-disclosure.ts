@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useStableId } from '../../lib/stable-id'
 
 /**
  * A button that shows and hides a panel (WAI-ARIA disclosure, the pattern for site navigation):
@@ -9,11 +10,13 @@ export function useDisclosure() {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
+  const panelId = useStableId()
 
   const close = useCallback(() => setOpen(false), [])
 
-  useEffect(() => {
+  // Listening from the moment the panel is drawn: Preact runs a plain effect after the next paint,
+  // and an Escape pressed right after the click that opened the panel would go unheard.
+  useLayoutEffect(() => {
     if (!open) return
     const outside = (target: EventTarget | null) =>
       target instanceof Node && rootRef.current !== null && !rootRef.current.contains(target)

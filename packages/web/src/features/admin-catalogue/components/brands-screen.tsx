@@ -3,7 +3,7 @@ import {
   RenameBrandGroupSchema,
   type BrandInput,
 } from '@shop/shared/schemas/admin/catalogue'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { NameAndSlugFields, slugOptions } from '../../../components/admin/name-and-slug-fields'
@@ -22,6 +22,7 @@ import {
   type AdminBrandGroup,
 } from '../admin-catalogue.api'
 import { CatalogueRowForm } from './catalogue-row-form'
+import { useStableId } from '../../../lib/stable-id'
 
 function BrandForm({
   editing,
@@ -32,7 +33,7 @@ function BrandForm({
   groups: string[]
   onDone: () => void
 }) {
-  const listId = useId()
+  const listId = useStableId()
   const [save, { isLoading }] = useSaveBrandMutation()
   return (
     <CatalogueRowForm<BrandInput>
@@ -75,7 +76,7 @@ function BrandForm({
 }
 
 function GroupRename({ group }: { group: AdminBrandGroup }) {
-  const id = useId()
+  const id = useStableId()
   const [name, setName] = useState(group.name)
   const [error, setError] = useState<string | null>(null)
   const [rename, { isLoading }] = useRenameBrandGroupMutation()

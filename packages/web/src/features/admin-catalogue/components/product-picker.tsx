@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useGetAdminProductQuery, useGetAdminProductsQuery } from '../admin-catalogue.api'
+import { useStableId } from '../../../lib/stable-id'
 
 export interface ProductPickerProps {
   label: string
@@ -16,7 +17,7 @@ const SEARCH_DELAY_MS = 300
  * product already chosen), so it works with the keyboard and a screen reader as any select does.
  */
 export function ProductPicker({ label, value, onChange, error }: ProductPickerProps) {
-  const id = useId()
+  const id = useStableId()
   const [text, setText] = useState('')
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS)
   const found = useGetAdminProductsQuery(

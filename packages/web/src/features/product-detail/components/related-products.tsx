@@ -1,11 +1,12 @@
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
-import { lazy, Suspense, useRef, type ReactNode } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
 import { useGetRelatedProductsQuery } from '../product-detail.api'
 import { useNearViewport } from '../use-near-viewport'
 import { RelatedTitle } from './related-title'
+import { lazyPart } from '../../../lib/stable-id'
 
 // Swiper comes with the carousel, when the section nears the viewport (never in the first load).
-const RelatedCarousel = lazy(() => import('./related-carousel'))
+const RelatedCarousel = lazyPart('related', () => import('./related-carousel'))
 
 function Placeholder() {
   return (

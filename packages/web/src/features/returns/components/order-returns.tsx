@@ -1,15 +1,16 @@
 import { formatMoney } from '@shop/shared/format'
 import { RETURN_REASON_LABELS } from '@shop/shared/returns'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useGetOrderReturnsQuery } from '../returns.api'
 import { ReturnForm } from './return-form'
+import { useStableId } from '../../../lib/stable-id'
 
 /** A delivered order's returns (status, what happens next, the refund) and the way to start one. */
 export function OrderReturns({ orderId }: { orderId: number }) {
   const { data: returns = [] } = useGetOrderReturnsQuery(orderId)
   const [open, setOpen] = useState(false)
-  const headingId = useId()
-  const formId = useId()
+  const headingId = useStableId()
+  const formId = useStableId()
   return (
     <section className="border-top pt-3 mt-3" aria-labelledby={headingId}>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">

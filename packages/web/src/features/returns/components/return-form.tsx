@@ -6,9 +6,10 @@ import {
   type RefundTo,
   type ReturnReason,
 } from '@shop/shared/returns'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { toast } from '../../../lib/toast'
 import { useGetReturnOptionsQuery, useStartReturnMutation } from '../returns.api'
+import { useStableId } from '../../../lib/stable-id'
 
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -37,7 +38,7 @@ export function ReturnForm({ orderId, onDone }: { orderId: number; onDone: () =>
   const [refundTo, setRefundTo] = useState<RefundTo>('card')
   const [photos, setPhotos] = useState<File[]>([])
   const [error, setError] = useState<string | null>(null)
-  const id = useId()
+  const id = useStableId()
 
   if (isLoading) return <p role="status">Loading...</p>
   if (!options) return <p role="alert">The return form could not be loaded.</p>

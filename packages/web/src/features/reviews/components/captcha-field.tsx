@@ -1,7 +1,8 @@
 import '../reviews.css'
 import { CAPTCHA_LENGTH } from '@shop/shared/constants'
-import { useId } from 'react'
+
 import { OnScreenCode } from '../../../components/on-screen-code'
+import { useStableId } from '../../../lib/stable-id'
 
 interface CaptchaFieldProps {
   code: string
@@ -14,7 +15,7 @@ interface CaptchaFieldProps {
 
 /** The review dialog's code: letters and digits, typed in any case, with a button for a new one. */
 export function CaptchaField({ code, typed, onTypedChange, onRefresh, error }: CaptchaFieldProps) {
-  const id = useId()
+  const id = useStableId()
   return (
     <OnScreenCode
       id={id}

@@ -1,5 +1,6 @@
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { type FormEvent, type ReactNode } from 'react'
 import Modal from 'react-bootstrap/Modal'
+import { useStableId } from '../../../lib/stable-id'
 
 interface ActionDialogProps {
   show: boolean
@@ -27,7 +28,7 @@ export function ActionDialog({
   danger = false,
   children,
 }: ActionDialogProps) {
-  const titleId = useId()
+  const titleId = useStableId()
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!busy) onConfirm()
