@@ -33,7 +33,7 @@ function readsSettled(store: ReturnType<typeof setupStore>) {
   })
 }
 
-/** Starts the app: main.tsx loads this module after React DOM, in a task of its own. */
+/** Starts the app: main.tsx loads this module after the renderer, in a task of its own. */
 export async function startApp() {
   const container = document.getElementById('root')!
   // A storefront page the server rendered carries its data as inert JSON; private pages do not.

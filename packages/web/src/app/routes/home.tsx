@@ -21,7 +21,7 @@ const LoginView = lazyPart('sign-in', async () => ({
   default: (await import('../../features/auth/components/login-view')).LoginView,
 }))
 
-/** Shown from the server's HTML at once, hydrated once its code is in (memoised: lib/hydration.tsx). */
+/** Shown from the server's HTML at once, hydrated once its code is in (memoised, as the review form is). */
 const LoginPanel = memo(function LoginPanel() {
   return (
     <HydrateLater>

@@ -46,8 +46,8 @@ const ReviewDialogSlot = lazyPart('review-dialog', async () => ({
 
 /**
  * The server's HTML shows the form at once; it is hydrated once its code is in. Memoised: a
- * section waiting for its code must not be re-rendered with new props (React would drop the
- * server's HTML for it).
+ * section waiting for its code is not re-rendered with new props, which could replace the server's
+ * HTML before the code is in.
  */
 const ReviewForm = memo(function ReviewForm({ productId }: { productId: number }) {
   return (
