@@ -11,12 +11,7 @@ import { useAdminSave, type SaveResult } from './use-admin-save'
 import { clickAndSettle } from '../../testing/click-and-settle'
 import { commitChange } from '../../testing/commit-change'
 
-afterEach(async () => {
-  cleanup()
-  // Preact runs an unmounted component's effect cleanups after the next frame: react-toastify's
-  // container must leave its registry before the next test's registers under the same id.
-  await new Promise((resolve) => setTimeout(resolve, 100))
-})
+afterEach(cleanup)
 
 const Schema = z.object({ name: z.string().min(1, 'Name is required'), slug: z.string() })
 type Values = z.infer<typeof Schema>
