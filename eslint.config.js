@@ -168,19 +168,6 @@ export default tseslint.config(
           patterns: [
             { group: ['@shop/server/*'], message: 'the web app talks to the server over HTTP only' },
           ],
-          paths: [
-            {
-              name: 'react',
-              importNames: ['useId', 'lazy'],
-              message:
-                'useStableId and lazyPart (lib/stable-id.tsx) give the same ids on the server and in the browser.',
-            },
-            {
-              name: 'react-router',
-              importNames: ['Navigate'],
-              message: 'Redirect (components/redirect.tsx) gives way to a navigation the app has started.',
-            },
-          ],
         },
       ],
     },

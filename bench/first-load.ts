@@ -26,13 +26,13 @@ export type PageKey = 'home' | 'listing' | 'product' | 'deals' | 'category' | 's
  * bench/README.md.
  */
 export const FIRST_LOAD_BUDGET_KB: Record<PageKey, number> = {
-  // Lowered on 2026-11-29: Preact draws the pages instead of React DOM (decision 0115, bench/README.md).
-  home: 109,
-  listing: 110.5,
-  product: 117,
-  deals: 106.5,
-  category: 110.5,
-  static: 102.5,
+  // Raised on 2026-11-28 for what every card and the cart gained since decision 0098 (bench/README.md).
+  home: 165.5,
+  listing: 167,
+  product: 174,
+  deals: 163,
+  category: 167,
+  static: 158,
 }
 
 /** Where the first load should get to (decision 0090's goal); reported, not checked. */

@@ -4,7 +4,6 @@ import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { PurgeCSS } from 'purgecss'
 import { defineConfig, type Plugin } from 'vite'
-import { PREACT_FOR_REACT } from './preact-for-react'
 
 /** Writes .br and .gz beside every text asset, so the server sends them precompressed. */
 function precompress(): Plugin {
@@ -235,7 +234,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     routeModuleIds(),
     preloadAppStart(),
   ],
-  resolve: { alias: PREACT_FOR_REACT },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },

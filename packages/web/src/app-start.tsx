@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router'
@@ -7,7 +7,6 @@ import { startCartSync } from './features/cart/cart-sync'
 import { replayAfter } from './lib/early-taps'
 import { AppReady } from './lib/hydration'
 import { SiteOriginProvider } from './lib/site-origin'
-import { IdScopeRoot } from './lib/stable-id'
 import { serverApiStateReceived } from './store/api'
 import { restoreSession } from './store/persistence'
 import { readServerRender } from './store/server-render'
@@ -33,7 +32,7 @@ function readsSettled(store: ReturnType<typeof setupStore>) {
   })
 }
 
-/** Starts the app: main.tsx loads this module after the renderer, in a task of its own. */
+/** Starts the app: main.tsx loads this module after React DOM, in a task of its own. */
 export async function startApp() {
   const container = document.getElementById('root')!
   // A storefront page the server rendered carries its data as inert JSON; private pages do not.
@@ -49,9 +48,7 @@ export async function startApp() {
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <SiteOriginProvider value={window.location.origin}>
-          <IdScopeRoot>
-            <RouterProvider router={router} />
-          </IdScopeRoot>
+          <RouterProvider router={router} />
         </SiteOriginProvider>
         <AppReady />
       </Provider>
@@ -59,8 +56,12 @@ export async function startApp() {
   )
   startCartSync(store)
   replayAfter(() => readsSettled(store))
-  // Preact hydrates the page's shell in one task (a few tens of milliseconds on a slow phone); each
-  // lazily loaded part hydrates once its code has arrived (lib/hydration.tsx).
-  if (rendered) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  // As a transition, the page's shell hydrates in slices that yield to the browser like its parts
+  // do (lib/hydration.tsx), instead of in one task; a tap on a part not yet hydrated still
+  // hydrates that part first.
+  if (rendered) {
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else createRoot(container).render(app)
 }

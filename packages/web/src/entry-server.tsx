@@ -2,8 +2,7 @@
 // dist/ssr/, loaded by packages/server/src/plugins/web-app.ts). It renders a page as a guest with
 // the same routes, store and components as the browser, which then hydrates it (main.tsx).
 import { StrictMode, type ReactNode } from 'react'
-import type { VNode } from 'preact'
-import { renderToStringAsync } from 'preact-render-to-string'
+import { renderToPipeableStream } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import {
   createStaticHandler,
@@ -12,9 +11,9 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router'
+import { Writable } from 'node:stream'
 import { routes } from './app/router'
 import { SiteOriginProvider } from './lib/site-origin'
-import { IdScopeRoot } from './lib/stable-id'
 import { api, apiBaseQuery, serverApiStateReceived, type ServerApiState } from './store/api'
 import type { ServerRender } from './store/server-render'
 import { setupStore, type AppStore } from './store/store'
@@ -44,20 +43,39 @@ const RENDER_TIMEOUT_MS = 10_000
 
 const handler = createStaticHandler(routes)
 
-/**
- * The whole markup, Suspense boundaries (lazily loaded parts) resolved: by the last pass their code
- * is in. The browser hydrates a part whose code has not arrived yet later, keeping its HTML.
- */
-async function renderToHtml(node: ReactNode): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('The page took too long to render.')), RENDER_TIMEOUT_MS)
+/** The whole markup, Suspense boundaries (lazily loaded parts) resolved. */
+function renderToHtml(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const fail = (error: unknown) => {
+      clearTimeout(timer)
+      reject(error instanceof Error ? error : new Error(String(error)))
+    }
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timer)
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(node, {
+      // Every Suspense boundary's content in place, however large: React would otherwise send a
+      // large one after the page, revealed by an inline script the CSP refuses (lib/hydration.tsx).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: fail,
+      onError: fail,
+    })
+    // React starts rendering after this call returns: the callbacks above run only once it is set.
+    const timer = setTimeout(
+      () => stream.abort(new Error('The page took too long to render.')),
+      RENDER_TIMEOUT_MS,
+    )
   })
-  try {
-    return await Promise.race([renderToStringAsync(node as unknown as VNode), timeout])
-  } finally {
-    clearTimeout(timer)
-  }
 }
 
 type QueryEntry = { status?: string; startedTimeStamp?: number; fulfilledTimeStamp?: number }
@@ -103,9 +121,7 @@ function page(store: AppStore, context: StaticHandlerContext, origin: string) {
     <StrictMode>
       <Provider store={store}>
         <SiteOriginProvider value={origin}>
-          <IdScopeRoot>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </IdScopeRoot>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SiteOriginProvider>
       </Provider>
     </StrictMode>

@@ -62,7 +62,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
 /**
  * The page is painted from the server's HTML; the app's code is evaluated in a few tasks rather
- * than one long one that would hold a slow phone's main thread (the renderer first, Preact through react-dom/client, then the store,
+ * than one long one that would hold a slow phone's main thread (React DOM first, then the store,
  * the routes and layout, then the rest; docs/decisions/0075-hydrated-in-slices-and-cached-pages.md). The server
  * lists every one of these modules for preloading (packages/server/src/plugins/server-render.ts).
  */

@@ -1,8 +1,7 @@
-import { Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { loginPath, paths } from '../config/paths'
 import { selectIsLoggedIn, selectSignedOut } from '../features/auth/auth.slice'
 import { useAppSelector } from '../store/hooks'
-import { Redirect } from '../components/redirect'
 
 /**
  * docs/requirements/storefront.md §2: a guest is sent to /login and brought back afterwards (redirectTo). Right after
@@ -13,9 +12,9 @@ export function RequireAuth() {
   const signedOut = useAppSelector(selectSignedOut)
   const location = useLocation()
   if (!isLoggedIn) {
-    if (signedOut) return <Redirect to={paths.home} />
+    if (signedOut) return <Navigate to={paths.home} replace />
     const redirectTo = `${location.pathname}${location.search}`
-    return <Redirect to={loginPath(redirectTo)} />
+    return <Navigate to={loginPath(redirectTo)} replace />
   }
   return <Outlet />
 }

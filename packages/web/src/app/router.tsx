@@ -2,7 +2,6 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { RequireAuth } from './guards'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './layouts/route-error'
-import { setCurrentRouter } from '../lib/current-router'
 
 /** `__moduleId` exists in the server's build only (vite.config.ts, routeModuleIds). */
 type PageModule = { default: React.ComponentType; __moduleId?: string }
@@ -191,7 +190,5 @@ export async function createClientRouter(hydrationData?: HydrationState) {
       Object.assign(m.route, { ...(await lazy()), lazy: undefined })
     }),
   )
-  const router = createBrowserRouter(routes, { hydrationData })
-  setCurrentRouter(router)
-  return router
+  return createBrowserRouter(routes, { hydrationData })
 }

@@ -1,8 +1,7 @@
-import { type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { DateInput, dateErrorMessage } from './date-input'
 import { describedBy, FieldFrame } from './form-field'
-import { useStableId } from '../lib/stable-id'
 
 interface DateFieldProps<T extends FieldValues, TOutput> {
   control: Control<T, unknown, TOutput>
@@ -22,7 +21,7 @@ export function DateField<T extends FieldValues, TOutput>({
   required,
   className,
 }: DateFieldProps<T, TOutput>) {
-  const id = useStableId()
+  const id = useId()
   return (
     <Controller
       control={control}

@@ -1,6 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useStableId } from '../lib/stable-id'
 
 interface FieldFrameProps {
   id: string
@@ -62,7 +61,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
 
 /** A labelled text-like input bound to react-hook-form, with its error under it. */
 export function FormField({ label, registration, error, hint, className, required, ...input }: InputProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <input
@@ -97,7 +96,7 @@ export function TextareaField({
   required,
   ...rest
 }: TextareaProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
@@ -136,7 +135,7 @@ export function SelectField({
   required,
   ...rest
 }: SelectProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <select

@@ -1,8 +1,7 @@
 import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { differentSecurityCode, newSecurityCode, securityCodeMatches } from '../lib/security-code'
 import { OnScreenCode } from './on-screen-code'
-import { useStableId } from '../lib/stable-id'
 
 interface SecurityCodeFieldProps {
   /** Told whenever the typed code starts or stops matching. */
@@ -15,7 +14,7 @@ interface SecurityCodeFieldProps {
  * form), give it a new `key`.
  */
 export function SecurityCodeField({ onMatchChange }: SecurityCodeFieldProps) {
-  const id = useStableId()
+  const id = useId()
   const [code, setCode] = useState(newSecurityCode)
   const [typed, setTyped] = useState('')
   const [notice, setNotice] = useState('')

@@ -26,11 +26,11 @@ function SectionHydrated() {
 }
 
 /**
- * A part of a server-rendered page hydrated once its code has arrived: a lazily loaded component
- * inside keeps the server's HTML until then (Preact's suspended hydration), and the rest of the
- * page does not wait for it. Taps meanwhile are kept by the page's early-taps script and carried out
- * once every part has hydrated (docs/decisions/0075-hydrated-in-slices-and-cached-pages.md,
- * docs/decisions/0115-preact-renders-the-shop.md).
+ * A part of a server-rendered page that React hydrates after the page's shell. Each Suspense
+ * boundary of the server's HTML is hydrated apart, at idle priority and in slices that yield to
+ * the browser, so hydrating a page never holds the main thread in one long task; a click inside
+ * a part not yet hydrated hydrates that part first. A lazily loaded component inside keeps the
+ * server's HTML until its code arrives (docs/decisions/0075-hydrated-in-slices-and-cached-pages.md).
  */
 export function HydrateLater({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   useEffect(() => {

@@ -1,7 +1,6 @@
-import { Suspense, useSyncExternalStore, type ComponentProps } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react'
 import type * as ReactToastify from 'react-toastify'
 import type { Id, ToastContent, ToastOptions } from 'react-toastify'
-import { lazyPart } from './stable-id'
 
 type Toastify = typeof ReactToastify
 
@@ -45,7 +44,7 @@ export const toast = {
     }),
 }
 
-const ToastContainer = lazyPart('toasts', async () => ({ default: (await loadToastify()).ToastContainer }))
+const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }))
 
 const subscribe = (listener: () => void) => {
   loadListeners.add(listener)

@@ -1,5 +1,5 @@
 import type { Staff } from '@shop/shared/schemas/admin/auth'
-import { render, type RenderOptions } from '@testing-library/preact'
+import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'

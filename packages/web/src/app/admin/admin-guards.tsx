@@ -1,10 +1,9 @@
-import { Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { adminPaths } from '../../config/admin-paths'
 import { useAdminSelector } from '../../store/admin-store'
 import { ChoosePasswordForm } from '../../features/admin-auth/components/choose-password-form'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { selectIsOwner, selectStaff, selectStaffToken } from '../../store/staff-session'
-import { Redirect } from '../../components/redirect'
 
 /** Every /admin page but the login needs a staff session; without one, the login brings you back. */
 export function RequireStaff() {
@@ -14,7 +13,7 @@ export function RequireStaff() {
   if (!token) {
     const back = `${location.pathname}${location.search}`
     const query = back === adminPaths.root ? '' : `?redirectTo=${encodeURIComponent(back)}`
-    return <Redirect to={`${adminPaths.login}${query}`} />
+    return <Navigate to={`${adminPaths.login}${query}`} replace />
   }
   // A one-time password is replaced before any page opens (the server refuses the rest meanwhile).
   if (staff?.must_change_password) return <ChoosePasswordScreen />

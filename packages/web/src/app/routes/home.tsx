@@ -1,6 +1,6 @@
 import '../../styles/account.css'
 import '../../styles/home.css'
-import { memo } from 'react'
+import { lazy, memo } from 'react'
 import { selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { useGetBestSellersQuery, useGetTodaysDealsQuery } from '../../features/catalogue/catalogue.api'
 import { CategoryTiles } from '../../features/catalogue/components/category-tiles'
@@ -14,14 +14,13 @@ import { SHOP_NAME, useDocumentTitle } from '../../lib/use-document-title'
 import { HydrateLater } from '../../lib/hydration'
 import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
-import { lazyPart } from '../../lib/stable-id'
 
 // The sign-in panel brings react-hook-form and zod: its own chunk, loaded after the page's.
-const LoginView = lazyPart('sign-in', async () => ({
+const LoginView = lazy(async () => ({
   default: (await import('../../features/auth/components/login-view')).LoginView,
 }))
 
-/** Shown from the server's HTML at once, hydrated once its code is in (memoised, as the review form is). */
+/** Shown from the server's HTML at once, hydrated once its code is in (memoised: lib/hydration.tsx). */
 const LoginPanel = memo(function LoginPanel() {
   return (
     <HydrateLater>

@@ -3,7 +3,7 @@ import 'react-loading-skeleton/dist/skeleton.css'
 import '../../features/reviews/reviews.css'
 import { currentPrice } from '@shop/shared/pricing'
 import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
-import { memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { toast } from '../../lib/toast'
 import { paths } from '../../config/paths'
@@ -31,23 +31,22 @@ import { shelfLifePromise } from '@shop/shared/professional'
 import { ProfessionalNotice } from '../../features/professional/components/professional-notice'
 import { useIsVerifiedProfessional } from '../../features/professional/use-professional'
 import { useShopTimeZone } from '../../lib/shop-time-zone'
-import { lazyPart } from '../../lib/stable-id'
 
 const LOAD_FAILED = 'The product could not be loaded. Please try again.'
 
 // The review form brings react-hook-form (its chunk is loaded after the page's) and the dialog
 // react-bootstrap's (loaded on the button's press); zod loads with the first submission.
-const ReviewFormSlot = lazyPart('review-form', async () => ({
+const ReviewFormSlot = lazy(async () => ({
   default: (await import('../product-review-slots')).ReviewFormSlot,
 }))
-const ReviewDialogSlot = lazyPart('review-dialog', async () => ({
+const ReviewDialogSlot = lazy(async () => ({
   default: (await import('../review-dialog-slot')).ReviewDialogSlot,
 }))
 
 /**
  * The server's HTML shows the form at once; it is hydrated once its code is in. Memoised: a
- * section waiting for its code is not re-rendered with new props, which could replace the server's
- * HTML before the code is in.
+ * section waiting for its code must not be re-rendered with new props (React would drop the
+ * server's HTML for it).
  */
 const ReviewForm = memo(function ReviewForm({ productId }: { productId: number }) {
   return (

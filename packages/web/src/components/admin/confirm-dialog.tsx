@@ -1,6 +1,5 @@
-import { type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import Modal from 'react-bootstrap/Modal'
-import { useStableId } from '../../lib/stable-id'
 
 interface ConfirmDialogProps {
   show: boolean
@@ -59,7 +58,7 @@ interface ConfirmNoteProps {
 
 /** A few words typed in the dialog and sent with the change: a reason, a note to the customer. */
 export function ConfirmNote({ label, value, onChange, maxLength }: ConfirmNoteProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <>
       <label htmlFor={id} className="form-label">

@@ -1,5 +1,4 @@
-import { type BaseSyntheticEvent, type ReactNode } from 'react'
-import { useStableId } from '../../lib/stable-id'
+import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
 
 interface FormPanelProps {
   title: string
@@ -26,7 +25,7 @@ export function FormPanel({
   className = 'admin-panel mt-3',
   children,
 }: FormPanelProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <form noValidate onSubmit={onSubmit} className={className} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

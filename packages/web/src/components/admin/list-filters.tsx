@@ -1,10 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { DateInput } from '../date-input'
-import { useStableId } from '../../lib/stable-id'
 
 /** The row of filters above a list; folded behind a button on a phone, so the list comes first. */
 export function ListFilters({ label, children }: { label: string; children: ReactNode }) {
-  const id = useStableId()
+  const id = useId()
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -38,7 +37,7 @@ interface SearchBoxProps {
 
 /** A text filter, applied when submitted (Enter or the button), not on every key. */
 export function SearchBox({ label, value, onSearch, placeholder }: SearchBoxProps) {
-  const id = useStableId()
+  const id = useId()
   const [text, setText] = useState(value)
   const [shown, setShown] = useState(value)
   // The address changed from elsewhere (Back, a cleared filter): show its value.
@@ -83,7 +82,7 @@ interface FilterSelectProps {
 
 /** A choice filter, applied as soon as it changes. */
 export function FilterSelect({ label, value, onChange, options, anyLabel = 'All' }: FilterSelectProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <div className="admin-filter">
       <label htmlFor={id} className="form-label small mb-1">
@@ -119,7 +118,7 @@ export function DateFilter({
   value: string
   onChange: (v: string) => void
 }) {
-  const id = useStableId()
+  const id = useId()
   return (
     <div className="admin-filter">
       <label htmlFor={id} className="form-label small mb-1">

@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { describedBy, FieldFrame } from '../form-field'
-import { useStableId } from '../../lib/stable-id'
 
 interface MoneyInputProps {
   label: string
@@ -41,7 +40,7 @@ export function MoneyInput({
   className,
   emptyIsZero,
 }: MoneyInputProps) {
-  const id = useStableId()
+  const id = useId()
   const [text, setText] = useState(() => textOf(value))
   // The value this box last sent: when the form hands it back, the text as typed stays ('1.5' is
   // not rewritten to '1.50' under the cursor). Object.is, since a half-typed amount is NaN.

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { useStableId } from '../../lib/stable-id'
+import { useEffect, useId, useRef } from 'react'
 
 interface RichTextEditorProps {
   label: string
@@ -27,7 +26,7 @@ const COMMANDS = [
  * The toolbar is one tab stop, moved through with the arrow keys (the ARIA toolbar pattern).
  */
 export function RichTextEditor({ label, value, onChange, error, hint }: RichTextEditorProps) {
-  const id = useStableId()
+  const id = useId()
   const area = useRef<HTMLDivElement>(null)
   const toolbar = useRef<HTMLDivElement>(null)
 

@@ -1,4 +1,5 @@
-import { useStableId } from '../../lib/stable-id'
+import { useId } from 'react'
+
 /** One choice of a status filter; the value '' lists every status. */
 export interface StatusChoice<S extends string> {
   value: S | ''
@@ -15,7 +16,7 @@ export function StatusSelect<S extends string>({
   choices: readonly StatusChoice<S>[]
   onChange: (status: S | '') => void
 }) {
-  const id = useStableId()
+  const id = useId()
   return (
     <div className="mb-3" style={{ maxWidth: '20rem' }}>
       <label className="form-label" htmlFor={id}>

@@ -1,5 +1,4 @@
-import { type ReactNode } from 'react'
-import { useStableId } from '../../lib/stable-id'
+import { useId, type ReactNode } from 'react'
 
 interface TitledSectionProps {
   title: ReactNode
@@ -16,7 +15,7 @@ export function TitledSection({
   headingClassName,
   children,
 }: TitledSectionProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id} className={headingClassName}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod'
-import { cleanup, render, screen } from '@testing-library/preact'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { ToastContainer } from 'react-toastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,8 +8,6 @@ import { z } from 'zod'
 import { FormField } from '../form-field'
 import { fieldBinder } from './field-binder'
 import { useAdminSave, type SaveResult } from './use-admin-save'
-import { clickAndSettle } from '../../testing/click-and-settle'
-import { commitChange } from '../../testing/commit-change'
 
 afterEach(cleanup)
 
@@ -41,8 +39,8 @@ function BrandLikeForm({
 }
 
 const fill = (label: string, value: string) =>
-  commitChange(screen.getByLabelText(label), { target: { value } })
-const save = () => clickAndSettle(screen.getByRole('button', { name: 'Save' }))
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })))
 const errorOf = (label: string) => {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? ''
   return ids ? document.getElementById(ids.split(' ').at(-1)!)?.textContent : undefined

@@ -1,11 +1,10 @@
-import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
 import type { AddedToCart } from './added-to-cart'
-import { lazyPart } from '../../lib/stable-id'
 
 const ShowMiniCart = createContext<(added: AddedToCart) => void>(() => {})
 
 // The drawer's code loads the first time something is added, not with every page.
-const MiniCartDrawer = lazyPart('mini-cart', () => import('./components/mini-cart-drawer'))
+const MiniCartDrawer = lazy(() => import('./components/mini-cart-drawer'))
 
 /**
  * Gives every cart button a way to open the mini-cart drawer after adding (the line, the cart's

@@ -1,5 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { useStableId } from '../../lib/stable-id'
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 
 /**
  * A button that shows and hides a panel (WAI-ARIA disclosure, the pattern for site navigation):
@@ -10,12 +9,12 @@ export function useDisclosure() {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelId = useStableId()
+  const panelId = useId()
 
   const close = useCallback(() => setOpen(false), [])
 
-  // Listening from the moment the panel is drawn: Preact runs a plain effect after the next paint,
-  // and an Escape pressed right after the click that opened the panel would go unheard.
+  // Listening from the moment the panel is drawn, before the browser paints it: an Escape pressed
+  // right after the click that opened the panel is heard.
   useLayoutEffect(() => {
     if (!open) return
     const outside = (target: EventTarget | null) =>

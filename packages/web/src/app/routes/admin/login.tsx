@@ -1,11 +1,10 @@
-import { useNavigate, useSearchParams } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { adminPaths } from '../../../config/admin-paths'
 import { safeRedirectPath } from '../../../config/paths'
 import { StaffLoginForm } from '../../../features/admin-auth/components/staff-login-form'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useAdminSelector } from '../../../store/admin-store'
 import { selectStaffToken } from '../../../store/staff-session'
-import { Redirect } from '../../../components/redirect'
 
 /** /admin/login: staff sign in here, apart from the shoppers' /login. */
 export default function AdminLoginPage() {
@@ -16,7 +15,7 @@ export default function AdminLoginPage() {
   const target = safeRedirectPath(params.get('redirectTo'), adminPaths.root)
   // Only back-office pages: a staff sign-in never lands on a shopper's page.
   const back = target.startsWith(`${adminPaths.root}/`) ? target : adminPaths.root
-  if (token) return <Redirect to={back} />
+  if (token) return <Navigate to={back} replace />
   return (
     <main id="admin-main" className="container py-5" style={{ maxWidth: '24rem' }}>
       <div className="admin-panel p-4">

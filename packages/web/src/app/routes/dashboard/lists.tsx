@@ -1,5 +1,5 @@
 import type { CartFillNotice } from '@shop/shared/schemas/saved-cart'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { paths } from '../../../config/paths'
 import { CartFillResult } from '../../../features/cart/components/cart-fill-result'
 import { useAddFilledLines } from '../../../features/cart/use-add-filled-lines'
@@ -13,7 +13,6 @@ import {
 } from '../../../features/lists/lists.api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { errorMessage } from '../../../store/api'
-import { useStableId } from '../../../lib/stable-id'
 
 /** The intervals any line of the list offers, shortest first. */
 function intervalsOf(list: ReorderList): number[] {
@@ -22,7 +21,7 @@ function intervalsOf(list: ReorderList): number[] {
 
 /** 'Add list to cart' and 'Subscribe & Save' with one interval: the list's lines go into the carts. */
 function ListToCart({ list }: { list: ReorderList }) {
-  const id = useStableId()
+  const id = useId()
   const [toCart, { isLoading }] = useListToCartMutation()
   const addLines = useAddFilledLines()
   const intervals = intervalsOf(list)
@@ -97,7 +96,7 @@ function ListToCart({ list }: { list: ReorderList }) {
 /** My Lists: named reorder lists, each added to the carts in one step or turned into a subscription. */
 export default function ListsPage() {
   useDocumentTitle('My Lists')
-  const id = useStableId()
+  const id = useId()
   const lists = useGetListsQuery()
   const [createList, creating] = useCreateListMutation()
   const [name, setName] = useState('')

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PHONE_NUMBER_MAX_LENGTH } from '@shop/shared/constants'
 import { formatDate, parseDayMonthYear } from '@shop/shared/format'
 import { UpdateProfileSchema, type UpdateProfile, type UserProfile } from '@shop/shared/schemas/account'
-
+import { useId } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import { fieldErrorsOf } from '../../../store/api'
@@ -14,7 +14,6 @@ import { useUpdateUserMutation } from '../account.api'
 import { PROFILE_UPDATE } from '../messages'
 import { SaveOrCancel } from '../../../components/save-or-cancel'
 import { phoneRegistration } from '../../../lib/phone-registration'
-import { useStableId } from '../../../lib/stable-id'
 
 type ProfileFormValues = {
   first_name: string
@@ -92,7 +91,7 @@ export function EditProfileForm({
   user: UserProfile
   onSaved: (user: UserProfile) => void | Promise<void>
 }) {
-  const emailId = useStableId()
+  const emailId = useId()
   const [updateUser, { isLoading }] = useUpdateUserMutation()
   const {
     register,

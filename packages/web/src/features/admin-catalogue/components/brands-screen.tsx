@@ -3,7 +3,7 @@ import {
   RenameBrandGroupSchema,
   type BrandInput,
 } from '@shop/shared/schemas/admin/catalogue'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { NameAndSlugFields, slugOptions } from '../../../components/admin/name-and-slug-fields'
@@ -22,7 +22,6 @@ import {
   type AdminBrandGroup,
 } from '../admin-catalogue.api'
 import { CatalogueRowForm } from './catalogue-row-form'
-import { useStableId } from '../../../lib/stable-id'
 
 function BrandForm({
   editing,
@@ -33,7 +32,7 @@ function BrandForm({
   groups: string[]
   onDone: () => void
 }) {
-  const listId = useStableId()
+  const listId = useId()
   const [save, { isLoading }] = useSaveBrandMutation()
   return (
     <CatalogueRowForm<BrandInput>
@@ -76,7 +75,7 @@ function BrandForm({
 }
 
 function GroupRename({ group }: { group: AdminBrandGroup }) {
-  const id = useStableId()
+  const id = useId()
   const [name, setName] = useState(group.name)
   const [error, setError] = useState<string | null>(null)
   const [rename, { isLoading }] = useRenameBrandGroupMutation()

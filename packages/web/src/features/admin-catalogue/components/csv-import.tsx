@@ -4,13 +4,12 @@ import {
   PRODUCT_CSV_COLUMNS,
   type CsvImportResponse,
 } from '@shop/shared/schemas/admin/catalogue'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { toast } from 'react-toastify'
 import { DataTable } from '../../../components/admin/data-table'
 import { FileButton } from '../../../components/admin/file-button'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useImportProductsMutation } from '../admin-catalogue.api'
-import { useStableId } from '../../../lib/stable-id'
 
 const REPORT_ROWS_SHOWN = 500
 
@@ -19,7 +18,7 @@ const REPORT_ROWS_SHOWN = 500
  * the same columns (sku is the key); bad rows are rejected whole and listed, good rows are written.
  */
 export function CsvImport() {
-  const id = useStableId()
+  const id = useId()
   const [file, setFile] = useState<File | null>(null)
   const [report, setReport] = useState<CsvImportResponse | null>(null)
   const [importCsv, { isLoading }] = useImportProductsMutation()

@@ -1,5 +1,5 @@
 import { PICTURE_MAX_BYTES, type Picture } from '@shop/shared/schemas/admin/catalogue'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import {
@@ -7,7 +7,6 @@ import {
   useReorderPicturesMutation,
   useUploadPictureMutation,
 } from '../admin-catalogue.api'
-import { useStableId } from '../../../lib/stable-id'
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -24,7 +23,7 @@ export function PictureManager({
   productName: string
   pictures: Picture[]
 }) {
-  const inputId = useStableId()
+  const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)

@@ -1,7 +1,6 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useGetAdminProductQuery, useGetAdminProductsQuery } from '../admin-catalogue.api'
-import { useStableId } from '../../../lib/stable-id'
 
 export interface ProductPickerProps {
   label: string
@@ -17,7 +16,7 @@ const SEARCH_DELAY_MS = 300
  * product already chosen), so it works with the keyboard and a screen reader as any select does.
  */
 export function ProductPicker({ label, value, onChange, error }: ProductPickerProps) {
-  const id = useStableId()
+  const id = useId()
   const [text, setText] = useState('')
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS)
   const found = useGetAdminProductsQuery(

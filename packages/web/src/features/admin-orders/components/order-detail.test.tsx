@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
-import { cleanup, screen, within } from '@testing-library/preact'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithAdminProviders } from '../../../testing/render-with-providers'
 import { OrderDetail } from './order-detail'
 import { OrdersTable } from './orders-table'
-import { commitChange } from '../../../testing/commit-change'
 
 afterEach(cleanup)
 
@@ -125,7 +124,7 @@ describe('a pre-order travelling with the order', () => {
     )
     expect(within(section).getByText('Waiting for stock')).toBeTruthy()
     expect(screen.queryByRole('checkbox', { name: /pre-order follows on its own/ })).toBeNull()
-    commitChange(screen.getByRole('combobox', { name: /Next status/ }), { target: { value: 'Shipped' } })
+    fireEvent.change(screen.getByRole('combobox', { name: /Next status/ }), { target: { value: 'Shipped' } })
     expect(screen.getByText(/Pre-order BMU-2026-000009 travels with this order/)).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: /pre-order follows on its own/ })).toBeTruthy()
   })

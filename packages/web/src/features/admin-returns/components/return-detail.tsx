@@ -1,7 +1,7 @@
 import { formatMoney } from '@shop/shared/format'
 import { RECEIPT_DISPOSITIONS, RETURN_REASON_LABELS, type ReceiptDisposition } from '@shop/shared/returns'
 import type { ReturnView } from '@shop/shared/schemas/returns'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import {
   useDecideReturnMutation,
@@ -10,7 +10,6 @@ import {
   type ReturnLot,
 } from '../admin-returns.api'
 import { ReturnPhoto } from './return-photo'
-import { useStableId } from '../../../lib/stable-id'
 
 const DISPOSITION_LABELS: Record<ReceiptDisposition, string> = {
   restock: 'Back to its lot (sellable if the lot is on the shelf)',
@@ -23,7 +22,7 @@ function Decide({ r }: { r: ReturnView }) {
   const [note, setNote] = useState('')
   const [method, setMethod] = useState<'drop_off' | 'label'>('drop_off')
   const [label, setLabel] = useState('')
-  const id = useStableId()
+  const id = useId()
   const send = async (decision: 'approve' | 'refuse') =>
     announceOutcome(
       await decide({ id: r.id, body: { decision, note, return_method: method, label_ref: label } }),
@@ -97,7 +96,7 @@ function Decide({ r }: { r: ReturnView }) {
 
 function Receive({ r, lots }: { r: ReturnView; lots: ReturnLot[] }) {
   const [receive, { isLoading }] = useReceiveReturnMutation()
-  const id = useStableId()
+  const id = useId()
   const open = r.lines
     .map((l) => ({ line: l, left: l.quantity - l.received.reduce((s, x) => s + x.quantity, 0) }))
     .filter((x) => x.left > 0)

@@ -1,6 +1,6 @@
 import { ReviewReplySchema } from '@shop/shared/schemas/admin/operations'
 import { formatDate } from '@shop/shared/format'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
@@ -9,11 +9,10 @@ import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { ListTableProps } from '../../../components/admin/list-table'
 import { useReplyToReviewMutation, useSetReviewStatusMutation, type AdminReview } from '../admin-service.api'
-import { useStableId } from '../../../lib/stable-id'
 
 /** The shop's public answer under a review; blank removes it. Checked with the shared schema. */
 function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
-  const id = useStableId()
+  const id = useId()
   const [text, setText] = useState(review.reply ?? '')
   const [error, setError] = useState<string | null>(null)
   const [reply, { isLoading }] = useReplyToReviewMutation()

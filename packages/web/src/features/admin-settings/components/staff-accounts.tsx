@@ -7,7 +7,7 @@ import {
   type Staff,
 } from '@shop/shared/schemas/admin/auth'
 import { STAFF_ROLES } from '@shop/shared/schemas/admin/common'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import Modal from 'react-bootstrap/Modal'
 import { fieldBinder } from '../../../components/admin/field-binder'
@@ -24,7 +24,6 @@ import {
   useResetStaffPasswordMutation,
   useUpdateStaffMutation,
 } from '../admin-settings.api'
-import { useStableId } from '../../../lib/stable-id'
 
 function NewStaffForm() {
   const [create, { isLoading }] = useCreateStaffMutation()
@@ -52,7 +51,7 @@ function NewStaffForm() {
 }
 
 function PasswordDialog({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {
-  const id = useStableId()
+  const id = useId()
   const [resetPassword, { isLoading }] = useResetStaffPasswordMutation()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)

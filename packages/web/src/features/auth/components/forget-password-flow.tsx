@@ -10,7 +10,7 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
   RESET_CODE_MESSAGE,
 } from '@shop/shared/schemas/account'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { errorMessage, fieldErrorsOf } from '../../../store/api'
@@ -22,7 +22,6 @@ import {
   useSendOtpMailMutation,
   useVerifyOtpMutation,
 } from '../auth.api'
-import { useStableId } from '../../../lib/stable-id'
 
 /** docs/requirements/accounts.md §4: used from 4 characters, called invalid when longer than 5. */
 const EMAIL_MIN_USED = 4
@@ -48,7 +47,7 @@ function StepHeading({ step, children }: { step: number; children: string }) {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const id = useStableId()
+  const id = useId()
   const [email, setEmail] = useState('')
   const debounced = useDebouncedValue(email.trim(), RESET_EMAIL_DEBOUNCE_MS)
   const used = debounced.length >= EMAIL_MIN_USED ? debounced : ''
@@ -112,7 +111,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToken: string) => void }) {
-  const id = useStableId()
+  const id = useId()
   const [code, setCode] = useState('')
   // Why the server refused the last code (wrong, or dead after too many tries or expiry).
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -186,7 +185,7 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: (resetToke
 }
 
 function PasswordStep({ email, resetToken }: { email: string; resetToken: string }) {
-  const id = useStableId()
+  const id = useId()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [serverError, setServerError] = useState<string | null>(null)

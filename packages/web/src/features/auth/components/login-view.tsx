@@ -2,7 +2,7 @@ import { LOGIN_DEBOUNCE_MS } from '@shop/shared/constants'
 import type { Login, LoginInput } from '@shop/shared/schemas/account'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { FormField } from '../../../components/form-field'
@@ -12,7 +12,6 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver'
 import { loginErrorText, useLoginMutation } from '../auth.api'
 import { selectIsLoggedIn, selectSignedOut, signedOutSettled } from '../auth.slice'
 import { isLoginEmailFormat } from '../login-email'
-import { Redirect } from '../../../components/redirect'
 
 /** One toast for a failed login at a time, closed by the next success (docs/requirements/messages.md §2). */
 const LOGIN_ERROR_TOAST = 'login-error'
@@ -75,7 +74,7 @@ export function LoginView({ headingLevel = 1 }: LoginViewProps) {
     if (signedOut) dispatch(signedOutSettled())
   }, [signedOut, dispatch])
 
-  if (isLoggedIn) return <Redirect to={target} />
+  if (isLoggedIn) return <Navigate to={target} replace />
 
   const onSubmit = async (values: Login) => {
     setFailed(false)

@@ -5,7 +5,7 @@ import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { compressedImageUrl } from '@shop/shared/images'
 import { toCents } from '@shop/shared/money'
 import type { CartLine } from '@shop/shared/schemas/cart'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
@@ -14,7 +14,6 @@ import { selectLinesOf } from '../cart.selectors'
 import { cartSlices } from '../cart.slice'
 import { PriceBreakHint } from './price-breaks'
 import { QuantityInput } from './quantity-input'
-import { useStableId } from '../../../lib/stable-id'
 
 function intervalLabel(months: number) {
   return `${months} ${months === 1 ? 'month' : 'months'}`
@@ -23,7 +22,7 @@ function intervalLabel(months: number) {
 /** One cart line: picture, name, price, interval, quantity controls, line total and remove. */
 export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind }) {
   const dispatch = useAppDispatch()
-  const id = useStableId()
+  const id = useId()
   const actions = cartSlices[kind].actions
   const lines = useAppSelector((state) => selectLinesOf(state, kind))
   const [problem, setProblem] = useState<string | null>(null)

@@ -1,14 +1,13 @@
 import { formatMoney } from '@shop/shared/format'
 import type { CartKind } from '@shop/shared/cart-lines'
 import type { CartLine } from '@shop/shared/schemas/cart'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectCartTotals, selectLinesOf } from '../cart.selectors'
 import { cartSlices } from '../cart.slice'
 import { CartLineItem } from './cart-line-item'
 import { ShippingEstimate } from './shipping-estimate'
-import { useStableId } from '../../../lib/stable-id'
 
 interface CartSectionProps {
   kind: CartKind
@@ -23,7 +22,7 @@ interface CartSectionProps {
 export function CartSection({ kind, title, checkoutPath, shopPath }: CartSectionProps) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const headingId = useStableId()
+  const headingId = useId()
   const lines = useAppSelector((state) => selectLinesOf(state, kind))
   const totals = useAppSelector((state) => selectCartTotals(state, kind))
   // Clear Cart sits beside Proceed To Checkout: a slip is undone in one press.

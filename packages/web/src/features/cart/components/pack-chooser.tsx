@@ -1,17 +1,16 @@
 import { formatMoney } from '@shop/shared/format'
 import { toCents } from '@shop/shared/money'
 import { baseUnitNames, packDescription, perUnitText } from '@shop/shared/packs'
-
+import { useId } from 'react'
 import { RadioOption } from '../../../components/radio-option'
 import type { PurchaseChoice } from '../use-purchase-choice'
-import { useStableId } from '../../../lib/stable-id'
 
 /**
  * The product page's pack choice (docs/decisions/0114-pack-sizes.md): a single piece or one of the
  * product's packs, each with its price and its price per base unit so a buyer can compare them.
  */
 export function PackChooser({ choice }: { choice: PurchaseChoice }) {
-  const id = useStableId()
+  const id = useId()
   const { product, pack, choosePack, piecePriceCents } = choice
   const packs = product.packs ?? []
   if (packs.length === 0) return null

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
-import { cleanup, fireEvent, screen } from '@testing-library/preact'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { usePurchaseChoice } from '../use-purchase-choice'
 import { PurchaseBox as PurchaseBoxOfChoice } from './purchase-box'
-import { commitChange } from '../../../testing/commit-change'
 
 /** The purchase box as the product page composes it: holding the page's one purchase choice. */
 function PurchaseBox({ product }: { product: ProductDetail }) {
@@ -80,7 +79,7 @@ describe('PurchaseBox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }))
     expect(screen.getByRole('alert').textContent).toBe('Please select a subscription month.')
     expect(store.getState().cart.items).toEqual([])
-    commitChange(screen.getByLabelText('Delivery every'), { target: { value: '2' } })
+    fireEvent.change(screen.getByLabelText('Delivery every'), { target: { value: '2' } })
     expect(screen.getByTestId('subscription-price').textContent).toContain('US $17.00')
   })
 

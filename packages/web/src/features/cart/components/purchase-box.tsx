@@ -1,7 +1,7 @@
 import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
 import { toCents } from '@shop/shared/money'
 import { formatMoney } from '@shop/shared/format'
-
+import { useId } from 'react'
 import { paths } from '../../../config/paths'
 import { Link } from 'react-router'
 import { SUBSCRIPTION_REQUIRED, type PurchaseChoice } from '../use-purchase-choice'
@@ -9,7 +9,6 @@ import { PackChooser } from './pack-chooser'
 import { PriceBreakTable } from './price-breaks'
 import { QuantityInput } from './quantity-input'
 import { RadioOption } from '../../../components/radio-option'
-import { useStableId } from '../../../lib/stable-id'
 
 function intervalLabel(months: number) {
   return `${months} ${months === 1 ? 'month' : 'months'}`
@@ -21,7 +20,7 @@ function intervalLabel(months: number) {
  * button of docs/requirements/carts-and-checkout.md §2. A subscribed line and a one-time line of the product are separate cart lines.
  */
 export function PurchaseBox({ choice }: { choice: PurchaseChoice }) {
-  const id = useStableId()
+  const id = useId()
   // The page holds the choice (usePurchaseChoice), so that the phone's sticky buy bar adds the same thing.
   const {
     product,

@@ -1,12 +1,11 @@
 import { formatDollars } from '@shop/shared/format'
 import { parseQuickOrderText, type UnreadableLine } from '@shop/shared/quick-order-text'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '../../../store/api'
 import { useCheckQuickOrderMutation } from '../cart.api'
 import { useAddFilledLines } from '../use-add-filled-lines'
-import { useStableId } from '../../../lib/stable-id'
 
 /**
  * Quick order: product codes (SKU) and quantities typed, pasted or read from a CSV file, checked by
@@ -14,7 +13,7 @@ import { useStableId } from '../../../lib/stable-id'
  * then the good lines added to the carts at once.
  */
 export function QuickOrderForm({ cartPath }: { cartPath: string }) {
-  const id = useStableId()
+  const id = useId()
   const [text, setText] = useState('')
   const [unreadable, setUnreadable] = useState<UnreadableLine[]>([])
   const [checked, setChecked] = useState<CartFill | null>(null)

@@ -1,9 +1,8 @@
-import { Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { FilterIcon } from '../../../components/icons'
-import { lazyPart } from '../../../lib/stable-id'
 
 // react-bootstrap's Offcanvas comes with the first opening, not with the listing.
-const FilterDrawerPanel = lazyPart('filters', () => import('./filter-drawer-panel'))
+const FilterDrawerPanel = lazy(() => import('./filter-drawer-panel'))
 
 /**
  * The filters on a phone (docs/requirements/storefront.md §5): a 'Filters' button opening a drawer

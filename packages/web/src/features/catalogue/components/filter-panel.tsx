@@ -1,8 +1,7 @@
 import { RATING_FILTERS } from '@shop/shared/constants'
 import type { FacetValue, ListingFacets } from '@shop/shared/schemas/catalogue'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { activeFilterCount, NO_FILTERS, type ListingQuery } from '../listing-query'
-import { useStableId } from '../../../lib/stable-id'
 
 /** Brands shown before 'Show all brands': the list is long (docs/requirements/catalogue-api.md §4.2). */
 const BRANDS_SHOWN = 8
@@ -33,7 +32,7 @@ function SlugFacet({
   limit?: number
   onChange: (next: string[]) => void
 }) {
-  const id = useStableId()
+  const id = useId()
   const [all, setAll] = useState(false)
   // Chosen values always show, even beyond the first few.
   const shown = limit && !all ? values.filter((v, i) => i < limit || chosen.includes(v.slug)) : values
@@ -77,7 +76,7 @@ function PriceFacet({
   range: ListingFacets['price'] | undefined
   onChange: (change: Partial<ListingQuery>) => void
 }) {
-  const id = useStableId()
+  const id = useId()
   const [min, setMin] = useState(query.minPrice)
   const [max, setMax] = useState(query.maxPrice)
   const [shown, setShown] = useState({ min: query.minPrice, max: query.maxPrice })
@@ -139,7 +138,7 @@ function PriceFacet({
  * only, on sale and rating, each value with its count from the server. Every change goes to the URL.
  */
 export function FilterPanel({ query, facets, fixed, onChange }: FilterPanelProps) {
-  const id = useStableId()
+  const id = useId()
   const active = activeFilterCount(query)
   return (
     <div className="filter-panel" aria-busy={!facets}>

@@ -1,5 +1,5 @@
+import { useId } from 'react'
 import type { ListingSortKey } from '../listing-query'
-import { useStableId } from '../../../lib/stable-id'
 
 const LABELS: Record<ListingSortKey, string> = {
   relevance: 'Relevance',
@@ -23,7 +23,7 @@ export function SortSelect({
   search: boolean
   onChange: (sort: ListingSortKey) => void
 }) {
-  const id = useStableId()
+  const id = useId()
   const keys = (Object.keys(LABELS) as ListingSortKey[]).filter((k) => search || k !== 'relevance')
   return (
     <div className="sort-select">

@@ -1,7 +1,6 @@
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout'
-import { type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { addressSummary } from '@shop/shared/postal-address'
-import { useStableId } from '../../../lib/stable-id'
 
 /** A choosable address: a saved one (with its id) or the customer's profile address. */
 export interface AddressOption {
@@ -21,7 +20,7 @@ interface AddressChoiceProps {
 
 /** A choice of saved addresses plus a new one (docs/requirements/carts-and-checkout.md §5). */
 export function AddressChoice({ legend, options, selectedKey, onSelect, newAddress }: AddressChoiceProps) {
-  const name = useStableId()
+  const name = useId()
   return (
     <fieldset className="mb-0">
       <legend className="h5">{legend}</legend>

@@ -1,8 +1,7 @@
 import { formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
 import { COUPON_CODE_MAX_LENGTH } from '@shop/shared/schemas/checkout'
-import { useState, type FormEvent } from 'react'
-import { useStableId } from '../../../lib/stable-id'
+import { useId, useState, type FormEvent } from 'react'
 
 interface CouponFormProps {
   appliedCode: string | null
@@ -14,7 +13,7 @@ interface CouponFormProps {
 
 /** Coupon field with Apply and Remove; a refused code shows the server's message (docs/requirements/carts-and-checkout.md §7). */
 export function CouponForm({ appliedCode, discountCents, onApply, onRemove }: CouponFormProps) {
-  const id = useStableId()
+  const id = useId()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

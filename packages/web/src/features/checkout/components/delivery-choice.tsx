@@ -1,5 +1,5 @@
+import { useId } from 'react'
 import { RadioOption } from '../../../components/radio-option'
-import { useStableId } from '../../../lib/stable-id'
 
 interface DeliveryChoiceProps {
   pickup: boolean
@@ -10,7 +10,7 @@ interface DeliveryChoiceProps {
 
 /** Ship to an address, or pick up at the store (docs/requirements/carts-and-checkout.md §5). */
 export function DeliveryChoice({ pickup, pickupAddress, onChange }: DeliveryChoiceProps) {
-  const name = useStableId()
+  const name = useId()
   return (
     <fieldset className="mb-0">
       <legend className="h5">Delivery</legend>

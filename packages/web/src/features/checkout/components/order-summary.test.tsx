@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Cents } from '@shop/shared/money'
 import { orderTotals } from '@shop/shared/order-totals'
-import { cleanup, render, screen } from '@testing-library/preact'
+import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { OrderSummary } from './order-summary'
 

@@ -7,12 +7,11 @@ import { formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
 import { PO_NUMBER_MAX_LENGTH } from '@shop/shared/schemas/business-accounts'
 import type { CardDetails } from '@shop/shared/schemas/checkout'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { newSecurityCode, securityCodeMatches } from '../../../lib/security-code'
-import { useStableId } from '../../../lib/stable-id'
 
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.'
 /** docs/requirements/messages.md §4. */
@@ -86,14 +85,14 @@ export function PaymentForm({
 }: PaymentFormProps) {
   const [code, setCode] = useState(() => newSecurityCode())
   const ids = {
-    number: useStableId(),
-    name: useStableId(),
-    expiry: useStableId(),
-    cvc: useStableId(),
-    code: useStableId(),
-    terms: useStableId(),
-    po: useStableId(),
-    method: useStableId(),
+    number: useId(),
+    name: useId(),
+    expiry: useId(),
+    cvc: useId(),
+    code: useId(),
+    terms: useId(),
+    po: useId(),
+    method: useId(),
   }
   const onAccount = Boolean(account) && method === 'account'
   const poRequired = onAccount && Boolean(account?.poRequired)

@@ -1,6 +1,6 @@
 import type { Category } from '@shop/shared/schemas/catalogue'
 import { telHref, type ShopInfo } from '@shop/shared/schemas/shop-info'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import {
   ChevronDownIcon,
@@ -13,7 +13,6 @@ import {
 } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { useLazyGetGroupBrandsQuery } from '../layout.api'
-import { useStableId } from '../../../lib/stable-id'
 
 interface MobileMenuProps {
   categories: Category[] | undefined
@@ -136,7 +135,7 @@ function Collapsible({
   children: React.ReactNode
 }) {
   const [open, setOpen] = useState(false)
-  const id = useStableId()
+  const id = useId()
   return (
     <>
       <button

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../../store/api'
 import { useSubscribeNewsletterMutation } from '../layout.api'
-import { useStableId } from '../../../lib/stable-id'
 
 /**
  * The footer's newsletter field: type email, required, SUBMIT; the server keeps each address once.
@@ -9,8 +8,8 @@ import { useStableId } from '../../../lib/stable-id'
  * shared schema (zod, loaded on the first submit) checks it as the server will.
  */
 export function NewsletterForm() {
-  const inputId = useStableId()
-  const errorId = useStableId()
+  const inputId = useId()
+  const errorId = useId()
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation()
   const [fieldError, setFieldError] = useState<string>()
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)

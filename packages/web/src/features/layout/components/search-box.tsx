@@ -1,11 +1,10 @@
 import { formatDollars } from '@shop/shared/format'
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SearchIcon } from '../../../components/icons'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
 import { paths } from '../../../config/paths'
 import { useLazyGetSearchSuggestionsQuery } from '../layout.api'
-import { useStableId } from '../../../lib/stable-id'
 
 /** Listings that keep the shopper where they are when searching (docs/requirements/storefront.md §3). */
 const LISTING_PATH = /^\/(shop|category|brand)(\/|$)/
@@ -38,8 +37,8 @@ export function SearchBox() {
   const [active, setActive] = useState(-1)
   const [fetchSuggestions, { currentData }] = useLazyGetSearchSuggestionsQuery()
   const inFlight = useRef<{ abort(): void } | null>(null)
-  const listId = useStableId()
-  const inputId = useStableId()
+  const listId = useId()
+  const inputId = useId()
 
   // Back/forward or a link changed ?search=: show that text (adjusting state while rendering).
   if (urlText !== shownUrlText) {

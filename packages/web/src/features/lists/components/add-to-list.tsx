@@ -1,9 +1,8 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '../../../store/api'
 import { ListNameField } from './list-name-field'
 import { useAddListItemsMutation, useCreateListMutation, useGetListsQuery } from '../lists.api'
-import { useStableId } from '../../../lib/stable-id'
 
 const NEW_LIST = 'new'
 
@@ -27,7 +26,7 @@ export function AddToList({
   listsPath,
   buttonClassName = 'btn btn-outline-primary btn-sm',
 }: AddToListProps) {
-  const id = useStableId()
+  const id = useId()
   const [open, setOpen] = useState(false)
   const lists = useGetListsQuery(undefined, { skip: !open })
   const [chosen, setChosen] = useState<string>('')

@@ -1,5 +1,5 @@
 import { formatDollars } from '@shop/shared/format'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '../../../store/api'
 import { Link } from 'react-router'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
@@ -11,7 +11,6 @@ import {
   type ReorderList,
 } from '../lists.api'
 import { ListNameField } from './list-name-field'
-import { useStableId } from '../../../lib/stable-id'
 
 interface ListCardProps {
   list: ReorderList
@@ -22,7 +21,7 @@ interface ListCardProps {
 
 /** One reorder list: its lines with today's price and a quantity to change, and its actions. */
 export function ListCard({ list, productPath, actions }: ListCardProps) {
-  const headingId = useStableId()
+  const headingId = useId()
   const [setQuantity] = useSetListItemQuantityMutation()
   const [removeItem] = useRemoveListItemMutation()
   const [deleteList, deleting] = useDeleteListMutation()
@@ -115,7 +114,7 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
 
 /** The list's new name, saved on the server; the old name stays if the new one is refused. */
 function RenameListForm({ list, onDone }: { list: ReorderList; onDone: () => void }) {
-  const id = useStableId()
+  const id = useId()
   const [name, setName] = useState(list.name)
   const [rename, renaming] = useRenameListMutation()
   const [error, setError] = useState<string | null>(null)

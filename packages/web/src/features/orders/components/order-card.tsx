@@ -1,12 +1,11 @@
 import { formatDate, formatDollars } from '@shop/shared/format'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
 import { OrderStatusBadge, PickupReadyNote, RefundNote, ShipsWithNote } from './order-status-badge'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { TrackOrderModal } from './track-order-modal'
-import { useStableId } from '../../../lib/stable-id'
 
 /** How many item pictures the collapsed order row shows. */
 const PREVIEW_ITEMS = 4
@@ -28,8 +27,8 @@ export function OrderCard({
   const timeZone = useShopTimeZone()
   const [tracking, setTracking] = useState(false)
   const [expanded, setExpanded] = useState(false)
-  const detailsId = useStableId()
-  const headingId = useStableId()
+  const detailsId = useId()
+  const headingId = useId()
   const more = order.items.length - PREVIEW_ITEMS
   return (
     <article className="card shadow-sm" aria-labelledby={headingId}>

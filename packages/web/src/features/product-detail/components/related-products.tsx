@@ -1,12 +1,11 @@
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
-import { Suspense, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, type ReactNode } from 'react'
 import { useGetRelatedProductsQuery } from '../product-detail.api'
 import { useNearViewport } from '../use-near-viewport'
 import { RelatedTitle } from './related-title'
-import { lazyPart } from '../../../lib/stable-id'
 
 // Swiper comes with the carousel, when the section nears the viewport (never in the first load).
-const RelatedCarousel = lazyPart('related', () => import('./related-carousel'))
+const RelatedCarousel = lazy(() => import('./related-carousel'))
 
 function Placeholder() {
   return (

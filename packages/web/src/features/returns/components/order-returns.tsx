@@ -1,16 +1,15 @@
 import { formatMoney } from '@shop/shared/format'
 import { RETURN_REASON_LABELS } from '@shop/shared/returns'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useGetOrderReturnsQuery } from '../returns.api'
 import { ReturnForm } from './return-form'
-import { useStableId } from '../../../lib/stable-id'
 
 /** A delivered order's returns (status, what happens next, the refund) and the way to start one. */
 export function OrderReturns({ orderId }: { orderId: number }) {
   const { data: returns = [] } = useGetOrderReturnsQuery(orderId)
   const [open, setOpen] = useState(false)
-  const headingId = useStableId()
-  const formId = useStableId()
+  const headingId = useId()
+  const formId = useId()
   return (
     <section className="border-top pt-3 mt-3" aria-labelledby={headingId}>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">

@@ -6,10 +6,9 @@ import {
   type RefundTo,
   type ReturnReason,
 } from '@shop/shared/returns'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../../../lib/toast'
 import { useGetReturnOptionsQuery, useStartReturnMutation } from '../returns.api'
-import { useStableId } from '../../../lib/stable-id'
 
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -38,7 +37,7 @@ export function ReturnForm({ orderId, onDone }: { orderId: number; onDone: () =>
   const [refundTo, setRefundTo] = useState<RefundTo>('card')
   const [photos, setPhotos] = useState<File[]>([])
   const [error, setError] = useState<string | null>(null)
-  const id = useStableId()
+  const id = useId()
 
   if (isLoading) return <p role="status">Loading...</p>
   if (!options) return <p role="alert">The return form could not be loaded.</p>

@@ -1,8 +1,7 @@
 import '../reviews.css'
 import { CAPTCHA_LENGTH } from '@shop/shared/constants'
-
+import { useId } from 'react'
 import { OnScreenCode } from '../../../components/on-screen-code'
-import { useStableId } from '../../../lib/stable-id'
 
 interface CaptchaFieldProps {
   code: string
@@ -15,7 +14,7 @@ interface CaptchaFieldProps {
 
 /** The review dialog's code: letters and digits, typed in any case, with a button for a new one. */
 export function CaptchaField({ code, typed, onTypedChange, onRefresh, error }: CaptchaFieldProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <OnScreenCode
       id={id}

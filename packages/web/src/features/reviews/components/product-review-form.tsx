@@ -1,6 +1,6 @@
 import { CAPTCHA_ERROR_HIDE_MS } from '@shop/shared/constants'
 import { REVIEW_HONEYPOT_FIELD } from '@shop/shared/review-messages'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import { errorMessage, fieldErrorsOf } from '../../../store/api'
@@ -11,7 +11,6 @@ import { REVIEW_MESSAGES } from '../review-messages'
 import { usePostProductReviewMutation } from '../reviews.api'
 import { CaptchaField } from './captcha-field'
 import { StarInput } from './star-input'
-import { useStableId } from '../../../lib/stable-id'
 
 interface ReviewFields {
   name: string
@@ -44,7 +43,7 @@ export function ProductReviewForm({
   withCaptcha = false,
   onPosted,
 }: ProductReviewFormProps) {
-  const id = useStableId()
+  const id = useId()
   const [post, { isLoading }] = usePostProductReviewMutation()
   const [star, setStar] = useState(0)
   const [captcha, setCaptcha] = useState(() => (withCaptcha ? newCaptcha() : ''))

@@ -1,6 +1,6 @@
 import '../reviews.css'
 import { STAR_MAX, STAR_MIN } from '@shop/shared/constants'
-import { useStableId } from '../../../lib/stable-id'
+import { useId } from 'react'
 
 interface StarInputProps {
   /** 0 while no star is chosen. */
@@ -14,7 +14,7 @@ const STARS = Array.from({ length: STAR_MAX - STAR_MIN + 1 }, (_, i) => STAR_MIN
 
 /** A 1 to 5 star choice: real radio buttons (arrow keys move between them) drawn as stars. */
 export function StarInput({ value, onChange, legend = 'Rating', error }: StarInputProps) {
-  const id = useStableId()
+  const id = useId()
   return (
     <fieldset className="mb-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="form-label fs-6 mb-1">

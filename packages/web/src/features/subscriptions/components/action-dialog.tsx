@@ -1,6 +1,5 @@
-import { type FormEvent, type ReactNode } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import Modal from 'react-bootstrap/Modal'
-import { useStableId } from '../../../lib/stable-id'
 
 interface ActionDialogProps {
   show: boolean
@@ -28,7 +27,7 @@ export function ActionDialog({
   danger = false,
   children,
 }: ActionDialogProps) {
-  const titleId = useStableId()
+  const titleId = useId()
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!busy) onConfirm()

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import type { Subscription } from '../subscriptions.api'
 import { SubscriptionCard, type UseIntervalOptions } from './subscription-card'
-import { commitChange } from '../../../testing/commit-change'
 
 afterEach(() => {
   cleanup()
@@ -100,10 +99,10 @@ describe('SubscriptionCard', () => {
     renderCard(subscription(), server)
     fireEvent.click(screen.getByRole('button', { name: 'Change quantity' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change the quantity' })
-    commitChange(within(dialog).getByLabelText('Product'), { target: { value: '12' } })
+    fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: '12' } })
     const qty = within(dialog).getByLabelText('Quantity per delivery') as HTMLInputElement
     expect(qty.value).toBe('1')
-    commitChange(qty, { target: { value: '3' } })
+    fireEvent.change(qty, { target: { value: '3' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save quantity' }))
     await waitFor(() => expect(sent(server)).toHaveLength(1))
     expect(sent(server)[0]!.body).toEqual({ product_id: 12, qty: 3 })
@@ -121,7 +120,7 @@ describe('SubscriptionCard', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['1 month (save 10%)', '2 months (save 15%)'])
-    commitChange(select, { target: { value: '2' } })
+    fireEvent.change(select, { target: { value: '2' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save interval' }))
     await waitFor(() => expect(sent(server)).toHaveLength(1))
     expect(sent(server)[0]!.body).toEqual({ month: 2 })
@@ -135,7 +134,7 @@ describe('SubscriptionCard', () => {
     renderCard(subscription(), server)
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this subscription?' })
-    commitChange(within(dialog).getByLabelText('Reason (optional)'), {
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
       target: { value: ' Moving away ' },
     })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }))
