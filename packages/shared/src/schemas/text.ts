@@ -11,14 +11,48 @@ export const controlCharacterMessage = (field: string) => `${field} must not con
 /** True when the text has no control character (tab and line breaks allowed). */
 export const hasNoControlCharacters = (text: string) => !CONTROL_CHARACTER.test(text)
 
-/** The paths of every string in `value` (an object, array or string) holding a control character. */
-export function controlCharacterPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return hasNoControlCharacters(value) ? [] : [path]
-  if (Array.isArray(value)) return value.flatMap((v, i) => controlCharacterPaths(v, [...path, i]))
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => controlCharacterPaths(v, [...path, k]))
+/** At most this many paths are reported: a 400 naming the first hundred fields says enough. */
+export const MAX_CONTROL_CHARACTER_PATHS = 100
+
+type Visit = { value: unknown; key: string | number; parent: Visit | undefined }
+
+/**
+ * The paths of the strings in `value` (an object, array or string) holding a control character, in
+ * the order they appear, at most `max` of them. One loop over a stack, never recursion, so no
+ * nesting can overflow it; each value visited keeps a link to its parent, and a path is built from
+ * those links only for a string that fails, so the work grows with the values, not with the values
+ * times their depth.
+ */
+export function controlCharacterPaths(
+  value: unknown,
+  max = MAX_CONTROL_CHARACTER_PATHS,
+): (string | number)[][] {
+  const found: (string | number)[][] = []
+  const stack: Visit[] = [{ value, key: '', parent: undefined }]
+  while (stack.length && found.length < max) {
+    const visit = stack.pop() as Visit
+    const v = visit.value
+    if (typeof v === 'string') {
+      if (!hasNoControlCharacters(v)) found.push(pathOf(visit))
+    } else if (Array.isArray(v)) {
+      // Pushed last to first, so the first element is checked first.
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: visit })
+    } else if (v && typeof v === 'object') {
+      const keys = Object.keys(v)
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string
+        stack.push({ value: (v as Record<string, unknown>)[key], key, parent: visit })
+      }
+    }
   }
-  return []
+  return found
+}
+
+/** The keys from the top value down to `visit` (the top value itself has none). */
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = []
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key)
+  return path.reverse()
 }
 
 /**
