@@ -13,6 +13,7 @@ import { requestLogSerializer } from './lib/redact'
 import { requestLoggerFactory } from './lib/request-logger'
 import { slowRequestServerOptions } from './lib/request-timeouts'
 import { textInputValidatorCompiler } from './lib/text-input-validator'
+import { refuseBodyBeyondBounds } from './lib/body-shape'
 import { openApiTransform } from './lib/api-schemas'
 import { responseSerializerCompiler } from './lib/response-serializer'
 import authPlugin from './plugins/auth'
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // JSON only: a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(textInputValidatorCompiler)
+  // Before any schema or check walks a body: its depth and number of values are bounded (400).
+  app.addHook('preValidation', refuseBodyBeyondBounds)
   // Tests also check every answer against its zod schema, so a drifting service fails there.
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.nodeEnv === 'test' }))
   app.decorate('config', config)
