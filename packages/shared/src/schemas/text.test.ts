@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { controlCharacterPaths, MAX_CONTROL_CHARACTER_PATHS, refusingControlCharacters } from './text'
+import {
+  controlCharacterPaths,
+  MAX_CONTROL_CHARACTER_PATHS,
+  refusingControlCharacters,
+  withoutControlCharacters,
+} from './text'
 
 /** `inner` wrapped in `depth` arrays. */
 function nested(depth: number, inner: unknown): unknown {
@@ -61,5 +66,14 @@ describe('refusingControlCharacters', () => {
   it('leaves clean input to the schema', () => {
     expect(schema.safeParse({ note: 'fine' }).success).toBe(true)
     expect(schema.safeParse({ note: 3 }).error?.issues[0]?.path).toEqual(['note'])
+  })
+})
+
+describe('withoutControlCharacters', () => {
+  it('takes out every control character, tab and line breaks too, and trims', () => {
+    expect(withoutControlCharacters('lic\u0000ence\u001b[31m.pdf')).toBe('licence[31m.pdf')
+    expect(withoutControlCharacters(' my\tlicence\r\n.pdf\u007f ')).toBe('mylicence.pdf')
+    expect(withoutControlCharacters('\u0000\u0001')).toBe('')
+    expect(withoutControlCharacters('Überweisung – licence.pdf')).toBe('Überweisung – licence.pdf')
   })
 })

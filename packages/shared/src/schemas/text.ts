@@ -11,6 +11,12 @@ export const controlCharacterMessage = (field: string) => `${field} must not con
 /** True when the text has no control character (tab and line breaks allowed). */
 export const hasNoControlCharacters = (text: string) => !CONTROL_CHARACTER.test(text)
 
+/**
+ * A one-line text a person did not type (an uploaded file's name) with every control character
+ * taken out, tab and line breaks too, and trimmed: it is kept, where typed text would be refused.
+ */
+export const withoutControlCharacters = (text: string) => text.replace(/\p{Cc}+/gu, '').trim()
+
 /** At most this many paths are reported: a 400 naming the first hundred fields says enough. */
 export const MAX_CONTROL_CHARACTER_PATHS = 100
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { LICENCE_DOCUMENT_MAX_BYTES, type LicenceDocumentType } from '@shop/shared/schemas/professional'
+import { withoutControlCharacters } from '@shop/shared/schemas/text'
 import type { Config } from '../../config'
 import { badRequest } from '../../errors'
 
@@ -39,6 +40,14 @@ export function checkDocument(file: { buffer: Buffer; truncated: boolean } | nul
     })
   }
   return kind
+}
+
+/**
+ * The name the document is listed under: the uploaded file's name without control characters (a
+ * NUL cannot be stored on PostgreSQL) and cut to 200 characters, or `licence.<ext>` when none is left.
+ */
+export function documentName(filename: string, ext: string): string {
+  return Array.from(withoutControlCharacters(filename)).slice(0, 200).join('').trim() || `licence.${ext}`
 }
 
 /** Writes the document under PRIVATE_DIR; answers its relative name ('licences/<hex>.pdf'). */

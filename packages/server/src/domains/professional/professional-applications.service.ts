@@ -16,7 +16,7 @@ import { badRequest, conflict, fieldErrors, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import type { Selectable } from 'kysely'
-import { checkDocument, documentPath, removeDocument, storeDocument } from './licence-document'
+import { checkDocument, documentName, documentPath, removeDocument, storeDocument } from './licence-document'
 import { mailProfessional } from './professional-mail'
 import * as repo from './professional.repository'
 
@@ -106,7 +106,7 @@ export async function applyForVerification(
     status: 'pending',
     document_file: documentFile,
     document_type: kind.type,
-    document_name: file!.filename.slice(0, 200) || `licence.${kind.ext}`,
+    document_name: documentName(file!.filename, kind.ext),
     document_bytes: file!.buffer.length,
     staff_note: null,
     verified_until: null,
