@@ -135,6 +135,9 @@ export async function benchPages(shopUrl: string): Promise<BenchPage[]> {
 
 async function main() {
   ensureWebBuild()
+  // The figures are React DOM's (docs/decisions/0116-react-renders-the-shop-again.md).
+  const renderer = spawnSync('node', ['scripts/check-renderer.mjs'], { cwd: ROOT, stdio: 'inherit' })
+  if (renderer.status !== 0) throw new Error('The browser build is not drawn by React DOM')
   console.log('Starting the shop on a fresh demo database...')
   const shop = await startWebShop()
   const over: string[] = []
