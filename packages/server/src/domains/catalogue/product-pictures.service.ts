@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Picture } from '@shop/shared/schemas/admin/catalogue'
+import { withoutControlCharacters } from '@shop/shared/schemas/text'
 import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { badRequest, notFound } from '../../errors'
@@ -72,7 +73,12 @@ export async function addPicture(
     fs.renameSync(`${file}.part`, file)
   }
   const stored = storedPicture(media.mediaUrl, base)
-  const alt = name.replace(/\.[a-z0-9]+$/i, '').slice(0, 100) || product.product_name
+  // The file's name, without control characters (a NUL cannot be stored on PostgreSQL), is its alt text.
+  const alt =
+    Array.from(withoutControlCharacters(name).replace(/\.[a-z0-9]+$/i, ''))
+      .slice(0, 100)
+      .join('')
+      .trim() || product.product_name
   return writeTransaction(db, async (trx) => {
     const pictures = await repo.findPictures(trx, productId)
     const row = await repo.insertPicture(trx, {
