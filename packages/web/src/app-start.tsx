@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router'
 import { createClientRouter } from './app/router'
-import { startCartSync } from './features/cart/cart-sync'
+import { startCartSyncWhenSignedIn } from './features/cart/cart-sync-when-signed-in'
 import { replayAfter } from './lib/early-taps'
 import { AppReady } from './lib/hydration'
 import { SiteOriginProvider } from './lib/site-origin'
@@ -54,8 +54,10 @@ export async function startApp() {
       </Provider>
     </StrictMode>
   )
-  startCartSync(store)
-  replayAfter(() => readsSettled(store))
+  const cartSyncRunning = startCartSyncWhenSignedIn(store)
+  replayAfter(async () => {
+    await Promise.all([cartSyncRunning, readsSettled(store)])
+  })
   // As a transition, the page's shell hydrates in slices that yield to the browser like its parts
   // do (lib/hydration.tsx), instead of in one task; a tap on a part not yet hydrated still
   // hydrates that part first.

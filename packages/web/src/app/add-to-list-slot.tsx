@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { loginPath, paths } from '../config/paths'
 import { selectIsLoggedIn } from '../features/auth/auth.slice'
-import { AddToList } from '../features/lists/components/add-to-list'
 import { useAppSelector } from '../store/hooks'
+
+/**
+ * A signed-in shopper's only, so its code (the lists' API among it) loads once one is signed in,
+ * not in a guest's first load; the server renders every page as a guest sees it.
+ */
+const AddToList = lazy(async () => ({
+  default: (await import('../features/lists/components/add-to-list')).AddToList,
+}))
 
 /** The quiet look a product card gives 'Add to list', under its cart button. */
 const CARD_BUTTON = 'btn btn-link btn-sm w-100 product-card-list'
@@ -38,11 +46,13 @@ export function AddToListSlot({
     )
   }
   return (
-    <AddToList
-      items={items}
-      what={what}
-      listsPath={paths.lists}
-      buttonClassName={onCard ? CARD_BUTTON : undefined}
-    />
+    <Suspense fallback={null}>
+      <AddToList
+        items={items}
+        what={what}
+        listsPath={paths.lists}
+        buttonClassName={onCard ? CARD_BUTTON : undefined}
+      />
+    </Suspense>
   )
 }
