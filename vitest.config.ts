@@ -1,27 +1,43 @@
 import { defineConfig } from 'vitest/config'
+// @ts-expect-error: a plain ES module of the repository's scripts, without types
+import { databaseTestFiles } from './scripts/test-files.mjs'
 
 const WEB_TESTS = 'packages/web/src/**/*.test.{ts,tsx}'
+/** The server's test files that open a database: run on SQLite, and again on PostgreSQL. */
+const DATABASE_TESTS: string[] = databaseTestFiles()
 
+// Three projects, each runnable alone (`vitest run --project database`); docs/testing.md says
+// what runs where.
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // API test files each use their own database; two cores, so two forks.
+    // Two cores, so two forks.
     pool: 'forks',
     maxWorkers: 2,
     environment: 'node',
-    // Two projects so the web app's tests can run on their own (`vitest run --project web`).
     projects: [
       {
         extends: true,
         test: {
-          name: 'packages',
+          // Rules, schemas and the server's code that needs no database: once per run.
+          name: 'unit',
           include: [
-            'packages/*/src/**/*.test.{ts,tsx}',
-            'packages/*/test/**/*.test.ts',
+            'packages/shared/src/**/*.test.ts',
+            'packages/server/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
-          exclude: [WEB_TESTS, '**/node_modules/**'],
+          exclude: [...DATABASE_TESTS, '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The API and the server's work on a real database: SQLite, and PostgreSQL when
+          // TEST_DATABASE_URL is set. Each file copies a database migrated once per run.
+          name: 'database',
+          include: DATABASE_TESTS,
+          globalSetup: ['packages/server/test/global-setup.ts'],
         },
       },
       {

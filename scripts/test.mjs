@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check a change must pass, in the order a newcomer would want them:
-// typecheck, lint (with the import-circle check, type imports counted), unit + API tests on SQLite,
-// the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys. Exits
-// non-zero when any step fails.
+// `npm test`: every check a change must pass, in the order a newcomer would want them: typecheck
+// and lint (with the import-circle check, type imports counted) side by side, each on one core; the
+// unit, web and database tests on SQLite; the database tests again on PostgreSQL when
+// TEST_DATABASE_URL is set; then the build and the browser journeys. Exits non-zero when any step
+// fails, and ends with each step's time. docs/testing.md says what runs where and why.
 //
-// The typecheck and lint run side by side (each uses one core). The PostgreSQL API tests and the
-// journeys do not: run together on two cores, the journeys' pages ran out of their time. A side
-// step's output is printed whole when it ends, so the logs do not interleave.
+// The PostgreSQL tests and the journeys do not run side by side: on two cores the journeys' pages
+// ran out of their time. A side step's output is printed whole when it ends, so logs do not
+// interleave.
 import { spawn } from 'node:child_process'
 
 const pgUrl = process.env.TEST_DATABASE_URL
@@ -42,14 +43,14 @@ const stages = [
     ['typecheck', 'npm', ['run', 'typecheck'], process.env],
     ['lint', 'npm', ['run', 'lint'], process.env],
   ],
-  [['unit and API tests (SQLite)', 'npx', ['vitest', 'run'], sqliteEnv]],
+  [['unit, web and database tests (SQLite)', 'npx', ['vitest', 'run'], sqliteEnv]],
   ...(pgUrl
     ? [
         [
           [
-            'API tests (PostgreSQL)',
+            'database tests (PostgreSQL)',
             'npx',
-            ['vitest', 'run', 'packages/server'],
+            ['vitest', 'run', '--project', 'database'],
             { ...process.env, TEST_DATABASE_URL: pgUrl },
           ],
         ],

@@ -11,7 +11,7 @@ import {
   insertShippingRate,
   setProductPrice,
 } from '../test/fixtures'
-import { createTestDatabase, processDatabaseUrl, type TestDatabase } from '../test/helper'
+import { createTestDatabase, type TestDatabase } from '../test/helper'
 import { buildCompiledServer, startServerProcess, type ServerProcess } from '../test/server-process'
 
 /**
@@ -86,7 +86,7 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
     customer = await insertCustomer(testDb.db)
     const serverJs = buildCompiledServer()
     const env = {
-      DATABASE_URL: processDatabaseUrl(testDb),
+      DATABASE_URL: testDb.url,
       MEDIA_DIR: mediaDir,
       WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
       ALLOW_SANDBOX_GATEWAY: 'true',

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../test/fixtures'
-import { createTestDatabase, processDatabaseUrl, type TestDatabase } from '../test/helper'
+import { createTestDatabase, type TestDatabase } from '../test/helper'
 import { buildCompiledServer, startServerProcess } from '../test/server-process'
 import { SANDBOX_CARDS } from './domains/payments/sandbox-gateway'
 
@@ -39,7 +39,7 @@ describe('graceful shutdown', () => {
     })
     const customer = await insertCustomer(testDb.db)
     const server = await startServerProcess(serverJs, {
-      DATABASE_URL: processDatabaseUrl(testDb),
+      DATABASE_URL: testDb.url,
       MEDIA_DIR: mediaDir,
       WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
       LOG_LEVEL: 'info',

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { insertBulkProducts } from '../test/bulk-catalogue'
 import { insertBrand, insertCategory } from '../test/fixtures'
-import { createTestDatabase, processDatabaseUrl, type TestDatabase } from '../test/helper'
+import { createTestDatabase, type TestDatabase } from '../test/helper'
 import {
   buildCompiledServer,
   startScriptNodeOptions,
@@ -59,7 +59,7 @@ describe('a server with the production memory settings and 100,000 products', { 
     server = await startServerProcess(
       buildCompiledServer(),
       {
-        DATABASE_URL: processDatabaseUrl(testDb),
+        DATABASE_URL: testDb.url,
         MEDIA_DIR: mediaDir,
         WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
         LOG_LEVEL: 'info',

@@ -10,7 +10,7 @@ import {
   insertProduct,
   insertShippingRate,
 } from '../test/fixtures'
-import { createTestDatabase, processDatabaseUrl, type TestDatabase } from '../test/helper'
+import { createTestDatabase, type TestDatabase } from '../test/helper'
 import {
   buildCompiledServer,
   startScriptNodeOptions,
@@ -52,7 +52,7 @@ describe.runIf(pgUrl)('a process killed mid-trading', { timeout: 180_000 }, () =
     customers = await Promise.all(Array.from({ length: 4 }, () => insertCustomer(testDb.db)))
     const serverJs = buildCompiledServer()
     const env = {
-      DATABASE_URL: processDatabaseUrl(testDb),
+      DATABASE_URL: testDb.url,
       MEDIA_DIR: mediaDir,
       WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
       ALLOW_SANDBOX_GATEWAY: 'true',

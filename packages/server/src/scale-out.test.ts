@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertBrand, insertCategory, insertProduct } from '../test/fixtures'
-import { createTestDatabase, processDatabaseUrl, testRedisKeyPrefix, type TestDatabase } from '../test/helper'
+import { createTestDatabase, testRedisKeyPrefix, type TestDatabase } from '../test/helper'
 import { buildCompiledServer, startServerProcess, type ServerProcess } from '../test/server-process'
 
 /**
@@ -69,7 +69,7 @@ describe.runIf(enabled)('two compiled server processes behind one address', { ti
     })
     const serverJs = buildCompiledServer()
     const env = {
-      DATABASE_URL: processDatabaseUrl(testDb),
+      DATABASE_URL: testDb.url,
       REDIS_URL: redisUrl!,
       REDIS_KEY_PREFIX: testRedisKeyPrefix,
       TRUST_PROXY: '1',

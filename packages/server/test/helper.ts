@@ -4,58 +4,47 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadConfig, type Config, type Env } from '../src/config'
 import { connectDb, type Db } from '../src/db/connect'
-import { MIGRATION_LOCK_KEY, migrateToLatest } from '../src/db/migrate'
 import type { Clock } from '../src/lib/clock'
+import { pgDatabaseUrl } from './global-setup'
 
 export interface TestDatabase {
   db: Db
   url: string
-  searchPath?: string
-  /** Drops the test database (schema on PostgreSQL, file on SQLite). */
+  /** Drops the test database (a database of its own on PostgreSQL, a file on SQLite). */
   destroy(): Promise<void>
 }
 
 /**
- * A fresh, migrated database for one test file: a temporary SQLite file, or, when
- * TEST_DATABASE_URL is set, a schema of its own on that PostgreSQL server, dropped afterwards.
+ * A fresh, migrated database for one test file: a copy of the run's migrated template (see
+ * test/global-setup.ts), as a temporary SQLite file or, when TEST_DATABASE_URL is set, a database
+ * of its own on that PostgreSQL server, dropped afterwards.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL
   if (pgUrl) {
-    const schema = `test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: pgUrl })
-    await admin.connect()
-    await admin.query(`CREATE SCHEMA ${schema}`)
-    await admin.end()
-    const searchPath = `${schema},public`
-    const db = connectDb(pgUrl, { searchPath })
-    await migrateToLatest(db)
+    const name = `test_${randomBytes(6).toString('hex')}`
+    await onPgServer(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`)
+    const url = pgDatabaseUrl(pgUrl, name)
+    const db = connectDb(url)
     return {
       db,
-      url: pgUrl,
-      searchPath,
+      url,
       async destroy() {
         await db.close()
-        const c = new pg.Client({ connectionString: pgUrl })
-        await c.connect()
-        // Not while another file migrates: its migrator reads every schema's catalogue.
-        await c.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-        // The job queue's own schema, when a test started the pg-boss runner.
-        await c.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`)
-        await c.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-        await c.end()
+        // FORCE: a server process a test started may still hold a connection as it ends.
+        await onPgServer(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       },
     }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
-  const url = `sqlite:${path.join(dir, 'shop.db')}`
+  const file = path.join(dir, 'shop.db')
+  fs.copyFileSync(inject('sqliteTemplate'), file)
+  const url = `sqlite:${file}`
   const db = connectDb(url)
-  await migrateToLatest(db)
   return {
     db,
     url,
@@ -66,19 +55,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-/** The database URL a server process needs to use a test database (its schema on PostgreSQL). */
-export function processDatabaseUrl(testDb: Pick<TestDatabase, 'url' | 'searchPath'>): string {
-  if (!testDb.searchPath) return testDb.url
-  const options = encodeURIComponent(`-c search_path=${testDb.searchPath}`)
-  return `${testDb.url}${testDb.url.includes('?') ? '&' : '?'}options=${options}`
+async function onPgServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
 }
 
 /** A PostgreSQL connection of its own to a test database, for tests that interleave transactions. */
-export async function connectPgClient(testDb: Pick<TestDatabase, 'url' | 'searchPath'>): Promise<pg.Client> {
-  const client = new pg.Client({
-    connectionString: testDb.url,
-    options: `-c search_path=${testDb.searchPath}`,
-  })
+export async function connectPgClient(testDb: Pick<TestDatabase, 'url'>): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: testDb.url })
   await client.connect()
   return client
 }
@@ -86,8 +75,6 @@ export async function connectPgClient(testDb: Pick<TestDatabase, 'url' | 'search
 export interface TestApp {
   app: FastifyInstance
   db: Db
-  /** PostgreSQL only: the test schema's search path, for a second connection to the same data. */
-  searchPath?: string
   config: Config
   mediaDir: string
   privateDir: string
@@ -145,5 +132,5 @@ export async function buildTestApp(
     fs.rmSync(mediaDir, { recursive: true, force: true })
     fs.rmSync(privateDir, { recursive: true, force: true })
   })
-  return { app, db: testDb.db, searchPath: testDb.searchPath, config, mediaDir, privateDir }
+  return { app, db: testDb.db, config, mediaDir, privateDir }
 }

@@ -17,7 +17,7 @@ import {
   insertShippingRate,
   setProductPrice,
 } from '../../test/fixtures'
-import { buildTestApp, processDatabaseUrl, type TestApp } from '../../test/helper'
+import { buildTestApp, type TestApp } from '../../test/helper'
 
 // Every write that changes a catalogue answer makes the next request build it again, whoever
 // wrote: a route, a service, the staff command, another connection or process, or plain SQL.
@@ -301,7 +301,7 @@ describe('every catalogue write is seen on the next request', () => {
 
   it('a write through another connection to the same file, as another process makes it', async () => {
     await warm()
-    const other = connectDb(t.config.databaseUrl, { searchPath: t.searchPath })
+    const other = connectDb(t.config.databaseUrl)
     try {
       await sql`update products set quantity = quantity + 10 where id = ${product.id}`.execute(other.kysely)
     } finally {
@@ -345,7 +345,7 @@ describe('every catalogue write is seen on the next request', () => {
           ...process.env,
           ENV_FILE: '',
           NODE_ENV: 'test',
-          DATABASE_URL: processDatabaseUrl({ url: t.config.databaseUrl, searchPath: t.searchPath }),
+          DATABASE_URL: t.config.databaseUrl,
           JOBS: 'off',
         },
         encoding: 'utf8',

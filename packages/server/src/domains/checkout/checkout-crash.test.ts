@@ -73,9 +73,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string; output: () =
 beforeAll(async () => {
   testDb = await createTestDatabase()
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'))
-  databaseUrl = testDb.searchPath
-    ? `${testDb.url}${testDb.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${testDb.searchPath}`)}`
-    : testDb.url
+  databaseUrl = testDb.url
 })
 
 afterAll(async () => {

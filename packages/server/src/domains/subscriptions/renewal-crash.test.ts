@@ -78,9 +78,7 @@ function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
 beforeAll(async () => {
   testDb = await createTestDatabase()
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-renewal-crash-'))
-  databaseUrl = testDb.searchPath
-    ? `${testDb.url}${testDb.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${testDb.searchPath}`)}`
-    : testDb.url
+  databaseUrl = testDb.url
 })
 
 afterAll(async () => {

@@ -313,7 +313,7 @@ describe('two runs of the renewal job at once', () => {
   // blocking the process), so there the runs overlap on the one app.
   let second: Db | null = null
   beforeAll(() => {
-    if (t.searchPath) second = connectDb(t.config.databaseUrl, { searchPath: t.searchPath })
+    if (t.db.dialect === 'postgres') second = connectDb(t.config.databaseUrl)
   })
   afterAll(async () => second?.close())
 
