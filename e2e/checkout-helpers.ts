@@ -72,9 +72,12 @@ export const priceOf = (p: ApiProduct) => p.discounted_price ?? p.selling_price
 /** Cents as the shop shows money: 'US $12.50'. */
 export const money = (cents: number) => `US $${(cents / 100).toFixed(2)}`
 
-/** Runs a staff command (`npm run shop -- ...`) against the journeys' database, as shop staff would. */
+/**
+ * Runs a staff command (`npm run shop -- ...`) against the journeys' database, as shop staff would:
+ * its compiled form, built with the server the journeys run (no TypeScript to compile per call).
+ */
 export function staffCommand(...args: string[]) {
-  const result = spawnSync('node', ['--import', 'tsx', 'src/cli/shop.ts', ...args], {
+  const result = spawnSync(process.execPath, ['dist/shop.js', ...args], {
     cwd: path.join(import.meta.dirname, '..', 'packages', 'server'),
     env: { ...process.env, DATABASE_URL: `sqlite:${e2eDatabasePath()}`, LOG_LEVEL: 'warn' },
     encoding: 'utf8',

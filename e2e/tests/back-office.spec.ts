@@ -245,48 +245,52 @@ test('a guest’s review waits for staff, who publish it and later hide it', asy
   await expect(reviews.getByRole('article', { name: headline })).toHaveCount(0)
 })
 
-test('staff work the orders list and an order on a phone', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the desktop journey above covers orders on a wide screen')
-  const customer = await registerCustomer(request)
-  const [product] = await findProducts(request, (p) => p.stock > 2, 1, 21)
-  await buyForPickup(request, await apiToken(request, customer), product!)
+test(
+  'staff work the orders list and an order on a phone',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the desktop journey above covers orders on a wide screen')
+    const customer = await registerCustomer(request)
+    const [product] = await findProducts(request, (p) => p.stock > 2, 1, 21)
+    await buyForPickup(request, await apiToken(request, customer), product!)
 
-  await staffSignIn(page, newStaff('staff'), '/admin/orders')
-  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
-  // The side navigation folds behind a button on a phone.
-  const nav = page.getByRole('navigation', { name: 'Back office' })
-  await expect(nav).toBeHidden()
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await expect(nav).toBeVisible()
-  await expect(nav.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0)
-  await page.getByRole('button', { name: 'Close menu' }).click()
+    await staffSignIn(page, newStaff('staff'), '/admin/orders')
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
+    // The side navigation folds behind a button on a phone.
+    const nav = page.getByRole('navigation', { name: 'Back office' })
+    await expect(nav).toBeHidden()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(nav).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Close menu' }).click()
 
-  await page.getByRole('button', { name: 'Filters' }).click()
-  await page.getByLabel('Customer').fill(customer.email)
-  await page.getByRole('button', { name: 'Search' }).nth(1).click()
-  const link = page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: /^BMU-/ })
-  await expect(link).toHaveCount(1)
-  // Nothing sticks out sideways on a 390px screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await shot(page, testInfo, 'admin-orders')
-  await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByLabel('Customer').fill(customer.email)
+    await page.getByRole('button', { name: 'Search' }).nth(1).click()
+    const link = page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: /^BMU-/ })
+    await expect(link).toHaveCount(1)
+    // Nothing sticks out sideways on a 390px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shot(page, testInfo, 'admin-orders')
+    await expectNoSeriousA11yViolations(page)
 
-  const orderNumber = (await link.textContent())?.trim() ?? ''
-  await link.click()
-  await expect(page.getByRole('heading', { name: `Order ${orderNumber}`, level: 1 })).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  // A pickup order is readied for collection, never sent out for delivery, and has no carrier.
-  const next = page.getByLabel('Next status')
-  await expect(next.getByRole('option', { name: 'Ready for pickup' })).toHaveCount(1)
-  await expect(next.getByRole('option', { name: 'Out for Delivery' })).toHaveCount(0)
-  await expect(next.getByRole('option', { name: 'Shipped' })).toHaveCount(0)
-  await expect(page.getByLabel('Carrier tracking id')).toHaveCount(0)
-  await next.selectOption({ label: 'Ready for pickup' })
-  await page.getByRole('button', { name: 'Update status' }).click()
-  await expect(page.getByRole('region', { name: 'Summary' }).getByText('Ready for pickup')).toBeVisible()
-  await shot(page, testInfo, 'admin-order')
-  await expectNoSeriousA11yViolations(page)
-})
+    const orderNumber = (await link.textContent())?.trim() ?? ''
+    await link.click()
+    await expect(page.getByRole('heading', { name: `Order ${orderNumber}`, level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // A pickup order is readied for collection, never sent out for delivery, and has no carrier.
+    const next = page.getByLabel('Next status')
+    await expect(next.getByRole('option', { name: 'Ready for pickup' })).toHaveCount(1)
+    await expect(next.getByRole('option', { name: 'Out for Delivery' })).toHaveCount(0)
+    await expect(next.getByRole('option', { name: 'Shipped' })).toHaveCount(0)
+    await expect(page.getByLabel('Carrier tracking id')).toHaveCount(0)
+    await next.selectOption({ label: 'Ready for pickup' })
+    await page.getByRole('button', { name: 'Update status' }).click()
+    await expect(page.getByRole('region', { name: 'Summary' }).getByText('Ready for pickup')).toBeVisible()
+    await shot(page, testInfo, 'admin-order')
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
 test('an owner adds a staff account: the form starts empty again, and an e-mail in use is refused under its field', async ({
   page,
@@ -334,60 +338,62 @@ test('an owner adds a staff account: the form starts empty again, and an e-mail 
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
 })
 
-test('money fields take typing key by key, and saved coupons change, with and without dates', async ({
-  page,
-}, testInfo) => {
-  await staffSignIn(page, newStaff('owner'), '/admin/shipping-rates')
-  const country = unique('Testland')
-  await page.getByRole('textbox', { name: /^Country/ }).fill(country)
-  const rate = page.getByLabel('Rate', { exact: true })
-  // Letters and digits, typed as staff type them: the page stays, the field says what is wrong.
-  await rate.click()
-  await rate.press('End')
-  await rate.pressSequentially('5a')
-  await expect(rate).toHaveValue('0.005a')
-  await page.getByRole('button', { name: 'Save rate' }).click()
-  await expect(rate).toHaveAttribute('aria-invalid', 'true')
-  await rate.fill('')
-  await rate.pressSequentially('12.50')
-  await page.getByLabel('Free from').pressSequentially('150')
-  await page.getByRole('button', { name: 'Save rate' }).click()
-  await expectToast(page, 'Shipping rate saved.')
-  const row = page.getByRole('row').filter({ hasText: country })
-  await expect(row.getByRole('cell', { name: 'US $12.50' })).toBeVisible()
-  await shot(page, testInfo, 'admin-shipping-rate-typed')
-  await row.getByRole('button', { name: /Delete/ }).click()
-  await expect(page.getByRole('row').filter({ hasText: country })).toHaveCount(0)
+test(
+  'money fields take typing key by key, and saved coupons change, with and without dates',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await staffSignIn(page, newStaff('owner'), '/admin/shipping-rates')
+    const country = unique('Testland')
+    await page.getByRole('textbox', { name: /^Country/ }).fill(country)
+    const rate = page.getByLabel('Rate', { exact: true })
+    // Letters and digits, typed as staff type them: the page stays, the field says what is wrong.
+    await rate.click()
+    await rate.press('End')
+    await rate.pressSequentially('5a')
+    await expect(rate).toHaveValue('0.005a')
+    await page.getByRole('button', { name: 'Save rate' }).click()
+    await expect(rate).toHaveAttribute('aria-invalid', 'true')
+    await rate.fill('')
+    await rate.pressSequentially('12.50')
+    await page.getByLabel('Free from').pressSequentially('150')
+    await page.getByRole('button', { name: 'Save rate' }).click()
+    await expectToast(page, 'Shipping rate saved.')
+    const row = page.getByRole('row').filter({ hasText: country })
+    await expect(row.getByRole('cell', { name: 'US $12.50' })).toBeVisible()
+    await shot(page, testInfo, 'admin-shipping-rate-typed')
+    await row.getByRole('button', { name: /Delete/ }).click()
+    await expect(page.getByRole('row').filter({ hasText: country })).toHaveCount(0)
 
-  await page.goto('/admin/coupons')
-  const coupons = page.getByRole('table', { name: 'Coupons' })
-  await expect(
-    coupons.getByRole('row').filter({ hasText: 'EXPIRED20' }).getByText('Expired', { exact: true }),
-  ).toBeVisible()
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save coupon' }) })
-  // A new coupon's minimum, typed key by key.
-  await form.getByLabel('Order at least').click()
-  await form.getByLabel('Order at least').press('End')
-  await form.getByLabel('Order at least').pressSequentially('1x')
-  await expect(form.getByLabel('Order at least')).toHaveValue('0.001x')
+    await page.goto('/admin/coupons')
+    const coupons = page.getByRole('table', { name: 'Coupons' })
+    await expect(
+      coupons.getByRole('row').filter({ hasText: 'EXPIRED20' }).getByText('Expired', { exact: true }),
+    ).toBeVisible()
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save coupon' }) })
+    // A new coupon's minimum, typed key by key.
+    await form.getByLabel('Order at least').click()
+    await form.getByLabel('Order at least').press('End')
+    await form.getByLabel('Order at least').pressSequentially('1x')
+    await expect(form.getByLabel('Order at least')).toHaveValue('0.001x')
 
-  await coupons.getByRole('button', { name: 'Change WELCOME10' }).click()
-  await expect(form.getByLabel('Order at least')).toHaveValue('25.00')
-  await form.getByRole('button', { name: 'Save coupon' }).click()
-  await expectToast(page, 'Coupon saved.')
+    await coupons.getByRole('button', { name: 'Change WELCOME10' }).click()
+    await expect(form.getByLabel('Order at least')).toHaveValue('25.00')
+    await form.getByRole('button', { name: 'Save coupon' }).click()
+    await expectToast(page, 'Coupon saved.')
 
-  await coupons.getByRole('button', { name: 'Change EXPIRED20' }).click()
-  await expect(form.getByLabel('From')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/)
-  await expect(form.getByLabel('Until')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/)
-  const until = await form.getByLabel('Until').inputValue()
-  await form.getByRole('button', { name: 'Save coupon' }).click()
-  await expectToast(page, 'Coupon saved.')
-  // The dates were kept: the form shows them again (the list's dates column is folded on a phone).
-  await coupons.getByRole('button', { name: 'Change EXPIRED20' }).click()
-  await expect(form.getByLabel('Until')).toHaveValue(until)
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'admin-coupons-edited')
-})
+    await coupons.getByRole('button', { name: 'Change EXPIRED20' }).click()
+    await expect(form.getByLabel('From')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/)
+    await expect(form.getByLabel('Until')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/)
+    const until = await form.getByLabel('Until').inputValue()
+    await form.getByRole('button', { name: 'Save coupon' }).click()
+    await expectToast(page, 'Coupon saved.')
+    // The dates were kept: the form shows them again (the list's dates column is folded on a phone).
+    await coupons.getByRole('button', { name: 'Change EXPIRED20' }).click()
+    await expect(form.getByLabel('Until')).toHaveValue(until)
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'admin-coupons-edited')
+  },
+)
 
 test('owner-only screens are hidden from staff and refused to them', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a rule of the screens, not of the screen size')

@@ -66,60 +66,61 @@ async function addFromDetail(page: Page, p: Product, button: 'Add To Cart' | 'Pr
   await closeMiniCart(page)
 }
 
-test('a shopper adds a product, sees View Cart, and the badge counts it at once', async ({
-  page,
-  request,
-}) => {
-  const product = await findProduct(request, (p) => p.stock >= 2 && !p.has_subscription)
-  await openProduct(page, product)
-  await expect(badge(page)).toHaveAccessibleName('Cart, 0 items')
-  await expectNoSeriousA11yViolations(page)
+test(
+  'a shopper adds a product, sees View Cart, and the badge counts it at once',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock >= 2 && !p.has_subscription)
+    await openProduct(page, product)
+    await expect(badge(page)).toHaveAccessibleName('Cart, 0 items')
+    await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
-  const toast = page.locator('.Toastify').getByRole('alert').filter({ hasText: 'Product added to cart!' })
-  const drawer = page.getByRole('dialog', { name: 'Your cart' })
-  const checkout = drawer.getByRole('button', { name: 'Proceed To Checkout' })
-  await expect(toast).toBeVisible()
-  await expect(checkout).toBeInViewport()
-  // The toast covers neither the header's cart nor the drawer's way to checkout.
-  const toastBox = (await toast.boundingBox())!
-  for (const box of [(await badge(page).boundingBox())!, (await checkout.boundingBox())!]) {
-    const overlaps =
-      toastBox.x < box.x + box.width &&
-      box.x < toastBox.x + toastBox.width &&
-      toastBox.y < box.y + box.height &&
-      box.y < toastBox.y + toastBox.height
-    expect(overlaps).toBe(false)
-  }
-  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
-  // The mini-cart drawer shows the line, the subtotal and the way to checkout.
-  await expect(drawer.getByTestId('mini-cart-line')).toContainText(product.product_name)
-  await expect(drawer.getByTestId('mini-cart-subtotal')).toHaveText(
-    `Subtotal (1 item)${money(currentPrice(product))}`,
-  )
-  await expectNoSeriousA11yViolations(page)
-  await closeMiniCart(page)
-  const viewCart = page.getByRole('link', { name: 'View Cart' })
-  await expect(viewCart).toBeVisible()
-  // The stepper stays and now changes the line in the cart.
-  await page.getByRole('button', { name: `Increase quantity of ${product.product_name}` }).click()
-  await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
-  await page.getByRole('button', { name: `Decrease quantity of ${product.product_name}` }).click()
-  await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+    const toast = page.locator('.Toastify').getByRole('alert').filter({ hasText: 'Product added to cart!' })
+    const drawer = page.getByRole('dialog', { name: 'Your cart' })
+    const checkout = drawer.getByRole('button', { name: 'Proceed To Checkout' })
+    await expect(toast).toBeVisible()
+    await expect(checkout).toBeInViewport()
+    // The toast covers neither the header's cart nor the drawer's way to checkout.
+    const toastBox = (await toast.boundingBox())!
+    for (const box of [(await badge(page).boundingBox())!, (await checkout.boundingBox())!]) {
+      const overlaps =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height
+      expect(overlaps).toBe(false)
+    }
+    await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
+    // The mini-cart drawer shows the line, the subtotal and the way to checkout.
+    await expect(drawer.getByTestId('mini-cart-line')).toContainText(product.product_name)
+    await expect(drawer.getByTestId('mini-cart-subtotal')).toHaveText(
+      `Subtotal (1 item)${money(currentPrice(product))}`,
+    )
+    await expectNoSeriousA11yViolations(page)
+    await closeMiniCart(page)
+    const viewCart = page.getByRole('link', { name: 'View Cart' })
+    await expect(viewCart).toBeVisible()
+    // The stepper stays and now changes the line in the cart.
+    await page.getByRole('button', { name: `Increase quantity of ${product.product_name}` }).click()
+    await expect(badge(page)).toHaveAccessibleName('Cart, 2 items')
+    await page.getByRole('button', { name: `Decrease quantity of ${product.product_name}` }).click()
+    await expect(badge(page)).toHaveAccessibleName('Cart, 1 item')
 
-  await viewCart.click()
-  await expect(page).toHaveURL(/\/Cart$/)
-  const cart = shoppingCart(page)
-  await expect(cart.getByRole('link', { name: product.product_name })).toHaveAttribute(
-    'href',
-    `/product-detail/${product.slug}`,
-  )
-  await expect(cart.getByText(`Subtotal (1 item): ${money(currentPrice(product))}`)).toBeVisible()
-  await expect(backorderCart(page).getByText('Your cart is empty.')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-})
+    await viewCart.click()
+    await expect(page).toHaveURL(/\/Cart$/)
+    const cart = shoppingCart(page)
+    await expect(cart.getByRole('link', { name: product.product_name })).toHaveAttribute(
+      'href',
+      `/product-detail/${product.slug}`,
+    )
+    await expect(cart.getByText(`Subtotal (1 item): ${money(currentPrice(product))}`)).toBeVisible()
+    await expect(backorderCart(page).getByText('Your cart is empty.')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
-test('the mini-cart lists every line its subtotal counts', async ({ page, request }) => {
+test('the mini-cart lists every line its subtotal counts', { tag: '@phone' }, async ({ page, request }) => {
   const first = await findProduct(request, (p) => p.stock >= 2 && !p.has_subscription)
   const second = await findProduct(request, (p) => p.stock >= 2 && !p.has_subscription && p.id !== first.id)
   await addFromDetail(page, first, 'Add To Cart')

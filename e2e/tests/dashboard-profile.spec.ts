@@ -15,87 +15,88 @@ async function addAddress(page: Page, fields: { first: string; street: string; c
 
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 
-test('a customer keeps their saved addresses: add, edit, set default and remove', async ({
-  page,
-  request,
-}) => {
-  const customer = await registerCustomer(request)
-  await logIn(page, customer, '/dashboard/my-profile')
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
-  const profile = page.getByRole('region', { name: 'Ada Outerbridge' })
-  await expect(profile.getByText(customer.email)).toBeVisible()
-  await expect(profile.getByText('12 Reid Street, Hamilton, HM11, Bermuda')).toBeVisible()
-  await expect(profile.locator('img')).toHaveAttribute('src', '/default-avatar.svg')
-  await expect(profile.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
-    'href',
-    '/dashboard/edit-profile',
-  )
-  await expectNoSeriousA11yViolations(page)
+test(
+  'a customer keeps their saved addresses: add, edit, set default and remove',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const customer = await registerCustomer(request)
+    await logIn(page, customer, '/dashboard/my-profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+    const profile = page.getByRole('region', { name: 'Ada Outerbridge' })
+    await expect(profile.getByText(customer.email)).toBeVisible()
+    await expect(profile.getByText('12 Reid Street, Hamilton, HM11, Bermuda')).toBeVisible()
+    await expect(profile.locator('img')).toHaveAttribute('src', '/default-avatar.svg')
+    await expect(profile.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit-profile',
+    )
+    await expectNoSeriousA11yViolations(page)
 
-  // The form needs its required fields.
-  await page.getByRole('button', { name: 'Add New Address' }).click()
-  const form = page.getByRole('form', { name: 'Add Addresses' })
-  await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email')
-  await form.getByLabel('First Name').fill('')
-  await form.getByLabel('Country').selectOption('')
-  await form.getByRole('button', { name: 'Save Address' }).click()
-  await expect(form.getByText('First Name is required')).toBeVisible()
-  await expect(form.getByText('City is required')).toBeVisible()
-  await expect(form.getByText('zipcode is required')).toBeVisible()
-  await expect(form.getByText('Country is required')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await form.getByRole('button', { name: 'Cancel' }).click()
-  await expect(form).toBeHidden()
+    // The form needs its required fields.
+    await page.getByRole('button', { name: 'Add New Address' }).click()
+    const form = page.getByRole('form', { name: 'Add Addresses' })
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email')
+    await form.getByLabel('First Name').fill('')
+    await form.getByLabel('Country').selectOption('')
+    await form.getByRole('button', { name: 'Save Address' }).click()
+    await expect(form.getByText('First Name is required')).toBeVisible()
+    await expect(form.getByText('City is required')).toBeVisible()
+    await expect(form.getByText('zipcode is required')).toBeVisible()
+    await expect(form.getByText('Country is required')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await expect(form).toBeHidden()
 
-  // One address book: the address given at registration is the first saved one, and the default.
-  const registered = card(page, 'Ada Outerbridge')
-  await expect(registered.getByText('12 Reid Street, Hamilton, HM11, Bermuda')).toBeVisible()
-  await expect(registered.getByText('Default', { exact: true })).toBeVisible()
+    // One address book: the address given at registration is the first saved one, and the default.
+    const registered = card(page, 'Ada Outerbridge')
+    await expect(registered.getByText('12 Reid Street, Hamilton, HM11, Bermuda')).toBeVisible()
+    await expect(registered.getByText('Default', { exact: true })).toBeVisible()
 
-  await addAddress(page, { first: 'Home', street: '4 Harbour Road', city: 'Paget', zip: 'PG01' })
-  await expectToast(page, 'Address added successfully!')
-  const home = card(page, 'Home Outerbridge')
-  await expect(home.getByText('4 Harbour Road, Paget, PG01, Bermuda')).toBeVisible()
-  await expect(home.getByText('Default', { exact: true })).toHaveCount(0)
-  await expect(registered.getByText('Default', { exact: true })).toBeVisible()
+    await addAddress(page, { first: 'Home', street: '4 Harbour Road', city: 'Paget', zip: 'PG01' })
+    await expectToast(page, 'Address added successfully!')
+    const home = card(page, 'Home Outerbridge')
+    await expect(home.getByText('4 Harbour Road, Paget, PG01, Bermuda')).toBeVisible()
+    await expect(home.getByText('Default', { exact: true })).toHaveCount(0)
+    await expect(registered.getByText('Default', { exact: true })).toBeVisible()
 
-  await addAddress(page, { first: 'Office', street: '30 Church Street', city: 'Hamilton', zip: 'HM12' })
-  await expectToast(page, 'Address added successfully!')
-  const office = card(page, 'Office Outerbridge')
-  await expect(office).toBeVisible()
-  await office.getByRole('button', { name: /Set Default Address/ }).click()
-  await expectToast(page, 'Address set as default successfully')
-  await expect(office.getByText('Default', { exact: true })).toBeVisible()
-  await expect(registered.getByText('Default', { exact: true })).toHaveCount(0)
-  await expectNoSeriousA11yViolations(page)
+    await addAddress(page, { first: 'Office', street: '30 Church Street', city: 'Hamilton', zip: 'HM12' })
+    await expectToast(page, 'Address added successfully!')
+    const office = card(page, 'Office Outerbridge')
+    await expect(office).toBeVisible()
+    await office.getByRole('button', { name: /Set Default Address/ }).click()
+    await expectToast(page, 'Address set as default successfully')
+    await expect(office.getByText('Default', { exact: true })).toBeVisible()
+    await expect(registered.getByText('Default', { exact: true })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
 
-  // Edit the office address.
-  await office.getByRole('link', { name: /Edit/ }).click()
-  await expect(page).toHaveURL(/\/dashboard\/edit-address\/\d+$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Addresses' })).toBeVisible()
-  const edit = page.locator('#main form')
-  await expect(edit.getByLabel('Street')).toHaveValue('30 Church Street')
-  await expectNoSeriousA11yViolations(page)
-  await edit.getByLabel('City').fill('')
-  await edit.getByRole('button', { name: 'Update Address' }).click()
-  await expect(edit.getByText('City is required')).toBeVisible()
-  await edit.getByLabel('City').fill('St. George')
-  // A Bermuda address has a parish where other countries have a state.
-  await expect(edit.getByLabel('State', { exact: true })).toHaveCount(0)
-  await edit.getByLabel('Parish').fill("St. George's Parish")
-  await edit.getByRole('button', { name: 'Update Address' }).click()
-  await expectToast(page, 'Address updated successfully!')
-  await expect(page).toHaveURL('/dashboard/my-profile')
-  await expect(
-    office.getByText("30 Church Street, St. George, St. George's Parish, HM12, Bermuda"),
-  ).toBeVisible()
+    // Edit the office address.
+    await office.getByRole('link', { name: /Edit/ }).click()
+    await expect(page).toHaveURL(/\/dashboard\/edit-address\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Addresses' })).toBeVisible()
+    const edit = page.locator('#main form')
+    await expect(edit.getByLabel('Street')).toHaveValue('30 Church Street')
+    await expectNoSeriousA11yViolations(page)
+    await edit.getByLabel('City').fill('')
+    await edit.getByRole('button', { name: 'Update Address' }).click()
+    await expect(edit.getByText('City is required')).toBeVisible()
+    await edit.getByLabel('City').fill('St. George')
+    // A Bermuda address has a parish where other countries have a state.
+    await expect(edit.getByLabel('State', { exact: true })).toHaveCount(0)
+    await edit.getByLabel('Parish').fill("St. George's Parish")
+    await edit.getByRole('button', { name: 'Update Address' }).click()
+    await expectToast(page, 'Address updated successfully!')
+    await expect(page).toHaveURL('/dashboard/my-profile')
+    await expect(
+      office.getByText("30 Church Street, St. George, St. George's Parish, HM12, Bermuda"),
+    ).toBeVisible()
 
-  // Remove the home address.
-  await home.getByRole('button', { name: /Remove/ }).click()
-  await expectToast(page, 'Address removed successfully')
-  await expect(home).toHaveCount(0)
-  await expect(office).toBeVisible()
-})
+    // Remove the home address.
+    await home.getByRole('button', { name: /Remove/ }).click()
+    await expectToast(page, 'Address removed successfully')
+    await expect(home).toHaveCount(0)
+    await expect(office).toBeVisible()
+  },
+)
 
 test('address failures name what went wrong', async ({ page, request }) => {
   const customer = await registerCustomer(request)
@@ -221,37 +222,41 @@ test('a customer changes their password', async ({ page, request }) => {
   await expect(page).toHaveURL('/')
 })
 
-test('the dashboard menu folds above the content on a phone', async ({ page, request }) => {
-  const customer = await registerCustomer(request)
-  await logIn(page, customer, '/dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  const toggle = page.getByRole('button', { name: 'Show account menu' })
-  const menu = page.getByRole('navigation', { name: 'Account' })
-  const phone = (page.viewportSize()?.width ?? 1366) < 768
-  if (phone) {
-    await expect(menu).toBeHidden()
-    await toggle.click()
-    await expect(page.getByRole('button', { name: 'Hide account menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
-  } else {
-    await expect(toggle).toBeHidden()
-  }
-  for (const name of [
-    'Dashboard',
-    'Orders',
-    'My Profile',
-    'Change Password',
-    'My Review & Ratings',
-    'My Wish List',
-  ]) {
-    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
-  }
-  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await menu.getByRole('link', { name: 'My Profile' }).click()
-  await expect(page).toHaveURL('/dashboard/my-profile')
-  if (phone) await expect(menu).toBeHidden()
-  await expectNoSeriousA11yViolations(page)
-})
+test(
+  'the dashboard menu folds above the content on a phone',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const customer = await registerCustomer(request)
+    await logIn(page, customer, '/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    const toggle = page.getByRole('button', { name: 'Show account menu' })
+    const menu = page.getByRole('navigation', { name: 'Account' })
+    const phone = (page.viewportSize()?.width ?? 1366) < 768
+    if (phone) {
+      await expect(menu).toBeHidden()
+      await toggle.click()
+      await expect(page.getByRole('button', { name: 'Hide account menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
+    } else {
+      await expect(toggle).toBeHidden()
+    }
+    for (const name of [
+      'Dashboard',
+      'Orders',
+      'My Profile',
+      'Change Password',
+      'My Review & Ratings',
+      'My Wish List',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await menu.getByRole('link', { name: 'My Profile' }).click()
+    await expect(page).toHaveURL('/dashboard/my-profile')
+    if (phone) await expect(menu).toBeHidden()
+    await expectNoSeriousA11yViolations(page)
+  },
+)

@@ -244,80 +244,86 @@ test('loading shows 18 skeleton cards; a failure shows its message centred', asy
   await expect(alert).toHaveCSS('text-align', 'center')
 })
 
-test('the grid has 2 cards a row on a phone and 4 beside the filters on a wide screen, all of one height', async ({
-  page,
-}) => {
-  await page.goto('/all-products')
-  await expect(cards(page)).toHaveCount(15)
-  const boxes = await cards(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))
-  const firstRowTop = boxes[0].top
-  const perRow = boxes.filter((b: DOMRect) => Math.abs(b.top - firstRowTop) < 2).length
-  const width = page.viewportSize()!.width
-  expect(perRow).toBe(width < 768 ? 2 : width >= 1200 ? 4 : 3)
-  const heights = boxes.slice(0, perRow).map((b: DOMRect) => Math.round(b.height))
-  expect(new Set(heights).size).toBe(1)
-  // Nothing sticks out sideways on a 390 px phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-})
+test(
+  'the grid has 2 cards a row on a phone and 4 beside the filters on a wide screen, all of one height',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/all-products')
+    await expect(cards(page)).toHaveCount(15)
+    const boxes = await cards(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))
+    const firstRowTop = boxes[0].top
+    const perRow = boxes.filter((b: DOMRect) => Math.abs(b.top - firstRowTop) < 2).length
+    const width = page.viewportSize()!.width
+    expect(perRow).toBe(width < 768 ? 2 : width >= 1200 ? 4 : 3)
+    const heights = boxes.slice(0, perRow).map((b: DOMRect) => Math.round(b.height))
+    expect(new Set(heights).size).toBe(1)
+    // Nothing sticks out sideways on a 390 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  },
+)
 
-test('filters with counts narrow any listing, live in the URL and combine with sort and paging', async ({
-  page,
-}, testInfo) => {
-  const phone = testInfo.project.name === 'phone'
-  await page.goto('/all-products?sort=desc')
-  await expect(cards(page)).toHaveCount(15)
-  // On a phone the filters are in a drawer behind a button; on a desktop in the side column.
-  const openPanel = async () => {
-    if (!phone) return page.getByRole('complementary', { name: 'Filters' })
-    await page.getByRole('button', { name: /^Filters/ }).click()
-    return page.getByRole('dialog', { name: 'Filters' })
-  }
-  const closePanel = async (panel: ReturnType<Page['getByRole']>) => {
-    if (!phone) return
-    await panel.getByRole('button', { name: /^Show \d+ results?$/ }).click()
-    await expect(panel).toBeHidden()
-  }
+test(
+  'filters with counts narrow any listing, live in the URL and combine with sort and paging',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const phone = testInfo.project.name === 'phone'
+    await page.goto('/all-products?sort=desc')
+    await expect(cards(page)).toHaveCount(15)
+    // On a phone the filters are in a drawer behind a button; on a desktop in the side column.
+    const openPanel = async () => {
+      if (!phone) return page.getByRole('complementary', { name: 'Filters' })
+      await page.getByRole('button', { name: /^Filters/ }).click()
+      return page.getByRole('dialog', { name: 'Filters' })
+    }
+    const closePanel = async (panel: ReturnType<Page['getByRole']>) => {
+      if (!phone) return
+      await panel.getByRole('button', { name: /^Show \d+ results?$/ }).click()
+      await expect(panel).toBeHidden()
+    }
 
-  let panel = await openPanel()
-  const woundCare = panel.getByRole('checkbox', { name: /^Wound Care \d+$/ })
-  await expect(woundCare).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await woundCare.click()
-  await expect(page).toHaveURL('/all-products?sort=desc&category=wound-care')
-  // A filter ticks once its listing is the page (the URL holds the filters).
-  await expect(woundCare).toBeChecked()
-  await panel.getByRole('checkbox', { name: /^In stock only \d+$/ }).click()
-  await expect(page).toHaveURL('/all-products?sort=desc&category=wound-care&in_stock=1')
-  await closePanel(panel)
+    let panel = await openPanel()
+    const woundCare = panel.getByRole('checkbox', { name: /^Wound Care \d+$/ })
+    await expect(woundCare).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await woundCare.click()
+    await expect(page).toHaveURL('/all-products?sort=desc&category=wound-care')
+    // A filter ticks once its listing is the page (the URL holds the filters).
+    await expect(woundCare).toBeChecked()
+    await panel.getByRole('checkbox', { name: /^In stock only \d+$/ }).click()
+    await expect(page).toHaveURL('/all-products?sort=desc&category=wound-care&in_stock=1')
+    await closePanel(panel)
 
-  const answer: ListAnswer = await listing(page, '?sort_order=desc&category=wound-care&in_stock=1')
-  await expect(
-    page.getByText(`Showing Wound Care 1-${Math.min(15, answer.meta.total)} of ${answer.meta.total} results`),
-  ).toBeVisible()
-  const prices = await shownPrices(page)
-  expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    const answer: ListAnswer = await listing(page, '?sort_order=desc&category=wound-care&in_stock=1')
+    await expect(
+      page.getByText(
+        `Showing Wound Care 1-${Math.min(15, answer.meta.total)} of ${answer.meta.total} results`,
+      ),
+    ).toBeVisible()
+    const prices = await shownPrices(page)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
 
-  // The sort keeps the filters; the filters' state survives a reload.
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Biggest discount' })
-  await expect(page).toHaveURL('/all-products?sort=discount&category=wound-care&in_stock=1')
-  await page.reload()
-  panel = await openPanel()
-  await expect(panel.getByRole('checkbox', { name: /^Wound Care \d+$/ })).toBeChecked()
-  await expect(panel.getByRole('checkbox', { name: /^In stock only \d+$/ })).toBeChecked()
+    // The sort keeps the filters; the filters' state survives a reload.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Biggest discount' })
+    await expect(page).toHaveURL('/all-products?sort=discount&category=wound-care&in_stock=1')
+    await page.reload()
+    panel = await openPanel()
+    await expect(panel.getByRole('checkbox', { name: /^Wound Care \d+$/ })).toBeChecked()
+    await expect(panel.getByRole('checkbox', { name: /^In stock only \d+$/ })).toBeChecked()
 
-  // A price range and a rating narrow further; Clear all filters keeps the sort.
-  await panel.getByLabel('Max').fill('20')
-  await panel.getByRole('button', { name: 'Apply price range' }).click()
-  await expect(page).toHaveURL(
-    /^[^?]*\/all-products\?sort=discount&category=wound-care&in_stock=1&max_price=20$/,
-  )
-  await panel.getByRole('radio', { name: /^4 stars & up/ }).click()
-  await expect(page).toHaveURL(/rating=4/)
-  await panel.getByRole('button', { name: 'Clear all filters' }).click()
-  await expect(page).toHaveURL('/all-products?sort=discount')
-  await closePanel(panel)
-  await expect(cards(page)).toHaveCount(15)
-})
+    // A price range and a rating narrow further; Clear all filters keeps the sort.
+    await panel.getByLabel('Max').fill('20')
+    await panel.getByRole('button', { name: 'Apply price range' }).click()
+    await expect(page).toHaveURL(
+      /^[^?]*\/all-products\?sort=discount&category=wound-care&in_stock=1&max_price=20$/,
+    )
+    await panel.getByRole('radio', { name: /^4 stars & up/ }).click()
+    await expect(page).toHaveURL(/rating=4/)
+    await panel.getByRole('button', { name: 'Clear all filters' }).click()
+    await expect(page).toHaveURL('/all-products?sort=discount')
+    await closePanel(panel)
+    await expect(cards(page)).toHaveCount(15)
+  },
+)
 
 test('a brand listing offers the category filter and keeps it when paging', async ({ page }) => {
   const brands = (await (await page.request.get('/api/brands')).json()) as { slug: string }[]

@@ -43,60 +43,62 @@ function perGlove(priceDollars: number, units: number): string {
   return `US $${text} per glove`
 }
 
-test('a clinic buyer chooses a case of gloves, sees the price per glove and checks out', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  const customer = await registerCustomer(page.request)
-  const { product, kase } = await glovesByTheCase(page.request)
+test(
+  'a clinic buyer chooses a case of gloves, sees the price per glove and checks out',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000)
+    const customer = await registerCustomer(page.request)
+    const { product, kase } = await glovesByTheCase(page.request)
 
-  // The card in a search shows the cheapest price per glove.
-  await page.goto(`/product-detail/${product.slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible()
-  const packs = page.getByRole('group', { name: 'Pack size' })
-  await expect(packs).toBeVisible()
-  const caseOption = packs.getByRole('radio', { name: new RegExp(`^${kase.label}`) })
-  await caseOption.check()
-  await expect(caseOption).toBeChecked()
-  await expect(packs.getByText(`(${perGlove(kase.price, kase.units_per_pack)})`)).toBeVisible()
-  // Packs are bought once: no Subscribe & Save choice beside a case.
-  await expect(page.getByRole('group', { name: 'Purchase option' })).toHaveCount(0)
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'packs-product')
+    // The card in a search shows the cheapest price per glove.
+    await page.goto(`/product-detail/${product.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible()
+    const packs = page.getByRole('group', { name: 'Pack size' })
+    await expect(packs).toBeVisible()
+    const caseOption = packs.getByRole('radio', { name: new RegExp(`^${kase.label}`) })
+    await caseOption.check()
+    await expect(caseOption).toBeChecked()
+    await expect(packs.getByText(`(${perGlove(kase.price, kase.units_per_pack)})`)).toBeVisible()
+    // Packs are bought once: no Subscribe & Save choice beside a case.
+    await expect(page.getByRole('group', { name: 'Purchase option' })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'packs-product')
 
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
-  await expect(page.getByText('Product added to cart!').first()).toBeVisible()
-  await closeMiniCart(page)
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+    await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+    await closeMiniCart(page)
 
-  await page.goto('/Cart')
-  const cart = page.getByRole('region', { name: 'Shopping Cart' })
-  await expect(cart.getByTestId('line-pack')).toContainText(kase.label)
-  // Counted in the product's own unit.
-  await expect(cart.getByTestId('line-pack')).toContainText(
-    `${kase.units_per_pack.toLocaleString('en-US')} gloves`,
-  )
-  await expect(cart).toContainText(`US $${kase.price.toFixed(2)}`)
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'packs-cart')
+    await page.goto('/Cart')
+    const cart = page.getByRole('region', { name: 'Shopping Cart' })
+    await expect(cart.getByTestId('line-pack')).toContainText(kase.label)
+    // Counted in the product's own unit.
+    await expect(cart.getByTestId('line-pack')).toContainText(
+      `${kase.units_per_pack.toLocaleString('en-US')} gloves`,
+    )
+    await expect(cart).toContainText(`US $${kase.price.toFixed(2)}`)
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'packs-cart')
 
-  await openCheckoutAs(page, '/confirm-order', customer)
-  await expect(page.getByRole('heading', { name: 'Confirm Order', level: 1 })).toBeVisible()
-  await expect(page.getByText(kase.label).first()).toBeVisible()
-  await fillPayment(page, APPROVED_CARD)
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'packs-confirm')
-  await payButton(page).click()
-  await expect(page).toHaveURL(/\/checkout\/success$/)
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+    await openCheckoutAs(page, '/confirm-order', customer)
+    await expect(page.getByRole('heading', { name: 'Confirm Order', level: 1 })).toBeVisible()
+    await expect(page.getByText(kase.label).first()).toBeVisible()
+    await fillPayment(page, APPROVED_CARD)
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'packs-confirm')
+    await payButton(page).click()
+    await expect(page).toHaveURL(/\/checkout\/success$/)
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
 
-  // The product now has a case fewer in stock, counted in gloves.
-  const after = (await (await page.request.get(`/api/product/${product.slug}`)).json()) as {
-    data: PackedProduct
-  }
-  expect(after.data.stock).toBe(product.stock - kase.units_per_pack)
-})
+    // The product now has a case fewer in stock, counted in gloves.
+    const after = (await (await page.request.get(`/api/product/${product.slug}`)).json()) as {
+      data: PackedProduct
+    }
+    expect(after.data.stock).toBe(product.stock - kase.units_per_pack)
+  },
+)
 
-test('a listing card shows the cheapest price per glove', async ({ page }, testInfo) => {
+test('a listing card shows the cheapest price per glove', { tag: '@phone' }, async ({ page }, testInfo) => {
   const { product } = await glovesByTheCase(page.request)
   await page.goto(`/shop?search=${encodeURIComponent(product.product_name)}`)
   const card = page.getByRole('article', { name: product.product_name }).first()

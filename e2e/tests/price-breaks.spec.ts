@@ -35,50 +35,51 @@ async function productWithBreaks(
 
 const money = (dollars: number) => `US $${dollars.toFixed(2)}`
 
-test('a shopper sees the price table, and reaches a price break in the cart', async ({
-  page,
-  request,
-}, testInfo) => {
-  // Three axe checks on the phone under a shared machine's load.
-  test.setTimeout(90_000)
-  const product = await productWithBreaks(request)
-  const [first, second] = product.price_breaks
-  await page.goto(`/product-detail/${product.slug}`)
-  const table = page.getByRole('table', { name: 'Buy more, pay less' })
-  await expect(table).toBeVisible()
-  await expect(table.getByRole('row', { name: new RegExp(`^${first!.min_qty}-`) })).toContainText(
-    money(first!.price),
-  )
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'price-breaks-product')
+test(
+  'a shopper sees the price table, and reaches a price break in the cart',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    // Three axe checks on the phone under a shared machine's load.
+    test.setTimeout(90_000)
+    const product = await productWithBreaks(request)
+    const [first, second] = product.price_breaks
+    await page.goto(`/product-detail/${product.slug}`)
+    const table = page.getByRole('table', { name: 'Buy more, pay less' })
+    await expect(table).toBeVisible()
+    await expect(table.getByRole('row', { name: new RegExp(`^${first!.min_qty}-`) })).toContainText(
+      money(first!.price),
+    )
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'price-breaks-product')
 
-  // Two short of the first break.
-  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product.product_name}` }).first()
-  await quantity.fill(String(first!.min_qty - 2))
-  await quantity.blur()
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
-  await closeMiniCart(page)
-  await page.goto('/Cart')
-  const cart = page.getByRole('region', { name: 'Shopping Cart' })
-  await expect(cart.getByText(`Buy 2 more to pay ${money(first!.price)} each`)).toBeVisible()
-  await expect(cart).toContainText(money(product.selling_price * (first!.min_qty - 2)))
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'price-breaks-cart-before')
+    // Two short of the first break.
+    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product.product_name}` }).first()
+    await quantity.fill(String(first!.min_qty - 2))
+    await quantity.blur()
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+    await closeMiniCart(page)
+    await page.goto('/Cart')
+    const cart = page.getByRole('region', { name: 'Shopping Cart' })
+    await expect(cart.getByText(`Buy 2 more to pay ${money(first!.price)} each`)).toBeVisible()
+    await expect(cart).toContainText(money(product.selling_price * (first!.min_qty - 2)))
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'price-breaks-cart-before')
 
-  const more = cart.getByRole('button', { name: `Increase quantity of ${product.product_name}` })
-  await more.click()
-  await more.click()
-  // The line is re-priced at the break, and the next break (if any) is offered.
-  await expect(cart).toContainText(money(Math.round(first!.price * first!.min_qty * 100) / 100))
-  if (second) {
-    await expect(
-      cart.getByText(`Buy ${second.min_qty - first!.min_qty} more to pay ${money(second.price)} each`),
-    ).toBeVisible()
-  } else {
-    await expect(cart.getByTestId('price-break-hint')).toHaveCount(0)
-  }
-  await shot(page, testInfo, 'price-breaks-cart-after')
-})
+    const more = cart.getByRole('button', { name: `Increase quantity of ${product.product_name}` })
+    await more.click()
+    await more.click()
+    // The line is re-priced at the break, and the next break (if any) is offered.
+    await expect(cart).toContainText(money(Math.round(first!.price * first!.min_qty * 100) / 100))
+    if (second) {
+      await expect(
+        cart.getByText(`Buy ${second.min_qty - first!.min_qty} more to pay ${money(second.price)} each`),
+      ).toBeVisible()
+    } else {
+      await expect(cart.getByTestId('price-break-hint')).toHaveCount(0)
+    }
+    await shot(page, testInfo, 'price-breaks-cart-after')
+  },
+)
 
 test('staff give a product price breaks, and a break that makes more cost less is refused', async ({
   page,

@@ -49,79 +49,80 @@ async function findProduct(request: APIRequestContext, wanted: (p: ApiProduct) =
   throw new Error('the seeded shop has no product of the kind this journey needs')
 }
 
-test('a shopper reads a discounted, reviewed product: gallery, facts, price, stock, tabs and reviews', async ({
-  page,
-  request,
-}) => {
-  const p = await findProduct(
-    request,
-    (x) =>
-      x.discounted_price !== null &&
-      x.stock > 0 &&
-      x.reviews.length > 0 &&
-      x.images.length > 1 &&
-      x.subscriptions.length > 0,
-  )
-  const response = await page.goto(`/product-detail/${p.slug}`)
-  expect(response?.status()).toBe(200)
+test(
+  'a shopper reads a discounted, reviewed product: gallery, facts, price, stock, tabs and reviews',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const p = await findProduct(
+      request,
+      (x) =>
+        x.discounted_price !== null &&
+        x.stock > 0 &&
+        x.reviews.length > 0 &&
+        x.images.length > 1 &&
+        x.subscriptions.length > 0,
+    )
+    const response = await page.goto(`/product-detail/${p.slug}`)
+    expect(response?.status()).toBe(200)
 
-  await expect(page.getByRole('heading', { level: 1, name: p.product_name })).toBeVisible()
-  await expect(page).toHaveTitle(`${p.product_name} | Bermuda Medical Supply`)
-  await expect(page.getByRole('link', { name: p.category }).first()).toBeVisible()
-  await expect(page.getByText(`Item code: ${p.sku}`)).toBeVisible()
-  await expect(page.getByText(p.rating.toFixed(1), { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: p.product_name })).toBeVisible()
+    await expect(page).toHaveTitle(`${p.product_name} | Bermuda Medical Supply`)
+    await expect(page.getByRole('link', { name: p.category }).first()).toBeVisible()
+    await expect(page.getByText(`Item code: ${p.sku}`)).toBeVisible()
+    await expect(page.getByText(p.rating.toFixed(1), { exact: true }).first()).toBeVisible()
 
-  // Price with the original struck through.
-  await expect(
-    page.locator('.product-price').getByText(money(p.discounted_price!), { exact: true }),
-  ).toBeVisible()
-  await expect(page.locator('.product-price del')).toContainText(money(p.selling_price))
+    // Price with the original struck through.
+    await expect(
+      page.locator('.product-price').getByText(money(p.discounted_price!), { exact: true }),
+    ).toBeVisible()
+    await expect(page.locator('.product-price del')).toContainText(money(p.selling_price))
 
-  // Unit, weight and the stock label with the remaining quantity.
-  const facts = page.locator('.product-facts')
-  await expect(facts).toContainText(p.unit)
-  await expect(facts).toContainText(p.weight)
-  // The stock is said once, in the availability label.
-  await expect(facts.getByText(String(p.stock), { exact: true })).toHaveCount(0)
-  await expect(page.getByText(`${p.stock} In Stock`, { exact: true })).toBeVisible()
+    // Unit, weight and the stock label with the remaining quantity.
+    const facts = page.locator('.product-facts')
+    await expect(facts).toContainText(p.unit)
+    await expect(facts).toContainText(p.weight)
+    // The stock is said once, in the availability label.
+    await expect(facts.getByText(String(p.stock), { exact: true })).toHaveCount(0)
+    await expect(page.getByText(`${p.stock} In Stock`, { exact: true })).toBeVisible()
 
-  // The cart's purchase box sits in its slot.
-  await expect(page.getByRole('radio', { name: /One-time purchase/ })).toBeChecked()
-  await expect(page.getByRole('radio', { name: /Subscribe & Save/ })).toBeVisible()
-  // The purchase box's button comes first; the carousel's cards carry their own.
-  await expect(page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first()).toBeVisible()
+    // The cart's purchase box sits in its slot.
+    await expect(page.getByRole('radio', { name: /One-time purchase/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /Subscribe & Save/ })).toBeVisible()
+    // The purchase box's button comes first; the carousel's cards carry their own.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first()).toBeVisible()
 
-  // Gallery: a thumbnail shows its picture.
-  const second = page.getByRole('button', { name: `Show picture 2 of ${p.images.length}` })
-  await second.click()
-  await expect(second).toHaveAttribute('aria-current', 'true')
+    // Gallery: a thumbnail shows its picture.
+    const second = page.getByRole('button', { name: `Show picture 2 of ${p.images.length}` })
+    await second.click()
+    await expect(second).toHaveAttribute('aria-current', 'true')
 
-  // Description and Additional Information tabs.
-  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true')
-  await page.getByRole('tab', { name: 'Additional Information' }).click()
-  await expect(page.getByRole('tab', { name: 'Additional Information' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
-  await expect(page.getByRole('tabpanel')).toBeVisible()
+    // Description and Additional Information tabs.
+    await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('tab', { name: 'Additional Information' }).click()
+    await expect(page.getByRole('tab', { name: 'Additional Information' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page.getByRole('tabpanel')).toBeVisible()
 
-  // Ratings summary: a text percentage for each star from 5 to 1.
-  const shares = page.getByRole('list', { name: 'Share of ratings per star' }).getByRole('listitem')
-  await expect(shares).toHaveCount(5)
-  await expect(shares.first()).toContainText('5 star')
-  await expect(shares.last()).toContainText('1 star')
-  const percents = (await shares.allTextContents()).map((t) => Number(/(\d+)%/.exec(t)![1]))
-  expect(Math.abs(percents.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(2)
+    // Ratings summary: a text percentage for each star from 5 to 1.
+    const shares = page.getByRole('list', { name: 'Share of ratings per star' }).getByRole('listitem')
+    await expect(shares).toHaveCount(5)
+    await expect(shares.first()).toContainText('5 star')
+    await expect(shares.last()).toContainText('1 star')
+    const percents = (await shares.allTextContents()).map((t) => Number(/(\d+)%/.exec(t)![1]))
+    expect(Math.abs(percents.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(2)
 
-  // The scrollable review list: name, day-month-year date and headline.
-  const reviews = page.getByRole('region', { name: 'Customer reviews' })
-  const first = p.reviews[0]!
-  await expect(reviews).toContainText(first.name)
-  await expect(reviews).toContainText(dayMonthYear(first.created_at))
-  await expect(reviews.getByRole('heading', { name: first.headline || 'Review' }).first()).toBeVisible()
+    // The scrollable review list: name, day-month-year date and headline.
+    const reviews = page.getByRole('region', { name: 'Customer reviews' })
+    const first = p.reviews[0]!
+    await expect(reviews).toContainText(first.name)
+    await expect(reviews).toContainText(dayMonthYear(first.created_at))
+    await expect(reviews.getByRole('heading', { name: first.headline || 'Review' }).first()).toBeVisible()
 
-  await expectNoSeriousA11yViolations(page)
-})
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
 test('the share buttons open each network with the product address', async ({ page, request }) => {
   const p = await findProduct(request, (x) => x.stock > 0)
@@ -198,58 +199,60 @@ test('a product without stock says Out of Stock, and one without reviews says so
   await expectNoSeriousA11yViolations(page)
 })
 
-test('on a phone the price and the cart button stay at the bottom until the purchase box shows', async ({
-  page,
-  request,
-}, testInfo) => {
-  const p = await findProduct(request, (x) => x.stock > 2 && x.subscriptions.length === 0)
-  await page.goto(`/product-detail/${p.slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: p.product_name })).toBeVisible()
-  const bar = page.getByTestId('sticky-buy-bar')
-  if (testInfo.project.name !== 'phone') {
+test(
+  'on a phone the price and the cart button stay at the bottom until the purchase box shows',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const p = await findProduct(request, (x) => x.stock > 2 && x.subscriptions.length === 0)
+    await page.goto(`/product-detail/${p.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: p.product_name })).toBeVisible()
+    const bar = page.getByTestId('sticky-buy-bar')
+    if (testInfo.project.name !== 'phone') {
+      await expect(bar).toBeHidden()
+      return
+    }
+    await expect(bar).toBeInViewport()
+    await expect(bar.getByText(money(p.discounted_price ?? p.selling_price))).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await bar.getByRole('button', { name: `Add To Cart: ${p.product_name}` }).click()
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+    await closeMiniCart(page)
+    await expect(bar.getByRole('link', { name: 'View Cart' })).toBeVisible()
+    // Once the purchase box itself is on screen the bar steps aside.
+    await page.getByRole('button', { name: 'Add to Wishlist' }).scrollIntoViewIfNeeded()
     await expect(bar).toBeHidden()
-    return
-  }
-  await expect(bar).toBeInViewport()
-  await expect(bar.getByText(money(p.discounted_price ?? p.selling_price))).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await bar.getByRole('button', { name: `Add To Cart: ${p.product_name}` }).click()
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
-  await closeMiniCart(page)
-  await expect(bar.getByRole('link', { name: 'View Cart' })).toBeVisible()
-  // Once the purchase box itself is on screen the bar steps aside.
-  await page.getByRole('button', { name: 'Add to Wishlist' }).scrollIntoViewIfNeeded()
-  await expect(bar).toBeHidden()
-})
+  },
+)
 
-test('on a phone the sticky bar adds the Subscribe & Save choice at its price, not a one-time line', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the sticky bar is a phone’s')
-  const p = await findProduct(request, (x) => x.stock > 2 && x.subscriptions.length > 0)
-  await page.goto(`/product-detail/${p.slug}`)
-  await page.getByRole('radio', { name: /Subscribe & Save/ }).check()
-  const interval = page.getByLabel('Delivery every')
-  const last = (await interval.locator('option').last().getAttribute('value'))!
-  await interval.selectOption(last)
-  const chosenPrice = (await page.getByTestId('subscription-price').locator('.fw-bold').textContent())!
-  await page.evaluate(() => window.scrollTo(0, 0))
-  const bar = page.getByTestId('sticky-buy-bar')
-  await expect(bar).toBeInViewport()
-  await expect(bar.getByTestId('sticky-subscription-price')).toContainText(chosenPrice)
-  await expect(bar.getByTestId('sticky-subscription-price')).toContainText(`every ${last} months`)
-  await expectNoSeriousA11yViolations(page)
-  await bar
-    .getByRole('button', { name: new RegExp(`^Add To Cart: .*Subscribe & Save every ${last} months$`) })
-    .click()
-  await closeMiniCart(page)
-  await page.goto('/Cart')
-  const line = page.getByRole('main').locator('.cart-line-interval')
-  await expect(line).toHaveCount(1)
-  await expect(line.getByLabel('Subscribe & Save, delivery every')).toHaveValue(last)
-  await expect(page.getByRole('main').getByText(chosenPrice).first()).toBeVisible()
-})
+test(
+  'on a phone the sticky bar adds the Subscribe & Save choice at its price, not a one-time line',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the sticky bar is a phone’s')
+    const p = await findProduct(request, (x) => x.stock > 2 && x.subscriptions.length > 0)
+    await page.goto(`/product-detail/${p.slug}`)
+    await page.getByRole('radio', { name: /Subscribe & Save/ }).check()
+    const interval = page.getByLabel('Delivery every')
+    const last = (await interval.locator('option').last().getAttribute('value'))!
+    await interval.selectOption(last)
+    const chosenPrice = (await page.getByTestId('subscription-price').locator('.fw-bold').textContent())!
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const bar = page.getByTestId('sticky-buy-bar')
+    await expect(bar).toBeInViewport()
+    await expect(bar.getByTestId('sticky-subscription-price')).toContainText(chosenPrice)
+    await expect(bar.getByTestId('sticky-subscription-price')).toContainText(`every ${last} months`)
+    await expectNoSeriousA11yViolations(page)
+    await bar
+      .getByRole('button', { name: new RegExp(`^Add To Cart: .*Subscribe & Save every ${last} months$`) })
+      .click()
+    await closeMiniCart(page)
+    await page.goto('/Cart')
+    const line = page.getByRole('main').locator('.cart-line-interval')
+    await expect(line).toHaveCount(1)
+    await expect(line.getByLabel('Subscribe & Save, delivery every')).toHaveValue(last)
+    await expect(page.getByRole('main').getByText(chosenPrice).first()).toBeVisible()
+  },
+)
 
 test('a skeleton shows while a product opened from the listing loads', async ({ page, request }) => {
   const p = await findProduct(request, (x) => x.stock > 0)

@@ -65,89 +65,97 @@ async function openMobileMenu(page: Page) {
   return menu
 }
 
-test('the header shows the promotion, the hot line, the account greeting and the cart', async ({ page }) => {
-  const promo = await (await page.request.get('/api/get-promo')).json()
-  const shop = await shopInfo(page)
-  await page.goto('/all-products')
+test(
+  'the header shows the promotion, the hot line, the account greeting and the cart',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const promo = await (await page.request.get('/api/get-promo')).json()
+    const shop = await shopInfo(page)
+    await page.goto('/all-products')
 
-  const strip = page.getByRole('complementary', { name: 'Promotion' })
-  await expect(strip.getByText(promo.title)).toBeVisible()
-  await expect(strip.getByRole('link', { name: promo.link_text })).toHaveAttribute('href', promo.url)
-  await expect(page.getByRole('button', { name: /Hello User/ })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart')
-  await expect(page.getByRole('link', { name: 'Bermuda Medical Supply', exact: true })).toHaveAttribute(
-    'href',
-    '/all-products',
-  )
-
-  if (isPhone(page)) {
-    const menu = await openMobileMenu(page)
-    await expect(menu.getByRole('link', { name: `Hot Line: ${shop.phone}` })).toHaveAttribute(
+    const strip = page.getByRole('complementary', { name: 'Promotion' })
+    await expect(strip.getByText(promo.title)).toBeVisible()
+    await expect(strip.getByRole('link', { name: promo.link_text })).toHaveAttribute('href', promo.url)
+    await expect(page.getByRole('button', { name: /Hello User/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart')
+    await expect(page.getByRole('link', { name: 'Bermuda Medical Supply', exact: true })).toHaveAttribute(
       'href',
-      telOf(shop.phone),
+      '/all-products',
     )
-  } else {
-    await expect(page.getByRole('link', { name: `Hot Line: ${shop.phone}` })).toHaveAttribute(
-      'href',
-      telOf(shop.phone),
-    )
-  }
-  await expectNoSeriousA11yViolations(page)
-})
 
-test('search suggests products as you type and choosing one lists it on /shop', async ({ page }) => {
-  const suggestionCalls: string[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/api/search/suggestions')) suggestionCalls.push(r.url())
-  })
-  await page.goto('/all-products')
-  const search = page.getByRole('combobox', { name: 'Search products' })
+    if (isPhone(page)) {
+      const menu = await openMobileMenu(page)
+      await expect(menu.getByRole('link', { name: `Hot Line: ${shop.phone}` })).toHaveAttribute(
+        'href',
+        telOf(shop.phone),
+      )
+    } else {
+      await expect(page.getByRole('link', { name: `Hot Line: ${shop.phone}` })).toHaveAttribute(
+        'href',
+        telOf(shop.phone),
+      )
+    }
+    await expectNoSeriousA11yViolations(page)
+  },
+)
 
-  // Blank text makes no call.
-  await search.fill('   ')
-  await search.fill('')
-  await search.pressSequentially('vitamin')
-  const list = page.getByRole('listbox', { name: 'Suggestions' })
-  await expect(list).toBeVisible()
-  const first = list.getByRole('option').first()
-  const name = (await first.getAttribute('aria-label'))!.trim()
-  expect(name).toMatch(/vitamin/i)
-  // Each suggestion shows its picture, price and category; the last line offers every result.
-  await expect(first.locator('img')).toBeVisible()
-  await expect(first).toContainText(/US \$\d+\.\d{2}/)
-  await expect(first).toContainText('Vitamins & Supplements')
-  await expect(list.getByRole('option').last()).toHaveText(/^See all results for “vitamin” \(\d+\)$/)
-  expect(suggestionCalls.length).toBeGreaterThan(0)
-  for (const url of suggestionCalls) {
-    expect(new URL(url).searchParams.get('q')?.trim()).toBeTruthy()
-  }
-  await expectNoSeriousA11yViolations(page)
+test(
+  'search suggests products as you type and choosing one lists it on /shop',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const suggestionCalls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search/suggestions')) suggestionCalls.push(r.url())
+    })
+    await page.goto('/all-products')
+    const search = page.getByRole('combobox', { name: 'Search products' })
 
-  await first.click()
-  await expect(page).toHaveURL(`/shop?${new URLSearchParams({ search: name })}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Search results for “${name}”` })).toBeVisible()
-  await expect(page.getByRole('article', { name }).first()).toBeVisible()
+    // Blank text makes no call.
+    await search.fill('   ')
+    await search.fill('')
+    await search.pressSequentially('vitamin')
+    const list = page.getByRole('listbox', { name: 'Suggestions' })
+    await expect(list).toBeVisible()
+    const first = list.getByRole('option').first()
+    const name = (await first.getAttribute('aria-label'))!.trim()
+    expect(name).toMatch(/vitamin/i)
+    // Each suggestion shows its picture, price and category; the last line offers every result.
+    await expect(first.locator('img')).toBeVisible()
+    await expect(first).toContainText(/US \$\d+\.\d{2}/)
+    await expect(first).toContainText('Vitamins & Supplements')
+    await expect(list.getByRole('option').last()).toHaveText(/^See all results for “vitamin” \(\d+\)$/)
+    expect(suggestionCalls.length).toBeGreaterThan(0)
+    for (const url of suggestionCalls) {
+      expect(new URL(url).searchParams.get('q')?.trim()).toBeTruthy()
+    }
+    await expectNoSeriousA11yViolations(page)
 
-  // The keyboard path: arrow down to a suggestion, Enter to choose it.
-  await search.fill('')
-  await search.pressSequentially('glove')
-  await expect(list.getByRole('option').first()).toBeVisible()
-  await search.press('ArrowDown')
-  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
-  const chosen = (await list.getByRole('option').first().getAttribute('aria-label'))!.trim()
-  await search.press('Enter')
-  await expect(page).toHaveURL(`/shop?${new URLSearchParams({ search: chosen })}`)
-  await expect(list).toBeHidden()
+    await first.click()
+    await expect(page).toHaveURL(`/shop?${new URLSearchParams({ search: name })}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Search results for “${name}”` })).toBeVisible()
+    await expect(page.getByRole('article', { name }).first()).toBeVisible()
 
-  // 'See all results' by keyboard: ArrowUp from the text wraps to the last line.
-  await search.fill('')
-  await search.pressSequentially('gauze')
-  await expect(list.getByRole('option').last()).toHaveText(/^See all results for “gauze”/)
-  await search.press('ArrowUp')
-  await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true')
-  await search.press('Enter')
-  await expect(page).toHaveURL('/shop?search=gauze')
-})
+    // The keyboard path: arrow down to a suggestion, Enter to choose it.
+    await search.fill('')
+    await search.pressSequentially('glove')
+    await expect(list.getByRole('option').first()).toBeVisible()
+    await search.press('ArrowDown')
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    const chosen = (await list.getByRole('option').first().getAttribute('aria-label'))!.trim()
+    await search.press('Enter')
+    await expect(page).toHaveURL(`/shop?${new URLSearchParams({ search: chosen })}`)
+    await expect(list).toBeHidden()
+
+    // 'See all results' by keyboard: ArrowUp from the text wraps to the last line.
+    await search.fill('')
+    await search.pressSequentially('gauze')
+    await expect(list.getByRole('option').last()).toHaveText(/^See all results for “gauze”/)
+    await search.press('ArrowUp')
+    await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true')
+    await search.press('Enter')
+    await expect(page).toHaveURL('/shop?search=gauze')
+  },
+)
 
 test("a typo still finds products: the drop-down and the listing say 'Did you mean'", async ({ page }) => {
   await page.goto('/all-products')
@@ -231,7 +239,7 @@ test('a signed-in customer is greeted by first name and can log out', async ({ p
   await expect(page.getByRole('button', { name: /Hello User/ })).toBeVisible()
 })
 
-test('a shopper browses by brand and by category from the menus', async ({ page }) => {
+test('a shopper browses by brand and by category from the menus', { tag: '@phone' }, async ({ page }) => {
   const groups: Record<string, Brand[]> = await (await page.request.get('/api/group-brands')).json()
   const [groupName, brands] = Object.entries(groups)[0]!
   const brand = brands[0]!
@@ -306,46 +314,50 @@ test('a shopper browses by brand and by category from the menus', async ({ page 
   }
 })
 
-test('the top category row shows that it scrolls and every name can be reached', async ({ page }) => {
-  const top = (await categories(page)).slice(0, 8)
-  const nav = page.getByRole('navigation', { name: 'Shop by' })
-  if (isPhone(page)) {
-    // Phones list the categories in the menu (see above) instead of a row.
+test(
+  'the top category row shows that it scrolls and every name can be reached',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const top = (await categories(page)).slice(0, 8)
+    const nav = page.getByRole('navigation', { name: 'Shop by' })
+    if (isPhone(page)) {
+      // Phones list the categories in the menu (see above) instead of a row.
+      await page.goto('/all-products')
+      await expect(nav).toBeHidden()
+      return
+    }
+    await page.setViewportSize({ width: 1366, height: 768 })
     await page.goto('/all-products')
-    await expect(nav).toBeHidden()
-    return
-  }
-  await page.setViewportSize({ width: 1366, height: 768 })
-  await page.goto('/all-products')
-  const row = nav.locator('.site-nav-categories')
-  const last = row.getByRole('link', { name: top.at(-1)!.name, exact: true })
-  const inRow = async () => {
-    const [r, l] = [await row.boundingBox(), await last.boundingBox()]
-    return Boolean(r && l && l.x >= r.x - 1 && l.x + l.width <= r.x + r.width + 1)
-  }
-  // Eight names do not fit beside the menus at 1366 px: an arrow says so, and shows the rest.
-  const more = nav.getByRole('button', { name: 'Show more categories' })
-  await expect(more).toBeVisible()
-  expect(await inRow()).toBe(false)
-  // Each press moves most of a row; the arrow goes once the last name is in view.
-  await expect(async () => {
-    if (await more.isVisible()) await more.click({ timeout: 1000 })
-    expect(await inRow()).toBe(true)
-  }).toPass({ timeout: 15_000 })
-  await expect(more).toBeHidden()
-  await expect(nav.getByRole('button', { name: 'Show earlier categories' })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+    const row = nav.locator('.site-nav-categories')
+    const last = row.getByRole('link', { name: top.at(-1)!.name, exact: true })
+    const inRow = async () => {
+      const [r, l] = [await row.boundingBox(), await last.boundingBox()]
+      return Boolean(r && l && l.x >= r.x - 1 && l.x + l.width <= r.x + r.width + 1)
+    }
+    // Eight names do not fit beside the menus at 1366 px: an arrow says so, and shows the rest.
+    const more = nav.getByRole('button', { name: 'Show more categories' })
+    await expect(more).toBeVisible()
+    expect(await inRow()).toBe(false)
+    // Each press moves most of a row; the arrow goes once the last name is in view.
+    await expect(async () => {
+      if (await more.isVisible()) await more.click({ timeout: 1000 })
+      expect(await inRow()).toBe(true)
+    }).toPass({ timeout: 15_000 })
+    await expect(more).toBeHidden()
+    await expect(nav.getByRole('button', { name: 'Show earlier categories' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
 
-  // By keyboard: tabbing onto a hidden name brings it into view.
-  await page.reload()
-  await expect(more).toBeVisible()
-  await row.getByRole('link').first().focus()
-  for (let i = 1; i < top.length; i++) await page.keyboard.press('Tab')
-  await expect(last).toBeFocused()
-  await expect.poll(inRow).toBe(true)
-})
+    // By keyboard: tabbing onto a hidden name brings it into view.
+    await page.reload()
+    await expect(more).toBeVisible()
+    await row.getByRole('link').first().focus()
+    for (let i = 1; i < top.length; i++) await page.keyboard.press('Tab')
+    await expect(last).toBeFocused()
+    await expect.poll(inRow).toBe(true)
+  },
+)
 
-test('the search bar stays at the top after scrolling past 350 px', async ({ page }) => {
+test('the search bar stays at the top after scrolling past 350 px', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/all-products')
   await expect(page.getByRole('article').first()).toBeVisible()
   const search = page.getByRole('combobox', { name: 'Search products' })
