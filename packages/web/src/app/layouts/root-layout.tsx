@@ -1,5 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
+import { lazy, memo } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useAppSelector } from '../../store/hooks'
 import { selectCurrentUser, selectIsLoggedIn } from '../../features/auth/auth.slice'
@@ -8,12 +9,28 @@ import { useWishlistEntries } from '../wishlist-toggle'
 import { selectCombinedCartCount } from '../../features/cart/cart.selectors'
 import { MiniCartProvider } from '../../features/cart/mini-cart-context'
 import { CartLink } from '../../features/layout/components/cart-link'
-import { SiteFooter } from '../../features/layout/components/site-footer'
 import { SiteHeader } from '../../features/layout/components/site-header'
 import { useGetShopInfoQuery } from '../../features/layout/layout.api'
 import { HydrateLater } from '../../lib/hydration'
 import { ShopTimeZoneProvider } from '../../lib/shop-time-zone'
 import { Toasts } from '../../lib/toast'
+
+const SiteFooter = lazy(async () => ({
+  default: (await import('../../features/layout/components/site-footer')).SiteFooter,
+}))
+
+/**
+ * The footer and its newsletter form: nothing of them is needed for the first paint, so their code
+ * is not in the first load; the server's HTML stays until it has arrived and hydrated. Memoised: a
+ * section waiting for its code must not be re-rendered (React would drop the server's HTML for it).
+ */
+const Footer = memo(function Footer() {
+  return (
+    <HydrateLater>
+      <SiteFooter />
+    </HydrateLater>
+  )
+})
 
 /** The header's cart link with both carts' items counted together (docs/requirements/storefront.md §3). */
 function HeaderCart() {
@@ -51,9 +68,7 @@ export function RootLayout() {
           </HydrateLater>
         </main>
       </MiniCartProvider>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      <Footer />
       {/* Bottom left: never over the header's cart or a page's buttons (docs/requirements/messages.md §1). */}
       <Toasts position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} draggable draggablePercent={80} />
       <ScrollRestoration />

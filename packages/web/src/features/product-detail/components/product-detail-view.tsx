@@ -1,6 +1,6 @@
 import '../product-detail.css'
 import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
-import { useMemo, useRef, type ReactNode } from 'react'
+import { lazy, memo, useMemo, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { summariseRatings } from '../rating-summary'
@@ -9,9 +9,24 @@ import { ProductInfo } from './product-info'
 import { ProductReviews } from './product-reviews'
 import { ProductTabs } from './product-tabs'
 import { RelatedProducts } from './related-products'
-import { ShareButtons } from './share-buttons'
 import { StickyBuyBar } from './sticky-buy-bar'
 import { useInViewport } from '../use-in-viewport'
+import { HydrateLater } from '../../../lib/hydration'
+
+const ShareButtons = lazy(async () => ({ default: (await import('./share-buttons')).ShareButtons }))
+
+/**
+ * The share buttons (each network's mark drawn in full) are not needed for the first paint: their
+ * code is not in the first load, and the server's HTML stays until it has arrived and hydrated.
+ * Memoised, so a page waiting for it does not re-render it (React would drop the server's HTML).
+ */
+const Share = memo(function Share({ url, title }: { url: string; title: string }) {
+  return (
+    <HydrateLater>
+      <ShareButtons url={url} title={title} />
+    </HydrateLater>
+  )
+})
 
 interface ProductDetailViewProps {
   product: ProductDetail
@@ -85,7 +100,7 @@ export function ProductDetailView({
             shipping={shipping}
             priceHidden={priceHidden}
             shelfLife={shelfLife}
-            share={<ShareButtons url={shareUrl} title={product.product_name} />}
+            share={<Share url={shareUrl} title={product.product_name} />}
           />
         </div>
       </div>
