@@ -26,17 +26,16 @@ export type PageKey = 'home' | 'listing' | 'product' | 'deals' | 'category' | 's
  * bench/README.md.
  */
 export const FIRST_LOAD_BUDGET_KB: Record<PageKey, number> = {
-  // Raised on 2026-11-28 for what every card and the cart gained since decision 0098 (bench/README.md).
-  home: 165.5,
-  listing: 167,
-  product: 174,
-  deals: 163,
-  category: 167,
-  static: 158,
+  // Lowered on 2026-12-06: React renders again, and cart sync, 'Add to list', the footer and the
+  // product page's share buttons left the first load (decision 0116, bench/README.md). The 140 KB
+  // this decision aims at is not reached: React DOM, React Router and Redux Toolkit alone are 126 KB.
+  home: 162,
+  listing: 163.5,
+  product: 169,
+  deals: 160,
+  category: 163.5,
+  static: 157,
 }
-
-/** Where the first load should get to (decision 0090's goal); reported, not checked. */
-export const FIRST_LOAD_GOAL_KB = 120
 
 const gzipBytes = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
 
@@ -143,8 +142,8 @@ async function main() {
   const over: string[] = []
   try {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-    console.log(`\n| page | first-load JS KB | budget KB | goal KB |`)
-    console.log(`| --- | ---: | ---: | ---: |`)
+    console.log(`\n| page | first-load JS KB | budget KB |`)
+    console.log(`| --- | ---: | ---: |`)
     const details: string[] = []
     for (const [key, name, pagePath] of await benchPages(shop.url)) {
       const answer = await fetch(`${shop.url}${pagePath}`)
@@ -152,7 +151,7 @@ async function main() {
       const first = firstLoadOf(await answer.text(), WEB_DIST)
       const budget = FIRST_LOAD_BUDGET_KB[key]
       if (first.jsBytes > budget * 1024) over.push(`${name} ${kb(first.jsBytes)} KB > ${budget} KB`)
-      console.log(`| ${name} \`${pagePath}\` | ${kb(first.jsBytes)} | ${budget} | ${FIRST_LOAD_GOAL_KB} |`)
+      console.log(`| ${name} \`${pagePath}\` | ${kb(first.jsBytes)} | ${budget} |`)
       details.push(
         `${name}:`,
         ...Object.entries(first.jsFiles)
