@@ -260,3 +260,40 @@ export async function setProductPrice(db: Db, productId: number, cents: number) 
     .where('id', '=', productId)
     .execute()
 }
+
+/**
+ * Gloves counted by the glove (12 cents each) and sold in a box of 100 (US $9.99) and a case of
+ * 1,000 (US $89.00), as the demo catalogue sells them (docs/decisions/0114-pack-sizes.md).
+ */
+export async function insertGloves(db: Db, f: { categoryId: number; brandId: number; quantity?: number }) {
+  const product = await insertProduct(db, {
+    name: 'Nitrile Exam Gloves',
+    categoryId: f.categoryId,
+    brandId: f.brandId,
+    sellingPriceCents: 12,
+    quantity: f.quantity ?? 5000,
+  })
+  await db.kysely
+    .updateTable('products')
+    .set({ base_unit: 'glove', base_unit_plural: 'gloves' })
+    .where('id', '=', product.id)
+    .execute()
+  const sku = `SKU-GLV-${product.id}`
+  await db.kysely.updateTable('products').set({ sku }).where('id', '=', product.id).execute()
+  const box = `${sku}-BX`
+  const kase = `${sku}-CS`
+  await db.kysely
+    .insertInto('product_packs')
+    .values([
+      { product_id: product.id, code: box, label: 'Box of 100', units_per_pack: 100, price_cents: 999 },
+      {
+        product_id: product.id,
+        code: kase,
+        label: 'Case of 10 boxes',
+        units_per_pack: 1000,
+        price_cents: 8900,
+      },
+    ])
+    .execute()
+  return { id: product.id, slug: product.slug, sku, box, kase }
+}

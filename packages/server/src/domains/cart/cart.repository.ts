@@ -22,3 +22,18 @@ export async function findProductIdsByCode(db: DbHandle, codes: readonly string[
     .where('published', '=', 1)
     .execute()
 }
+
+/**
+ * The packs of shown products whose own code is one of these, as typed or in capitals
+ * (docs/decisions/0114-pack-sizes.md: a pack's code is unique across the shop).
+ */
+export async function findPacksByCode(db: DbHandle, codes: readonly string[]) {
+  if (codes.length === 0) return []
+  return db
+    .selectFrom('product_packs as k')
+    .innerJoin('products as p', 'p.id', 'k.product_id')
+    .select(['k.product_id', 'k.code'])
+    .where('k.code', 'in', [...new Set(codes.flatMap((c) => [c, c.toUpperCase()]))])
+    .where('p.published', '=', 1)
+    .execute()
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { insertBrand, insertCategory, insertProduct } from '../../../test/fixtures'
+import { insertBrand, insertCategory, insertGloves, insertProduct } from '../../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 
 let t: TestApp
@@ -51,6 +51,60 @@ describe('POST /api/quick-order', () => {
       [c, 'pre-order'],
     ])
     expect(data.notices[0].message).toBe('NO-SUCH-CODE: no product has this code.')
+  })
+
+  it('orders a pack by its own code, in any case, the quantity counting packs', async () => {
+    const gloves = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id, quantity: 2500 })
+    const res = await quickOrder({
+      lines: [
+        { code: gloves.box.toLowerCase(), qty: 3 },
+        { code: gloves.sku, qty: 100 },
+        { code: gloves.kase, qty: 5 },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    const { data } = res.json()
+    // 300 gloves in boxes and 20 single ones leave 2,180: two whole cases.
+    expect(data.cart).toMatchObject([
+      {
+        id: gloves.id,
+        qty: 3,
+        price: 9.99,
+        sku: gloves.box,
+        pack: { code: gloves.box, units_per_pack: 100 },
+      },
+      { id: gloves.id, qty: 20, price: 0.12, sku: gloves.sku },
+      {
+        id: gloves.id,
+        qty: 2,
+        price: 89,
+        sku: gloves.kase,
+        pack: { code: gloves.kase, units_per_pack: 1000 },
+      },
+    ])
+    expect(data.cart[1]).not.toHaveProperty('pack')
+    expect(data.notices).toEqual([
+      {
+        productId: gloves.id,
+        code: gloves.sku,
+        kind: 'quantity-lowered',
+        message: 'Nitrile Exam Gloves: at most 20 per line; 20 were added.',
+      },
+      {
+        productId: gloves.id,
+        code: gloves.kase,
+        kind: 'quantity-lowered',
+        message: 'Only 2 left of Nitrile Exam Gloves - Case of 10 boxes (1,000 gloves): 2 were added.',
+      },
+    ])
+  })
+
+  it('takes the pack code of a hidden product as unknown', async () => {
+    const gloves = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id })
+    await t.db.kysely.updateTable('products').set({ published: 0 }).where('id', '=', gloves.id).execute()
+    const { data } = (await quickOrder({ lines: [{ code: gloves.box, qty: 1 }] })).json()
+    expect(data.cart).toEqual([])
+    expect(data.notices).toMatchObject([{ code: gloves.box, kind: 'unknown-code' }])
   })
 
   it('takes a hidden product’s code as unknown', async () => {

@@ -149,6 +149,7 @@ export async function listToCarts(
     db,
     list.items.map((i) => ({
       productId: i.product_id,
+      packCode: null,
       qty: i.qty,
       intervalMonths: interval ?? null,
       label: i.product_name,

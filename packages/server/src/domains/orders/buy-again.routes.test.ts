@@ -4,6 +4,7 @@ import {
   insertBrand,
   insertCategory,
   insertCustomer,
+  insertGloves,
   insertProduct,
   insertShippingRate,
   insertSubscriptionOption,
@@ -22,7 +23,7 @@ const product = (price = 1000) =>
 
 async function placeOrder(
   who: Customer,
-  items: { id: number; qty: number; price: number; subscription?: object }[],
+  items: { id: number; qty: number; price: number; subscription?: object; pack?: { code: string } }[],
 ) {
   const res = await t.app.inject({
     method: 'POST',
@@ -89,6 +90,86 @@ describe('POST /api/customer/orders/:orderId/buy-again', () => {
     expect(data.notices[0].message).toBe(
       'The price of ' + data.cart[0].name + ' changed from US $10.00 to US $12.00.',
     )
+  })
+
+  it('gives back each pack bought as that pack, priced per pack, and says when one is no longer sold', async () => {
+    const ada = await insertCustomer(t.db)
+    const gloves = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id })
+    const more = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id })
+    const orderId = await placeOrder(ada, [
+      { id: gloves.id, qty: 2, price: 9.99, pack: { code: gloves.box } },
+      { id: gloves.id, qty: 3, price: 0.12 },
+      { id: more.id, qty: 1, price: 89, pack: { code: more.kase } },
+    ])
+    const before = (await buyAgain(ada, orderId)).json().data
+    expect(before.cart).toMatchObject([
+      {
+        id: gloves.id,
+        qty: 2,
+        price: 9.99,
+        sku: gloves.box,
+        pack: { code: gloves.box, label: 'Box of 100' },
+      },
+      { id: gloves.id, qty: 3, price: 0.12, sku: gloves.sku },
+      {
+        id: more.id,
+        qty: 1,
+        price: 89,
+        pack: { code: more.kase, units_per_pack: 1000, units_name: 'gloves' },
+      },
+    ])
+    expect(before.cart[1]).not.toHaveProperty('pack')
+    expect(before.notices).toEqual([])
+
+    // The box costs more now; the case is no longer sold.
+    await t.db.kysely
+      .updateTable('product_packs')
+      .set({ price_cents: 1049 })
+      .where('code', '=', gloves.box)
+      .execute()
+    await t.db.kysely.deleteFrom('product_packs').where('code', '=', more.kase).execute()
+    const after = (await buyAgain(ada, orderId)).json().data
+    expect(after.cart).toMatchObject([
+      { id: gloves.id, qty: 2, price: 10.49, pack: { code: gloves.box } },
+      { id: gloves.id, qty: 3, price: 0.12 },
+    ])
+    expect(after.notices).toEqual([
+      {
+        productId: gloves.id,
+        code: gloves.box,
+        kind: 'price',
+        message:
+          'The price of Nitrile Exam Gloves - Box of 100 (100 gloves) changed from US $9.99 to US $10.49.',
+      },
+      {
+        productId: more.id,
+        code: more.kase,
+        kind: 'unavailable',
+        message: `Nitrile Exam Gloves is no longer sold in the pack ${more.kase} and was not added.`,
+      },
+    ])
+  })
+
+  it('lowers a pack line to the whole packs the stock holds, counted in gloves', async () => {
+    const ada = await insertCustomer(t.db)
+    const gloves = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id, quantity: 1000 })
+    const orderId = await placeOrder(ada, [
+      { id: gloves.id, qty: 3, price: 9.99, pack: { code: gloves.box } },
+    ])
+    // 250 gloves left make 2 whole boxes.
+    await t.db.kysely
+      .updateTable('products')
+      .set({ quantity_used: 750 })
+      .where('id', '=', gloves.id)
+      .execute()
+    const { data } = (await buyAgain(ada, orderId)).json()
+    expect(data.cart).toMatchObject([{ id: gloves.id, qty: 2, pack: { code: gloves.box } }])
+    expect(data.notices).toMatchObject([
+      {
+        kind: 'quantity-lowered',
+        message: 'Only 2 left of Nitrile Exam Gloves - Box of 100 (100 gloves): 2 were added.',
+      },
+    ])
   })
 
   it('another customer’s order answers 404 and nothing', async () => {

@@ -16,6 +16,8 @@ export async function buyAgain(db: Db, userId: number, orderId: number): Promise
     db,
     lines.map((l) => ({
       productId: l.product_id,
+      // The pack bought comes back as that pack, its quantity counting packs (decision 0114).
+      packCode: l.pack_code,
       qty: l.quantity,
       intervalMonths: l.subscription_months,
       label: l.product_name,

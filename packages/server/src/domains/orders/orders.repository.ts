@@ -205,7 +205,15 @@ export async function findOrderWithCustomer(k: DbHandle, orderId: number) {
 export async function findOrderLinesAsBought(k: DbHandle, orderId: number) {
   return k
     .selectFrom('order_items')
-    .select(['product_id', 'quantity', 'unit_price_cents', 'subscription_months', 'product_name', 'sku'])
+    .select([
+      'product_id',
+      'quantity',
+      'unit_price_cents',
+      'subscription_months',
+      'product_name',
+      'sku',
+      'pack_code',
+    ])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute()
