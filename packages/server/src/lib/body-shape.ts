@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest } from '../errors'
 
 /**
@@ -59,7 +59,13 @@ const limitMessage: Record<ShapeLimit, string> = {
  * naming the bound, before the schema, the control-character check or a handler walks it.
  * (JSON.parse itself copes with any nesting; multipart bodies are read by their routes.)
  */
-export async function refuseBodyBeyondBounds(request: FastifyRequest) {
+export function refuseBodyBeyondBounds(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  // A callback, not an async function: a request with nothing to refuse goes on in the same tick,
+  // so the catalogue cache's requests for one answer still meet the one building it.
   const beyond = bodyShapeBeyond(request.body)
-  if (beyond) throw badRequest(`body: ${limitMessage[beyond]}`, { body: [limitMessage[beyond]] })
+  done(beyond ? badRequest(`body: ${limitMessage[beyond]}`, { body: [limitMessage[beyond]] }) : undefined)
 }
