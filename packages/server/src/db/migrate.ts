@@ -29,6 +29,7 @@ import * as mNameIndex from './migrations/2026_11_28_000802_short_searches_read_
 import * as mStockAtCommit from './migrations/2026_11_28_000803_stock_changes_numbered_at_commit'
 import * as mVersionOnce from './migrations/2026_11_28_000901_version_raised_once_per_transaction'
 import * as mRaisedAtCommit from './migrations/2026_11_28_001001_catalogue_version_raised_at_commit'
+import * as mListLinePacks from './migrations/2026_11_29_000101_list_line_packs'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_28_000803_stock_changes_numbered_at_commit': mStockAtCommit.migration,
   '2026_11_28_000901_version_raised_once_per_transaction': mVersionOnce.migration,
   '2026_11_28_001001_catalogue_version_raised_at_commit': mRaisedAtCommit.migration,
+  '2026_11_29_000101_list_line_packs': mListLinePacks.migration,
 }
 
 /**

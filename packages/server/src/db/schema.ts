@@ -651,6 +651,8 @@ export interface ReorderListItemsTable {
   id: Generated<number>
   list_id: number
   product_id: number
+  /** The pack chosen, or '' for single pieces (docs/decisions/0114-pack-sizes.md). */
+  pack_code: Generated<string>
   qty: number
   created_at: string
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIST_NAME_MAX, MAX_LINE_QUANTITY } from '../constants'
-import { MAX_SUBSCRIPTION_MONTHS } from './cart'
+import { MAX_SUBSCRIPTION_MONTHS, type CartLinePack } from './cart'
 
 export { LIST_NAME_MAX }
 /** The most lines one list holds. */
@@ -36,11 +36,28 @@ export const ListItemParamsSchema = z
   .object({ listId: IdSchema('listId'), productId: IdSchema('productId') })
   .strict()
 
-/** POST /api/customer/lists/{id}/items: one product (a product page, a card) or many (a past order, the cart). */
+/** A pack's own code (docs/decisions/0114-pack-sizes.md); absent or null: the single piece. */
+const PackCodeSchema = z.string().trim().min(1, 'pack must not be empty').max(60, 'pack is too long')
+
+/** The line a call acts on: `?pack=CODE` for a pack of the product, none for its single piece. */
+export const ListItemQuerySchema = z.object({ pack: PackCodeSchema.optional() }).strict()
+
+/**
+ * POST /api/customer/lists/{id}/items: one product (a product page, a card) or many (a past order,
+ * the cart), each as the single piece or one of its packs (`pack`, the pack's code; `qty` counts packs).
+ */
 export const AddListItemsSchema = z
   .object({
     items: z
-      .array(z.object({ product_id: IdSchema('product_id'), qty: ListQuantitySchema }).strict())
+      .array(
+        z
+          .object({
+            product_id: IdSchema('product_id'),
+            pack: PackCodeSchema.nullable().optional(),
+            qty: ListQuantitySchema,
+          })
+          .strict(),
+      )
       .min(1, 'items must hold at least one product')
       .max(MAX_LIST_ITEMS, `items must hold at most ${MAX_LIST_ITEMS} products`),
   })
@@ -66,13 +83,19 @@ export type ListToCart = z.infer<typeof ListToCartSchema>
 /** One line of a list, with its product as the catalogue has it now (null price: no longer sold). */
 export interface ListItem {
   product_id: number
+  /**
+   * The pack the line holds (its quantity counts packs), or null for the single piece. A pack the
+   * product is no longer sold in keeps its code as its label, with 1 unit, and a null price.
+   */
+  pack: CartLinePack | null
   qty: number
   product_name: string
+  /** The code the line is ordered by: the pack's own code for a pack, else the product's SKU. */
   sku: string
   slug: string
   thumbnail: string
   thumbnail_compress: string
-  /** Today's one-time price in dollars; null when the product is no longer sold. */
+  /** Today's one-time price in dollars (the pack's, for a pack); null when no longer sold (in that pack). */
   price: number | null
   stock: number
   /** The Subscribe & Save intervals the product offers (months). */

@@ -24,7 +24,8 @@ export function AddToListSlot({
   what,
   onCard = false,
 }: {
-  items: { product_id: number; qty: number }[]
+  /** Each product with its pack's code when it is a pack (docs/decisions/0114-pack-sizes.md). */
+  items: { product_id: number; pack?: string | null; qty: number }[]
   what: string
   onCard?: boolean
 }) {

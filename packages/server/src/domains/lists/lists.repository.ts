@@ -29,12 +29,15 @@ export async function findListItems(db: DbHandle, listIds: readonly number[]) {
     .select([
       'i.list_id',
       'i.product_id',
+      'i.pack_code',
       'i.qty',
       'p.product_name',
       'p.sku',
       'p.slug',
       'p.thumbnail',
       'p.thumbnail_compress',
+      'p.base_unit',
+      'p.base_unit_plural',
     ])
     .where('i.list_id', 'in', listIds)
     .orderBy('i.id')
@@ -58,13 +61,20 @@ export async function deleteList(db: DbHandle, listId: number) {
   await db.deleteFrom('reorder_lists').where('id', '=', listId).execute()
 }
 
-/** The quantity of a product on a list, or undefined. */
-export async function findListQuantity(db: DbHandle, listId: number, productId: number) {
+/** A list's line: a product in one pack ('' for its single piece). */
+export interface ListLineKey {
+  productId: number
+  packCode: string
+}
+
+/** The quantity of a line on a list, or undefined. */
+export async function findListQuantity(db: DbHandle, listId: number, line: ListLineKey) {
   const row = await db
     .selectFrom('reorder_list_items')
     .select('qty')
     .where('list_id', '=', listId)
-    .where('product_id', '=', productId)
+    .where('product_id', '=', line.productId)
+    .where('pack_code', '=', line.packCode)
     .executeTakeFirst()
   return row?.qty
 }
@@ -72,33 +82,35 @@ export async function findListQuantity(db: DbHandle, listId: number, productId: 
 export async function insertListItem(
   db: DbHandle,
   listId: number,
-  productId: number,
+  line: ListLineKey,
   qty: number,
   now: string,
 ) {
   await db
     .insertInto('reorder_list_items')
-    .values({ list_id: listId, product_id: productId, qty, created_at: now })
+    .values({ list_id: listId, product_id: line.productId, pack_code: line.packCode, qty, created_at: now })
     .execute()
 }
 
 /** Sets a line's quantity; answers whether the line was there. */
-export async function setListQuantity(db: DbHandle, listId: number, productId: number, qty: number) {
+export async function setListQuantity(db: DbHandle, listId: number, line: ListLineKey, qty: number) {
   const result = await db
     .updateTable('reorder_list_items')
     .set({ qty })
     .where('list_id', '=', listId)
-    .where('product_id', '=', productId)
+    .where('product_id', '=', line.productId)
+    .where('pack_code', '=', line.packCode)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 
 /** Removes a line; answers whether it was there. */
-export async function deleteListItem(db: DbHandle, listId: number, productId: number) {
+export async function deleteListItem(db: DbHandle, listId: number, line: ListLineKey) {
   const result = await db
     .deleteFrom('reorder_list_items')
     .where('list_id', '=', listId)
-    .where('product_id', '=', productId)
+    .where('product_id', '=', line.productId)
+    .where('pack_code', '=', line.packCode)
     .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
@@ -108,4 +120,14 @@ export async function findExistingProductIds(db: DbHandle, ids: readonly number[
   if (ids.length === 0) return new Set<number>()
   const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute()
   return new Set(rows.map((r) => r.id))
+}
+
+/** The pack codes each of these products is sold in today. */
+export async function findPackCodesOf(db: DbHandle, productIds: readonly number[]) {
+  if (productIds.length === 0) return []
+  return db
+    .selectFrom('product_packs')
+    .select(['product_id', 'code'])
+    .where('product_id', 'in', productIds)
+    .execute()
 }

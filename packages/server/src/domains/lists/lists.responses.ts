@@ -8,6 +8,14 @@ const ListSchema = z.object({
   items: z.array(
     z.object({
       product_id: z.number().int(),
+      pack: z
+        .object({
+          code: z.string(),
+          label: z.string(),
+          units_per_pack: z.number().int(),
+          units_name: z.string().optional(),
+        })
+        .nullable(),
       qty: z.number().int(),
       product_name: z.string(),
       sku: z.string(),

@@ -3,6 +3,7 @@ import {
   insertBrand,
   insertCategory,
   insertCustomer,
+  insertGloves,
   insertProduct,
   insertSubscriptionOption,
   setProductPrice,
@@ -68,6 +69,74 @@ describe('reorder lists', () => {
     expect(renamed.json().data.name).toBe('Spa weekly')
     const all = await call(ada, 'GET', 'customer/lists')
     expect(all.json().data).toMatchObject([{ id: list.id, name: 'Spa weekly' }])
+  })
+
+  it('holds a product in each of its packs as lines of their own, each priced and changed on its own', async () => {
+    const ada = await insertCustomer(t.db)
+    const gloves = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id })
+    const list = await newList(ada)
+    const url = `customer/lists/${list.id}/items`
+    await call(ada, 'POST', url, { items: [{ product_id: gloves.id, pack: gloves.box, qty: 2 }] })
+    const added = await call(ada, 'POST', url, {
+      items: [
+        { product_id: gloves.id, pack: gloves.box, qty: 1 },
+        { product_id: gloves.id, qty: 5 },
+        { product_id: gloves.id, pack: gloves.kase, qty: 1 },
+      ],
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    expect(added.json().data.items).toEqual([
+      expect.objectContaining({
+        product_id: gloves.id,
+        pack: { code: gloves.box, label: 'Box of 100', units_per_pack: 100, units_name: 'gloves' },
+        sku: gloves.box,
+        qty: 3,
+        price: 9.99,
+        intervals: [],
+      }),
+      expect.objectContaining({ product_id: gloves.id, pack: null, sku: gloves.sku, qty: 5, price: 0.12 }),
+      expect.objectContaining({ pack: expect.objectContaining({ code: gloves.kase }), qty: 1, price: 89 }),
+    ])
+
+    const changed = await call(ada, 'PUT', `${url}/${gloves.id}?pack=${gloves.kase}`, { qty: 4 })
+    expect(changed.json().data.items.map((i: { qty: number }) => i.qty)).toEqual([3, 5, 4])
+    const removed = await call(ada, 'DELETE', `${url}/${gloves.id}`)
+    expect(removed.json().data.items.map((i: { sku: string }) => i.sku)).toEqual([gloves.box, gloves.kase])
+    expect((await call(ada, 'DELETE', `${url}/${gloves.id}`)).statusCode).toBe(404)
+    expect((await call(ada, 'PUT', `${url}/${gloves.id}?pack=NO-SUCH`, { qty: 1 })).statusCode).toBe(404)
+
+    // Into the carts as the packs listed, at the packs' prices; a Subscribe & Save list keeps packs one-time.
+    const filled = (await call(ada, 'POST', `customer/lists/${list.id}/to-cart`, {})).json().data
+    expect(filled.cart).toMatchObject([
+      { id: gloves.id, qty: 3, price: 9.99, pack: { code: gloves.box } },
+      { id: gloves.id, qty: 4, price: 89, pack: { code: gloves.kase } },
+    ])
+    expect(filled.notices).toEqual([])
+    await insertSubscriptionOption(t.db, gloves.id, 1, 5)
+    const subscribed = (await call(ada, 'POST', `customer/lists/${list.id}/to-cart`, { interval: 1 })).json()
+      .data
+    expect(subscribed.cart[0]).not.toHaveProperty('subscription')
+    expect(subscribed.notices[0]).toMatchObject({ code: gloves.box, kind: 'subscription-ended' })
+  })
+
+  it('refuses a pack the product is not sold in, and shows a pack no longer sold as not sold', async () => {
+    const ada = await insertCustomer(t.db)
+    const gloves = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id })
+    const other = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id })
+    const list = await newList(ada)
+    const url = `customer/lists/${list.id}/items`
+    const wrong = await call(ada, 'POST', url, {
+      items: [{ product_id: gloves.id, pack: other.box, qty: 1 }],
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().errors).toHaveProperty(['items.0.pack'])
+    await call(ada, 'POST', url, { items: [{ product_id: gloves.id, pack: gloves.kase, qty: 1 }] })
+    await t.db.kysely.deleteFrom('product_packs').where('code', '=', gloves.kase).execute()
+    const shown = (await call(ada, 'GET', 'customer/lists')).json().data[0].items
+    expect(shown).toMatchObject([{ sku: gloves.kase, pack: { code: gloves.kase }, price: null }])
+    const filled = (await call(ada, 'POST', `customer/lists/${list.id}/to-cart`, {})).json().data
+    expect(filled.cart).toEqual([])
+    expect(filled.notices).toMatchObject([{ code: gloves.kase, kind: 'unavailable' }])
   })
 
   it('another customer’s list answers 404 to every call and is left unchanged', async () => {

@@ -2,6 +2,7 @@ import {
   AddListItemsSchema,
   ListIdParamsSchema,
   ListItemParamsSchema,
+  ListItemQuerySchema,
   ListItemQuantitySchema,
   ListNameSchema,
   ListToCartSchema,
@@ -86,7 +87,9 @@ export async function listsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        summary: 'A line’s quantity; ?pack=CODE for a pack line, none for the single piece',
         params: ListItemParamsSchema,
+        querystring: ListItemQuerySchema,
         body: ListItemQuantitySchema,
         response: answers(one),
       },
@@ -98,6 +101,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
         requireUser(req).id,
         req.params.listId,
         req.params.productId,
+        req.query.pack,
         req.body.qty,
       ),
     }),
@@ -105,9 +109,25 @@ export async function listsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/customer/lists/:listId/items/:productId',
-    { schema: { tags, security, params: ListItemParamsSchema, response: answers(one) }, onRequest },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a line; ?pack=CODE for a pack line, none for the single piece',
+        params: ListItemParamsSchema,
+        querystring: ListItemQuerySchema,
+        response: answers(one),
+      },
+      onRequest,
+    },
     async (req) => ({
-      data: await lists.removeListItem(app.db, requireUser(req).id, req.params.listId, req.params.productId),
+      data: await lists.removeListItem(
+        app.db,
+        requireUser(req).id,
+        req.params.listId,
+        req.params.productId,
+        req.query.pack,
+      ),
     }),
   )
 

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
+import { baseUnitNames } from '@shop/shared/packs'
 import type { AddListItems, ListItem, ReorderList } from '@shop/shared/schemas/lists'
 import { MAX_LIST_ITEMS } from '@shop/shared/schemas/lists'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
@@ -35,17 +36,30 @@ async function withItems(
       .filter((r) => r.list_id === list.id)
       .map((r): ListItem => {
         const product = facts.get(r.product_id)
+        // A line in a pack the product is no longer sold in reads as no longer sold (null price).
+        const pack = r.pack_code === '' ? undefined : product?.packs?.find((p) => p.code === r.pack_code)
+        const sold = product && (r.pack_code === '' || pack)
         return {
           product_id: r.product_id,
+          pack:
+            r.pack_code === ''
+              ? null
+              : {
+                  code: r.pack_code,
+                  label: pack?.label ?? r.pack_code,
+                  units_per_pack: pack?.units_per_pack ?? 1,
+                  units_name: baseUnitNames({ singular: r.base_unit, plural: r.base_unit_plural }).plural,
+                },
           qty: r.qty,
           product_name: r.product_name,
-          sku: r.sku,
+          sku: r.pack_code || r.sku,
           slug: r.slug,
           thumbnail: r.thumbnail ?? '',
           thumbnail_compress: r.thumbnail_compress ?? '',
-          price: product ? (product.discounted_price ?? product.selling_price) : null,
+          price: !sold ? null : pack ? pack.price : (product.discounted_price ?? product.selling_price),
           stock: product ? Math.max(0, product.stock) : 0,
-          intervals: product ? product.subscriptions.map((o) => o.months) : [],
+          // Packs are bought once (decision 0114): a pack line offers no Subscribe & Save.
+          intervals: product && !pack ? product.subscriptions.map((o) => o.months) : [],
         }
       }),
   }))
@@ -78,24 +92,41 @@ export async function deleteList(db: Db, userId: number, listId: number) {
   await repo.deleteList(db.kysely, listId)
 }
 
+/** A line as the database keys it: '' for the single piece. */
+const lineKey = (productId: number, pack: string | null | undefined): repo.ListLineKey => ({
+  productId,
+  packCode: pack ?? '',
+})
+
 /**
- * Adds products to a list (from a product page, a card, a past order or the cart): a product already
- * listed gets the quantity added, up to the per-line limit. Unknown products: 400, nothing written.
+ * Adds products to a list (from a product page, a card, a past order or the cart), each as the
+ * single piece or one of its packs: a line already listed (same product, same pack) gets the
+ * quantity added, up to the per-line limit. Unknown products or packs: 400, nothing written.
  */
 export async function addListItems(db: Db, userId: number, listId: number, input: AddListItems) {
   await ownList(db, userId, listId)
-  const known = await repo.findExistingProductIds(
-    db.kysely,
-    input.items.map((i) => i.product_id),
-  )
+  const ids = input.items.map((i) => i.product_id)
+  const known = await repo.findExistingProductIds(db.kysely, ids)
   const unknown = input.items.findIndex((i) => !known.has(i.product_id))
   if (unknown !== -1) {
     throw badRequest('items: a product is not sold by the shop.', {
       [`items.${unknown}.product_id`]: ['is not a product of the shop'],
     })
   }
-  const listed = new Set((await repo.findListItems(db.kysely, [listId])).map((r) => r.product_id))
-  const adding = new Set(input.items.map((i) => i.product_id).filter((id) => !listed.has(id)))
+  const packs = new Set((await repo.findPackCodesOf(db.kysely, ids)).map((p) => `${p.product_id}|${p.code}`))
+  const unknownPack = input.items.findIndex((i) => i.pack && !packs.has(`${i.product_id}|${i.pack}`))
+  if (unknownPack !== -1) {
+    throw badRequest('items: a pack is not sold by the shop.', {
+      [`items.${unknownPack}.pack`]: ['is not a pack of this product'],
+    })
+  }
+  const keyOf = (k: repo.ListLineKey) => `${k.productId}|${k.packCode}`
+  const listed = new Set(
+    (await repo.findListItems(db.kysely, [listId])).map((r) => keyOf(lineKey(r.product_id, r.pack_code))),
+  )
+  const adding = new Set(
+    input.items.map((i) => keyOf(lineKey(i.product_id, i.pack))).filter((k) => !listed.has(k)),
+  )
   if (listed.size + adding.size > MAX_LIST_ITEMS) {
     throw badRequest(`items: a list holds at most ${MAX_LIST_ITEMS} products.`, {
       items: [`a list holds at most ${MAX_LIST_ITEMS} products`],
@@ -104,31 +135,40 @@ export async function addListItems(db: Db, userId: number, listId: number, input
   await writeTransaction(db, async (trx) => {
     const now = nowIso()
     for (const item of input.items) {
-      const had = await repo.findListQuantity(trx, listId, item.product_id)
-      if (had === undefined) await repo.insertListItem(trx, listId, item.product_id, item.qty, now)
-      else
-        await repo.setListQuantity(trx, listId, item.product_id, Math.min(MAX_LINE_QUANTITY, had + item.qty))
+      const line = lineKey(item.product_id, item.pack)
+      const had = await repo.findListQuantity(trx, listId, line)
+      if (had === undefined) await repo.insertListItem(trx, listId, line, item.qty, now)
+      else await repo.setListQuantity(trx, listId, line, Math.min(MAX_LINE_QUANTITY, had + item.qty))
     }
   })
   return getList(db, userId, listId)
 }
 
+/** A line's new quantity; `pack` names a pack line, none the single piece's. */
 export async function setListItemQuantity(
   db: Db,
   userId: number,
   listId: number,
   productId: number,
+  pack: string | undefined,
   qty: number,
 ) {
   await ownList(db, userId, listId)
-  if (!(await repo.setListQuantity(db.kysely, listId, productId, qty)))
+  if (!(await repo.setListQuantity(db.kysely, listId, lineKey(productId, pack), qty)))
     throw notFound('Product not on this list.')
   return getList(db, userId, listId)
 }
 
-export async function removeListItem(db: Db, userId: number, listId: number, productId: number) {
+export async function removeListItem(
+  db: Db,
+  userId: number,
+  listId: number,
+  productId: number,
+  pack: string | undefined,
+) {
   await ownList(db, userId, listId)
-  if (!(await repo.deleteListItem(db.kysely, listId, productId))) throw notFound('Product not on this list.')
+  if (!(await repo.deleteListItem(db.kysely, listId, lineKey(productId, pack))))
+    throw notFound('Product not on this list.')
   return getList(db, userId, listId)
 }
 
@@ -136,7 +176,8 @@ export async function removeListItem(db: Db, userId: number, listId: number, pro
  * The whole list ready for the carts at today's prices (sold-out lines as pre-orders). With an
  * interval, every line becomes Subscribe & Save every `interval` months: checkout then starts one
  * subscription for them through the subscriptions code, so renewals, reminders, skip and pause work
- * as for any other. A product that does not offer the interval goes in as a one-time purchase, said.
+ * as for any other. A product that does not offer the interval, or a pack line (packs are bought
+ * once), goes in as a one-time purchase, said.
  */
 export async function listToCarts(
   db: Db,
@@ -149,7 +190,7 @@ export async function listToCarts(
     db,
     list.items.map((i) => ({
       productId: i.product_id,
-      packCode: null,
+      packCode: i.pack?.code ?? null,
       qty: i.qty,
       intervalMonths: interval ?? null,
       label: i.product_name,

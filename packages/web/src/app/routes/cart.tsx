@@ -36,9 +36,17 @@ export default function Page() {
   )
 }
 
-/** The carts' products, each once with its quantities added (a list has one line per product). */
-function listItemsOf(lines: { id: number; qty: number }[]) {
-  const byProduct = new Map<number, number>()
-  for (const l of lines) byProduct.set(l.id, Math.min(20, (byProduct.get(l.id) ?? 0) + l.qty))
-  return [...byProduct].map(([product_id, qty]) => ({ product_id, qty }))
+/** The carts' lines, each product in each pack once with its quantities added (a list has one line per product and pack). */
+function listItemsOf(lines: { id: number; qty: number; pack?: { code: string } }[]) {
+  const byLine = new Map<string, { product_id: number; pack: string | null; qty: number }>()
+  for (const l of lines) {
+    const key = `${l.id}|${l.pack?.code ?? ''}`
+    const had = byLine.get(key)
+    byLine.set(key, {
+      product_id: l.id,
+      pack: l.pack?.code ?? null,
+      qty: Math.min(20, (had?.qty ?? 0) + l.qty),
+    })
+  }
+  return [...byLine.values()]
 }

@@ -168,7 +168,10 @@ function LoadedProduct({
           <>
             <PurchaseBox choice={choice} />
             <div className="mt-2">
-              <AddToListSlot items={[{ product_id: product.id, qty: 1 }]} what={product.product_name} />
+              <AddToListSlot
+                items={[{ product_id: product.id, pack: choice.pack?.code ?? null, qty: 1 }]}
+                what={product.product_name}
+              />
             </div>
           </>
         )

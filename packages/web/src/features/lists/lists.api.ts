@@ -9,6 +9,12 @@ import { api } from '../../store/api'
 
 export type { ReorderList }
 
+/** A list's line: the product's single piece, or one of its packs (`?pack=CODE`). */
+function lineUrl(listId: number, productId: number, pack: string | null) {
+  const url = `customer/lists/${listId}/items/${productId}`
+  return pack ? `${url}?pack=${encodeURIComponent(pack)}` : url
+}
+
 /** Reorder lists (GET/POST /api/customer/lists and their lines); each answer is the list as it is now. */
 export const listsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,18 +46,21 @@ export const listsApi = api.injectEndpoints({
       transformResponse: (body: ReorderListResponse) => body.data,
       invalidatesTags: ['List'],
     }),
-    setListItemQuantity: build.mutation<ReorderList, { listId: number; productId: number; qty: number }>({
-      query: ({ listId, productId, qty }) => ({
-        url: `customer/lists/${listId}/items/${productId}`,
+    setListItemQuantity: build.mutation<
+      ReorderList,
+      { listId: number; productId: number; pack: string | null; qty: number }
+    >({
+      query: ({ listId, productId, pack, qty }) => ({
+        url: lineUrl(listId, productId, pack),
         method: 'PUT',
         body: { qty },
       }),
       transformResponse: (body: ReorderListResponse) => body.data,
       invalidatesTags: ['List'],
     }),
-    removeListItem: build.mutation<ReorderList, { listId: number; productId: number }>({
-      query: ({ listId, productId }) => ({
-        url: `customer/lists/${listId}/items/${productId}`,
+    removeListItem: build.mutation<ReorderList, { listId: number; productId: number; pack: string | null }>({
+      query: ({ listId, productId, pack }) => ({
+        url: lineUrl(listId, productId, pack),
         method: 'DELETE',
       }),
       transformResponse: (body: ReorderListResponse) => body.data,

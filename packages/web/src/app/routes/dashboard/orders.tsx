@@ -106,6 +106,7 @@ export default function OrdersPage() {
                       <AddToListSlot
                         items={order.items.map((i) => ({
                           product_id: i.product_id,
+                          pack: i.pack?.code ?? null,
                           qty: Math.min(20, i.quantity),
                         }))}
                         what={`order ${order.order_no}`}

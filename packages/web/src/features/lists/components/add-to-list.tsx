@@ -7,8 +7,11 @@ import { useAddListItemsMutation, useCreateListMutation, useGetListsQuery } from
 const NEW_LIST = 'new'
 
 interface AddToListProps {
-  /** The products and quantities to add (one from a product page, many from an order or the cart). */
-  items: { product_id: number; qty: number }[]
+  /**
+   * The products and quantities to add (one from a product page, many from an order or the cart),
+   * each with its pack's code when it is a pack (the quantity then counts packs).
+   */
+  items: { product_id: number; pack?: string | null; qty: number }[]
   /** What is being added, for the button's accessible name ('Paper Tape', 'order BMU-…', 'the cart'). */
   what: string
   listsPath: string

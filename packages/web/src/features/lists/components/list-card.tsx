@@ -19,6 +19,11 @@ interface ListCardProps {
   actions: ReactNode
 }
 
+/** A line's name: the product, with its pack when it holds one ('Nitrile Gloves, Box of 100'). */
+function lineName(item: ReorderList['items'][number]) {
+  return item.pack ? `${item.product_name}, ${item.pack.label}` : item.product_name
+}
+
 /** One reorder list: its lines with today's price and a quantity to change, and its actions. */
 export function ListCard({ list, productPath, actions }: ListCardProps) {
   const headingId = useId()
@@ -60,7 +65,10 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
         ) : (
           <ul className="list-unstyled d-grid gap-2 mb-3">
             {list.items.map((item) => (
-              <li key={item.product_id} className="d-flex flex-wrap align-items-center gap-2">
+              <li
+                key={`${item.product_id}-${item.pack?.code ?? ''}`}
+                className="d-flex flex-wrap align-items-center gap-2"
+              >
                 <ProductThumbnail
                   compressed={item.thumbnail_compress}
                   original={item.thumbnail}
@@ -69,6 +77,7 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
                 />
                 <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
                   <Link to={productPath(item.slug)}>{item.product_name}</Link>
+                  {item.pack && <div className="small">{item.pack.label}</div>}
                   <div className="small text-body-secondary">
                     {item.sku} ·{' '}
                     {item.price === null
@@ -76,11 +85,11 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
                       : `${formatDollars(item.price)}${item.stock > 0 ? '' : ' · Out of stock (pre-order)'}`}
                   </div>
                 </div>
-                <label className="visually-hidden" htmlFor={`${headingId}-${item.product_id}`}>
-                  Quantity of {item.product_name}
+                <label className="visually-hidden" htmlFor={`${headingId}-${item.sku}`}>
+                  Quantity of {lineName(item)}
                 </label>
                 <input
-                  id={`${headingId}-${item.product_id}`}
+                  id={`${headingId}-${item.sku}`}
                   type="number"
                   className="form-control form-control-sm"
                   style={{ width: '5rem' }}
@@ -91,14 +100,25 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
                   onBlur={(e) => {
                     const qty = Number(e.target.value)
                     if (Number.isInteger(qty) && qty >= 1 && qty <= 20 && qty !== item.qty)
-                      void setQuantity({ listId: list.id, productId: item.product_id, qty })
+                      void setQuantity({
+                        listId: list.id,
+                        productId: item.product_id,
+                        pack: item.pack?.code ?? null,
+                        qty,
+                      })
                   }}
                 />
                 <button
                   type="button"
                   className="btn btn-link btn-sm text-danger"
-                  aria-label={`Remove ${item.product_name} from ${list.name}`}
-                  onClick={() => void removeItem({ listId: list.id, productId: item.product_id })}
+                  aria-label={`Remove ${lineName(item)} from ${list.name}`}
+                  onClick={() =>
+                    void removeItem({
+                      listId: list.id,
+                      productId: item.product_id,
+                      pack: item.pack?.code ?? null,
+                    })
+                  }
                 >
                   Remove
                 </button>
