@@ -8,7 +8,8 @@ import { useCheckQuickOrderMutation } from '../cart.api'
 import { useAddFilledLines } from '../use-add-filled-lines'
 
 /**
- * Quick order: product codes (SKU) and quantities typed, pasted or read from a CSV file, checked by
+ * Quick order: product codes (a product's SKU, or a pack's own code, whose quantity counts packs)
+ * and quantities typed, pasted or read from a CSV file, checked by
  * the shop line by line (unknown code, sold out and going to the Backorder Cart, over the limit),
  * then the good lines added to the carts at once.
  */
@@ -114,7 +115,8 @@ export function QuickOrderForm({ cartPath }: { cartPath: string }) {
               <ul className="list-unstyled mb-3">
                 {good.map((l) => (
                   <li key={l.rowId}>
-                    {l.sku} · {l.name} × {l.qty} · {formatDollars(l.price)}
+                    {l.sku} · {l.name}
+                    {l.pack ? ` - ${l.pack.label}` : ''} × {l.qty} · {formatDollars(l.price)}
                     {l.back_order === 1 ? ' · Backorder Cart' : ''}
                   </li>
                 ))}
