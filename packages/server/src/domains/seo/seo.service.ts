@@ -11,11 +11,10 @@ import { AppError } from '../../errors'
 import * as catalogue from '../catalogue/catalogue.service'
 import { escapeHtml, htmlToText, truncateText, type PageMeta } from './seo.html'
 import {
-  ACCOUNT_PAGE,
-  ACCOUNT_PATTERNS,
   BACK_OFFICE_PAGE,
   BACK_OFFICE_PATTERN,
   DISALLOWED_PATHS,
+  PATTERN_PAGES,
   STATIC_PAGES,
   type StaticPage,
 } from './seo.pages'
@@ -284,7 +283,8 @@ export async function pageMetaFor(db: Db, cfg: SeoConfig, url: string): Promise<
     const query = blogSlug && SlugSchema.safeParse(blogSlug).success ? `?slug=${blogSlug}` : ''
     return staticMeta(cfg, path, page, query)
   }
-  if (ACCOUNT_PATTERNS.some((re) => re.test(path))) return staticMeta(cfg, path, ACCOUNT_PAGE)
+  const patterned = PATTERN_PAGES.find((p) => p.pattern.test(path))
+  if (patterned) return staticMeta(cfg, path, patterned.page)
   if (BACK_OFFICE_PATTERN.test(path)) return staticMeta(cfg, path, BACK_OFFICE_PAGE)
   return notFoundMeta(cfg)
 }
