@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { registerCustomer } from '../account-helpers'
+import { logIn, registerCustomer } from '../account-helpers'
 import {
   APPROVED_CARD,
   closeMiniCart,
@@ -10,8 +10,10 @@ import {
   staffCommand,
 } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { apiToken } from '../shop-api'
 
 interface PackedProduct {
+  id: number
   slug: string
   product_name: string
   stock: number
@@ -153,4 +155,127 @@ test('staff give a product a box and a case, and a case cheaper than a box is re
     page.getByRole('region', { name: 'Pack sizes' }).getByRole('textbox', { name: 'Pack price' }).nth(1),
   ).toHaveValue('85.00')
   await shot(page, testInfo, 'packs-admin-saved')
+})
+
+/** Gloves sold by the box with at least `boxes` boxes in stock (journeys skip professional-only products). */
+async function glovesByTheBox(request: APIRequestContext, boxes: number) {
+  for (let page = 1; page < 60; page++) {
+    const res = await request.get(`/api/products?page=${page}`)
+    const body = (await res.json()) as { data: PackedProduct[] }
+    for (const p of body.data) {
+      const box = p.packs?.find((k) => k.label.startsWith('Box'))
+      if (!p.professional_only && p.base_unit === 'glove' && box && p.stock >= boxes * box.units_per_pack) {
+        return { product: p, box }
+      }
+    }
+    if (body.data.length === 0) break
+  }
+  throw new Error('no gloves sold by the box in the catalogue')
+}
+
+/** Two boxes bought for pickup through the API (the screen that buys them is not what is tested). */
+async function buyTwoBoxes(
+  request: APIRequestContext,
+  token: string,
+  product: PackedProduct,
+  box: { code: string; price: number },
+) {
+  const total = Math.round(box.price * 200) / 100
+  const res = await request.post('/api/checkout/payment', {
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': `packs-${Date.now()}`,
+    },
+    data: {
+      items: [{ id: product.id, qty: 2, price: box.price, pack: { code: box.code } }],
+      subTotal: total,
+      couponDiscount: 0,
+      shippingCharge: 0,
+      taxAmount: 0,
+      total,
+      pickupOrder: true,
+      cardDetails: { number: '4111111111111111', name: 'Journey Buyer', expiry: '12/36', cvc: '123' },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { data: { orderNumber: string } }).data.orderNumber
+}
+
+test('a box of gloves stays a box through buy again, a reorder list and quick order by its code', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const customer = await registerCustomer(page.request)
+  const { product, box } = await glovesByTheBox(page.request, 12)
+  const orderNo = await buyTwoBoxes(page.request, await apiToken(page.request, customer), product, box)
+  const boxPrice = `US $${box.price.toFixed(2)}`
+  const badge = page.getByRole('link', { name: /^Cart, \d+ items?$/ })
+
+  // Buy again: the two boxes come back as two boxes at the box's price, with nothing to say.
+  await logIn(page, customer, '/dashboard/order')
+  const order = page.getByRole('article', { name: `Order ${orderNo}` })
+  await order.getByRole('button', { name: `Buy again: order ${orderNo}` }).click()
+  const bought = order.getByRole('status').filter({ hasText: '1 line was added to your carts.' })
+  await expect(bought).toBeVisible()
+  await expect(order).not.toContainText('changed from')
+  await expect(badge).toHaveAccessibleName('Cart, 2 items')
+
+  // The order's lines go on a list as boxes; the product page adds one more box, chosen there.
+  await order.getByRole('button', { name: `Add to list: order ${orderNo}` }).click()
+  const fromOrder = order.getByRole('form', { name: `Add to list: order ${orderNo}` })
+  await fromOrder.getByLabel('New list name').fill('Glove boxes')
+  await fromOrder.getByRole('button', { name: 'Save to list' }).click()
+  await expect(fromOrder.getByRole('status')).toContainText('Added to Glove boxes.')
+
+  await page.goto(`/product-detail/${product.slug}`)
+  await page
+    .getByRole('group', { name: 'Pack size' })
+    .getByRole('radio', { name: new RegExp(`^${box.label}`) })
+    .check()
+  await page.getByRole('button', { name: `Add to list: ${product.product_name}` }).click()
+  const fromPage = page.getByRole('form', { name: `Add to list: ${product.product_name}` })
+  // The shopper's lists have loaded: the one list is chosen, not 'New list…'.
+  await expect(fromPage.getByLabel('List', { exact: true })).toHaveValue(/\d+/)
+  await fromPage.getByRole('button', { name: 'Save to list' }).click()
+  await expect(fromPage.getByRole('status')).toContainText('Added to Glove boxes.')
+
+  await fromPage.getByRole('link', { name: 'See your lists' }).click()
+  const list = page.getByRole('region', { name: 'Glove boxes' })
+  const lineName = `${product.product_name}, ${box.label}`
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await expect(list.getByRole('listitem')).toContainText(`${box.code} · ${boxPrice}`)
+  await expect(list.getByLabel(`Quantity of ${lineName}`)).toHaveValue('3')
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'packs-list')
+  await list.getByRole('button', { name: 'Add list to cart' }).click()
+  await expect(list.getByRole('status').filter({ hasText: '1 line was added to your carts.' })).toBeVisible()
+  await expect(badge).toHaveAccessibleName('Cart, 5 items')
+
+  // Quick order by the box's own code (as the order and invoice print it): the quantity counts boxes.
+  await page.goto('/quick-order')
+  await page
+    .getByLabel('Product codes and quantities, one product per line')
+    .fill(`${box.code.toLowerCase()}, 3`)
+  await page.getByRole('button', { name: 'Check lines' }).click()
+  const ready = page.getByRole('region', { name: 'Ready to add' })
+  await expect(ready.getByRole('listitem')).toHaveText(
+    `${box.code} · ${product.product_name} - ${box.label} × 3 · ${boxPrice}`,
+  )
+  await expect(page.getByTestId('quick-order-problems')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'packs-quick-order')
+  await page.getByRole('button', { name: 'Add 1 line to cart' }).click()
+  await expect(page.getByText('1 line was added to your carts.')).toBeVisible()
+  await expect(badge).toHaveAccessibleName('Cart, 8 items')
+
+  // One line of eight boxes, at the box's price: no single gloves anywhere.
+  await page.goto('/cart')
+  const cart = page.getByRole('region', { name: 'Shopping Cart' })
+  await expect(cart.getByRole('spinbutton', { name: `Quantity of ${product.product_name}` })).toHaveValue('8')
+  await expect(cart.getByTestId('line-pack')).toHaveCount(1)
+  await expect(cart.getByTestId('line-pack')).toContainText(box.label)
+  await expect(cart).toContainText(boxPrice)
+  await expectNoSeriousA11yViolations(page)
+  await shot(page, testInfo, 'packs-bought-again')
 })
