@@ -38,6 +38,12 @@ export default defineConfig({
           name: 'database',
           include: DATABASE_TESTS,
           globalSetup: ['packages/server/test/global-setup.ts'],
+          // Each file cleans up what it started (apps, databases, processes, builds).
+          setupFiles: ['packages/server/test/file-setup.ts'],
+          // A worker imports the server once for all its files (half the CPU of a fresh import per
+          // file): each file has its own database, app and Redis key prefix, and nothing it
+          // started outlives it.
+          isolate: false,
         },
       },
       {

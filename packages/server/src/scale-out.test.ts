@@ -71,7 +71,7 @@ describe.runIf(enabled)('two compiled server processes behind one address', { ti
     const env = {
       DATABASE_URL: testDb.url,
       REDIS_URL: redisUrl!,
-      REDIS_KEY_PREFIX: testRedisKeyPrefix,
+      REDIS_KEY_PREFIX: testRedisKeyPrefix(),
       TRUST_PROXY: '1',
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
       MEDIA_DIR: mediaDir,

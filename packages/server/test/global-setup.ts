@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL
   let pgTemplate = ''
   if (pgUrl) {
-    pgTemplate = `shop_template_${randomBytes(6).toString('hex')}`
+    pgTemplate = `test_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: pgUrl })
     await admin.connect()
     await admin.query(`CREATE DATABASE ${pgTemplate}`)
@@ -55,7 +55,12 @@ export default async function setup(project: TestProject) {
     if (!pgUrl || !pgTemplate) return
     const admin = new pg.Client({ connectionString: pgUrl })
     await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`)
+    // The template, and the copies of it a file could not drop while a connection of its own was open.
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2',
+      [pgTemplate, `${pgTemplate}\\_%`],
+    )
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
     await admin.end()
   }
 }

@@ -4,11 +4,12 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { afterAll, inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadConfig, type Config, type Env } from '../src/config'
 import { connectDb, type Db } from '../src/db/connect'
 import type { Clock } from '../src/lib/clock'
+import { afterThisFile } from './file-cleanup'
 import { pgDatabaseUrl } from './global-setup'
 
 export interface TestDatabase {
@@ -26,8 +27,10 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL
   if (pgUrl) {
-    const name = `test_${randomBytes(6).toString('hex')}`
-    await onPgServer(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`)
+    const template = inject('pgTemplate')
+    // Named after the run's template, so the run's end drops whatever is left (test/global-setup.ts).
+    const name = `${template}_${randomBytes(6).toString('hex')}`
+    await onPgServer(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`)
     const url = pgDatabaseUrl(pgUrl, name)
     const db = connectDb(url)
     return {
@@ -35,8 +38,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       url,
       async destroy() {
         await db.close()
-        // FORCE: a server process a test started may still hold a connection as it ends.
-        await onPgServer(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        // Not WITH (FORCE): a connection a test opened and left idle would be cut under its pool,
+        // which reports it as an uncaught error. A database still in use is dropped at the run's end.
+        await onPgServer(pgUrl, `DROP DATABASE IF EXISTS ${name}`).catch((error: { code?: string }) => {
+          if (error.code !== '55006') throw error
+        })
       },
     }
   }
@@ -80,14 +86,27 @@ export interface TestApp {
   privateDir: string
 }
 
+const redisKeyPrefixes = new Map<string, string>()
 /**
  * Redis keys of this test file's apps: its own, so counters left by another file or an earlier run
  * (a lock keyed by customer id 2 lasts an hour) never meet this file's customers. Apps of one file
- * share it, as processes of one shop do.
+ * share it, as processes of one shop do. Keyed by the file, since files of one worker share this
+ * module.
  */
-export const testRedisKeyPrefix = `shop-test-${randomBytes(6).toString('hex')}-`
+export function testRedisKeyPrefix(): string {
+  const file = expect.getState().testPath ?? ''
+  let prefix = redisKeyPrefixes.get(file)
+  if (!prefix) {
+    prefix = `shop-test-${randomBytes(6).toString('hex')}-`
+    redisKeyPrefixes.set(file, prefix)
+  }
+  return prefix
+}
 
-/** A whole app on a fresh database, closed (and the database dropped) after the test file. */
+/**
+ * A whole app on a fresh database, closed (and the database dropped) after the test file, wherever
+ * it is built (top level, beforeAll or a test).
+ */
 export async function buildTestApp(
   env: Partial<Env> = {},
   options: {
@@ -113,7 +132,7 @@ export async function buildTestApp(
     // A busy test machine holds the event loop for long stretches; tests whose subject is load set
     // their own thresholds (the heap, or this).
     SATURATION_EVENT_LOOP_MS: '60000',
-    REDIS_KEY_PREFIX: testRedisKeyPrefix,
+    REDIS_KEY_PREFIX: testRedisKeyPrefix(),
     ...(options.logLines ? { LOG_LEVEL: 'info' } : {}),
     ...env,
   } as Record<string, string>)
@@ -126,7 +145,7 @@ export async function buildTestApp(
   )
   options.beforeReady?.(app)
   await app.ready()
-  afterAll(async () => {
+  afterThisFile(async () => {
     await app.close()
     await testDb.destroy()
     fs.rmSync(mediaDir, { recursive: true, force: true })

@@ -2,8 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll } from 'vitest'
 import { REPO_ROOT } from '../src/config'
+import { afterThisFile } from './file-cleanup'
 
 const SERVER_DIR = path.join(REPO_ROOT, 'packages/server')
 
@@ -19,7 +19,7 @@ export function buildCompiledServer(): string {
     encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`)
-  afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }))
+  afterThisFile(() => fs.rmSync(outdir, { recursive: true, force: true }))
   return path.join(outdir, 'server.js')
 }
 
@@ -30,11 +30,6 @@ export interface ServerProcess {
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>
 }
-
-const running: ChildProcess[] = []
-afterAll(() => {
-  for (const c of running) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
-})
 
 /** The V8 options `npm start` runs the server with (its memory settings), read from its start script. */
 export function startScriptNodeOptions(): string[] {
@@ -55,7 +50,9 @@ export function startServerProcess(
     env: { PATH: process.env.PATH, ENV_FILE: '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  running.push(child)
+  afterThisFile(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
   let out = ''
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   return new Promise((resolve, reject) => {

@@ -122,7 +122,7 @@ describe.runIf(redisUrl)('the account lock shared through Redis by two server pr
   })
   let emailHash = ''
   afterAll(async () => {
-    const keys = await redis.keys(`${testRedisKeyPrefix}limit:login-account:*:${emailHash}`)
+    const keys = await redis.keys(`${testRedisKeyPrefix()}limit:login-account:*:${emailHash}`)
     if (keys.length) await redis.del(...keys)
     await redis.quit()
   })
@@ -143,6 +143,8 @@ describe.runIf(redisUrl)('the account lock shared through Redis by two server pr
     }
     // b has its own database here: the account is unknown there, yet counted by the same e-mail.
     expect(codes).toEqual([401, 401, 401, 401, 401, 429])
-    expect(await redis.pttl(`${testRedisKeyPrefix}limit:login-account:lock:${emailHash}`)).toBeGreaterThan(0)
+    expect(await redis.pttl(`${testRedisKeyPrefix()}limit:login-account:lock:${emailHash}`)).toBeGreaterThan(
+      0,
+    )
   })
 })

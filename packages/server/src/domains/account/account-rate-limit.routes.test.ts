@@ -112,7 +112,7 @@ describe.runIf(redisUrl)('rate limits shared through Redis by two server process
 
   afterAll(async () => {
     // Only this run's keys: they end in its own client address.
-    const keys = await redis.keys(`${testRedisKeyPrefix}rate-limit:*-${ip}`)
+    const keys = await redis.keys(`${testRedisKeyPrefix()}rate-limit:*-${ip}`)
     if (keys.length) await redis.del(...keys)
     await redis.quit()
   })
@@ -121,7 +121,7 @@ describe.runIf(redisUrl)('rate limits shared through Redis by two server process
     const request = limitedCalls.find((c) => c.name === 'GET /api/check-email')!.request
     const codes = await statuses([a.app, b.app], request, ip, 5)
     expect(codes).toEqual([404, 404, 404, 429, 429])
-    const keys = await redis.keys(`${testRedisKeyPrefix}rate-limit:*-${ip}`)
+    const keys = await redis.keys(`${testRedisKeyPrefix()}rate-limit:*-${ip}`)
     expect(keys).toHaveLength(1)
     expect(Number(await redis.get(keys[0]!))).toBe(5)
     expect(await redis.pttl(keys[0]!)).toBeGreaterThan(0)
