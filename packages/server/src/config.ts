@@ -135,7 +135,7 @@ const EnvSchema = z.object({
 
 export type Env = z.input<typeof EnvSchema>
 
-/** Every environment variable the server reads (.env.example and the README list them all). */
+/** Every environment variable the server reads (.env.example and docs/configuration.md list them all). */
 export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[]
 
 export interface Config {

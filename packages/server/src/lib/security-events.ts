@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 
-/** Every security event the shop logs; see the README's 'Security event log'. */
+/** Every security event the shop logs; see docs/security.md, 'Security event log'. */
 export type SecurityEventName =
   | 'login.succeeded'
   | 'login.failed'
