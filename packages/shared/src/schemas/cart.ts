@@ -128,6 +128,28 @@ export const CartLineInputSchema = z
   .strip()
 export type CartLineInput = z.infer<typeof CartLineInputSchema>
 
+/**
+ * The per-line limit holds for a product, not for each copy of its line: two lines of one product,
+ * pack and purchase mode (one-time, or one Subscribe & Save interval) would get round it, so a
+ * repeated line is refused, naming the line (docs/decisions/0118-one-line-per-product.md).
+ */
+export function refuseRepeatedLines(lines: readonly CartLineInput[], ctx: z.RefinementCtx): void {
+  const first = new Map<string, number>()
+  lines.forEach((line, index) => {
+    const key = `${line.id}|${line.subscription?.interval ?? ''}|${line.pack?.code ?? ''}`
+    const earlier = first.get(key)
+    if (earlier === undefined) {
+      first.set(key, index)
+      return
+    }
+    ctx.addIssue({
+      code: 'custom',
+      path: [index, 'id'],
+      message: `repeats line ${earlier + 1} (same product, pack and purchase mode); one line holds at most ${MAX_LINE_QUANTITY}, so put the whole quantity on that line`,
+    })
+  })
+}
+
 /** GET /api/products/lookup?ids=1,2,3: current facts of the products in a cart. */
 export const ProductLookupQuerySchema = z
   .object({

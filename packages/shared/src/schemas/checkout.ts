@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PayOnAccountSchema } from './business-accounts'
 import { DEFAULT_SHIPPING_COUNTRY } from '../constants'
-import { CartLineInputSchema } from './cart'
+import { CartLineInputSchema, refuseRepeatedLines } from './cart'
 import { DollarsSchema, MAX_AMOUNT_DOLLARS } from './money'
 import type { DiscountType } from '../pricing'
 
@@ -190,7 +190,8 @@ export const CheckoutPayloadSchema = z
     items: z
       .array(CartLineInputSchema, { error: 'items must be a list of cart lines' })
       .min(1, 'Your cart is empty.')
-      .max(MAX_ORDER_LINES, `items must hold at most ${MAX_ORDER_LINES} lines`),
+      .max(MAX_ORDER_LINES, `items must hold at most ${MAX_ORDER_LINES} lines`)
+      .superRefine(refuseRepeatedLines),
     subTotal: DollarsSchema,
     couponDiscount: DollarsSchema.default(0),
     couponCode: z

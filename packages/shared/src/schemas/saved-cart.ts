@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CartNotice } from '../cart-refresh'
-import { CartLineInputSchema, type CartLine } from './cart'
+import { CartLineInputSchema, refuseRepeatedLines, type CartLine } from './cart'
 
 /** The most lines one cart may hold on the server (far above any real basket). */
 export const MAX_SAVED_CART_LINES = 100
@@ -20,6 +20,7 @@ const linesOf = (label: string) =>
   z
     .array(SavedCartLineInputSchema)
     .max(MAX_SAVED_CART_LINES, `${label} must hold at most ${MAX_SAVED_CART_LINES} lines`)
+    .superRefine(refuseRepeatedLines)
 
 /** PUT /api/customer/cart and POST /api/customer/cart/merge: both carts as the browser holds them. */
 export const SavedCartsInputSchema = z

@@ -1,6 +1,6 @@
 import type { SubscriptionOption } from '@shop/shared/schemas/catalogue'
 import type { CartProductFacts } from '@shop/shared/schemas/cart'
-import type { Db } from '../../db/connect'
+import type { Db, DbHandle } from '../../db/connect'
 import { findProductSummaries } from '../catalogue/catalogue.repository'
 import { toProductSummary } from '../catalogue/catalogue.service'
 import { findSubscriptionOptionsFor } from './cart.repository'
@@ -10,9 +10,14 @@ import { findSubscriptionOptionsFor } from './cart.repository'
  * asked. Ids the shop does not know are left out: the browser takes absence as 'no longer sold'.
  */
 export async function lookupCartProducts(db: Db, ids: readonly number[]): Promise<CartProductFacts[]> {
+  return cartProductFacts(db.kysely, ids)
+}
+
+/** `lookupCartProducts` read through a given handle (inside a transaction that holds a cart). */
+export async function cartProductFacts(db: DbHandle, ids: readonly number[]): Promise<CartProductFacts[]> {
   const [rows, options] = await Promise.all([
-    findProductSummaries(db.kysely, ids),
-    findSubscriptionOptionsFor(db.kysely, ids),
+    findProductSummaries(db, ids),
+    findSubscriptionOptionsFor(db, ids),
   ])
   const byProduct = new Map<number, SubscriptionOption[]>()
   for (const o of options) {

@@ -24,6 +24,24 @@ beforeAll(async () => {
 })
 
 describe('POST /api/quick-order', () => {
+  it('refuses a code repeated on another line (in any case), naming the line', async () => {
+    const p = await product()
+    const sku = await skuOf(p.id)
+    const res = await quickOrder({
+      lines: [
+        { code: sku, qty: 20 },
+        { code: 'NO-SUCH-CODE', qty: 1 },
+        { code: sku.toLowerCase(), qty: 20 },
+      ],
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      'lines.2.code': [
+        `${sku.toLowerCase()} repeats line 1 (${sku}); one line holds at most 20, so put the whole quantity on that line`,
+      ],
+    })
+  })
+
   it('checks each line and reports every bad one by its code', async () => {
     const plenty = await product({ price: 1250 })
     const few = await product({ stock: 3 })

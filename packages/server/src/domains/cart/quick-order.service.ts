@@ -1,6 +1,8 @@
+import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
 import type { QuickOrder } from '@shop/shared/schemas/quick-order'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
 import type { Db } from '../../db/connect'
+import { badRequest } from '../../errors'
 import { fillCarts } from './cart-fill.service'
 import { findPacksByCode, findProductIdsByCode } from './cart.repository'
 
@@ -23,6 +25,29 @@ async function resolveCodes(db: Db, codes: readonly string[]): Promise<Map<strin
 }
 
 /**
+ * Two lines naming one product in one pack (the same code twice, or in another case) would get round
+ * the per-line limit: refused, naming the repeated line (docs/decisions/0118-one-line-per-product.md).
+ */
+function refuseRepeatedTargets(order: QuickOrder, targets: ReadonlyMap<string, CodeTarget>): void {
+  const first = new Map<string, number>()
+  const errors: Record<string, string[]> = {}
+  order.lines.forEach((line, index) => {
+    const target = targets.get(line.code.toUpperCase())
+    if (!target) return
+    const key = `${target.productId}|${target.packCode ?? ''}`
+    const earlier = first.get(key)
+    if (earlier === undefined) first.set(key, index)
+    else {
+      errors[`lines.${index}.code`] = [
+        `${line.code} repeats line ${earlier + 1} (${order.lines[earlier]!.code}); one line holds at most ${MAX_LINE_QUANTITY}, so put the whole quantity on that line`,
+      ]
+    }
+  })
+  const [field, messages] = Object.entries(errors)[0] ?? []
+  if (field) throw badRequest(`${field}: ${messages![0]}`, errors)
+}
+
+/**
  * Quick order: typed codes (a product's SKU, or a pack's own code, any case) and quantities checked
  * and made ready for the carts. A pack's code orders that pack, its quantity counting packs, as the
  * order, invoice and back office print it (docs/decisions/0114-pack-sizes.md). Each bad line is
@@ -34,6 +59,7 @@ export async function checkQuickOrder(db: Db, order: QuickOrder): Promise<CartFi
     db,
     order.lines.map((l) => l.code),
   )
+  refuseRepeatedTargets(order, targets)
   const known = order.lines.filter((l) => targets.has(l.code.toUpperCase()))
   const fill = await fillCarts(
     db,

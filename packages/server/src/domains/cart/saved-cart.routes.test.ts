@@ -139,6 +139,27 @@ describe('PUT and GET /api/customer/cart', () => {
     expect(await savedOf(ada)).toEqual(before)
   })
 
+  it('refuses a repeated line (same product and mode twice), naming it, and writes nothing', async () => {
+    const ada = await insertCustomer(t.db)
+    const p = await product()
+    await call(ada, 'PUT', 'customer/cart', carts([{ id: p.id, qty: 2, price: 10 }]))
+    const before = await savedOf(ada)
+    const line = { id: p.id, qty: 20, price: 10 }
+    for (const [url, method] of [
+      ['customer/cart', 'PUT'],
+      ['customer/cart/merge', 'POST'],
+    ] as const) {
+      const res = await call(ada, method, url, carts([line, line, line]))
+      expect(res.statusCode).toBe(400)
+      expect(Object.keys(res.json().errors)).toEqual(['cart.1.id', 'cart.2.id'])
+      expect(res.json().message).toMatch(/^cart\.1\.id: repeats line 1 .*at most 20/)
+    }
+    expect(await savedOf(ada)).toEqual(before)
+    // The same product in both carts, or once as a subscription, is not a repeat.
+    const apart = await call(ada, 'PUT', 'customer/cart', carts([line], [{ ...line, back_order: 1 }]))
+    expect(apart.statusCode).toBe(200)
+  })
+
   it('leaves out a product the shop no longer has', async () => {
     const ada = await insertCustomer(t.db)
     const p = await product()
@@ -243,6 +264,33 @@ describe('POST /api/customer/cart/merge', () => {
     const { data } = res.json()
     expect(data.cart[0].price).toBe(15)
     expect(data.notices).toMatchObject([{ productId: p.id, kind: 'price' }])
+  })
+})
+
+describe('parallel writes of one customer’s carts', () => {
+  it('six merges at once add up, and a save meanwhile keeps its lines', async () => {
+    const ada = await insertCustomer(t.db)
+    const [p, q] = [await product(), await product()]
+    const merges = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(ada, 'POST', 'customer/cart/merge', carts([{ id: p.id, qty: 3, price: 10 }])),
+      ),
+    )
+    expect(merges.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200])
+    expect((await savedOf(ada)).cart.map((l) => [l.id, l.qty])).toEqual([[p.id, 18]])
+
+    // Six more adding 10 each: the line meets the per-line limit, never less.
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(ada, 'POST', 'customer/cart/merge', carts([{ id: q.id, qty: 10, price: 10 }])),
+      ),
+    )
+    const after = await savedOf(ada)
+    expect(after.cart.map((l) => [l.id, l.qty])).toEqual([
+      [p.id, 18],
+      [q.id, 20],
+    ])
+    expect(after.version).toBe(12)
   })
 })
 

@@ -8,7 +8,7 @@ import type { SavedCarts, SavedCartsInput, SavedCartLineInput } from '@shop/shar
 import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { nowIso } from '../../lib/clock'
-import { lookupCartProducts } from './cart.service'
+import { cartProductFacts } from './cart.service'
 import * as repo from './saved-cart.repository'
 
 const KINDS: readonly CartKind[] = ['cart', 'backorderCart']
@@ -48,17 +48,27 @@ function lineFromFacts(product: CartProductFacts, choice: StoredChoice, kind: Ca
   })
 }
 
-async function factsFor(db: Db, productIds: Iterable<number>) {
+async function factsFor(db: DbHandle, productIds: Iterable<number>) {
   const ids = [...new Set(productIds)]
-  const facts = ids.length === 0 ? [] : await lookupCartProducts(db, ids)
+  const facts = ids.length === 0 ? [] : await cartProductFacts(db, ids)
   return new Map(facts.map((p) => [p.id, p]))
 }
 
 /** Both saved carts of a customer, every line priced from the catalogue now. */
 export async function readSavedCarts(db: Db, userId: number): Promise<SavedCarts> {
+  return savedCartsIn(db.kysely, userId)
+}
+
+/** `readSavedCarts` through a given handle (inside the transaction that holds the customer's carts). */
+async function savedCartsIn(db: DbHandle, userId: number): Promise<SavedCarts> {
+  return (await savedCartsAndFacts(db, userId)).carts
+}
+
+/** The saved carts and the catalogue facts of their products. */
+async function savedCartsAndFacts(db: DbHandle, userId: number) {
   const [version, rows] = await Promise.all([
-    repo.findSavedCartVersion(db.kysely, userId),
-    repo.findSavedCartLines(db.kysely, userId),
+    repo.findSavedCartVersion(db, userId),
+    repo.findSavedCartLines(db, userId),
   ])
   const facts = await factsFor(
     db,
@@ -78,7 +88,7 @@ export async function readSavedCarts(db: Db, userId: number): Promise<SavedCarts
     const line = lineFromFacts(product, choice, row.cart_kind)
     if (line) carts[row.cart_kind].push(line)
   }
-  return carts
+  return { carts, facts }
 }
 
 /** The version of a customer's saved carts, for devices that poll it. */
@@ -108,11 +118,15 @@ function rowsOf(carts: Carts, known: ReadonlyMap<number, unknown>): repo.SavedLi
   return rows
 }
 
-/** Writes both carts and raises their version, in one transaction. */
-async function storeCarts(db: Db, userId: number, rows: repo.SavedLineRow[], kinds = KINDS) {
-  await writeTransaction(db, async (trx: DbHandle) => {
+/**
+ * Runs `fn` holding the customer's carts: raising their version first locks their row (PostgreSQL;
+ * SQLite's write transaction holds the whole file), so two writes for one customer (a merge at login,
+ * a save from another device) follow each other and each reads what the other wrote.
+ */
+async function holdingCarts<T>(db: Db, userId: number, fn: (trx: DbHandle) => Promise<T>): Promise<T> {
+  return writeTransaction(db, async (trx) => {
     await repo.bumpSavedCartVersion(trx, userId, nowIso())
-    await repo.replaceSavedCartLines(trx, userId, kinds, rows)
+    return fn(trx)
   })
 }
 
@@ -153,7 +167,7 @@ function inputLines(
  */
 export async function saveCarts(db: Db, userId: number, input: SavedCartsInput): Promise<SavedCarts> {
   const facts = await factsFor(
-    db,
+    db.kysely,
     [...input.cart, ...input.backorderCart].map((l) => l.id),
   )
   const ignored: CartNotice[] = []
@@ -161,13 +175,15 @@ export async function saveCarts(db: Db, userId: number, input: SavedCartsInput):
     cart: inputLines(input.cart, 'cart', facts, ignored),
     backorderCart: inputLines(input.backorderCart, 'backorderCart', facts, ignored),
   }
-  await storeCarts(db, userId, rowsOf(carts, facts))
-  return readSavedCarts(db, userId)
+  return holdingCarts(db, userId, async (trx) => {
+    await repo.replaceSavedCartLines(trx, userId, KINDS, rowsOf(carts, facts))
+    return savedCartsIn(trx, userId)
+  })
 }
 
 /** Empties one saved cart (its order was placed). */
 export async function clearSavedCart(db: Db, userId: number, kind: CartKind): Promise<void> {
-  await storeCarts(db, userId, [], [kind])
+  await holdingCarts(db, userId, (trx) => repo.replaceSavedCartLines(trx, userId, [kind], []))
 }
 
 /**
@@ -181,21 +197,26 @@ export async function mergeGuestCarts(
   userId: number,
   guest: SavedCartsInput,
 ): Promise<SavedCarts & { notices: CartNotice[] }> {
-  const saved = await readSavedCarts(db, userId)
-  const facts = await factsFor(db, [
-    ...[...guest.cart, ...guest.backorderCart].map((l) => l.id),
-    ...[...saved.cart, ...saved.backorderCart].map((l) => l.id),
-  ])
+  const guestFacts = await factsFor(
+    db.kysely,
+    [...guest.cart, ...guest.backorderCart].map((l) => l.id),
+  )
   const notices: CartNotice[] = []
   const guestCarts: Carts = {
-    cart: inputLines(guest.cart, 'cart', facts, notices),
-    backorderCart: inputLines(guest.backorderCart, 'backorderCart', facts, notices),
+    cart: inputLines(guest.cart, 'cart', guestFacts, notices),
+    backorderCart: inputLines(guest.backorderCart, 'backorderCart', guestFacts, notices),
   }
-  const merged = mergeCarts(saved, guestCarts)
-  const checked = refreshCarts(merged, [...facts.values()])
-  await storeCarts(db, userId, rowsOf(checked, facts))
-  return {
-    ...(await readSavedCarts(db, userId)),
-    notices: [...notices, ...merged.notices, ...checked.notices],
-  }
+  // The saved carts are read while they are held, so parallel merges add up instead of each
+  // writing over what the other read.
+  return holdingCarts(db, userId, async (trx) => {
+    const { carts: saved, facts: savedFacts } = await savedCartsAndFacts(trx, userId)
+    const facts = new Map([...guestFacts, ...savedFacts])
+    const merged = mergeCarts(saved, guestCarts)
+    const checked = refreshCarts(merged, [...facts.values()])
+    await repo.replaceSavedCartLines(trx, userId, KINDS, rowsOf(checked, facts))
+    return {
+      ...(await savedCartsIn(trx, userId)),
+      notices: [...notices, ...merged.notices, ...checked.notices],
+    }
+  })
 }

@@ -220,6 +220,19 @@ describe('checking out packs', () => {
     ])
   })
 
+  it('refuses a repeated line, naming it: three lines of 20 boxes are not an order of 60', async () => {
+    const g = await gloves(10_000, 10_000)
+    const buyer = await insertCustomer(t.db)
+    const line = { id: g.id, qty: 20, price: 9, pack: { code: g.box } }
+    const res = await checkout(buyer.token, order([line, line, line], 540))
+    expect(res.statusCode).toBe(400)
+    expect(Object.keys(res.json<{ errors: Record<string, string[]> }>().errors)).toEqual([
+      'items.1.id',
+      'items.2.id',
+    ])
+    expect((await stockOf(g.id)).available).toBe(20_000)
+  })
+
   it('refuses a case when fewer units are left than it holds', async () => {
     const g = await gloves(500, 400)
     const buyer = await insertCustomer(t.db)
