@@ -363,12 +363,12 @@ export async function runShopCommand(
         const role = (values.role as string | undefined) ?? 'staff'
         if (!STAFF_ROLES.includes(role as StaffRole)) throw new UsageError('--role must be owner or staff')
         const name = (values.name as string | undefined) ?? address.split('@')[0]!
-        const staff = await createStaffAccount(ctx.db, null, {
-          email: address,
-          role: role as StaffRole,
-          name,
-          password,
-        })
+        const staff = await createStaffAccount(
+          ctx.db,
+          null,
+          { email: address, role: role as StaffRole, name, password },
+          { oneTimePassword: made },
+        )
         print(
           `Staff account ${staff.email} (${staff.role}) created. Sign in at ${ctx.config.publicUrl}/admin/login`,
         )

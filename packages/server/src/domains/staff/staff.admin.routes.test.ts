@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { describe, expect, it } from 'vitest'
 import { runShopCommand } from '../../cli/shop-commands'
 import { serviceContext } from '../../lib/service-context'
@@ -45,6 +46,26 @@ describe('staff accounts', () => {
       payload: { email: 'boss@shop.bm', password: 'wrong-password' },
     })
     expect(wrong.statusCode).toBe(401)
+  })
+
+  it('staff add without --password prints a one-time password the member must replace first', async () => {
+    const lines: string[] = []
+    await runShopCommand(serviceContext(app), ['staff', 'add', 'new-owner@shop.bm', '--role', 'owner'], (l) =>
+      lines.push(l),
+    )
+    const password = lines
+      .find((l) => l.startsWith('One-time password: '))!
+      .slice('One-time password: '.length)
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'new-owner@shop.bm', password },
+    })
+    expect(login.statusCode).toBe(200)
+    const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` }
+    const orders = await app.inject({ method: 'GET', url: '/api/admin/orders', headers })
+    expect(orders.statusCode).toBe(403)
+    expect(orders.json()).toMatchObject({ code: API_ERROR_CODES.passwordChangeRequired })
   })
 
   it('staff reset prints a one-time password and ends the sessions', async () => {

@@ -15,10 +15,16 @@ export async function listStaffAccounts(db: Db, active?: boolean): Promise<{ ite
   return { items: (await repo.listStaff(db.kysely, active)).map(toStaff) }
 }
 
+/**
+ * A new back-office account. `oneTimePassword`: someone other than the member chose the password
+ * (an owner, or the staff command's generated one), so the member chooses their own at the first
+ * sign-in; only a command given `--password` on purpose (tests, benchmarks) sets a lasting one.
+ */
 export async function createStaffAccount(
   db: Db,
   actor: StaffActor | null,
   input: CreateStaffInput,
+  { oneTimePassword = actor !== null }: { oneTimePassword?: boolean } = {},
 ): Promise<Staff> {
   const s = CreateStaffSchema.parse(input)
   assertPasswordAllowed(s.password)
@@ -32,8 +38,7 @@ export async function createStaffAccount(
         role: s.role,
         password_hash: passwordHash,
         active: 1,
-        // An owner chose this password: the new member chooses their own at the first sign-in.
-        must_change_password: actor ? 1 : 0,
+        must_change_password: oneTimePassword ? 1 : 0,
         created_at: now,
         updated_at: now,
         last_login_at: null,
