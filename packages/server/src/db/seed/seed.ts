@@ -87,7 +87,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
       await insertWishList(trx, customer.id, showcaseIds)
     }
     await refreshAllProductRatings(trx)
-    await insertProfessionalProducts(trx)
+    await insertProfessionalProducts(trx, pictures)
     log(`Finishing the last of ${pictures.count} distinct pictures...`)
     await pictures.finish()
   })
