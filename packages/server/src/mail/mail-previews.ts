@@ -4,6 +4,7 @@ import path from 'node:path'
 import { RESET_CODE_TTL_MINUTES, type OrderStatus } from '@shop/shared/constants'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import { orderStatusLabel } from '@shop/shared/order-status'
+import { cardShareCents } from '@shop/shared/refunds'
 import { notFound } from '../errors'
 import type { ServiceContext } from '../lib/service-context'
 import { orderConfirmationMail } from '../domains/orders/order-documents.service'
@@ -94,7 +95,12 @@ export async function renderPreview(
           total: formatMoney(order.grand_total_cents),
           refunded:
             order.payment_status === 'refunded'
-              ? formatMoney(order.grand_total_cents - order.store_credit_cents)
+              ? formatMoney(
+                  cardShareCents({
+                    grandTotalCents: order.grand_total_cents,
+                    storeCreditCents: order.store_credit_cents,
+                  }),
+                )
               : undefined,
           creditReturned:
             order.order_status === 'Cancelled' && order.store_credit_cents > 0

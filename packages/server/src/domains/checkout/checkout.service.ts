@@ -1,4 +1,5 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
+import { cardShareCents } from '@shop/shared/refunds'
 import { cartTotals, priceLine } from '@shop/shared/cart-totals'
 import { SUBSCRIPTION_ON_ACCOUNT_MESSAGE } from '@shop/shared/business-account'
 import { formatDate, isoDateIn } from '@shop/shared/format'
@@ -405,7 +406,7 @@ export async function placeOrder(
   const outcome = await chargePendingOrder(
     ctx,
     { id: created.id, order_no: created.orderNo, idempotency_key: idempotency?.key ?? null },
-    quote.totals.totalCents - created.credit,
+    cardShareCents({ grandTotalCents: quote.totals.totalCents, storeCreditCents: created.credit }),
     { type: 'card', card: payload.cardDetails! },
     // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
     { saveForReuse: quote.lines.some((l) => l.subscription) },

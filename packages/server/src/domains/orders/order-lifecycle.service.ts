@@ -9,6 +9,8 @@ import {
   openingHoursText,
   orderStatusLabel,
 } from '@shop/shared/order-status'
+import { cardShareCents } from '@shop/shared/refunds'
+import type { StaffActor } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import { writeTransaction } from '../../db/transaction'
@@ -17,6 +19,7 @@ import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
+import { refundCard } from '../payments/card-refund'
 import { reserveStock } from '../stock/stock-units.service'
 import { produceDueOrderDocuments } from './order-documents-outbox'
 import { insertDocumentsDue } from './order-documents.repository'
@@ -253,6 +256,8 @@ export async function changeOrderStatus(
   trackingId?: string,
   /** Ship (or cancel) the order although a pre-order travelling with it still waits for stock. */
   preOrdersLater = false,
+  /** The staff member moving it (null: the staff command); a refund's failure is recorded as theirs. */
+  actor: StaffActor | null = null,
 ): Promise<StatusChange> {
   if (!isOrderStatus(status)) throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(', ')}.`)
   const order = await findOrderByRef(ctx, ref)
@@ -305,7 +310,7 @@ export async function changeOrderStatus(
     mailed: false,
   }
   if (status === 'Cancelled' && order.transaction_id) {
-    change.refund = await refund(ctx, { ...order, transaction_id: order.transaction_id })
+    change.refund = await refund(ctx, { ...order, transaction_id: order.transaction_id }, actor)
   }
   try {
     const body = await mails['order-status']({
@@ -320,7 +325,12 @@ export async function changeOrderStatus(
       // The card is refunded what it paid; store credit the order spent went back to the balance.
       refunded:
         change.refund === 'refunded'
-          ? formatMoney(order.grand_total_cents - order.store_credit_cents)
+          ? formatMoney(
+              cardShareCents({
+                grandTotalCents: order.grand_total_cents,
+                storeCreditCents: order.store_credit_cents,
+              }),
+            )
           : undefined,
       creditReturned:
         status === 'Cancelled' && order.store_credit_cents > 0
@@ -347,19 +357,30 @@ export async function changeOrderStatus(
 }
 
 /**
- * Gives a cancelled order's card payment back and records it (store credit it spent went back with
- * the cancellation); a gateway refusal is logged for staff.
+ * Gives a cancelled order's card payment back through the one card refund (store credit it spent
+ * went back with the cancellation). The cancellation's guarded status move reserved it, so two
+ * cancellations at once refund once; the refund's key is the order's, so a retry refunds once at the
+ * gateway too. A refusal is recorded for staff and the order stays paid, to refund by hand.
  */
 async function refund(
   ctx: ServiceContext,
-  order: Pick<OrderRow, 'id' | 'grand_total_cents' | 'store_credit_cents'> & { transaction_id: string },
+  order: Pick<OrderRow, 'id' | 'order_no' | 'grand_total_cents' | 'store_credit_cents'> & {
+    transaction_id: string
+  },
+  actor: StaffActor | null,
 ): Promise<'refunded' | 'failed'> {
-  const cardCents = order.grand_total_cents - order.store_credit_cents
-  const answer = await ctx.gateway.refund(order.transaction_id, cardCents)
-  if (answer.status !== 'refunded') {
-    ctx.log.error({ orderId: order.id, reason: answer.message }, 'refund failed; refund by hand')
-    return 'failed'
-  }
+  const cardCents = cardShareCents({
+    grandTotalCents: order.grand_total_cents,
+    storeCreditCents: order.store_credit_cents,
+  })
+  const answer = await refundCard(ctx, {
+    orderId: order.id,
+    transactionId: order.transaction_id,
+    cents: cardCents,
+    key: `cancel:${order.order_no}`,
+    actor,
+  })
+  if (answer.status !== 'refunded') return 'failed'
   await writeTransaction(ctx.db, (trx) =>
     applyTransition(trx, order.id, { name: 'refunded', amountCents: cardCents }, nowIso()),
   )

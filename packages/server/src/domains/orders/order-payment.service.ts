@@ -1,6 +1,7 @@
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import type { ServiceContext } from '../../lib/service-context'
+import { refundCard } from '../payments/card-refund'
 import type { ChargeOptions, PaymentMethod } from '../payments/gateway'
 import { insertDocumentsDue } from './order-documents.repository'
 import { gatewayKey, markFailed, markPaid } from './order-lifecycle.service'
@@ -48,8 +49,15 @@ export async function chargePendingOrder(
   }
   if (!(await markPaid(ctx, order.id, charge))) {
     // Settled as failed while the gateway was answering (the settle job thought it lost): give the
-    // money back.
-    const refund = await ctx.gateway.refund(charge.transactionId, amountCents)
+    // money back through the one card refund. The order failing reserved it; the key is the order's,
+    // so the same charge answered twice is refunded once.
+    const refund = await refundCard(ctx, {
+      orderId: order.id,
+      transactionId: charge.transactionId,
+      cents: amountCents,
+      key: `late-charge:${order.order_no}`,
+      actor: null,
+    })
     return { result: 'refunded', refund: refund.status }
   }
   return { result: 'paid', transactionId: charge.transactionId }

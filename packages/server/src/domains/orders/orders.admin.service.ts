@@ -15,10 +15,9 @@ import { AppError, notFound } from '../../errors'
 import { dayStartIn, nextDay } from '../../lib/clock'
 import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
-import { OWNER_ONLY } from '../../plugins/staff-auth'
 import type { StaffUser } from '../staff/staff-auth.service'
 import { recordAudit } from '../../audit/audit'
-import { readShopSettings } from '../../settings/settings.service'
+import { assertMayRefund } from '../payments/card-refund'
 import * as lotsRepo from '../stock/lots.repository'
 import { invoiceFile } from './invoice-links'
 import { packingSlipPdf, sendOrderConfirmation } from './order-documents.service'
@@ -173,11 +172,9 @@ export async function changeAdminOrderStatus(
 ): Promise<OrderChangeResponse> {
   const order = await repo.findOrderById(ctx.db.kysely, orderId)
   if (!order) throw notFound('No such order.')
-  if (input.status === 'Cancelled' && order.payment_status === 'paid' && staff.role !== 'owner') {
-    const { refund_owner_over_cents } = await readShopSettings(ctx.db.kysely)
-    if (order.grand_total_cents > refund_owner_over_cents) {
-      throw new AppError(403, `${OWNER_ONLY} Refunds above the owner's limit need an owner.`)
-    }
+  // Cancelling gives the whole order back (card and store credit): the refund rule of every refund.
+  if (input.status === 'Cancelled' && order.payment_status === 'paid') {
+    await assertMayRefund(ctx.db.kysely, staff, order.grand_total_cents)
   }
   const change = await changeOrderStatus(
     ctx,
@@ -186,6 +183,7 @@ export async function changeAdminOrderStatus(
     input.notes,
     input.tracking_id,
     input.pre_orders_later,
+    staff,
   )
   await recordAudit(ctx.db.kysely, staff, {
     action: input.status === 'Cancelled' ? 'order.cancel' : 'order.status',

@@ -85,20 +85,28 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
     if (!Number.isInteger(amountCents) || amountCents <= 0) {
       return { status: 'failed', message: 'The refund must be a positive amount.' }
     }
+    // A repeated key answers the first refund, also once that refund completed the charge.
+    const first = await k
+      .selectFrom('sandbox_refunds')
+      .select('idempotency_key')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst()
+    if (first) return { status: 'refunded', transactionId: charge.transaction_id }
     if (charge.status !== 'approved')
       return { status: 'failed', message: 'The charge was not captured or was refunded.' }
     try {
       return await writeTransaction(db, async (trx) => {
-        const first = await trx
+        const again = await trx
           .selectFrom('sandbox_refunds')
           .select('idempotency_key')
           .where('idempotency_key', '=', key)
           .executeTakeFirst()
-        if (first) return { status: 'refunded' as const, transactionId: charge.transaction_id }
+        if (again) return { status: 'refunded' as const, transactionId: charge.transaction_id }
         // Lock the charge's row (PostgreSQL) so parts of one charge are refunded one at a time.
+        // (It writes the status as it is: a part that completed the charge meanwhile left it refunded.)
         await trx
           .updateTable('sandbox_payments')
-          .set({ status: 'approved' })
+          .set((eb) => ({ status: eb.ref('status') }))
           .where('transaction_id', '=', charge.transaction_id)
           .execute()
         const done = await trx
@@ -118,6 +126,14 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
             created_at: nowIso(),
           })
           .execute()
+        // Parts that give the whole charge back leave it refunded, as a full refund does.
+        if (Number(done.sum) + amountCents === charge.amount_cents) {
+          await trx
+            .updateTable('sandbox_payments')
+            .set({ status: 'refunded', refunded_at: nowIso() })
+            .where('transaction_id', '=', charge.transaction_id)
+            .execute()
+        }
         return { status: 'refunded' as const, transactionId: charge.transaction_id }
       })
     } catch (error) {

@@ -14,11 +14,12 @@ import { AppError, badRequest, conflict, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { applyTransition } from '../orders/order-state'
+import { assertMayRefund, refundCard } from '../payments/card-refund'
 import { lineLots, receiveReturnedUnits } from '../stock/returned-units'
 import { creditReturn } from '../store-credit/store-credit.service'
 import { photoPath } from './return-photos'
 import * as repo from './returns.repository'
-import { mailReturnStep, returnRefundFor, toViews } from './returns.service'
+import { mailReturnStep, returnRefundAmount, toViews } from './returns.service'
 
 // The back office's returns queue: approve or refuse with a reason, receive the units (each to
 // its lot, to quarantine or written off, with why), and refund to the card through the gateway or
@@ -200,16 +201,17 @@ export async function receiveReturn(
 }
 
 /**
- * Refunds a received return: to the card through the gateway, or as store credit. The amount is
- * the lines' value less their share of the coupon, plus their share of the tax, plus shipping when
- * the shop was at fault, never more than the order has left to give back. The return moves
- * received → refunding first and the order's refunded amount is reserved in the same transaction,
- * so two staff refunding at once refund once; the gateway's refund carries the return's number as
- * its idempotency key; a gateway refusal undoes the reservation.
+ * Refunds a received return: to the card through the one card refund, or as store credit. The
+ * amount is the shared rule's (`refundAmount`): the lines' value less their share of the coupon,
+ * plus their share of the tax, plus shipping when the shop was at fault, never more than the order
+ * has left to give back nor than was paid by that means; above the owner's refund limit only an
+ * owner refunds, by card or as credit. The return moves received → refunding first and the order's
+ * refunded amount is reserved in the same transaction, so two staff refunding at once refund once;
+ * the card refund's key is the return's number; a gateway refusal undoes the reservation.
  */
 export async function refundReturn(
   ctx: ServiceContext,
-  actor: StaffActor,
+  actor: StaffActor & { role: string },
   id: number,
   refundToOverride?: RefundTo,
 ) {
@@ -222,25 +224,31 @@ export async function refundReturn(
     }
     const order = (await repo.findOrderOf(trx, r.order_id))!
     const lines = await repo.findLines(trx, [id])
-    const cents = await returnRefundFor(trx, order, { ...r, refund_to: refundTo }, lines)
-    if (cents <= 0) throw conflict(`Order ${order.order_no} has nothing left to refund.`)
+    const amount = await returnRefundAmount(trx, order, { ...r, refund_to: refundTo }, lines)
+    if (amount.cents <= 0) throw conflict(`Order ${order.order_no} has nothing left to refund.`)
+    await assertMayRefund(trx, actor, amount.cents)
     if (refundTo === 'card') {
       if (!order.transaction_id)
         throw conflict(`Order ${order.order_no} was not paid by card; refund as store credit.`)
-      const cardLeft =
-        order.grand_total_cents - order.store_credit_cents - (await repo.cardRefundedByReturns(trx, order.id))
-      if (cents > cardLeft) {
+      if (amount.refusal) {
         throw conflict(
-          `Only ${formatMoney(Math.max(0, cardLeft))} of order ${order.order_no} was paid by card and not yet refunded; refund as store credit.`,
+          `Only ${formatMoney(amount.cardLeftCents)} of order ${order.order_no} was paid by card and not yet refunded; refund as store credit.`,
         )
       }
     }
+    const cents = amount.cents
     if (!(await applyTransition(trx, order.id, { name: 'return-refund', amountCents: cents }, now))) {
       throw conflict(`Order ${order.order_no} cannot give back ${formatMoney(cents)} more.`)
     }
-    await trx.updateTable('returns').set({ refund_cents: cents }).where('id', '=', id).execute()
+    await repo.setRefundCents(trx, id, cents)
     if (refundTo === 'credit') {
-      await creditReturn(trx, { userId: r.user_id, returnId: id, cents, staffId: actor.id, now })
+      await creditReturn(trx, {
+        userId: r.user_id,
+        returnId: id,
+        cents: amount.paidBackCents,
+        staffId: actor.id,
+        now,
+      })
       await repo.moveReturn(trx, id, 'refunding', 'credited', { refunded_at: now }, now)
     }
     await recordAudit(trx, actor, {
@@ -254,7 +262,12 @@ export async function refundReturn(
         refund_to: refundTo,
       },
     })
-    return { cents, transactionId: order.transaction_id, orderId: order.id }
+    return {
+      cents,
+      paidBackCents: amount.paidBackCents,
+      transactionId: order.transaction_id,
+      orderId: order.id,
+    }
   })
 
   if (refundTo === 'credit') {
@@ -262,23 +275,21 @@ export async function refundReturn(
       ctx,
       await found(ctx, id),
       'Your store credit is ready',
-      `${formatMoney(reserved.cents)} was added to your store credit; it is spent first on your next order.`,
+      `${formatMoney(reserved.paidBackCents)} was added to your store credit; it is spent first on your next order.`,
     )
     return {
-      message: `${formatMoney(reserved.cents)} added to the customer's store credit.`,
+      message: `${formatMoney(reserved.paidBackCents)} added to the customer's store credit.`,
       return: await view(ctx, id),
     }
   }
 
-  let answer
-  try {
-    answer = await ctx.gateway.refund(reserved.transactionId!, reserved.cents, `return:${r.return_no}`)
-  } catch (error) {
-    answer = {
-      status: 'failed' as const,
-      message: error instanceof Error ? error.message : 'The gateway could not be reached.',
-    }
-  }
+  const answer = await refundCard(ctx, {
+    orderId: reserved.orderId,
+    transactionId: reserved.transactionId!,
+    cents: reserved.paidBackCents,
+    key: `return:${r.return_no}`,
+    actor,
+  })
   if (answer.status !== 'refunded') {
     const message = answer.message
     await writeTransaction(ctx.db, async (trx) => {

@@ -210,3 +210,8 @@ export async function cardRefundedByReturns(k: DbHandle, orderId: number) {
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
+
+/** The amount a return gives back, fixed when its refund is reserved. */
+export async function setRefundCents(trx: DbHandle, id: number, cents: number) {
+  await trx.updateTable('returns').set({ refund_cents: cents }).where('id', '=', id).execute()
+}

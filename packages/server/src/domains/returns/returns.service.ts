@@ -14,6 +14,7 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from '@shop/shared/returns'
+import { refundAmount } from '@shop/shared/refunds'
 import type { ReturnOptions, ReturnRequestSchema, ReturnView } from '@shop/shared/schemas/returns'
 import type { z } from 'zod'
 import type { DbHandle } from '../../db/connect'
@@ -111,14 +112,17 @@ export function returnInstructions(
   return `Drop the items off at our Hamilton store (${pickupAddress}) with the return number ${r.return_no} on the parcel, in their original packaging where you can.`
 }
 
-/** The refund a return gives (estimated until it is refunded), capped at what the order has left. */
-export async function returnRefundFor(
+/**
+ * What refunding a return gives back now, by the shared rule (`refundAmount`): its lines' value
+ * with their share of coupon and tax, shipping when the shop was at fault (once per order), capped
+ * at what the order has left and at what was paid by the return's means.
+ */
+export async function returnRefundAmount(
   k: DbHandle,
   order: OrderRow,
   r: ReturnRow,
   lines: { quantity: number; unit_price_cents: number }[],
 ) {
-  if (r.refund_cents !== null) return r.refund_cents
   const value = lines.reduce((s, l) => s + l.quantity * l.unit_price_cents, 0)
   const shipping = Boolean(r.shop_at_fault) && !(await repo.shippingRefundedBefore(k, order.id, r.id))
   const { totalCents } = returnRefundCents(
@@ -131,7 +135,28 @@ export async function returnRefundFor(
     value,
     shipping,
   )
-  return Math.max(0, Math.min(totalCents, order.grand_total_cents - (order.refunded_cents ?? 0)))
+  return refundAmount(
+    totalCents,
+    {
+      grandTotalCents: order.grand_total_cents,
+      refundedCents: order.refunded_cents ?? 0,
+      storeCreditCents: order.store_credit_cents,
+      cardRefundedCents: await repo.cardRefundedByReturns(k, order.id),
+      unpaidCents: 0,
+    },
+    r.refund_to as RefundTo,
+  )
+}
+
+/** The refund a return gives: fixed once refunded, estimated until then. */
+export async function returnRefundFor(
+  k: DbHandle,
+  order: OrderRow,
+  r: ReturnRow,
+  lines: { quantity: number; unit_price_cents: number }[],
+) {
+  if (r.refund_cents !== null) return r.refund_cents
+  return (await returnRefundAmount(k, order, r, lines)).cents
 }
 
 /** Returns as the customer and staff see them, with lines, what was received and photos. */
