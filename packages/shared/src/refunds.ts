@@ -1,4 +1,5 @@
 import type { Cents } from './money'
+import { returnRefundCents, type RefundOrderFigures } from './returns'
 
 /**
  * Refunds, the rules every refund follows whatever starts it (a cancellation, a return, a charge
@@ -74,4 +75,18 @@ export function refundAmount(
     cardLeftCents: cardLeftCents as Cents,
     refusal,
   }
+}
+
+/**
+ * What refunding a return gives back, the one rule for it: the goods' value with their share of the
+ * coupon and tax and shipping when the shop was at fault (`returnRefundCents`), then capped as every
+ * refund is (`refundAmount`).
+ */
+export function returnRefund(
+  order: RefundOrderFigures & RefundCapFigures,
+  valueCents: Cents,
+  includeShipping: boolean,
+  means: RefundMeans,
+) {
+  return refundAmount(returnRefundCents(order, valueCents, includeShipping).totalCents, order, means)
 }

@@ -8,13 +8,12 @@ import {
   RETURN_STATUS_LABELS,
   RETURNABILITY_LABELS,
   returnDeadline,
-  returnRefundCents,
   type ReceiptDisposition,
   type RefundTo,
   type ReturnReason,
   type ReturnStatus,
 } from '@shop/shared/returns'
-import { refundAmount } from '@shop/shared/refunds'
+import { returnRefund } from '@shop/shared/refunds'
 import type { ReturnOptions, ReturnRequestSchema, ReturnView } from '@shop/shared/schemas/returns'
 import type { z } from 'zod'
 import type { DbHandle } from '../../db/connect'
@@ -113,7 +112,7 @@ export function returnInstructions(
 }
 
 /**
- * What refunding a return gives back now, by the shared rule (`refundAmount`): its lines' value
+ * What refunding a return gives back now, by the shared rule (`returnRefund`): its lines' value
  * with their share of coupon and tax, shipping when the shop was at fault (once per order), capped
  * at what the order has left and at what was paid by the return's means.
  */
@@ -125,25 +124,20 @@ export async function returnRefundAmount(
 ) {
   const value = lines.reduce((s, l) => s + l.quantity * l.unit_price_cents, 0)
   const shipping = Boolean(r.shop_at_fault) && !(await repo.shippingRefundedBefore(k, order.id, r.id))
-  const { totalCents } = returnRefundCents(
+  return returnRefund(
     {
       subTotalCents: order.sub_total_cents,
       couponDiscountCents: order.coupon_discount_cents,
       shippingChargeCents: order.shipping_charge_cents,
       taxCents: order.tax_cents,
-    },
-    value,
-    shipping,
-  )
-  return refundAmount(
-    totalCents,
-    {
       grandTotalCents: order.grand_total_cents,
       refundedCents: order.refunded_cents ?? 0,
       storeCreditCents: order.store_credit_cents,
       cardRefundedCents: await repo.cardRefundedByReturns(k, order.id),
       unpaidCents: 0,
     },
+    value,
+    shipping,
     r.refund_to as RefundTo,
   )
 }
