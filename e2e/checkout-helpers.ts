@@ -112,6 +112,11 @@ export async function openCheckoutAs(
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
   await submitLogin(page, customer.email, customer.password)
   await expect(page).toHaveURL(new RegExp(`${path}$`))
+  // The guest's cart joins the account's once the sign-in's cart sync has loaded; its notice slides
+  // in over the page's lower corner, and a click that lands as it arrives would hit the notice.
+  await expect(
+    page.getByText(/^The cart from before you logged in was added to your saved cart/),
+  ).toBeVisible()
 }
 
 /** Fills the payment block: card, the on-screen security code and the terms. */
