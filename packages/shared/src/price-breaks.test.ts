@@ -17,6 +17,7 @@ import {
   nextPriceBreak,
   parsePriceBreaksText,
   parseStoredBreaks,
+  priceBreakRowAt,
   priceBreakRows,
   priceBreaksProblem,
   priceBreaksText,
@@ -66,11 +67,33 @@ describe('the cart hint and the product table', () => {
 
   it('lists 1-9, 10-19 and 20+ with the price of each', () => {
     expect(priceBreakRows(1000, TIERS)).toEqual([
-      { label: '1-9', unitCents: 1000 },
-      { label: '10-19', unitCents: 920 },
-      { label: '20+', unitCents: 880 },
+      { label: '1-9', from: 1, unitCents: 1000 },
+      { label: '10-19', from: 10, unitCents: 920 },
+      { label: '20+', from: 20, unitCents: 880 },
     ])
     expect(priceBreakRows(1000, [])).toEqual([])
+  })
+
+  it('leaves out breaks a discount makes moot, and the table when none lowers the price', () => {
+    // Discounted to US $9.00: the US $9.20 break would read as a tier that costs the same.
+    expect(priceBreakRows(900, TIERS)).toEqual([
+      { label: '1-19', from: 1, unitCents: 900 },
+      { label: '20+', from: 20, unitCents: 880 },
+    ])
+    expect(priceBreakRows(850, TIERS)).toEqual([])
+    // Two breaks at one price: the second is no tier of its own.
+    expect(
+      priceBreakRows(1000, [
+        { minQty: 5, unitCents: 950 },
+        { minQty: 10, unitCents: 950 },
+      ]).map((r) => r.label),
+    ).toEqual(['1-4', '5+'])
+  })
+
+  it('marks exactly one row for a quantity, even where two rows show one price', () => {
+    const rows = priceBreakRows(1000, TIERS)
+    expect([1, 9, 10, 19, 20, 500].map((q) => priceBreakRowAt(rows, q))).toEqual([0, 0, 1, 1, 2, 2])
+    expect(priceBreakRowAt([], 3)).toBe(-1)
   })
 })
 

@@ -90,22 +90,41 @@ export function nextBreakMessage(next: { more: number; unitCents: Cents }): stri
   return `Buy ${next.more} more to pay ${formatMoney(next.unitCents)} each`
 }
 
-/** The rows of the product page's table: '1-9', '10-49', '50+' with the piece price of each. */
+/**
+ * The rows of the product page's table: '1-9', '10-49', '50+' with the piece price of each. Only
+ * breaks that lower the piece price make a row (a product discount below a break's price makes
+ * that break moot), and no table at all when none does: every row costs less than the one above.
+ */
 export function priceBreakRows(
   oneTimeCents: Cents,
   breaks: readonly PriceBreakCents[],
-): { label: string; unitCents: Cents }[] {
-  const sorted = [...breaks].sort((a, b) => a.minQty - b.minQty)
-  if (sorted.length === 0) return []
-  const starts = [1, ...sorted.map((b) => b.minQty)]
-  return starts.map((from, i) => {
-    const nextStart = starts[i + 1]
+): { label: string; from: number; unitCents: Cents }[] {
+  const lowering: PriceBreakCents[] = []
+  let unit = oneTimeCents
+  for (const b of [...breaks].sort((x, y) => x.minQty - y.minQty)) {
+    if (b.unitCents >= unit) continue
+    lowering.push(b)
+    unit = b.unitCents
+  }
+  if (lowering.length === 0) return []
+  const starts = [
+    { from: 1, unitCents: oneTimeCents },
+    ...lowering.map((b) => ({ from: b.minQty, unitCents: b.unitCents })),
+  ]
+  return starts.map(({ from, unitCents }, i) => {
+    const nextStart = starts[i + 1]?.from
     const to = nextStart === undefined ? null : nextStart - 1
-    return {
-      label: to === null ? `${from}+` : from === to ? `${from}` : `${from}-${to}`,
-      unitCents: unitPriceAtQuantity(oneTimeCents, sorted, from),
-    }
+    return { label: to === null ? `${from}+` : from === to ? `${from}` : `${from}-${to}`, from, unitCents }
   })
+}
+
+/** The row of `priceBreakRows` a quantity falls in (one row, whatever the prices). */
+export function priceBreakRowAt(rows: readonly { from: number }[], qty: number): number {
+  let at = -1
+  rows.forEach((row, i) => {
+    if (qty >= row.from) at = i
+  })
+  return at
 }
 
 /** At a break's first quantity the line costs no less than one piece fewer did, once or subscribed at each percent. */

@@ -1,12 +1,7 @@
 import { nextBreakOfLine } from '@shop/shared/cart-lines'
 import { formatMoney } from '@shop/shared/format'
 import { toCents } from '@shop/shared/money'
-import {
-  breaksToCents,
-  nextBreakMessage,
-  priceBreakRows,
-  unitPriceAtQuantity,
-} from '@shop/shared/price-breaks'
+import { breaksToCents, nextBreakMessage, priceBreakRowAt, priceBreakRows } from '@shop/shared/price-breaks'
 import { currentPrice } from '@shop/shared/pricing'
 import type { CartLine } from '@shop/shared/schemas/cart'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
@@ -16,11 +11,9 @@ import type { ProductSummary } from '@shop/shared/schemas/catalogue'
  * the chosen quantity reaches marked. Nothing for a product without breaks.
  */
 export function PriceBreakTable({ product, qty }: { product: ProductSummary; qty: number }) {
-  const breaks = breaksToCents(product.price_breaks)
-  if (breaks.length === 0) return null
-  const oneTime = currentPrice(product)
-  const rows = priceBreakRows(oneTime, breaks)
-  const reached = unitPriceAtQuantity(oneTime, breaks, qty)
+  const rows = priceBreakRows(currentPrice(product), breaksToCents(product.price_breaks))
+  if (rows.length === 0) return null
+  const reached = priceBreakRowAt(rows, qty)
   return (
     <table className="table table-sm price-breaks mb-3" data-testid="price-breaks">
       <caption className="caption-top text-body fw-semibold pt-0">Buy more, pay less</caption>
@@ -33,8 +26,8 @@ export function PriceBreakTable({ product, qty }: { product: ProductSummary; qty
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
-          const current = row.unitCents === reached
+        {rows.map((row, i) => {
+          const current = i === reached
           return (
             <tr key={row.label} className={current ? 'table-success' : undefined}>
               <td>
