@@ -33,6 +33,14 @@ export function professionalLabel(product: { professional_label?: string | null 
   return product.professional_label?.trim() || PROFESSIONAL_DEFAULT_LABEL
 }
 
+/**
+ * A professional-only product shown to someone who may not buy it, where a price would be
+ * (quick order, lists, buy again, the forgotten-cart mail): its label and the way to apply.
+ */
+export function professionalInsteadOfPrice(product: { professional_label?: string | null }): string {
+  return `${professionalLabel(product)}. ${PROFESSIONAL_APPLY_TEXT}`
+}
+
 /** Why a line of `productName` is refused to this buyer. */
 export function professionalRefusal(productName: string, standing: ProfessionalStanding): string {
   const why =

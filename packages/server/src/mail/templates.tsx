@@ -378,7 +378,8 @@ export function ForgottenCartMail({
 }: {
   shop: MailShop
   firstName: string
-  lines: { name: string; quantity: number; unitPrice: string; preOrder: boolean }[]
+  /** `professional`: a professional-only product the customer may not buy: its label and how to apply, no price. */
+  lines: { name: string; quantity: number; unitPrice: string; preOrder: boolean; professional?: string }[]
   cartUrl: string
   unsubscribeUrl: string
 }): ReactElement {
@@ -389,7 +390,9 @@ export function ForgottenCartMail({
       <ul>
         {lines.map((l, i) => (
           <li key={i} style={textStyle}>
-            {`${l.quantity} x ${l.name} at ${l.unitPrice}${l.preOrder ? ' (pre-order)' : ''}`}
+            {l.professional
+              ? `${l.quantity} x ${l.name}: ${l.professional}`
+              : `${l.quantity} x ${l.name} at ${l.unitPrice}${l.preOrder ? ' (pre-order)' : ''}`}
           </li>
         ))}
       </ul>

@@ -97,6 +97,11 @@ export interface ListItem {
   thumbnail_compress: string
   /** Today's one-time price in dollars (the pack's, for a pack); null when no longer sold (in that pack). */
   price: number | null
+  /**
+   * For a professional-only product the viewer may not buy: its label and the way to apply
+   * (`professionalInsteadOfPrice`), shown instead of the price, which is then null. Null otherwise.
+   */
+  professional: string | null
   stock: number
   /** The Subscribe & Save intervals the product offers (months). */
   intervals: number[]

@@ -56,7 +56,13 @@ export interface SavedCartVersionResponse {
 
 /** Why a line to add was changed, sent elsewhere or left out (buy again, lists, quick order). */
 export type CartFillNoticeKind =
-  'unavailable' | 'unknown-code' | 'price' | 'pre-order' | 'quantity-lowered' | 'subscription-ended'
+  | 'unavailable'
+  | 'unknown-code'
+  | 'price'
+  | 'pre-order'
+  | 'quantity-lowered'
+  | 'subscription-ended'
+  | 'professional-only'
 
 /** One line the shopper must hear about: the product (or the code typed) and a sentence. */
 export interface CartFillNotice {

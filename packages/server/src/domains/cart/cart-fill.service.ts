@@ -4,8 +4,10 @@ import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
 import { formatMoney } from '@shop/shared/format'
 import { toCents } from '@shop/shared/money'
 import { packDescription } from '@shop/shared/packs'
+import { professionalInsteadOfPrice } from '@shop/shared/professional'
 import type { CartFill, CartFillNotice } from '@shop/shared/schemas/saved-cart'
 import type { Db } from '../../db/connect'
+import { mayBuyProfessionalProducts, type Buyer } from '../professional/professional-rule'
 import { lookupCartProducts } from './cart.service'
 
 /** A line someone wants in the carts again: a past order's, a list's or a typed one. */
@@ -28,10 +30,14 @@ export interface WantedLine {
  * cart (the pre-order rule); a quantity above the per-line limit or the stock left is lowered; a
  * changed price or an interval no longer offered is kept as the shop has it now. Each comes back as
  * a notice. A pack line stays a pack line: its price is the pack's, its stock counted in base units.
+ * A professional-only product is left out for a buyer who may not buy it, its notice showing what
+ * its product page shows (the label and the way to apply, no price).
  */
-export async function fillCarts(db: Db, wanted: readonly WantedLine[]): Promise<CartFill> {
+export async function fillCarts(db: Db, buyer: Buyer, wanted: readonly WantedLine[]): Promise<CartFill> {
   const ids = [...new Set(wanted.map((w) => w.productId))]
   const facts = new Map((ids.length ? await lookupCartProducts(db, ids) : []).map((p) => [p.id, p]))
+  const restricted = [...facts.values()].some((p) => p.professional_only)
+  const mayBuyRestricted = restricted && (await mayBuyProfessionalProducts(db.kysely, buyer))
   const fill: CartFill = { cart: [], backorderCart: [], notices: [] }
   const note = (w: WantedLine, kind: CartFillNotice['kind'], message: string) =>
     fill.notices.push({ productId: w.productId, code: w.code, kind, message })
@@ -41,6 +47,14 @@ export async function fillCarts(db: Db, wanted: readonly WantedLine[]): Promise<
     const product = facts.get(w.productId)
     if (!product) {
       note(w, 'unavailable', `${w.label} is no longer sold and was not added.`)
+      continue
+    }
+    if (product.professional_only && !mayBuyRestricted) {
+      note(
+        w,
+        'professional-only',
+        `${product.product_name}: ${professionalInsteadOfPrice(product)}. It was not added.`,
+      )
       continue
     }
     const pack = w.packCode === null ? undefined : product.packs?.find((p) => p.code === w.packCode)

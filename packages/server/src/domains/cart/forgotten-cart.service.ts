@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { formatMoney } from '@shop/shared/format'
+import { professionalInsteadOfPrice } from '@shop/shared/professional'
 import { toCents } from '@shop/shared/money'
 import type { Config } from '../../config'
 import { badRequest } from '../../errors'
@@ -7,6 +8,7 @@ import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
 import { signingSecret } from '../orders/invoice-links'
+import { professionalProductsHiddenFrom } from '../professional/professional-rule'
 import * as repo from './forgotten-cart.repository'
 import { readSavedCarts } from './saved-cart.service'
 
@@ -55,6 +57,12 @@ export async function sendForgottenCartReminders(
     const carts = await readSavedCarts(ctx.db, cart.user_id)
     const lines = [...carts.cart, ...carts.backorderCart]
     if (lines.length === 0) continue
+    // A professional-only product reads as its product page shows it to this customer.
+    const hidden = await professionalProductsHiddenFrom(
+      ctx.db.kysely,
+      { userId: cart.user_id, timeZone: ctx.config.shop.timeZone },
+      lines.map((l) => l.id),
+    )
     try {
       const body = await mails['forgotten-cart']({
         shop: mailShop(ctx.config),
@@ -63,6 +71,7 @@ export async function sendForgottenCartReminders(
           name: l.name,
           quantity: l.qty,
           unitPrice: formatMoney(toCents(l.price)),
+          ...(hidden.has(l.id) ? { professional: professionalInsteadOfPrice(hidden.get(l.id)!) } : {}),
           preOrder: l.back_order === 1,
         })),
         cartUrl: `${ctx.config.publicUrl}/cart`,

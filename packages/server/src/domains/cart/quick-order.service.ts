@@ -3,6 +3,7 @@ import type { QuickOrder } from '@shop/shared/schemas/quick-order'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
 import type { Db } from '../../db/connect'
 import { badRequest } from '../../errors'
+import type { Buyer } from '../professional/professional-rule'
 import { fillCarts } from './cart-fill.service'
 import { findPacksByCode, findProductIdsByCode } from './cart.repository'
 
@@ -54,7 +55,7 @@ function refuseRepeatedTargets(order: QuickOrder, targets: ReadonlyMap<string, C
  * reported by its code: an unknown code, a product sold out (it goes to the backorder cart), a
  * quantity over the per-line limit or the stock (lowered).
  */
-export async function checkQuickOrder(db: Db, order: QuickOrder): Promise<CartFill> {
+export async function checkQuickOrder(db: Db, buyer: Buyer, order: QuickOrder): Promise<CartFill> {
   const targets = await resolveCodes(
     db,
     order.lines.map((l) => l.code),
@@ -63,6 +64,7 @@ export async function checkQuickOrder(db: Db, order: QuickOrder): Promise<CartFi
   const known = order.lines.filter((l) => targets.has(l.code.toUpperCase()))
   const fill = await fillCarts(
     db,
+    buyer,
     known.map((l) => ({
       ...targets.get(l.code.toUpperCase())!,
       qty: l.qty,

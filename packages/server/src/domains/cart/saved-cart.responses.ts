@@ -47,6 +47,7 @@ export const CartFillResponseSchema = z.object({
         kind: z.enum([
           'unavailable',
           'unknown-code',
+          'professional-only',
           'price',
           'pre-order',
           'quantity-lowered',

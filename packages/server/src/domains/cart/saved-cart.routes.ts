@@ -1,5 +1,5 @@
 import { CartRemindersUnsubscribeQuerySchema, SavedCartsInputSchema } from '@shop/shared/schemas/saved-cart'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { answers, htmlAnswer } from '../../lib/api-schemas'
 import { requireUser } from '../../plugins/auth'
@@ -18,6 +18,10 @@ const security = [{ bearerAuth: [] }]
 export async function savedCartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const onRequest = app.authenticate
+  const ownerOf = (req: FastifyRequest) => ({
+    userId: requireUser(req).id,
+    timeZone: app.config.shop.timeZone,
+  })
 
   app.get(
     '/customer/cart',
@@ -53,7 +57,7 @@ export async function savedCartRoutes(fastify: FastifyInstance) {
       },
       onRequest,
     },
-    async (req) => ({ data: await savedCart.saveCarts(app.db, requireUser(req).id, req.body) }),
+    async (req) => ({ data: await savedCart.saveCarts(app.db, ownerOf(req), req.body) }),
   )
 
   app.post(
@@ -68,7 +72,7 @@ export async function savedCartRoutes(fastify: FastifyInstance) {
       },
       onRequest,
     },
-    async (req) => ({ data: await savedCart.mergeGuestCarts(app.db, requireUser(req).id, req.body) }),
+    async (req) => ({ data: await savedCart.mergeGuestCarts(app.db, ownerOf(req), req.body) }),
   )
 
   // The reminder mail's one-click link: no token (it is opened from a mail), the signature decides.

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { lineFromProduct, type CartKind } from '@shop/shared/cart-lines'
 import { mergeCarts } from '@shop/shared/cart-merge'
 import { refreshCarts, type CartNotice, type Carts } from '@shop/shared/cart-refresh'
+import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { toDollars, toCents } from '@shop/shared/money'
+import { professionalInsteadOfPrice } from '@shop/shared/professional'
 import type { CartLine, CartProductFacts } from '@shop/shared/schemas/cart'
 import type { SavedCarts, SavedCartsInput, SavedCartLineInput } from '@shop/shared/schemas/saved-cart'
 import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { nowIso } from '../../lib/clock'
+import { AppError } from '../../errors'
+import { mayBuyProfessionalProducts, type Buyer } from '../professional/professional-rule'
 import { cartProductFacts } from './cart.service'
 import * as repo from './saved-cart.repository'
 
@@ -130,6 +134,40 @@ async function holdingCarts<T>(db: Db, userId: number, fn: (trx: DbHandle) => Pr
   })
 }
 
+/** A signed-in customer whose carts are written, on the shop's calendar. */
+export interface CartOwner extends Buyer {
+  userId: number
+}
+
+/**
+ * A professional-only product goes into the carts of a verified professional only: a line of one
+ * the saved carts do not already hold is refused for anyone else (403, naming the line). A line
+ * already saved stays (a lapsed verification may come back; checkout refuses it meanwhile).
+ */
+async function refuseNewProfessionalLines(
+  trx: DbHandle,
+  buyer: CartOwner,
+  input: SavedCartsInput,
+  facts: ReadonlyMap<number, CartProductFacts>,
+): Promise<void> {
+  const restricted = (line: SavedCartLineInput) => facts.get(line.id)?.professional_only === true
+  if (![...input.cart, ...input.backorderCart].some(restricted)) return
+  if (await mayBuyProfessionalProducts(trx, buyer)) return
+  const saved = new Set((await repo.findSavedCartLines(trx, buyer.userId)).map((r) => r.product_id))
+  for (const kind of KINDS) {
+    const index = input[kind].findIndex((line) => restricted(line) && !saved.has(line.id))
+    if (index === -1) continue
+    const product = facts.get(input[kind][index]!.id)!
+    const message = `${product.product_name} cannot be added to the cart: ${professionalInsteadOfPrice(product)}.`
+    throw new AppError(
+      403,
+      `${kind}.${index}.id: ${message}`,
+      { [`${kind}.${index}.id`]: [message] },
+      { code: API_ERROR_CODES.professionalOnly, product_id: product.id, error: message },
+    )
+  }
+}
+
 /** A browser line as a cart line priced now; the price the shopper saw is kept to tell a change. */
 function inputLines(
   input: readonly SavedCartLineInput[],
@@ -165,7 +203,8 @@ function inputLines(
  * Replaces a customer's saved carts with the browser's (every change a signed-in shopper makes).
  * Only the choices are kept; the answer is priced from the catalogue.
  */
-export async function saveCarts(db: Db, userId: number, input: SavedCartsInput): Promise<SavedCarts> {
+export async function saveCarts(db: Db, buyer: CartOwner, input: SavedCartsInput): Promise<SavedCarts> {
+  const userId = buyer.userId
   const facts = await factsFor(
     db.kysely,
     [...input.cart, ...input.backorderCart].map((l) => l.id),
@@ -176,6 +215,7 @@ export async function saveCarts(db: Db, userId: number, input: SavedCartsInput):
     backorderCart: inputLines(input.backorderCart, 'backorderCart', facts, ignored),
   }
   return holdingCarts(db, userId, async (trx) => {
+    await refuseNewProfessionalLines(trx, buyer, input, facts)
     await repo.replaceSavedCartLines(trx, userId, KINDS, rowsOf(carts, facts))
     return savedCartsIn(trx, userId)
   })
@@ -194,9 +234,10 @@ export async function clearSavedCart(db: Db, userId: number, kind: CartKind): Pr
  */
 export async function mergeGuestCarts(
   db: Db,
-  userId: number,
+  buyer: CartOwner,
   guest: SavedCartsInput,
 ): Promise<SavedCarts & { notices: CartNotice[] }> {
+  const userId = buyer.userId
   const guestFacts = await factsFor(
     db.kysely,
     [...guest.cart, ...guest.backorderCart].map((l) => l.id),
@@ -209,6 +250,7 @@ export async function mergeGuestCarts(
   // The saved carts are read while they are held, so parallel merges add up instead of each
   // writing over what the other read.
   return holdingCarts(db, userId, async (trx) => {
+    await refuseNewProfessionalLines(trx, buyer, guest, guestFacts)
     const { carts: saved, facts: savedFacts } = await savedCartsAndFacts(trx, userId)
     const facts = new Map([...guestFacts, ...savedFacts])
     const merged = mergeCarts(saved, guestCarts)

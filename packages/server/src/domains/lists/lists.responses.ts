@@ -23,6 +23,7 @@ const ListSchema = z.object({
       thumbnail: z.string(),
       thumbnail_compress: z.string(),
       price: z.number().nullable(),
+      professional: z.string().nullable(),
       stock: z.number().int(),
       intervals: z.array(z.number().int()),
     }),

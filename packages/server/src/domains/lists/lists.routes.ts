@@ -27,7 +27,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
   app.get(
     '/customer/lists',
     { schema: { tags, security, response: answers({ 200: ReorderListsResponseSchema }) }, onRequest },
-    async (req) => ({ data: await lists.listLists(app.db, requireUser(req).id) }),
+    async (req) => ({ data: await lists.listLists(app, requireUser(req).id) }),
   )
 
   app.post(
@@ -37,7 +37,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
       onRequest,
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await lists.createList(app.db, requireUser(req).id, req.body.name) }),
+      reply.status(201).send({ data: await lists.createList(app, requireUser(req).id, req.body.name) }),
   )
 
   app.patch(
@@ -47,7 +47,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
       onRequest,
     },
     async (req) => ({
-      data: await lists.renameList(app.db, requireUser(req).id, req.params.listId, req.body.name),
+      data: await lists.renameList(app, requireUser(req).id, req.params.listId, req.body.name),
     }),
   )
 
@@ -58,7 +58,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
       onRequest,
     },
     async (req) => {
-      await lists.deleteList(app.db, requireUser(req).id, req.params.listId)
+      await lists.deleteList(app, requireUser(req).id, req.params.listId)
       return { message: 'List deleted.' }
     },
   )
@@ -77,7 +77,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
       onRequest,
     },
     async (req) => ({
-      data: await lists.addListItems(app.db, requireUser(req).id, req.params.listId, req.body),
+      data: await lists.addListItems(app, requireUser(req).id, req.params.listId, req.body),
     }),
   )
 
@@ -97,7 +97,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
     },
     async (req) => ({
       data: await lists.setListItemQuantity(
-        app.db,
+        app,
         requireUser(req).id,
         req.params.listId,
         req.params.productId,
@@ -122,7 +122,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
     },
     async (req) => ({
       data: await lists.removeListItem(
-        app.db,
+        app,
         requireUser(req).id,
         req.params.listId,
         req.params.productId,
@@ -146,7 +146,7 @@ export async function listsRoutes(fastify: FastifyInstance) {
       onRequest,
     },
     async (req) => ({
-      data: await lists.listToCarts(app.db, requireUser(req).id, req.params.listId, req.body.interval),
+      data: await lists.listToCarts(app, requireUser(req).id, req.params.listId, req.body.interval),
     }),
   )
 }

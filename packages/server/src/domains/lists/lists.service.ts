@@ -1,15 +1,21 @@
 import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
 import { baseUnitNames } from '@shop/shared/packs'
+import { professionalInsteadOfPrice } from '@shop/shared/professional'
 import type { AddListItems, ListItem, ReorderList } from '@shop/shared/schemas/lists'
 import { MAX_LIST_ITEMS } from '@shop/shared/schemas/lists'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
 import type { Db } from '../../db/connect'
+import type { ServiceContext } from '../../lib/service-context'
 import { writeTransaction } from '../../db/transaction'
 import { badRequest, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { fillCarts } from '../cart/cart-fill.service'
 import { lookupCartProducts } from '../cart/cart.service'
+import { mayBuyProfessionalProducts } from '../professional/professional-rule'
 import * as repo from './lists.repository'
+
+/** What the lists need: the database, and the shop's calendar (a customer's professional standing). */
+type ListsContext = Pick<ServiceContext, 'db' | 'config'>
 
 const listNotFound = () => notFound('List not found.')
 
@@ -21,15 +27,19 @@ async function ownList(db: Db, userId: number, listId: number) {
 
 /** Lists with their lines, each line priced from the catalogue now. */
 async function withItems(
-  db: Db,
+  ctx: ListsContext,
+  userId: number,
   lists: { id: number; name: string; created_at: string }[],
 ): Promise<ReorderList[]> {
   const rows = await repo.findListItems(
-    db.kysely,
+    ctx.db.kysely,
     lists.map((l) => l.id),
   )
   const ids = [...new Set(rows.map((r) => r.product_id))]
-  const facts = new Map((ids.length ? await lookupCartProducts(db, ids) : []).map((p) => [p.id, p]))
+  const facts = new Map((ids.length ? await lookupCartProducts(ctx.db, ids) : []).map((p) => [p.id, p]))
+  const buyer = { userId, timeZone: ctx.config.shop.timeZone }
+  const restricted = [...facts.values()].some((p) => p.professional_only)
+  const mayBuyRestricted = restricted && (await mayBuyProfessionalProducts(ctx.db.kysely, buyer))
   return lists.map((list) => ({
     ...list,
     items: rows
@@ -39,6 +49,8 @@ async function withItems(
         // A line in a pack the product is no longer sold in reads as no longer sold (null price).
         const pack = r.pack_code === '' ? undefined : product?.packs?.find((p) => p.code === r.pack_code)
         const sold = product && (r.pack_code === '' || pack)
+        // Shown as its product page shows it to this customer: no price unless they may buy it.
+        const hidden = product?.professional_only === true && !mayBuyRestricted
         return {
           product_id: r.product_id,
           pack:
@@ -56,7 +68,9 @@ async function withItems(
           slug: r.slug,
           thumbnail: r.thumbnail ?? '',
           thumbnail_compress: r.thumbnail_compress ?? '',
-          price: !sold ? null : pack ? pack.price : (product.discounted_price ?? product.selling_price),
+          price:
+            !sold || hidden ? null : pack ? pack.price : (product.discounted_price ?? product.selling_price),
+          professional: hidden ? professionalInsteadOfPrice(product) : null,
           stock: product ? Math.max(0, product.stock) : 0,
           // Packs are bought once (decision 0114): a pack line offers no Subscribe & Save.
           intervals: product && !pack ? product.subscriptions.map((o) => o.months) : [],
@@ -66,28 +80,33 @@ async function withItems(
 }
 
 /** The customer's reorder lists with their lines. */
-export async function listLists(db: Db, userId: number): Promise<ReorderList[]> {
-  return withItems(db, await repo.findLists(db.kysely, userId))
+export async function listLists(ctx: ListsContext, userId: number): Promise<ReorderList[]> {
+  const { db } = ctx
+  return withItems(ctx, userId, await repo.findLists(db.kysely, userId))
 }
 
 /** One of the customer's lists; 404 for anyone else's. */
-export async function getList(db: Db, userId: number, listId: number): Promise<ReorderList> {
-  return (await withItems(db, [await ownList(db, userId, listId)]))[0]!
+export async function getList(ctx: ListsContext, userId: number, listId: number): Promise<ReorderList> {
+  const { db } = ctx
+  return (await withItems(ctx, userId, [await ownList(db, userId, listId)]))[0]!
 }
 
 /** Makes a new, empty list. */
-export async function createList(db: Db, userId: number, name: string): Promise<ReorderList> {
+export async function createList(ctx: ListsContext, userId: number, name: string): Promise<ReorderList> {
+  const { db } = ctx
   const id = await repo.insertList(db.kysely, userId, name, nowIso())
-  return getList(db, userId, id)
+  return getList(ctx, userId, id)
 }
 
-export async function renameList(db: Db, userId: number, listId: number, name: string) {
+export async function renameList(ctx: ListsContext, userId: number, listId: number, name: string) {
+  const { db } = ctx
   await ownList(db, userId, listId)
   await repo.renameList(db.kysely, listId, name, nowIso())
-  return getList(db, userId, listId)
+  return getList(ctx, userId, listId)
 }
 
-export async function deleteList(db: Db, userId: number, listId: number) {
+export async function deleteList(ctx: ListsContext, userId: number, listId: number) {
+  const { db } = ctx
   await ownList(db, userId, listId)
   await repo.deleteList(db.kysely, listId)
 }
@@ -103,7 +122,8 @@ const lineKey = (productId: number, pack: string | null | undefined): repo.ListL
  * single piece or one of its packs: a line already listed (same product, same pack) gets the
  * quantity added, up to the per-line limit. Unknown products or packs: 400, nothing written.
  */
-export async function addListItems(db: Db, userId: number, listId: number, input: AddListItems) {
+export async function addListItems(ctx: ListsContext, userId: number, listId: number, input: AddListItems) {
+  const { db } = ctx
   await ownList(db, userId, listId)
   const ids = input.items.map((i) => i.product_id)
   const known = await repo.findExistingProductIds(db.kysely, ids)
@@ -141,35 +161,37 @@ export async function addListItems(db: Db, userId: number, listId: number, input
       else await repo.setListQuantity(trx, listId, line, Math.min(MAX_LINE_QUANTITY, had + item.qty))
     }
   })
-  return getList(db, userId, listId)
+  return getList(ctx, userId, listId)
 }
 
 /** A line's new quantity; `pack` names a pack line, none the single piece's. */
 export async function setListItemQuantity(
-  db: Db,
+  ctx: ListsContext,
   userId: number,
   listId: number,
   productId: number,
   pack: string | undefined,
   qty: number,
 ) {
+  const { db } = ctx
   await ownList(db, userId, listId)
   if (!(await repo.setListQuantity(db.kysely, listId, lineKey(productId, pack), qty)))
     throw notFound('Product not on this list.')
-  return getList(db, userId, listId)
+  return getList(ctx, userId, listId)
 }
 
 export async function removeListItem(
-  db: Db,
+  ctx: ListsContext,
   userId: number,
   listId: number,
   productId: number,
   pack: string | undefined,
 ) {
+  const { db } = ctx
   await ownList(db, userId, listId)
   if (!(await repo.deleteListItem(db.kysely, listId, lineKey(productId, pack))))
     throw notFound('Product not on this list.')
-  return getList(db, userId, listId)
+  return getList(ctx, userId, listId)
 }
 
 /**
@@ -180,14 +202,16 @@ export async function removeListItem(
  * once), goes in as a one-time purchase, said.
  */
 export async function listToCarts(
-  db: Db,
+  ctx: ListsContext,
   userId: number,
   listId: number,
   interval?: number,
 ): Promise<CartFill> {
-  const list = await getList(db, userId, listId)
+  const { db } = ctx
+  const list = await getList(ctx, userId, listId)
   return fillCarts(
     db,
+    { userId, timeZone: ctx.config.shop.timeZone },
     list.items.map((i) => ({
       productId: i.product_id,
       packCode: i.pack?.code ?? null,

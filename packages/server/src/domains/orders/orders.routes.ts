@@ -68,7 +68,9 @@ export async function ordersRoutes(fastify: FastifyInstance) {
         response: answers({ 200: CartFillResponseSchema }),
       },
     },
-    async (req) => ({ data: await buyAgain(app.db, requireUser(req).id, req.params.orderId) }),
+    async (req) => ({
+      data: await buyAgain(app.db, app.config.shop.timeZone, requireUser(req).id, req.params.orderId),
+    }),
   )
 
   app.get(

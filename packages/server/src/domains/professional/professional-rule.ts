@@ -26,6 +26,32 @@ export async function standingOf(
   return professionalStanding(await repo.findAccount(k, userId), isoDateIn(now, timeZone))
 }
 
+/** Who is asking for lines: a signed-in customer or a guest (null), on the shop's calendar. */
+export interface Buyer {
+  userId: number | null
+  timeZone: string
+}
+
+/** True when the buyer is a verified professional today (may see prices of and buy such products). */
+export async function mayBuyProfessionalProducts(k: DbHandle, buyer: Buyer, now: Date = new Date()) {
+  return (await standingOf(k, buyer.userId, buyer.timeZone, now)) === 'verified'
+}
+
+/**
+ * Of `productIds`, the professional-only products this buyer may not buy (none for a verified
+ * professional), by id with their label.
+ */
+export async function professionalProductsHiddenFrom(
+  k: DbHandle,
+  buyer: Buyer,
+  productIds: readonly number[],
+  now: Date = new Date(),
+) {
+  const restricted = await repo.findProfessionalProducts(k, [...new Set(productIds)])
+  if (!restricted.length || (await mayBuyProfessionalProducts(k, buyer, now))) return new Map()
+  return new Map(restricted.map((p) => [p.id, p]))
+}
+
 /** The first professional-only product among `productIds` this buyer may not buy, or null. */
 export async function refusedProfessionalLine(
   k: DbHandle,

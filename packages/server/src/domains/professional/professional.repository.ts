@@ -12,7 +12,7 @@ export function findProfessionalProducts(k: DbHandle, productIds: readonly numbe
   if (!productIds.length) return Promise.resolve([])
   return k
     .selectFrom('products')
-    .select(['id', 'product_name'])
+    .select(['id', 'product_name', 'professional_label'])
     .where('id', 'in', [...productIds])
     .where('professional_only', '=', 1)
     .orderBy('id')

@@ -80,9 +80,11 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
                   {item.pack && <div className="small">{item.pack.label}</div>}
                   <div className="small text-body-secondary">
                     {item.sku} ·{' '}
-                    {item.price === null
-                      ? 'No longer sold'
-                      : `${formatDollars(item.price)}${item.stock > 0 ? '' : ' · Out of stock (pre-order)'}`}
+                    {item.professional
+                      ? item.professional
+                      : item.price === null
+                        ? 'No longer sold'
+                        : `${formatDollars(item.price)}${item.stock > 0 ? '' : ' · Out of stock (pre-order)'}`}
                   </div>
                 </div>
                 <label className="visually-hidden" htmlFor={`${headingId}-${item.sku}`}>
