@@ -162,6 +162,8 @@ export interface StatementPayment {
   received_on: string
   amount_cents: number
   reference: string
+  /** A return's credit note (what was never paid, taken off the invoice) rather than money received. */
+  kind?: string
 }
 export interface StatementLine {
   date: string
@@ -212,7 +214,10 @@ export function buildStatement(
     entries.push({
       date: p.received_on,
       order: 1,
-      description: `Payment received for invoice ${p.invoice_no}${ref}`,
+      description:
+        p.kind === 'credit_note'
+          ? `${p.reference} on invoice ${p.invoice_no}`
+          : `Payment received for invoice ${p.invoice_no}${ref}`,
       amount_cents: -p.amount_cents,
     })
   }

@@ -30,6 +30,7 @@ import * as mStockAtCommit from './migrations/2026_11_28_000803_stock_changes_nu
 import * as mVersionOnce from './migrations/2026_11_28_000901_version_raised_once_per_transaction'
 import * as mRaisedAtCommit from './migrations/2026_11_28_001001_catalogue_version_raised_at_commit'
 import * as mListLinePacks from './migrations/2026_11_29_000101_list_line_packs'
+import * as mCreditNotes from './migrations/2026_11_29_000201_account_credit_notes'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_28_000901_version_raised_once_per_transaction': mVersionOnce.migration,
   '2026_11_28_001001_catalogue_version_raised_at_commit': mRaisedAtCommit.migration,
   '2026_11_29_000101_list_line_packs': mListLinePacks.migration,
+  '2026_11_29_000201_account_credit_notes': mCreditNotes.migration,
 }
 
 /**

@@ -873,4 +873,8 @@ export interface AccountPaymentsTable {
   received_on: string
   recorded_by: string | null
   created_at: string
+  /** payment | credit_note (a return's part that was never paid, taken off the invoice). */
+  kind: Generated<string>
+  /** The return a credit note is for; null for a payment. */
+  return_id: Generated<number | null>
 }

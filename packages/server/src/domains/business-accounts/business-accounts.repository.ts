@@ -227,6 +227,7 @@ export function findAccountPayments(k: DbHandle, accountId: number) {
       'p.reference',
       'p.received_on',
       'p.recorded_by',
+      'p.kind',
       'i.invoice_no',
     ])
     .where('p.account_id', '=', accountId)
@@ -239,7 +240,7 @@ export function findInvoicePayments(k: DbHandle, invoiceIds: readonly number[]) 
   if (!invoiceIds.length) return Promise.resolve([])
   return k
     .selectFrom('account_payments')
-    .select(['id', 'invoice_id', 'amount_cents', 'reference', 'received_on', 'recorded_by'])
+    .select(['id', 'invoice_id', 'amount_cents', 'reference', 'received_on', 'recorded_by', 'kind'])
     .where('invoice_id', 'in', [...invoiceIds])
     .orderBy('id')
     .execute()
@@ -255,6 +256,9 @@ export async function insertPayment(
     received_on: string
     recorded_by: string | null
     created_at: string
+    /** A return's credit note rather than money received. */
+    kind?: 'payment' | 'credit_note'
+    return_id?: number | null
   },
 ) {
   const row = await trx

@@ -474,3 +474,125 @@ describe('invoice reminders', () => {
     expect(sent[1]).toBe(`Invoice ${orderNo} is overdue`)
   })
 })
+
+describe('returns of orders bought on account', () => {
+  it('what was never paid comes off the invoice as a credit note (statement and PDF); store credit only for what was paid', async () => {
+    const c = await approvedClinic(1000_00)
+    const orderNo = (await checkout(c.token, onAccountBody(3))).json().data.orderNumber as string
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow()
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ order_status: 'Delivered' })
+      .where('id', '=', order.id)
+      .execute()
+    await t.db.kysely
+      .insertInto('order_tracking')
+      .values({
+        order_id: order.id,
+        verify_code: `D${order.id}`,
+        status: 'Delivered',
+        notes: 'Picked up',
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    const invoice = (
+      await t.app.inject({
+        url: `/api/admin/account-invoices?status=open&account_id=${c.accountId}`,
+        headers: staff.headers,
+      })
+    ).json().items[0]
+    // The clinic paid US $10.00 of the US $30.00 invoice.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/account-invoices/${invoice.id}/payments`,
+      headers: staff.headers,
+      payload: { amount_cents: 10_00, reference: 'Cheque 12', received_on: today() },
+    })
+    expect(paid.statusCode).toBe(201)
+    const item = await t.db.kysely
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
+
+    const returnUnits = async (quantity: number) => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/customer/orders/${order.id}/returns`,
+        headers: { authorization: `Bearer ${c.token}` },
+        payload: {
+          lines: [{ order_item_id: item.id, quantity }],
+          reason: 'no_longer_needed',
+          refund_to: 'credit',
+        },
+      })
+      expect(started.statusCode).toBe(201)
+      const id = started.json().return.id
+      const admin = (url: string, payload: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/returns/${id}${url}`,
+          headers: staff.headers,
+          payload: payload as object,
+        })
+      expect((await admin('/decision', { decision: 'approve' })).statusCode).toBe(200)
+      const detail = (await t.app.inject({ url: `/api/admin/returns/${id}`, headers: staff.headers })).json()
+      const received = await admin('/receive', {
+        items: [
+          {
+            return_line_id: detail.return.lines[0].id,
+            quantity,
+            disposition: 'restock',
+            lot_id: detail.lots[0].lot_id,
+            note: 'sealed',
+          },
+        ],
+      })
+      expect(received.statusCode).toBe(200)
+      return admin('/refund', {})
+    }
+    const balance = async () =>
+      (
+        await t.app.inject({
+          url: '/api/customer/store-credit',
+          headers: { authorization: `Bearer ${c.token}` },
+        })
+      ).json().balance_cents
+
+    // Two of three units back: US $20.00, all of it still owed, so it all comes off the invoice.
+    const first = await returnUnits(2)
+    expect(first.statusCode).toBe(200)
+    expect(first.json().message).toBe(`US $20.00 was taken off invoice ${orderNo}.`)
+    expect(await balance()).toBe(0)
+    const account = (
+      await t.app.inject({
+        url: '/api/customer/business-account',
+        headers: { authorization: `Bearer ${c.token}` },
+      })
+    ).json()
+    expect(account.invoices[0]).toMatchObject({ invoice_no: orderNo, status: 'paid', outstanding_cents: 0 })
+    expect(account.statement.lines.map((l: { description: string }) => l.description)).toContain(
+      `Credit note for return ${first.json().return.return_no} on invoice ${orderNo}`,
+    )
+    expect(account.statement.closing_balance_cents).toBe(0)
+    const pdf = (
+      await t.db.kysely
+        .selectFrom('orders')
+        .select('invoice_pdf')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow()
+    ).invoice_pdf
+    const text = pdfText(fs.readFileSync(invoiceFile(t.config, pdf!)))
+    expect(text).toContain(`Credit note for return ${first.json().return.return_no}: -US $20.00`)
+    expect(text).toContain('Still owed: US $0.00')
+
+    // The last unit was paid for: it comes back as store credit.
+    const last = await returnUnits(1)
+    expect(last.statusCode).toBe(200)
+    expect(await balance()).toBe(10_00)
+  })
+})

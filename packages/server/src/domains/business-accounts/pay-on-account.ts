@@ -1,14 +1,15 @@
 import {
   dueDateFor,
+  outstandingCents,
   payOnAccountRefusal,
   termsText,
   type BusinessAccountStatus,
   type InvoiceStatus,
 } from '@shop/shared/business-account'
-import { formatDate, isoDateIn } from '@shop/shared/format'
-import { recordAudit } from '../../audit/audit'
+import { formatDate, formatMoney, isoDateIn } from '@shop/shared/format'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
-import { unprocessable } from '../../errors'
+import { conflict, unprocessable } from '../../errors'
 import * as repo from './business-accounts.repository'
 
 // Checkout's calls for an order paid on account (docs/decisions/0112-business-accounts-and-pay-on-account.md),
@@ -109,14 +110,60 @@ export async function voidOrderInvoice(trx: DbHandle, orderId: number, now: stri
   return true
 }
 
+/** What is still owed on an order's open invoice: 0 for a card order or a settled invoice. */
+export async function unpaidOnOrder(k: DbHandle, orderId: number): Promise<number> {
+  const invoice = await repo.findInvoiceByOrder(k, orderId)
+  if (!invoice || invoice.status !== 'open') return 0
+  return outstandingCents({ ...invoice, status: invoice.status as InvoiceStatus })
+}
+
+/**
+ * Takes a return's unpaid part off its order's open invoice as a credit note, in the refund's
+ * transaction: one guarded update (never more than is owed; settled once nothing is) and one entry
+ * of the invoice's payments naming the return, shown on the statement and the invoice's PDF.
+ */
+export async function creditNoteForReturn(
+  trx: DbHandle,
+  actor: StaffActor,
+  c: { orderId: number; returnId: number; returnNo: string; cents: number; day: string; now: string },
+) {
+  const invoice = await repo.findInvoiceByOrder(trx, c.orderId)
+  if (!invoice || !(await repo.addPaid(trx, invoice.id, c.cents, c.now))) {
+    throw conflict(`The invoice of this order no longer owes ${formatMoney(c.cents)}; look at it again.`)
+  }
+  await repo.insertPayment(trx, {
+    invoice_id: invoice.id,
+    account_id: invoice.account_id,
+    amount_cents: c.cents,
+    reference: `Credit note for return ${c.returnNo}`,
+    received_on: c.day,
+    recorded_by: actor.email,
+    created_at: c.now,
+    kind: 'credit_note',
+    return_id: c.returnId,
+  })
+  await recordAudit(trx, actor, {
+    action: 'account_invoice.credit_note',
+    entity: 'account_invoice',
+    entityId: invoice.id,
+    before: { status: invoice.status, paid_cents: invoice.paid_cents },
+    after: { return_no: c.returnNo, credit_cents: c.cents },
+  })
+}
+
 /** What an order's invoice says of its payment on account (terms, due date, PO number); none for a card order. */
 export async function accountInvoiceLines(k: DbHandle, orderId: number): Promise<string[] | undefined> {
   const inv = await repo.findInvoiceByOrder(k, orderId)
   if (!inv) return undefined
+  const notes = (await repo.findInvoicePayments(k, [inv.id])).filter((p) => p.kind === 'credit_note')
   return [
     `Pay on account: ${termsText(inv.terms_days)}`,
     `Payment due by: ${formatDate(inv.due_on)}`,
     ...(inv.po_number ? [`Purchase order: ${inv.po_number}`] : []),
+    ...notes.map((n) => `${n.reference}: -${formatMoney(n.amount_cents)}`),
+    ...(notes.length
+      ? [`Still owed: ${formatMoney(outstandingCents({ ...inv, status: inv.status as InvoiceStatus }))}`]
+      : []),
     'Please quote the order number with your payment.',
   ]
 }

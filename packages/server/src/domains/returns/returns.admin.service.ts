@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { formatMoney } from '@shop/shared/format'
+import { formatMoney, isoDateIn } from '@shop/shared/format'
 import type { RefundTo, ReturnStatus } from '@shop/shared/returns'
 import type {
   AdminReturnsQuerySchema,
@@ -13,6 +13,8 @@ import { writeTransaction } from '../../db/transaction'
 import { AppError, badRequest, conflict, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
+import { creditNoteForReturn } from '../business-accounts/pay-on-account'
+import { writeInvoice } from '../orders/order-documents.service'
 import { applyTransition } from '../orders/order-state'
 import { assertMayRefund, refundCard } from '../payments/card-refund'
 import { lineLots, receiveReturnedUnits } from '../stock/returned-units'
@@ -241,6 +243,17 @@ export async function refundReturn(
       throw conflict(`Order ${order.order_no} cannot give back ${formatMoney(cents)} more.`)
     }
     await repo.setRefundCents(trx, id, cents)
+    // Bought on account and not yet paid: that part comes off the invoice, never back as money.
+    if (amount.creditNoteCents > 0) {
+      await creditNoteForReturn(trx, actor, {
+        orderId: order.id,
+        returnId: id,
+        returnNo: r.return_no,
+        cents: amount.creditNoteCents,
+        day: isoDateIn(now, ctx.config.shop.timeZone),
+        now,
+      })
+    }
     if (refundTo === 'credit') {
       await creditReturn(trx, {
         userId: r.user_id,
@@ -264,6 +277,8 @@ export async function refundReturn(
     })
     return {
       cents,
+      creditNoteCents: amount.creditNoteCents,
+      orderNo: order.order_no,
       paidBackCents: amount.paidBackCents,
       transactionId: order.transaction_id,
       orderId: order.id,
@@ -271,14 +286,31 @@ export async function refundReturn(
   })
 
   if (refundTo === 'credit') {
+    const invoiced = reserved.creditNoteCents
+      ? `${formatMoney(reserved.creditNoteCents)} was taken off invoice ${reserved.orderNo}`
+      : ''
+    if (invoiced) {
+      // The invoice's PDF shows the credit note and what is still owed.
+      await writeInvoice(ctx, reserved.orderId).catch((error: unknown) =>
+        ctx.log.error({ err: error, orderId: reserved.orderId }, 'invoice not rewritten after a credit note'),
+      )
+    }
+    const credited = reserved.paidBackCents
+      ? `${formatMoney(reserved.paidBackCents)} was added to your store credit; it is spent first on your next order`
+      : ''
     await mailReturnStep(
       ctx,
       await found(ctx, id),
-      'Your store credit is ready',
-      `${formatMoney(reserved.paidBackCents)} was added to your store credit; it is spent first on your next order.`,
+      credited ? 'Your store credit is ready' : 'Your invoice was reduced',
+      `${[invoiced, credited].filter(Boolean).join('; ')}.`,
     )
     return {
-      message: `${formatMoney(reserved.paidBackCents)} added to the customer's store credit.`,
+      message: `${[
+        invoiced,
+        credited ? `${formatMoney(reserved.paidBackCents)} added to the customer's store credit` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}.`,
       return: await view(ctx, id),
     }
   }

@@ -26,6 +26,7 @@ import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
 import { readReturnWindowDays } from '../../settings/settings.service'
+import { unpaidOnOrder } from '../business-accounts/pay-on-account'
 import { checkPhotos, removePhotos, storePhotos } from './return-photos'
 import * as repo from './returns.repository'
 
@@ -134,7 +135,7 @@ export async function returnRefundAmount(
       refundedCents: order.refunded_cents ?? 0,
       storeCreditCents: order.store_credit_cents,
       cardRefundedCents: await repo.cardRefundedByReturns(k, order.id),
-      unpaidCents: 0,
+      unpaidCents: await unpaidOnOrder(k, order.id),
     },
     value,
     shipping,
