@@ -31,6 +31,7 @@ import * as mVersionOnce from './migrations/2026_11_28_000901_version_raised_onc
 import * as mRaisedAtCommit from './migrations/2026_11_28_001001_catalogue_version_raised_at_commit'
 import * as mListLinePacks from './migrations/2026_11_29_000101_list_line_packs'
 import * as mCreditNotes from './migrations/2026_11_29_000201_account_credit_notes'
+import * as mOnePending from './migrations/2026_11_29_000301_one_pending_application'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_28_001001_catalogue_version_raised_at_commit': mRaisedAtCommit.migration,
   '2026_11_29_000101_list_line_packs': mListLinePacks.migration,
   '2026_11_29_000201_account_credit_notes': mCreditNotes.migration,
+  '2026_11_29_000301_one_pending_application': mOnePending.migration,
 }
 
 /**

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
 import type { ProfessionalApplicationsTable } from '../../db/schema'
-import { writeTransaction } from '../../db/transaction'
+import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { badRequest, conflict, fieldErrors, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
@@ -71,6 +71,8 @@ export interface UploadedDocument {
   filename: string
 }
 
+const underReview = () => conflict('Your application is already under review.')
+
 /**
  * A customer's application: its fields checked like any form, the document checked by its content
  * and stored privately. An application under review cannot be sent twice; one staff asked more of
@@ -97,7 +99,7 @@ export async function applyForVerification(
   const kind = checkDocument(file)
   const k = ctx.db.kysely
   const latest = await repo.findLatestApplication(k, user.id)
-  if (latest?.status === 'pending') throw conflict('Your application is already under review.')
+  if (latest?.status === 'pending') throw underReview()
 
   const documentFile = storeDocument(ctx.config, file!.buffer, kind.ext)
   const at = nowIso()
@@ -118,7 +120,8 @@ export async function applyForVerification(
     id = await writeTransaction(ctx.db, async (trx) => {
       let appId: number
       if (latest?.status === 'more_info') {
-        await repo.updateApplication(trx, latest.id, values)
+        // Guarded: of two replies sent at once, one replaces the application, the other is refused.
+        if (!(await repo.updateApplicationIf(trx, latest.id, 'more_info', values))) throw underReview()
         appId = latest.id
       } else {
         appId = await repo.insertApplication(trx, { ...values, user_id: user.id, created_at: at })
@@ -135,6 +138,8 @@ export async function applyForVerification(
     })
   } catch (error) {
     removeDocument(ctx.config, documentFile)
+    // The database holds one pending application per customer: the other of two sent at once.
+    if (isUniqueViolation(error)) throw underReview()
     throw error
   }
   if (latest?.status === 'more_info') removeDocument(ctx.config, latest.document_file)

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { isoDateIn } from '@shop/shared/format'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
@@ -117,6 +119,25 @@ describe('applying for a professional account', () => {
     ).toEqual([])
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/customer/professional/applications' })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('keeps one of six applications sent at once: one pending, one document, one mail', async () => {
+    const c = await insertCustomer(t.db)
+    const licences = path.join(t.app.config.privateDir, 'licences')
+    const filesBefore = fs.existsSync(licences) ? fs.readdirSync(licences).length : 0
+    const answers = await Promise.all(Array.from({ length: 6 }, () => apply(c.token)))
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409])
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      'Your application is already under review.',
+    )
+    const rows = await t.db.kysely
+      .selectFrom('professional_applications')
+      .select(['status', 'document_file'])
+      .where('user_id', '=', c.id)
+      .execute()
+    expect(rows.map((r) => r.status)).toEqual(['pending'])
+    expect(fs.readdirSync(licences).length - filesBefore).toBe(1)
+    expect(await mails(c.email)).toHaveLength(1)
   })
 
   it('goes through the queue: ask for more, send again, approve; mailed and audited at each step', async () => {
