@@ -70,3 +70,46 @@ export async function countPreOrdersReady(k: DbHandle) {
     .where('order_status', 'in', ['Pending', 'Processing'])
     .executeTakeFirstOrThrow()
 }
+
+/** Returns waiting for staff, by the step they wait at (a decision, a refund). */
+export async function countReturnsByStatus(k: DbHandle, statuses: readonly string[]) {
+  return k
+    .selectFrom('returns')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', statuses)
+    .groupBy('status')
+    .execute()
+}
+
+export async function countPendingLicenceApplications(k: DbHandle) {
+  return k
+    .selectFrom('professional_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow()
+}
+
+export async function countPendingBusinessAccounts(k: DbHandle) {
+  return k
+    .selectFrom('business_accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow()
+}
+
+/** Open recalls with at least one customer who has not answered yet. */
+export async function countRecallsAwaitingAnswers(k: DbHandle) {
+  return k
+    .selectFrom('recalls')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('recalls.status', '=', 'open')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('recall_notices')
+          .select('recall_notices.id')
+          .whereRef('recall_notices.recall_id', '=', 'recalls.id')
+          .where('recall_notices.acknowledged_at', 'is', null),
+      ),
+    )
+    .executeTakeFirstOrThrow()
+}

@@ -18,7 +18,20 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
   const k = ctx.db.kysely
   const today = isoDateIn(now, ctx.config.shop.timeZone)
   const settings = await readShopSettings(k)
-  const [sales, waiting, lowStock, lots, due, failed, unanswered, ready] = await Promise.all([
+  const [
+    sales,
+    waiting,
+    lowStock,
+    lots,
+    due,
+    failed,
+    unanswered,
+    ready,
+    returns,
+    licences,
+    accounts,
+    recalls,
+  ] = await Promise.all([
     sumOrdersSince(k, dayStartIn(today, ctx.config.shop.timeZone)),
     countOrdersWaiting(k),
     repo.findLowStock(k, settings.low_stock_threshold, DASHBOARD_LIST_LIMIT),
@@ -27,7 +40,12 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
     repo.countFailedRenewals(k),
     repo.countUnansweredContactMessages(k),
     repo.countPreOrdersReady(k),
+    repo.countReturnsByStatus(k, ['requested', 'received']),
+    repo.countPendingLicenceApplications(k),
+    repo.countPendingBusinessAccounts(k),
+    repo.countRecallsAwaitingAnswers(k),
   ])
+  const returnsAt = (status: string) => Number(returns.find((r) => r.status === status)?.n ?? 0)
   return {
     today: { date: today, orders: sales.orders, revenue_cents: sales.cents },
     orders_waiting: waiting.map((w) => ({ status: w.order_status, count: Number(w.n) })),
@@ -49,5 +67,10 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
     failed_renewals: count(failed),
     unanswered_contact_messages: count(unanswered),
     pre_orders_ready: count(ready),
+    returns_to_decide: returnsAt('requested'),
+    returns_to_refund: returnsAt('received'),
+    licence_applications_pending: count(licences),
+    business_accounts_pending: count(accounts),
+    recalls_awaiting_answers: count(recalls),
   }
 }

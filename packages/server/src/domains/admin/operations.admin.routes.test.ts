@@ -389,6 +389,110 @@ describe('charges, reviews, messages, dashboard', () => {
     expect(after.body).not.toContain('Works well')
   })
 
+  it('counts on the dashboard what waits for staff: returns to decide and to refund, applications, accounts, recalls unanswered', async () => {
+    const figures = async () =>
+      (await app.inject({ url: '/api/admin/dashboard', headers: staff.headers })).json<
+        Record<string, number>
+      >()
+    const waiting = (f: Record<string, number>) => ({
+      returns_to_decide: f.returns_to_decide,
+      returns_to_refund: f.returns_to_refund,
+      licence_applications_pending: f.licence_applications_pending,
+      business_accounts_pending: f.business_accounts_pending,
+      recalls_awaiting_answers: f.recalls_awaiting_answers,
+    })
+    const before = waiting(await figures())
+    const now = new Date().toISOString()
+    const buyer = await insertCustomer(db)
+    // Free shipping from US $100: the order's total is its one line.
+    const product = await insertProduct(db, { categoryId, brandId, sellingPriceCents: 12000, quantity: 10 })
+    const orderId = await placeOrder(buyer.token, product.id, 1, 120)
+    const aReturn = (status: string, n: number) => ({
+      return_no: `RET-DASH-${n}-${Math.random().toString(36).slice(2, 8)}`,
+      order_id: orderId,
+      user_id: buyer.id,
+      status,
+      reason: 'damaged',
+      refund_to: 'card',
+      created_at: now,
+      updated_at: now,
+    })
+    await db.kysely
+      .insertInto('returns')
+      .values([
+        aReturn('requested', 1),
+        aReturn('requested', 2),
+        aReturn('received', 3),
+        aReturn('approved', 4),
+      ])
+      .execute()
+    await db.kysely
+      .insertInto('professional_applications')
+      .values({
+        user_id: buyer.id,
+        status: 'pending',
+        profession: 'Nurse',
+        licence_number: 'N-1',
+        issuing_body: 'Bermuda Nursing Council',
+        country: 'Bermuda',
+        licence_expiry: '2030-01-01',
+        practice_name: 'Clinic',
+        practice_address: '1 Front St',
+        document_file: 'x.pdf',
+        document_type: 'application/pdf',
+        document_name: 'licence.pdf',
+        document_bytes: 10,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await db.kysely
+      .insertInto('business_accounts')
+      .values({
+        user_id: buyer.id,
+        practice_name: 'Clinic',
+        billing_email: 'accounts@clinic.bm',
+        billing_address: '1 Front St',
+        status: 'pending',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    const recall = (status: string) =>
+      db.kysely
+        .insertInto('recalls')
+        .values({
+          product_id: product.id,
+          reason: 'Seal fault',
+          severity: 'high',
+          instructions: 'Stop using it.',
+          status,
+          opened_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const [open, answered, closed] = [await recall('open'), await recall('open'), await recall('closed')]
+    const notice = (recallId: number, acknowledged: boolean) => ({
+      recall_id: recallId,
+      user_id: buyer.id,
+      units: 1,
+      notified_at: now,
+      acknowledged_at: acknowledged ? now : null,
+    })
+    await db.kysely
+      .insertInto('recall_notices')
+      .values([notice(open.id, false), notice(answered.id, true), notice(closed.id, false)])
+      .execute()
+
+    expect(waiting(await figures())).toEqual({
+      returns_to_decide: before.returns_to_decide! + 2,
+      returns_to_refund: before.returns_to_refund! + 1,
+      licence_applications_pending: before.licence_applications_pending! + 1,
+      business_accounts_pending: before.business_accounts_pending! + 1,
+      recalls_awaiting_answers: before.recalls_awaiting_answers! + 1,
+    })
+  })
+
   it('marks a contact message answered, exports the newsletter, and counts both on the dashboard', async () => {
     await db.kysely
       .insertInto('contact_messages')

@@ -26,6 +26,14 @@ export const DashboardSchema = z.object({
   failed_renewals: z.number(),
   unanswered_contact_messages: z.number(),
   pre_orders_ready: z.number(),
+  /** Returns asking for a decision, and returns received and waiting for their refund. */
+  returns_to_decide: z.number(),
+  returns_to_refund: z.number(),
+  /** Licence applications waiting for an owner's review. */
+  licence_applications_pending: z.number(),
+  business_accounts_pending: z.number(),
+  /** Open recalls with at least one customer who has not answered. */
+  recalls_awaiting_answers: z.number(),
 })
 export type Dashboard = z.infer<typeof DashboardSchema>
 /** The dashboard lists at most this many low-stock products and expiring lots. */

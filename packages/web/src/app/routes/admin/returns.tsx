@@ -5,8 +5,7 @@ import {
   RETURN_STATUS_LABELS,
   type ReturnStatus,
 } from '@shop/shared/returns'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
 import { StatusSelect, type StatusChoice } from '../../../components/admin/status-select'
@@ -22,7 +21,13 @@ const CHOICES: StatusChoice<ReturnStatus>[] = [
 /** The returns queue: newest first, filtered by status (requested first by default). */
 export default function AdminReturnsPage() {
   useDocumentTitle('Returns · Back office')
-  const [status, setStatus] = useState<ReturnStatus | ''>('')
+  // In the address, so the dashboard links to the returns waiting at one step.
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('status') ?? ''
+  const status: ReturnStatus | '' = (RETURN_STATUSES as readonly string[]).includes(asked)
+    ? (asked as ReturnStatus)
+    : ''
+  const setStatus = (next: ReturnStatus | '') => setParams(next ? { status: next } : {})
   const { data = [], error, isLoading } = useGetAdminReturnsQuery(status)
   return (
     <>

@@ -35,7 +35,7 @@ function Figure({
 }
 
 /** The back office's first screen (docs/requirements/back-office.md): what needs doing today. */
-export function DashboardView({ data }: { data: Dashboard }) {
+export function DashboardView({ data, isOwner }: { data: Dashboard; isOwner: boolean }) {
   const timeZone = useShopTimeZone()
   return (
     <>
@@ -69,6 +69,39 @@ export function DashboardView({ data }: { data: Dashboard }) {
           label="Pre-orders ready to ship"
           value={data.pre_orders_ready}
           to={`${adminPaths.preOrders}?ready=true`}
+          linkText="See them"
+        />
+        <Figure
+          label="Returns to decide"
+          value={data.returns_to_decide}
+          to={`${adminPaths.returns}?status=requested`}
+          linkText="Decide"
+        />
+        <Figure
+          label="Returns to refund"
+          value={data.returns_to_refund}
+          to={`${adminPaths.returns}?status=received`}
+          linkText="Refund"
+        />
+        {/* Only owners review licences (docs/decisions/0101): staff see no figure they cannot act on. */}
+        {isOwner && (
+          <Figure
+            label="Licence applications to review"
+            value={data.licence_applications_pending}
+            to={adminPaths.professionalApplications}
+            linkText="Review"
+          />
+        )}
+        <Figure
+          label="Business accounts to review"
+          value={data.business_accounts_pending}
+          to={adminPaths.businessAccounts}
+          linkText="Review"
+        />
+        <Figure
+          label="Recalls awaiting answers"
+          value={data.recalls_awaiting_answers}
+          to={adminPaths.recalls}
           linkText="See them"
         />
       </div>
