@@ -196,6 +196,13 @@ export const ReturnReceiveSchema = z
           .strict(),
       )
       .min(1, 'items: receive at least one unit'),
+    /**
+     * The reason as staff found it on inspection, when it differs from the customer's: shipping and
+     * whether a not-returnable item is refunded follow it.
+     */
+    reason: z
+      .enum(RETURN_REASONS, { error: `reason must be one of: ${RETURN_REASONS.join(', ')}` })
+      .optional(),
   })
   .strict()
 

@@ -1,6 +1,12 @@
 import fs from 'node:fs'
 import { formatMoney, isoDateIn } from '@shop/shared/format'
-import type { RefundTo, ReturnStatus } from '@shop/shared/returns'
+import {
+  isShopAtFault,
+  RETURN_REASON_LABELS,
+  type RefundTo,
+  type ReturnReason,
+  type ReturnStatus,
+} from '@shop/shared/returns'
 import type {
   AdminReturnsQuerySchema,
   ReturnDecisionSchema,
@@ -21,7 +27,7 @@ import { lineLots, receiveReturnedUnits } from '../stock/returned-units'
 import { creditReturn } from '../store-credit/store-credit.service'
 import { photoPath } from './return-photos'
 import * as repo from './returns.repository'
-import { mailReturnStep, returnRefundAmount, toViews } from './returns.service'
+import { mailReturnStep, refundableUnder, returnRefundAmount, toViews } from './returns.service'
 
 // The back office's returns queue: approve or refuse with a reason, receive the units (each to
 // its lot, to quarantine or written off, with why), and refund to the card through the gateway or
@@ -120,6 +126,9 @@ export async function receiveReturn(
     if (!(await repo.moveReturn(trx, id, 'approved', 'approved', {}, now))) {
       throw wrongStatus(r.return_no, r.status, 'received')
     }
+    // What staff found decides from here on: shipping, and whether a not-returnable item is refunded.
+    const corrected = input.reason && input.reason !== r.reason ? input.reason : null
+    if (corrected) await repo.correctReason(trx, id, corrected, isShopAtFault(corrected))
     const lines = await repo.findLines(trx, [id])
     const receipts = await repo.findReceipts(
       trx,
@@ -183,8 +192,12 @@ export async function receiveReturn(
       action: 'return.receive',
       entity: 'return',
       entityId: id,
-      before: { status: 'approved' },
-      after: { status: all ? 'received' : 'approved', units: audit },
+      before: { status: 'approved', ...(corrected ? { reason: r.reason } : {}) },
+      after: {
+        status: all ? 'received' : 'approved',
+        units: audit,
+        ...(corrected ? { reason: corrected } : {}),
+      },
     })
     return all
   })
@@ -227,6 +240,11 @@ export async function refundReturn(
     const order = (await repo.findOrderOf(trx, r.order_id))!
     const lines = await repo.findLines(trx, [id])
     const amount = await returnRefundAmount(trx, order, { ...r, refund_to: refundTo }, lines)
+    if (!lines.some((l) => refundableUnder(r.reason as ReturnReason, l))) {
+      throw conflict(
+        `Return ${r.return_no}: none of its items may be refunded for the reason found on receipt (${RETURN_REASON_LABELS[r.reason as ReturnReason].toLowerCase()}).`,
+      )
+    }
     if (amount.cents <= 0) throw conflict(`Order ${order.order_no} has nothing left to refund.`)
     await assertMayRefund(trx, actor, amount.cents)
     if (refundTo === 'card') {

@@ -100,6 +100,7 @@ export async function findLines(k: DbHandle, returnIds: number[]) {
   return k
     .selectFrom('return_lines as rl')
     .innerJoin('order_items as i', 'i.id', 'rl.order_item_id')
+    .leftJoin('products as p', 'p.id', 'rl.product_id')
     .select([
       'rl.id',
       'rl.return_id',
@@ -110,6 +111,7 @@ export async function findLines(k: DbHandle, returnIds: number[]) {
       'i.product_name',
       'i.sku',
       'i.unit_price_cents',
+      'p.returnability',
     ])
     .where('rl.return_id', 'in', returnIds)
     .orderBy('rl.id')
@@ -214,4 +216,13 @@ export async function cardRefundedByReturns(k: DbHandle, orderId: number) {
 /** The amount a return gives back, fixed when its refund is reserved. */
 export async function setRefundCents(trx: DbHandle, id: number, cents: number) {
   await trx.updateTable('returns').set({ refund_cents: cents }).where('id', '=', id).execute()
+}
+
+/** The reason staff found on receipt, and whether it makes the shop at fault. */
+export async function correctReason(trx: DbHandle, id: number, reason: string, shopAtFault: boolean) {
+  await trx
+    .updateTable('returns')
+    .set({ reason, shop_at_fault: shopAtFault ? 1 : 0 })
+    .where('id', '=', id)
+    .execute()
 }

@@ -616,3 +616,72 @@ describe('store credit at checkout', () => {
     )
   })
 })
+
+describe('staff correct the reason on receipt, and the refund follows it', () => {
+  /** Approves and receives every unit of a return, with the reason staff found; answers its refund. */
+  async function receiveAs(id: number, reason: string) {
+    expect((await admin('POST', `/returns/${id}/decision`, staff, { decision: 'approve' })).statusCode).toBe(
+      200,
+    )
+    const d = (await admin('GET', `/returns/${id}`)).json()
+    const received = await admin('POST', `/returns/${id}/receive`, staff, {
+      reason,
+      items: d.return.lines.map((l: { id: number; quantity: number }) => ({
+        return_line_id: l.id,
+        quantity: l.quantity,
+        disposition: 'write_off',
+        lot_id: null,
+        note: 'inspected',
+      })),
+    })
+    expect(received.statusCode).toBe(200)
+    expect(received.json().return).toMatchObject({ reason, shop_at_fault: reason === 'damaged' })
+    return admin('POST', `/returns/${id}/refund`, staff, {})
+  }
+
+  it('found damaged: shipping is refunded; found not needed: no shipping, and a not-returnable item is not refunded', async () => {
+    const erin = await insertCustomer(t.db)
+    const res = await placeOrder(erin.token, [
+      { id: p.gloves, qty: 2, price: 12.5 },
+      { id: p.sterile, qty: 1, price: 9.99 },
+    ])
+    expect(res.statusCode).toBe(200)
+    const o = await orderByNo(res.json().data.orderNumber)
+    await deliver(o.id)
+    const lines = await items(o.id)
+    const taxShare = (cents: number) => Math.round((o.tax_cents * cents) / o.sub_total_cents)
+
+    const notNeeded = await startReturn(erin.token, o.id, {
+      lines: [{ order_item_id: lines[p.gloves], quantity: 1 }],
+      reason: 'no_longer_needed',
+      refund_to: 'card',
+    })
+    expect(notNeeded.json().return.refund_cents).toBe(1250 + taxShare(1250))
+    const foundDamaged = await receiveAs(notNeeded.json().return.id, 'damaged')
+    expect(foundDamaged.statusCode).toBe(200)
+    expect(foundDamaged.json().return.refund_cents).toBe(1250 + taxShare(1250) + o.shipping_charge_cents)
+
+    const claimed = await startReturn(erin.token, o.id, {
+      lines: [
+        { order_item_id: lines[p.gloves], quantity: 1 },
+        { order_item_id: lines[p.sterile], quantity: 1 },
+      ],
+      reason: 'wrong_item',
+      refund_to: 'card',
+    })
+    expect(claimed.statusCode).toBe(201)
+    expect(claimed.json().return.refund_cents).toBe(1250 + 999 + taxShare(1250 + 999))
+    const foundFine = await receiveAs(claimed.json().return.id, 'no_longer_needed')
+    expect(foundFine.statusCode).toBe(200)
+    // The sterile item comes back only when the shop was at fault: it is not refunded.
+    expect(foundFine.json().return.refund_cents).toBe(1250 + taxShare(1250))
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .where('action', '=', 'return.receive')
+      .where('entity_id', '=', String(claimed.json().return.id))
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(audit.before_json!).reason).toBe('wrong_item')
+    expect(JSON.parse(audit.after_json!).reason).toBe('no_longer_needed')
+  })
+})

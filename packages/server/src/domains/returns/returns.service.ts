@@ -112,18 +112,31 @@ export function returnInstructions(
   return `Drop the items off at our Hamilton store (${pickupAddress}) with the return number ${r.return_no} on the parcel, in their original packaging where you can.`
 }
 
+/** A returned line as its refund reads it. */
+export interface RefundLine {
+  quantity: number
+  unit_price_cents: number
+  product_name: string
+  returnability: string | null
+  opened: number
+}
+
+/** Whether the return's reason lets this line come back (and so be refunded). */
+export function refundableUnder(reason: ReturnReason, l: RefundLine): boolean {
+  const rule = isReturnability(l.returnability) ? l.returnability : 'returnable'
+  return lineRefusal(l.product_name, rule, reason, Boolean(l.opened)) === null
+}
+
 /**
  * What refunding a return gives back now, by the shared rule (`returnRefund`): its lines' value
  * with their share of coupon and tax, shipping when the shop was at fault (once per order), capped
  * at what the order has left and at what was paid by the return's means.
  */
-export async function returnRefundAmount(
-  k: DbHandle,
-  order: OrderRow,
-  r: ReturnRow,
-  lines: { quantity: number; unit_price_cents: number }[],
-) {
-  const value = lines.reduce((s, l) => s + l.quantity * l.unit_price_cents, 0)
+export async function returnRefundAmount(k: DbHandle, order: OrderRow, r: ReturnRow, lines: RefundLine[]) {
+  // A line the reason (as staff found it on receipt) does not let come back is refunded nothing.
+  const value = lines
+    .filter((l) => refundableUnder(r.reason as ReturnReason, l))
+    .reduce((s, l) => s + l.quantity * l.unit_price_cents, 0)
   const shipping = Boolean(r.shop_at_fault) && !(await repo.shippingRefundedBefore(k, order.id, r.id))
   return returnRefund(
     {
@@ -144,12 +157,7 @@ export async function returnRefundAmount(
 }
 
 /** The refund a return gives: fixed once refunded, estimated until then. */
-export async function returnRefundFor(
-  k: DbHandle,
-  order: OrderRow,
-  r: ReturnRow,
-  lines: { quantity: number; unit_price_cents: number }[],
-) {
+export async function returnRefundFor(k: DbHandle, order: OrderRow, r: ReturnRow, lines: RefundLine[]) {
   if (r.refund_cents !== null) return r.refund_cents
   return (await returnRefundAmount(k, order, r, lines)).cents
 }
