@@ -14,6 +14,7 @@ import type { ProfessionalApplicationsTable } from '../../db/schema'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { badRequest, conflict, fieldErrors, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
+import { reencodePicture } from '../../lib/customer-files'
 import type { ServiceContext } from '../../lib/service-context'
 import type { Selectable } from 'kysely'
 import { checkDocument, documentName, documentPath, removeDocument, storeDocument } from './licence-document'
@@ -101,7 +102,12 @@ export async function applyForVerification(
   const latest = await repo.findLatestApplication(k, user.id)
   if (latest?.status === 'pending') throw underReview()
 
-  const documentFile = storeDocument(ctx.config, file!.buffer, kind.ext)
+  // A picture is written again without its metadata; a PDF is kept, and served only as a download.
+  const bytes =
+    kind.type === 'application/pdf'
+      ? file!.buffer
+      : await reencodePicture(file!.buffer, kind.type === 'image/png' ? 'png' : 'jpeg', 'document')
+  const documentFile = storeDocument(ctx.config, bytes, kind.ext)
   const at = nowIso()
   const values = {
     ...parsed.data,
@@ -109,7 +115,7 @@ export async function applyForVerification(
     document_file: documentFile,
     document_type: kind.type,
     document_name: documentName(file!.filename, kind.ext),
-    document_bytes: file!.buffer.length,
+    document_bytes: bytes.length,
     staff_note: null,
     verified_until: null,
     decided_by: null,

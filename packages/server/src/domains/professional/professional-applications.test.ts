@@ -12,7 +12,11 @@ let owner: Awaited<ReturnType<typeof insertStaffMember>>
 let staff: Awaited<ReturnType<typeof insertStaffMember>>
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20), Buffer.from('%%EOF\n')])
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
+// A real picture (2 by 2 pixels): pictures are decoded and written again.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGM4w8BwhgGMzzAwAAAZjgMxbGad9QAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const today = () => isoDateIn(new Date(), t.app.config.shop.timeZone)
 const fields = () => ({
@@ -273,6 +277,12 @@ describe('the licence document', () => {
     expect(own.statusCode).toBe(200)
     expect(own.headers['content-type']).toMatch(/^application\/pdf/)
     expect(own.rawPayload.equals(PDF)).toBe(true)
+    // A download under a sandbox, never a page of the shop's origin.
+    expect(own.headers['content-disposition']).toBe(
+      `attachment; filename="licence.pdf"; filename*=UTF-8''licence.pdf`,
+    )
+    expect(own.headers['content-security-policy']).toBe("sandbox; default-src 'none'")
+    expect(own.headers['x-content-type-options']).toBe('nosniff')
 
     const otherCustomer = await t.app.inject({
       url: `/api/customer/professional/applications/${id}/document`,
@@ -289,6 +299,8 @@ describe('the licence document', () => {
     })
     expect(asOwner.statusCode).toBe(200)
     expect(asOwner.rawPayload.equals(PDF)).toBe(true)
+    expect(asOwner.headers['content-disposition']).toMatch(/^attachment; /)
+    expect(asOwner.headers['content-security-policy']).toBe("sandbox; default-src 'none'")
     for (const headers of [staff.headers, { authorization: `Bearer ${c.token}` }, {}]) {
       const res = await t.app.inject({ url: `/api/admin/professional-applications/${id}/document`, headers })
       expect([401, 403]).toContain(res.statusCode)

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import fs from 'node:fs'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { customerFileHeaders } from '../../lib/customer-files'
 import { answers } from '../../lib/api-schemas'
 import { serviceContext } from '../../lib/service-context'
 import { requireStaff } from '../../plugins/staff-auth'
@@ -71,12 +72,7 @@ export async function professionalAdminRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const doc = await applications.openApplicationDocument(ctx(), req.params.id)
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .type(doc.type)
-        .send(fs.createReadStream(doc.file))
+      return customerFileHeaders(reply, doc.type, doc.name, 'licence').send(fs.createReadStream(doc.file))
     },
   )
 

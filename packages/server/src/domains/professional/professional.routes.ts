@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fs from 'node:fs'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { badRequest } from '../../errors'
+import { customerFileHeaders } from '../../lib/customer-files'
 import { answers } from '../../lib/api-schemas'
 import { serviceContext } from '../../lib/service-context'
 import { requireUser } from '../../plugins/auth'
@@ -110,12 +111,7 @@ export async function professionalRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const doc = await applications.openOwnDocument(ctx(), requireUser(req).id, req.params.id)
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .type(doc.type)
-        .send(fs.createReadStream(doc.file))
+      return customerFileHeaders(reply, doc.type, doc.name, 'licence').send(fs.createReadStream(doc.file))
     },
   )
 }

@@ -3,9 +3,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { RETURN_PHOTO_MAX_BYTES } from '@shop/shared/schemas/returns'
 import { badRequest } from '../../errors'
+import { reencodePicture } from '../../lib/customer-files'
 
 // A return's photos are private (like invoices): kept under the private folder, shown only to the
-// customer's own return and to staff. What a file is comes from its first bytes, never its name.
+// customer's own return and to staff. What a file is comes from its first bytes, never its name,
+// and it is kept only as the picture decoded and written again (lib/customer-files.ts).
 
 export interface CheckedPhoto {
   bytes: Buffer
@@ -29,9 +31,12 @@ export function photoType(b: Buffer): Pick<CheckedPhoto, 'mime' | 'ext'> | null 
   return null
 }
 
-/** Decodes and checks each photo; 400 naming the photo that is too large or not an image. */
-export function checkPhotos(photos: readonly string[]): CheckedPhoto[] {
-  return photos.map((text, i) => {
+/**
+ * Decodes and checks each photo, then writes it again without its metadata (EXIF, GPS: see
+ * `reencodePicture`); 400 naming the photo that is too large, not an image or unreadable.
+ */
+export async function checkPhotos(photos: readonly string[]): Promise<CheckedPhoto[]> {
+  const checked = photos.map((text, i) => {
     const base64 = text.replace(/^data:[^;,]*;base64,/, '')
     const bytes = Buffer.from(base64, 'base64')
     const field = `photos.${i}`
@@ -48,9 +53,16 @@ export function checkPhotos(photos: readonly string[]): CheckedPhoto[] {
         [field]: ['Send a JPEG, PNG or WebP photo.'],
       })
     }
-    return { bytes, ...type }
+    return { bytes, ...type, field }
   })
+  const out: CheckedPhoto[] = []
+  for (const { bytes, mime, ext, field } of checked) {
+    out.push({ bytes: await reencodePicture(bytes, FORMATS[ext], field), mime, ext })
+  }
+  return out
 }
+
+const FORMATS = { jpg: 'jpeg', png: 'png', webp: 'webp' } as const
 
 /** Writes the photos under the private folder; answers each one's path relative to it. */
 export function storePhotos(privateDir: string, photos: readonly CheckedPhoto[]): string[] {

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { customerFileHeaders } from '../../lib/customer-files'
 import { answers } from '../../lib/api-schemas'
 import { serviceContext } from '../../lib/service-context'
 import { requireStaff } from '../../plugins/staff-auth'
@@ -114,7 +115,8 @@ export async function returnsAdminRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const photo = await returns.returnPhoto(ctx, req.params.id, req.params.photoId)
-      return reply.header('cache-control', 'private, no-store').type(photo.mime).send(photo.stream)
+      const name = `return-${req.params.id}-photo-${req.params.photoId}.${photo.mime.split('/')[1]}`
+      return customerFileHeaders(reply, photo.mime, name).send(photo.stream)
     },
   )
 

@@ -22,10 +22,9 @@ let staff2: Awaited<ReturnType<typeof insertStaffMember>>
 const p = { gloves: 0, syringes: 0, sterile: 0 }
 let keys = 0
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]).toString('base64')
+// A real picture (2 by 2 pixels): photos are decoded and written again, so a bare signature is refused.
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGM4w8BwhgGMzzAwAAAZjgMxbGad9QAAAABJRU5ErkJggg=='
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
@@ -327,6 +326,8 @@ describe('staff handle a return, refunds exact to the cent', () => {
     const photo = await admin('GET', `/returns/${r.id}/photos/${r.photos[0].id}`)
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/png')
+    expect(photo.headers['content-disposition']).toMatch(/^attachment; filename="return-\d+-photo-\d+\.png"/)
+    expect(photo.headers['content-security-policy']).toBe("sandbox; default-src 'none'")
     expect(
       (
         await t.app.inject({

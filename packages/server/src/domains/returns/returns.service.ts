@@ -286,7 +286,7 @@ export async function startReturn(
     }
     seen.add(l.order_item_id)
   })
-  const photos = checkPhotos(input.photos)
+  const photos = await checkPhotos(input.photos)
   const files = storePhotos(ctx.config.privateDir, photos)
   const now = nowIso()
   let id: number
