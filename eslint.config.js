@@ -82,6 +82,16 @@ const serverZones = [
     from: `${DOMAINS}/orders`,
     message: 'Stock owns the units; orders call stock, never the reverse.',
   },
+  {
+    target: `${DOMAINS}/cart`,
+    from: `${DOMAINS}/orders`,
+    message: 'Orders fill carts (buy again); the cart never imports orders back.',
+  },
+  {
+    target: [`${DOMAINS}/payments`, `${DOMAINS}/store-credit`],
+    from: [`${DOMAINS}/orders`, `${DOMAINS}/returns`, `${DOMAINS}/checkout`, `${DOMAINS}/subscriptions`],
+    message: 'Payments and store credit lie under the domains that charge and refund them.',
+  },
 ]
 
 export default tseslint.config(

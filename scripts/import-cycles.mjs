@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The import graph of shared, server and web has no circle, type-only imports counted: lint's
 // import-x/no-cycle skips `import type`, and a type import still ties two modules' meanings together.
-// Run by `npm test` (and by `npm run lint`); exits non-zero naming every circle it finds.
+// Run by `npm test` (and by `npm run lint`); exits non-zero naming every circle it finds. It also
+// names the loops between the server's folders (each domain, and flows/, lib/, db/...): a folder that
+// imports another which imports it back, through any files (docs/architecture.md, "Floors").
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -88,6 +90,46 @@ export function importGraph() {
   return graph
 }
 
+const SERVER_SRC = join(ROOT, 'packages/server/src')
+
+/** The server folder a file belongs to: `domains/<name>`, or its top folder (`flows`, `lib`...); null outside. */
+export function serverFolderOf(file) {
+  const rel = relative(SERVER_SRC, file)
+  if (rel.startsWith('..')) return null
+  const parts = rel.split(/[\\/]/)
+  if (parts.length === 1) return '.'
+  return parts[0] === 'domains' && parts.length > 2 ? `domains/${parts[1]}` : parts[0]
+}
+
+/** The server's folders and which others each imports (type imports counted). */
+export function folderGraph(graph) {
+  const folders = new Map()
+  for (const [file, targets] of graph) {
+    const from = serverFolderOf(file)
+    if (from === null) continue
+    if (!folders.has(from)) folders.set(from, new Set())
+    for (const target of targets) {
+      const to = serverFolderOf(target)
+      if (to !== null && to !== from) folders.get(from).add(to)
+    }
+  }
+  return folders
+}
+
+/**
+ * Loops between the server's domains (and flows/): each a sorted list of the folders that reach one
+ * another. The wiring above them (app.ts, plugins/, jobs/, the seed, mail previews) imports every
+ * domain by design and is left out; so is what lies under them (lib/, db/, audit/, settings/).
+ */
+export function folderLoops(graph) {
+  const floors = (f) => f.startsWith('domains/') || f === 'flows'
+  const folders = new Map()
+  for (const [from, targets] of folderGraph(graph)) {
+    if (floors(from)) folders.set(from, new Set([...targets].filter(floors)))
+  }
+  return circlesOf(folders)
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const graph = importGraph()
   const circles = circlesOf(graph)
@@ -96,6 +138,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `import circle of ${circle.length} files:\n  ${circle.map((f) => relative(ROOT, f)).join('\n  ')}`,
     )
   }
+  const loops = folderLoops(graph)
+  for (const loop of loops) console.error(`server folder loop: ${loop.join(' <-> ')}`)
   if (circles.length) process.exit(1)
-  console.log(`no import circle in ${graph.size} files (type imports counted)`)
+  console.log(
+    `no import circle in ${graph.size} files (type imports counted); ${loops.length ? `${loops.length} server folder loop(s) named above` : 'no server folder loop'}`,
+  )
 }

@@ -1,6 +1,7 @@
 // The import-graph check counts type-only imports and names every circle; the shop's graph has none.
 import { describe, expect, it } from 'vitest'
-import { circlesOf, importGraph, importsOf } from './import-cycles.mjs'
+import { resolve } from 'node:path'
+import { circlesOf, folderLoops, importGraph, importsOf } from './import-cycles.mjs'
 
 describe('import circles', () => {
   it('reads type-only imports, re-exports and dynamic imports as edges', () => {
@@ -35,5 +36,30 @@ describe('import circles', () => {
     const graph = importGraph()
     expect(graph.size).toBeGreaterThan(300)
     expect(circlesOf(graph)).toEqual([])
+  })
+
+  it('finds a loop between two server domains through any files, and leaves the wiring above them out', () => {
+    const f = (rel) => resolve('packages/server/src', rel)
+    const graph = new Map([
+      [f('domains/a/a.service.ts'), new Set([f('domains/b/b.service.ts')])],
+      [f('domains/b/b.service.ts'), new Set([f('domains/b/b.repository.ts')])],
+      [f('domains/b/b.repository.ts'), new Set([f('domains/a/a.repository.ts')])],
+      [f('domains/a/a.repository.ts'), new Set()],
+      [f('domains/c/c.service.ts'), new Set([f('domains/a/a.service.ts')])],
+      [f('app.ts'), new Set([f('domains/c/c.service.ts')])],
+      [f('lib/x.ts'), new Set([f('app.ts')])],
+    ])
+    expect(folderLoops(graph)).toEqual([['domains/a', 'domains/b']])
+    graph.set(f('domains/b/b.repository.ts'), new Set())
+    expect(folderLoops(graph)).toEqual([])
+  })
+
+  it("the server's domains loop only where the flows floor has still to take over (no new loop)", () => {
+    // Cart and orders no longer import each other both ways. What is left: an order paid starts
+    // its subscriptions (orders → subscriptions) while renewals place and charge orders, and use
+    // checkout's pricing. The flows floor is to own these (docs/architecture.md, "Floors").
+    expect(folderLoops(importGraph())).toEqual([
+      ['domains/checkout', 'domains/orders', 'domains/subscriptions'],
+    ])
   })
 })

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from '../../config'
+import { signingSecret } from '../../lib/signing-secret'
 import { safeEqualHex } from '../../lib/tokens'
 
 /**
@@ -12,29 +13,6 @@ import { safeEqualHex } from '../../lib/tokens'
 export const INVOICE_LINK_MINUTES = 15
 
 type LinkConfig = Pick<Config, 'privateDir' | 'mediaDir' | 'signingSecret'>
-
-const secrets = new Map<string, Buffer>()
-
-/**
- * SIGNING_SECRET, or one made once and kept in PRIVATE_DIR (readable by the shop only), so every
- * process sharing that folder signs alike. Several machines: set SIGNING_SECRET on each.
- */
-export function signingSecret(config: LinkConfig): Buffer {
-  if (config.signingSecret) return Buffer.from(config.signingSecret, 'utf8')
-  const file = path.join(config.privateDir, 'signing-secret')
-  let secret = secrets.get(file)
-  if (secret) return secret
-  fs.mkdirSync(config.privateDir, { recursive: true })
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
-  } catch (error) {
-    // Another process made it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8')
-  secrets.set(file, secret)
-  return secret
-}
 
 function signature(config: LinkConfig, orderId: number, userId: number, expires: number): string {
   return createHmac('sha256', signingSecret(config))
