@@ -1,3 +1,4 @@
+import { isoDateIn } from './format'
 import type { Cents } from './money'
 
 /**
@@ -104,6 +105,21 @@ export function returnDeadline(deliveredDay: string, windowDays: number): string
   const d = new Date(`${deliveredDay}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + windowDays)
   return d.toISOString().slice(0, 10)
+}
+
+/**
+ * The return window by the shop's calendar (its time zone, not UTC): the last day a return may start
+ * and whether `now` is still on or before it. A customer writing at 21:30 on the last day is in time,
+ * although UTC has already turned the page.
+ */
+export function returnWindow(
+  deliveredAt: string,
+  windowDays: number,
+  now: string | Date,
+  timeZone: string,
+): { deadline: string; open: boolean } {
+  const deadline = returnDeadline(isoDateIn(deliveredAt, timeZone), windowDays)
+  return { deadline, open: isoDateIn(now, timeZone) <= deadline }
 }
 
 /** The order's figures a refund is shared out of. */

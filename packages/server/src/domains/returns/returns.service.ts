@@ -7,7 +7,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   RETURNABILITY_LABELS,
-  returnDeadline,
+  returnWindow,
   type ReceiptDisposition,
   type RefundTo,
   type ReturnReason,
@@ -21,7 +21,7 @@ import type { OrderRow, ReturnsTable } from '../../db/schema'
 import type { Selectable } from 'kysely'
 import { writeTransaction } from '../../db/transaction'
 import { AppError, badRequest, notFound } from '../../errors'
-import { isoDay, nowIso } from '../../lib/clock'
+import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
@@ -48,8 +48,8 @@ async function ownOrder(k: DbHandle, userId: number, orderId: number): Promise<O
   return order
 }
 
-/** Why the order as a whole cannot be returned now, or null; with the last day it can. */
-async function orderRefusal(k: DbHandle, order: OrderRow, windowDays: number, today: string) {
+/** Why the order as a whole cannot be returned now, or null; with the last day it can (the shop's days). */
+async function orderRefusal(k: DbHandle, order: OrderRow, windowDays: number, timeZone: string) {
   if (order.payment_status !== 'paid' || order.order_status !== 'Delivered') {
     return {
       refusal: `Order ${order.order_no} has not been delivered; only delivered orders can be returned.`,
@@ -58,8 +58,8 @@ async function orderRefusal(k: DbHandle, order: OrderRow, windowDays: number, to
   }
   const deliveredAt = await repo.findDeliveredAt(k, order.id)
   if (!deliveredAt) return { refusal: `Order ${order.order_no} has no delivery date.`, deadline: null }
-  const deadline = returnDeadline(isoDay(deliveredAt), windowDays)
-  if (today > deadline) {
+  const { deadline, open } = returnWindow(deliveredAt, windowDays, nowIso(), timeZone)
+  if (!open) {
     return {
       refusal: `The return window of ${windowDays} days after delivery ended on ${deadline}.`,
       deadline,
@@ -77,7 +77,7 @@ export async function returnOptions(
   const k = ctx.db.kysely
   const order = await ownOrder(k, userId, orderId)
   const windowDays = await readReturnWindowDays(k)
-  const { refusal, deadline } = await orderRefusal(k, order, windowDays, isoDay(nowIso()))
+  const { refusal, deadline } = await orderRefusal(k, order, windowDays, ctx.config.shop.timeZone)
   const lines = await repo.findReturnableLines(k, order.id)
   return {
     returnable: refusal === null && lines.some((l) => l.quantity - Number(l.returned) > 0),
@@ -275,7 +275,7 @@ export async function startReturn(
   const k = ctx.db.kysely
   const order = await ownOrder(k, userId, orderId)
   const windowDays = await readReturnWindowDays(k)
-  const { refusal } = await orderRefusal(k, order, windowDays, isoDay(nowIso()))
+  const { refusal } = await orderRefusal(k, order, windowDays, ctx.config.shop.timeZone)
   if (refusal) refuse('orderId', refusal)
   const seen = new Set<number>()
   input.lines.forEach((l, i) => {
