@@ -182,4 +182,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A route only composes the features' screens: what changes data, and says how it went, lives in
+    // the feature that owns the screen (docs/architecture.md).
+    files: ['packages/web/src/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/server/*'], message: 'the web app talks to the server over HTTP only' },
+            {
+              group: ['react-toastify', '**/lib/toast', '**/lib/admin-outcome'],
+              message: 'A route composes screens; toasts belong to the feature component that acts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportSpecifier[imported.name=/^use\\w+Mutation$/]',
+          message: 'A route composes screens; a mutation belongs to the feature component that sends it.',
+        },
+      ],
+    },
+  },
 )

@@ -8,8 +8,8 @@ export type SaveResult<TData> = { data?: TData; error?: unknown }
 interface AdminSaveOptions<TOutput, TData> {
   /** Sends the checked values: the mutation's call. */
   send: (values: TOutput) => Promise<SaveResult<TData>>
-  /** The toast after a save when the server's answer carries no message of its own. */
-  saved: string
+  /** The toast after a save when the server's answer carries no message of its own (or made from it). */
+  saved: string | ((data: Exclude<TData, undefined>) => string)
   /** Empties the form again after a save, ready for the next new row. */
   reset?: boolean
   /** After a save (and the reset): close, navigate, clear the row being changed. */
@@ -28,7 +28,11 @@ export function useAdminSave<TValues extends FieldValues, TOutput, TData>(
   return form.handleSubmit(
     async (values) => {
       const result = await send(values)
-      if (!announceOutcome(result, saved)) return showFieldErrors(result.error, form.setError)
+      const message =
+        typeof saved === 'string' || result.error !== undefined
+          ? String(saved)
+          : saved(result.data as Exclude<TData, undefined>)
+      if (!announceOutcome(result, message)) return showFieldErrors(result.error, form.setError)
       if (reset) form.reset()
       onSaved?.(result.data as Exclude<TData, undefined>)
     },

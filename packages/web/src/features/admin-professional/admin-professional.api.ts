@@ -1,16 +1,9 @@
-import type {
-  AdminApplication,
-  ApplicationStatus,
-  OpenRecallInput,
-  RecallDetail,
-  RecallSummary,
-} from '@shop/shared/schemas/professional'
+import type { AdminApplication, ApplicationStatus } from '@shop/shared/schemas/professional'
 import { adminApi } from '../../store/admin-api'
 
 type ApplicationAnswer = { message: string; application: AdminApplication }
-type RecallAnswer = { message: string; recall: RecallDetail }
 
-/** Licence applications (owners) and recalls by lot (all staff). */
+/** Licence applications (owners). */
 export const adminProfessionalApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getApplications: build.query<AdminApplication[], ApplicationStatus | ''>({
@@ -31,31 +24,7 @@ export const adminProfessionalApi = adminApi.injectEndpoints({
       }),
       invalidatesTags: ['Professional', 'Audit', 'Mail'],
     }),
-    getRecalls: build.query<RecallSummary[], void>({
-      query: () => 'admin/recalls',
-      transformResponse: (body: { items: RecallSummary[] }) => body.items,
-      providesTags: ['Recall'],
-    }),
-    getRecall: build.query<RecallDetail, number>({
-      query: (id) => `admin/recalls/${id}`,
-      providesTags: ['Recall'],
-    }),
-    openRecall: build.mutation<RecallAnswer, OpenRecallInput>({
-      query: (body) => ({ url: 'admin/recalls', method: 'POST', body }),
-      invalidatesTags: ['Recall', 'Lot', 'Product', 'Audit', 'Mail'],
-    }),
-    recallAction: build.mutation<RecallAnswer, { id: number; action: 'remind' | 'close' }>({
-      query: ({ id, action }) => ({ url: `admin/recalls/${id}/${action}`, method: 'POST' }),
-      invalidatesTags: ['Recall', 'Audit', 'Mail'],
-    }),
   }),
 })
 
-export const {
-  useGetApplicationsQuery,
-  useDecideApplicationMutation,
-  useGetRecallsQuery,
-  useGetRecallQuery,
-  useOpenRecallMutation,
-  useRecallActionMutation,
-} = adminProfessionalApi
+export const { useGetApplicationsQuery, useDecideApplicationMutation } = adminProfessionalApi

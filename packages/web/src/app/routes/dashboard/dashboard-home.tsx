@@ -1,5 +1,4 @@
 import { formatDollars } from '@shop/shared/format'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { DefaultAddressCard } from '../../../features/account/components/default-address-card'
@@ -14,43 +13,10 @@ import { useGetWishlistQuery } from '../../../features/wishlist/wishlist.api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useAppSelector } from '../../../store/hooks'
 import { useProductCardSlots } from '../../product-card-slots'
+import { shown, StatCard } from '../../../components/stat-card'
 
 /** Products the 'My Wishlist' strip shows; the rest are one link away. */
 const WISHLIST_STRIP_SIZE = 5
-
-interface StatCardProps {
-  title: string
-  value: ReactNode
-  /** Where the card leads, when it leads somewhere. */
-  to?: string
-  linkLabel?: string
-}
-
-function StatCard({ title, value, to, linkLabel }: StatCardProps) {
-  return (
-    <div className="col-6 col-xl-3">
-      <section className="card h-100 dashboard-stat" aria-label={title}>
-        <div className="card-body">
-          <h2 className="h6 text-body-secondary mb-2">{title}</h2>
-          <p className="h4 mb-0" aria-live="polite">
-            {value}
-          </p>
-          {to && linkLabel ? (
-            <Link to={to} className="small stretched-link mt-2 d-inline-block">
-              {linkLabel}
-            </Link>
-          ) : null}
-        </div>
-      </section>
-    </div>
-  )
-}
-
-/** The value of a card, or an ellipsis while it loads and a dash when it could not be loaded. */
-function shown<T>(query: { data?: T; isError: boolean }, format: (value: T) => ReactNode): ReactNode {
-  if (query.data !== undefined) return format(query.data)
-  return query.isError ? '–' : '…'
-}
 
 /**
  * /dashboard: the customer's figures (what they spent, orders, both carts, wish list), their default

@@ -1,12 +1,5 @@
-import { useNavigate, useParams } from 'react-router'
-import { paths } from '../../../config/paths'
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
-import {
-  CustomerReviewForm,
-  type CustomerReviewValues,
-} from '../../../features/reviews/components/customer-review-form'
-import { useReviewSave } from '../../../features/reviews/hooks/use-review-save'
-import { useGetReviewByIdQuery, useUpdateCustomerReviewMutation } from '../../../features/reviews/reviews.api'
+import { EditReviewScreen } from '../../../features/reviews/components/edit-review-screen'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useAppSelector } from '../../../store/hooks'
 import { ReviewProductHeading } from '../../review-product-heading'
@@ -14,45 +7,11 @@ import { ReviewProductHeading } from '../../review-product-heading'
 /** Edit Review (/dashboard/edit-review/{reviewId}): the customer's own review, loaded and saved. */
 export default function EditReviewPage() {
   useDocumentTitle('Edit Review')
-  const reviewId = Number(useParams().reviewId)
-  const valid = Number.isInteger(reviewId) && reviewId > 0
   const user = useAppSelector(selectCurrentUser)
-  const { data: review, isLoading, isError } = useGetReviewByIdQuery(reviewId, { skip: !valid })
-  const [update, { isLoading: saving }] = useUpdateCustomerReviewMutation()
-  const { save, refusal } = useReviewSave()
-
-  const navigate = useNavigate()
-
-  // Once saved, the reviews list shows the change (its cache entry is invalidated).
-  const onSave = async (values: CustomerReviewValues) => {
-    if (!review) return false
-    const saved = await save(() =>
-      update({
-        reviewId,
-        body: { ...values, product_id: review.product_id, user_id: user?.id ?? 0 },
-      }).unwrap(),
-    )
-    if (saved) void navigate(paths.dashboardReviews)
-    return saved
-  }
-
   return (
-    <div>
-      <h1 className="h3 mb-3">Edit Review</h1>
-      {!valid || isError ? (
-        <p>This review could not be found.</p>
-      ) : isLoading || !review ? (
-        <p role="status">Loading...</p>
-      ) : (
-        <CustomerReviewForm
-          key={review.id}
-          product={<ReviewProductHeading productId={review.product_id} />}
-          initial={{ star: review.star, headline: review.headline, review: review.review }}
-          onSave={onSave}
-          busy={saving}
-          refusal={refusal}
-        />
-      )}
-    </div>
+    <EditReviewScreen
+      userId={user?.id ?? 0}
+      productHeading={(productId) => <ReviewProductHeading productId={productId} />}
+    />
   )
 }

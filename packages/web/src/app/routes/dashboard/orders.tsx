@@ -1,125 +1,30 @@
-import { useState } from 'react'
-import { useSearchParams } from 'react-router'
-import { errorMessage } from '../../../store/api'
-import { Pager } from '../../../components/pager'
-import { BuyAgainButton } from '../../buy-again-button'
-import { AddToListSlot } from '../../add-to-list-slot'
+import { OrdersScreen } from '../../../features/orders/components/orders-screen'
 import { OrderReturns } from '../../../features/returns/components/order-returns'
-import { InvoiceOpener } from '../../../features/orders/components/invoice-opener'
-import { OrderCard } from '../../../features/orders/components/order-card'
-import {
-  useGetOrdersQuery,
-  useGetOrderYearsQuery,
-  useGetTotalOrdersQuery,
-} from '../../../features/orders/orders.api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { AddToListSlot } from '../../add-to-list-slot'
+import { BuyAgainButton } from '../../buy-again-button'
 
-/** The year select offers at least 2023-2025, plus every year that has orders. */
-const BASE_YEARS = [2023, 2024, 2025]
-/** Invoice links are signed for 15 minutes: the list is fetched again before they run out. */
-const INVOICE_LINK_REFRESH_MS = 10 * 60 * 1000
-
-/** My Orders (docs/requirements/orders-and-subscriptions.md §3): count, year filter, paged list, tracking, details and invoices. */
+/** My Orders (docs/requirements/orders-and-subscriptions.md §3), each order with its returns, buy again and save to a list. */
 export default function OrdersPage() {
   useDocumentTitle('My Orders')
-  const [page, setPage] = useState(1)
-  const [year, setYear] = useState<number | undefined>(undefined)
-  const orders = useGetOrdersQuery({ page, year }, { pollingInterval: INVOICE_LINK_REFRESH_MS })
-  const [params] = useSearchParams()
-  const invoiceFor = Number(params.get('invoice'))
-  const totalOrders = useGetTotalOrdersQuery()
-  const orderYears = useGetOrderYearsQuery()
-  const years = [...new Set([...BASE_YEARS, ...(orderYears.data ?? [])])].sort((a, b) => b - a)
-  const placed = year === undefined ? (totalOrders.data ?? orders.data?.total) : orders.data?.total
-  const pageCount = orders.data ? Math.ceil(orders.data.total / Math.max(1, orders.data.per_page)) : 0
-
   return (
-    <div>
-      <h1 className="h3 mb-3">My Orders</h1>
-      {Number.isInteger(invoiceFor) && invoiceFor > 0 ? <InvoiceOpener orderId={invoiceFor} /> : null}
-      <div className="nav nav-tabs mb-3" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          id="orders-tab"
-          className="nav-link active"
-          aria-selected="true"
-          aria-controls="orders-panel"
-        >
-          Orders
-        </button>
-      </div>
-      <div role="tabpanel" id="orders-panel" aria-labelledby="orders-tab">
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-          <p className="mb-0" aria-live="polite">
-            {placed === undefined ? (
-              '\u00a0'
-            ) : (
-              <>
-                <strong>{placed} Orders Placed</strong>
-                {year !== undefined ? ` in ${year}` : null}
-              </>
-            )}
-          </p>
-          <div className="d-flex align-items-center gap-2">
-            <label htmlFor="order-year" className="form-label mb-0 text-nowrap">
-              Orders placed in
-            </label>
-            <select
-              id="order-year"
-              className="form-select form-select-sm w-auto"
-              value={year ?? ''}
-              onChange={(e) => {
-                setYear(e.target.value === '' ? undefined : Number(e.target.value))
-                setPage(1)
-              }}
-            >
-              <option value="">All years</option>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-
-        {orders.isLoading ? (
-          <p role="status">Loading...</p>
-        ) : orders.isError ? (
-          <p className="text-danger" role="alert">
-            {errorMessage(orders.error, 'Your orders could not be loaded.')}
-          </p>
-        ) : !orders.data || orders.data.data.length === 0 ? (
-          <p className="py-4 text-center">No orders available.</p>
-        ) : (
+    <OrdersScreen
+      extras={(order) => ({
+        returns: <OrderReturns orderId={order.id} />,
+        actions: (
           <>
-            <div className="d-grid gap-3 mb-3" aria-busy={orders.isFetching}>
-              {orders.data.data.map((order) => (
-                <OrderCard
-                  key={order.id}
-                  order={order}
-                  returns={<OrderReturns orderId={order.id} />}
-                  extraAction={
-                    <>
-                      <BuyAgainButton order={order} />
-                      <AddToListSlot
-                        items={order.items.map((i) => ({
-                          product_id: i.product_id,
-                          pack: i.pack?.code ?? null,
-                          qty: Math.min(20, i.quantity),
-                        }))}
-                        what={`order ${order.order_no}`}
-                      />
-                    </>
-                  }
-                />
-              ))}
-            </div>
-            <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Orders pages" />
+            <BuyAgainButton order={order} />
+            <AddToListSlot
+              items={order.items.map((i) => ({
+                product_id: i.product_id,
+                pack: i.pack?.code ?? null,
+                qty: Math.min(20, i.quantity),
+              }))}
+              what={`order ${order.order_no}`}
+            />
           </>
-        )}
-      </div>
-    </div>
+        ),
+      })}
+    />
   )
 }

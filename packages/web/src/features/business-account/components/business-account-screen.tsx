@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { errorMessage } from '../../../store/api'
+import { useGetBusinessAccountQuery } from '../business-account.api'
+import '../business-account.css'
+import { AccountSummary } from './account-summary'
+import { ApplicationForm } from './application-form'
+import { Invoices } from './invoices'
+import { Statement } from './statement'
+
+/** The customer's business account: apply to pay on account; once approved, the invoices and a statement. */
+export function BusinessAccountScreen() {
+  const [range, setRange] = useState<{ from?: string; to?: string }>({})
+  const { data, isLoading, error } = useGetBusinessAccountQuery(range, { refetchOnMountOrArgChange: true })
+  if (isLoading || !data) return <p>Loading…</p>
+  const account = data.account
+  return (
+    <section className="business-account">
+      <h1 className="h4 mb-3">Business account</h1>
+      {account ? <AccountSummary account={account} /> : null}
+      {!account || account.status === 'rejected' ? <ApplicationForm data={data} /> : null}
+      {account && data.invoices.length > 0 ? <Invoices invoices={data.invoices} /> : null}
+      {account && data.statement ? (
+        <Statement data={data} onRange={(from, to) => setRange({ from, to })} />
+      ) : null}
+      <div aria-live="polite">
+        {error ? (
+          <p className="alert alert-danger mt-3">
+            {errorMessage(error, 'The statement could not be shown.')}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  )
+}

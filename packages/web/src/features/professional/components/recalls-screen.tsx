@@ -1,0 +1,106 @@
+import type { CustomerRecall } from '@shop/shared/schemas/professional'
+import { useState, type FormEvent } from 'react'
+import { useAcknowledgeRecallMutation, useGetRecallNoticesQuery } from '../professional.api'
+import { errorMessage } from '../../../store/api'
+
+function Acknowledge({ recall }: { recall: CustomerRecall }) {
+  const [ack, { isLoading }] = useAcknowledgeRecallMutation()
+  const [error, setError] = useState<string | null>(null)
+  const id = `recall-${recall.recall_id}`
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const data = new FormData(e.currentTarget)
+    setError(null)
+    ack({
+      recallId: recall.recall_id,
+      action: data.get('action') === 'returned' ? 'returned' : 'quarantined',
+      units: Number(data.get('units')),
+    })
+      .unwrap()
+      .catch((err: unknown) => setError(errorMessage(err, 'Your answer could not be recorded.')))
+  }
+  return (
+    <form onSubmit={onSubmit} className="row g-2 align-items-end">
+      <div className="col-sm-5">
+        <label className="form-label" htmlFor={`${id}-action`}>
+          I have
+        </label>
+        <select id={`${id}-action`} name="action" className="form-select">
+          <option value="quarantined">quarantined</option>
+          <option value="returned">returned</option>
+        </select>
+      </div>
+      <div className="col-sm-3">
+        <label className="form-label" htmlFor={`${id}-units`}>
+          Units
+        </label>
+        <input
+          id={`${id}-units`}
+          name="units"
+          type="number"
+          min={0}
+          max={recall.units}
+          defaultValue={recall.units}
+          className="form-control"
+        />
+      </div>
+      <div className="col-sm-4">
+        <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
+          Confirm
+        </button>
+      </div>
+      {error && (
+        <p className="text-danger col-12 mb-0" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
+
+/** /dashboard/recalls: the recalls of lots the customer received, with their acknowledgement. */
+export function CustomerRecallsScreen() {
+  const { data, isLoading } = useGetRecallNoticesQuery()
+  if (isLoading || !data) return <p>Loading…</p>
+  return (
+    <section>
+      <h1 className="h4 mb-3">Product recalls</h1>
+      {data.length === 0 && <p>No product you received is under recall.</p>}
+      {data.map((r) => (
+        <article key={r.recall_id} className="card mb-3" aria-labelledby={`recall-${r.recall_id}-title`}>
+          <div className="card-body">
+            <h2 id={`recall-${r.recall_id}-title`} className="h5">
+              Recall of {r.product_name}{' '}
+              <span className={`badge ${r.severity === 'high' ? 'text-bg-danger' : 'text-bg-warning'}`}>
+                {r.severity} severity
+              </span>
+            </h2>
+            <p className="mb-1">
+              Lots:{' '}
+              {r.lots
+                .map((l) => `${l.lot_number}${l.expiry_date ? ` (exp ${l.expiry_date})` : ''}`)
+                .join(', ')}
+            </p>
+            <p className="mb-1">
+              You received {r.units} unit{r.units === 1 ? '' : 's'} from these lots.
+            </p>
+            <p className="mb-1">Why: {r.reason}</p>
+            <p className="mb-3">
+              <strong>What to do:</strong> {r.instructions}
+            </p>
+            {r.acknowledged_at ? (
+              <p className="alert alert-success mb-0" role="status">
+                Thank you: you told us you have {r.ack_action} {r.ack_units} unit
+                {r.ack_units === 1 ? '' : 's'}.
+              </p>
+            ) : r.status === 'open' ? (
+              <Acknowledge recall={r} />
+            ) : (
+              <p className="mb-0">This recall is closed.</p>
+            )}
+          </div>
+        </article>
+      ))}
+    </section>
+  )
+}
