@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  OpenRecallSchema,
-  RECALL_SEVERITIES,
-  type OpenRecallInput,
-} from '@shop/shared/schemas/professional'
+import { OpenRecallSchema, RECALL_SEVERITIES, type OpenRecallInput } from '@shop/shared/schemas/professional'
 import type { ReactNode } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormField, SelectField, TextareaField } from '../../../components/form-field'

@@ -76,4 +76,3 @@ export function Invoices({ invoices }: { invoices: AccountInvoice[] }) {
     </>
   )
 }
-

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDate } from '@shop/shared/format'
-import {
-  StatementQuerySchema,
-  type CustomerBusinessAccount,
-} from '@shop/shared/schemas/business-accounts'
+import { StatementQuerySchema, type CustomerBusinessAccount } from '@shop/shared/schemas/business-accounts'
 import { useForm } from 'react-hook-form'
 import { money } from '../money'
 
