@@ -107,6 +107,33 @@ export class CountLimit {
   }
 }
 
+/**
+ * A ceiling on distinct members per key (accounts failing from one address): each member counts
+ * once per window; the member that reaches `max` closes the key for the rest of the window.
+ */
+export class DistinctCeiling {
+  constructor(
+    private readonly store: LimitStore,
+    private readonly name: string,
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
+
+  /** Milliseconds the key is still closed (0: open). */
+  async closedFor(key: string): Promise<number> {
+    return this.store.lockedFor(`${this.name}:closed:${key}`)
+  }
+
+  /** Counts `member` for `key` (once per window); answers whether this closed the key. */
+  async add(key: string, member: string): Promise<boolean> {
+    if (!(await this.store.claim(`${this.name}:seen:${key}:${member}`, this.windowMs))) return false
+    const distinct = await this.store.hit(`${this.name}:count:${key}`, this.windowMs)
+    if (distinct < this.max) return false
+    await this.store.lock(`${this.name}:closed:${key}`, this.windowMs)
+    return distinct === this.max
+  }
+}
+
 /** Keys remembered for a while (an address a customer has logged in from). */
 export class Remembered {
   constructor(

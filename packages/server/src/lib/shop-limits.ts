@@ -1,4 +1,4 @@
-import { CountLimit, FailureThrottle, Remembered } from './login-throttle'
+import { CountLimit, DistinctCeiling, FailureThrottle, Remembered } from './login-throttle'
 import type { LimitStore } from './limit-store'
 
 /** RATE_LIMIT_PER_MINUTE's default, at which the per-address ceilings below apply as written. */
@@ -37,6 +37,12 @@ export function shopLimits(store: LimitStore, rateLimitPerMinute = DEFAULT_RATE_
       baseLockMs: 30 * SECOND,
       maxLockMs: 15 * MINUTE,
     }),
+    /**
+     * Distinct accounts with a wrong password from one address: 50 in an hour close the address to
+     * accounts it has never logged in to, for the rest of the hour (one password tried on many
+     * accounts). Customers who have logged in from there before are not held.
+     */
+    loginFailedAccountsAddress: new DistinctCeiling(store, 'login-failed-accounts', perAddress(50), HOUR),
     /** Account and address pairs that have logged in successfully, remembered 90 days. */
     knownLoginAddresses: new Remembered(store, 'login-known', 90 * DAY),
     /** Wrong current passwords on a password change, per account (a stolen token must not guess). */

@@ -6,8 +6,11 @@ import { clientAddressKey } from '../plugins/client-address'
 export interface LoginAttempt {
   /** Milliseconds the attempt is refused for; 0: check the password. */
   refusedMs: number
-  /** The password was wrong: answers the lock this caused (0: none). */
-  failed(): Promise<number>
+  /**
+   * The password was wrong (`accountExists`: for an account the shop has, not a made-up e-mail);
+   * answers the lock this caused (0: none).
+   */
+  failed(accountExists: boolean): Promise<number>
   /** The password was right: the count is cleared and the address remembered. */
   succeeded(): Promise<void>
 }
@@ -17,24 +20,33 @@ export interface LoginAttempt {
  * checked. Wrong passwords lock the account for every address, except one that has logged in to
  * it before: that address has a budget of its own, so an attacker failing elsewhere cannot keep
  * the customer out (OWASP's device-cookie advice, by address). Its failures count toward the
- * account too. Failures for other accounts from the same address never refuse a right password
- * (a clinic's or carrier's shared address); the address layer is the per-call rate limit.
+ * account too. An address where too many distinct accounts failed (one password tried on many
+ * real accounts) is closed, for the rest of its window, to accounts it has never logged in to; a
+ * customer who has logged in from there before is never held by it (a clinic's or carrier's
+ * shared address), and failures for made-up e-mails never close it.
  */
 export async function beginLoginAttempt(
   limits: ShopLimits,
   accountKey: string,
   ip: string,
 ): Promise<LoginAttempt> {
-  const pairKey = `${accountKey}:${clientAddressKey(ip)}`
+  const addressKey = clientAddressKey(ip)
+  const pairKey = `${accountKey}:${addressKey}`
   const known = await limits.knownLoginAddresses.has(pairKey)
+  if (!known) {
+    const closedMs = await limits.loginFailedAccountsAddress.closedFor(addressKey)
+    if (closedMs > 0) return { refusedMs: closedMs, failed: async () => 0, succeeded: async () => undefined }
+  }
   const throttle = known ? limits.loginKnownAddress : limits.loginAccount
   const key = known ? pairKey : accountKey
   const attempt = await throttle.begin(key)
   return {
     refusedMs: attempt.refusedMs,
-    async failed() {
+    async failed(accountExists: boolean) {
       const lockMs = await throttle.failed(key, attempt)
       if (known) await limits.loginAccount.fail(accountKey)
+      // Only real accounts count: made-up e-mails spray nothing, and must not close a clinic's address.
+      else if (accountExists) await limits.loginFailedAccountsAddress.add(addressKey, accountKey)
       return lockMs
     },
     async succeeded() {

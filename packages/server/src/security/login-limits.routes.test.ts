@@ -88,6 +88,32 @@ describe('logins in two layers, at the default ceilings', () => {
     },
   )
 
+  it(
+    '51 accounts failing from one address meet a ceiling, while a right password from there still logs in',
+    { timeout: 120_000 },
+    async () => {
+      const [regular] = await customers(t, 1)
+      const targets = await customers(t, 51)
+      const address = freshIp()
+      // A customer who logs in from this address (a clinic's shared address) before the attack.
+      expect((await login(t, regular!.email, PASSWORD, address)).statusCode).toBe(200)
+      const codes = []
+      for (const target of targets)
+        codes.push((await login(t, target.email, 'Summer-2026-Guess', address)).statusCode)
+      expect(codes.slice(0, 50)).toEqual(Array(50).fill(401))
+      expect(codes[50]).toBe(429)
+      // Closed to accounts it has never logged in to, whatever the password...
+      const fresh = await login(t, targets[50]!.email, PASSWORD, address)
+      expect(fresh.statusCode).toBe(429)
+      expect(fresh.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/)
+      // ...but the customer who has logged in from there before is not held by it,
+      expect((await login(t, regular!.email, PASSWORD, address)).statusCode).toBe(200)
+      // and no account is locked by it: from elsewhere each still answers its own password.
+      expect((await login(t, targets[0]!.email, PASSWORD, freshIp())).statusCode).toBe(200)
+      expect((await login(t, targets[50]!.email, PASSWORD, freshIp())).statusCode).toBe(200)
+    },
+  )
+
   it('counts wrong passwords per account by the normalised e-mail', async () => {
     const [user] = await customers(t, 1)
     const codes = []

@@ -144,7 +144,7 @@ export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promis
     ? await verifyPassword(input.password, user.password_hash)
     : (await verifyPassword(input.password, await dummyPasswordHash())) && false
   if (!user || !ok) {
-    const lockMs = await attempt.failed()
+    const lockMs = await attempt.failed(user !== undefined)
     logSecurityEvent(guard.log, {
       event: 'login.failed',
       outcome: 'failure',

@@ -73,7 +73,7 @@ export async function loginStaff(
     : (await verifyPassword(input.password, await dummyPasswordHash())) && false
   // A deactivated account answers as a wrong password: nothing tells it exists.
   if (!staff || !ok || !staff.active) {
-    await attempt.failed()
+    await attempt.failed(staff !== undefined)
     logSecurityEvent(guard.log, {
       event: 'login.failed',
       outcome: 'failure',
