@@ -202,3 +202,4 @@ export const AcknowledgeRecallSchema = z
     units: z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Enter 0 or more'),
   })
   .strict()
+export type AcknowledgeRecall = z.infer<typeof AcknowledgeRecallSchema>

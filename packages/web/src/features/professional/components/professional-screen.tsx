@@ -1,7 +1,16 @@
-import { APPLICATION_STATUS_TEXT, LICENCE_DOCUMENT_MAX_BYTES } from '@shop/shared/schemas/professional'
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  APPLICATION_STATUS_TEXT,
+  LICENCE_DOCUMENT_MAX_BYTES,
+  ProfessionalApplicationInputSchema,
+  type ProfessionalStatus,
+} from '@shop/shared/schemas/professional'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { FormField, TextareaField } from '../../../components/form-field'
+import { errorMessage, fieldErrorsOf } from '../../../store/api'
 import { useApplyProfessionalMutation, useGetProfessionalStatusQuery } from '../professional.api'
-import { errorMessage } from '../../../store/api'
 
 const FIELDS = [
   { name: 'profession', label: 'Profession (e.g. registered nurse, dentist)', type: 'text' },
@@ -11,6 +20,7 @@ const FIELDS = [
   { name: 'licence_expiry', label: 'Licence expiry date', type: 'date' },
   { name: 'practice_name', label: 'Practice name', type: 'text' },
 ] as const
+const FIELD_NAMES = [...FIELDS.map((f) => f.name), 'practice_address'] as const
 
 const STANDING_TEXT = {
   none: 'Not verified',
@@ -19,36 +29,63 @@ const STANDING_TEXT = {
   suspended: 'Verification suspended',
 } as const
 
+/** The application as the form holds it: the shared schema's fields, and the chosen licence document. */
+const ApplicationFormSchema = ProfessionalApplicationInputSchema.extend({
+  document: z
+    .custom<FileList | undefined>()
+    .refine((files) => Boolean(files?.length), 'Choose the licence document.')
+    .refine(
+      (files) => !files?.[0] || files[0].size <= LICENCE_DOCUMENT_MAX_BYTES,
+      'The file is larger than 5 MB.',
+    ),
+})
+type ApplicationValues = z.infer<typeof ApplicationFormSchema>
+
 /** /dashboard/professional: the customer's professional standing, and the application with its licence document. */
 export function ProfessionalScreen() {
   const { data: status, isLoading } = useGetProfessionalStatusQuery()
-  const [apply, { isLoading: sending }] = useApplyProfessionalMutation()
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({})
-  const [sent, setSent] = useState(false)
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    setError(null)
-    setFieldErrors({})
-    const body = new FormData(e.currentTarget)
-    const file = body.get('document')
-    if (file instanceof File && file.size > LICENCE_DOCUMENT_MAX_BYTES) {
-      setFieldErrors({ document: ['The file is larger than 5 MB.'] })
-      return
-    }
-    apply(body)
-      .unwrap()
-      .then(() => setSent(true))
-      .catch((err: unknown) => {
-        const errors = (err as { data?: { errors?: Record<string, string[]> } }).data?.errors
-        if (errors) setFieldErrors(errors)
-        setError(errorMessage(err, 'The application could not be sent.'))
-      })
-  }
-
   if (isLoading || !status) return <p>Loading…</p>
+  return <ProfessionalStanding status={status} />
+}
+
+function ProfessionalStanding({ status }: { status: ProfessionalStatus }) {
+  const [apply, { isLoading: sending }] = useApplyProfessionalMutation()
+  const [error, setFormError] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
   const app = status.application
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ApplicationValues>({
+    resolver: zodResolver(ApplicationFormSchema),
+    defaultValues: Object.fromEntries(FIELD_NAMES.map((name) => [name, app?.[name] ?? ''])),
+  })
+
+  const onSubmit = handleSubmit(async ({ document, ...fields }) => {
+    setFormError(null)
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.append(name, value)
+    if (document?.[0]) body.append('document', document[0])
+    try {
+      await apply(body).unwrap()
+      setSent(true)
+    } catch (err) {
+      const refused = fieldErrorsOf(err)
+      for (const [field, messages] of Object.entries(refused ?? {})) {
+        if (field in ApplicationFormSchema.shape)
+          setError(field as keyof ApplicationValues, { message: messages[0] })
+      }
+      // The fields say what to change; the message is for a refusal that names no field.
+      setFormError(
+        refused && Object.keys(refused).length
+          ? null
+          : errorMessage(err, 'The application could not be sent.'),
+      )
+    }
+  })
+
   const canApply = !app || app.status !== 'pending'
   return (
     <section>
@@ -84,7 +121,7 @@ export function ProfessionalScreen() {
         </p>
       )}
       {canApply && !sent && (
-        <form onSubmit={onSubmit} noValidate aria-labelledby="apply-heading">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="apply-heading">
           <h2 id="apply-heading" className="h5">
             {status.standing === 'none' ? 'Apply for a professional account' : 'Send your renewed licence'}
           </h2>
@@ -93,58 +130,36 @@ export function ProfessionalScreen() {
             check every licence by hand; the document is kept privately and seen only by the shop's owners.
           </p>
           {FIELDS.map((f) => (
-            <div className="mb-3" key={f.name}>
-              <label className="form-label" htmlFor={`pro-${f.name}`}>
-                {f.label}
-              </label>
-              <input
-                id={`pro-${f.name}`}
-                name={f.name}
-                type={f.type}
-                required
-                className={`form-control${fieldErrors[f.name] ? ' is-invalid' : ''}`}
-                defaultValue={app?.[f.name] ?? ''}
-                aria-describedby={fieldErrors[f.name] ? `pro-${f.name}-error` : undefined}
-              />
-              {fieldErrors[f.name] && (
-                <div id={`pro-${f.name}-error`} className="invalid-feedback">
-                  {fieldErrors[f.name]![0]}
-                </div>
-              )}
-            </div>
-          ))}
-          <div className="mb-3">
-            <label className="form-label" htmlFor="pro-practice_address">
-              Practice address
-            </label>
-            <textarea
-              id="pro-practice_address"
-              name="practice_address"
-              required
-              rows={3}
-              className={`form-control${fieldErrors.practice_address ? ' is-invalid' : ''}`}
-              defaultValue={app?.practice_address ?? ''}
+            <FormField
+              key={f.name}
+              label={f.label}
+              type={f.type}
+              registration={register(f.name)}
+              error={errors[f.name]?.message}
             />
-            {fieldErrors.practice_address && (
-              <div className="invalid-feedback">{fieldErrors.practice_address[0]}</div>
-            )}
-          </div>
+          ))}
+          <TextareaField
+            label="Practice address"
+            rows={3}
+            registration={register('practice_address')}
+            error={errors.practice_address?.message}
+          />
           <div className="mb-3">
             <label className="form-label" htmlFor="pro-document">
               Licence document (PDF, JPEG or PNG, at most 5 MB)
             </label>
             <input
               id="pro-document"
-              name="document"
               type="file"
-              required
               accept="application/pdf,image/jpeg,image/png"
-              className={`form-control${fieldErrors.document ? ' is-invalid' : ''}`}
-              aria-describedby={fieldErrors.document ? 'pro-document-error' : undefined}
+              className={`form-control${errors.document ? ' is-invalid' : ''}`}
+              aria-invalid={errors.document ? true : undefined}
+              aria-describedby={errors.document ? 'pro-document-error' : undefined}
+              {...register('document')}
             />
-            {fieldErrors.document && (
+            {errors.document?.message && (
               <div id="pro-document-error" className="invalid-feedback">
-                {fieldErrors.document[0]}
+                {errors.document.message}
               </div>
             )}
           </div>

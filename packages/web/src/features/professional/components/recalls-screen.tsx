@@ -1,31 +1,42 @@
-import type { CustomerRecall } from '@shop/shared/schemas/professional'
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  AcknowledgeRecallSchema,
+  type AcknowledgeRecall,
+  type CustomerRecall,
+} from '@shop/shared/schemas/professional'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useAcknowledgeRecallMutation, useGetRecallNoticesQuery } from '../professional.api'
 import { errorMessage } from '../../../store/api'
 
+/** The customer says what they did with the recalled units; the shared schema checks the answer. */
 function Acknowledge({ recall }: { recall: CustomerRecall }) {
   const [ack, { isLoading }] = useAcknowledgeRecallMutation()
-  const [error, setError] = useState<string | null>(null)
+  const [error, setFormError] = useState<string | null>(null)
   const id = `recall-${recall.recall_id}`
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const data = new FormData(e.currentTarget)
-    setError(null)
-    ack({
-      recallId: recall.recall_id,
-      action: data.get('action') === 'returned' ? 'returned' : 'quarantined',
-      units: Number(data.get('units')),
-    })
-      .unwrap()
-      .catch((err: unknown) => setError(errorMessage(err, 'Your answer could not be recorded.')))
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AcknowledgeRecall>({
+    resolver: zodResolver(AcknowledgeRecallSchema),
+    defaultValues: { action: 'quarantined', units: recall.units },
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await ack({ recallId: recall.recall_id, ...values }).unwrap()
+    } catch (err) {
+      setFormError(errorMessage(err, 'Your answer could not be recorded.'))
+    }
+  })
   return (
-    <form onSubmit={onSubmit} className="row g-2 align-items-end">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="row g-2 align-items-end">
       <div className="col-sm-5">
         <label className="form-label" htmlFor={`${id}-action`}>
           I have
         </label>
-        <select id={`${id}-action`} name="action" className="form-select">
+        <select id={`${id}-action`} className="form-select" {...register('action')}>
           <option value="quarantined">quarantined</option>
           <option value="returned">returned</option>
         </select>
@@ -36,13 +47,19 @@ function Acknowledge({ recall }: { recall: CustomerRecall }) {
         </label>
         <input
           id={`${id}-units`}
-          name="units"
           type="number"
           min={0}
           max={recall.units}
-          defaultValue={recall.units}
-          className="form-control"
+          className={`form-control${errors.units ? ' is-invalid' : ''}`}
+          aria-invalid={errors.units ? true : undefined}
+          aria-describedby={errors.units ? `${id}-units-error` : undefined}
+          {...register('units', { valueAsNumber: true })}
         />
+        {errors.units?.message && (
+          <div id={`${id}-units-error`} className="invalid-feedback">
+            {errors.units.message}
+          </div>
+        )}
       </div>
       <div className="col-sm-4">
         <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
