@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ListNameSchema } from '@shop/shared/schemas/lists'
 import { useId, useState, type ReactNode } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../store/api'
 import { useCreateListMutation, useGetListsQuery, type ReorderList } from '../lists.api'
@@ -10,28 +13,41 @@ export function ListsScreen({ actions }: { actions: (list: ReorderList) => React
   const id = useId()
   const lists = useGetListsQuery()
   const [createList, creating] = useCreateListMutation()
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const { control, handleSubmit, reset, formState } = useForm<{ name: string }>({
+    resolver: zodResolver(ListNameSchema),
+    defaultValues: { name: '' },
+  })
+  const onSubmit = handleSubmit(async ({ name }) => {
+    setFailure(null)
+    try {
+      await createList(name).unwrap()
+      reset()
+    } catch (err) {
+      setFailure(errorMessage(err, 'The list could not be made.'))
+    }
+  })
+  const error = formState.errors.name?.message ?? failure
   return (
     <div>
       <h1 className="h3 mb-3">My Lists</h1>
       <form
         className="d-flex flex-wrap align-items-end gap-2 mb-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setError(null)
-          createList(name)
-            .unwrap()
-            .then(() => setName(''))
-            .catch((err: unknown) => setError(errorMessage(err, 'The list could not be made.')))
-        }}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
       >
-        <ListNameField
-          id={`${id}-name`}
-          label="New list name"
-          value={name}
-          onChange={setName}
-          placeholder="Clinic monthly"
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <ListNameField
+              id={`${id}-name`}
+              label="New list name"
+              value={field.value}
+              onChange={field.onChange}
+              placeholder="Clinic monthly"
+            />
+          )}
         />
         <button type="submit" className="btn btn-primary" disabled={creating.isLoading}>
           Create list

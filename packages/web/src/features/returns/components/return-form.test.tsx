@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import type { ReturnOptions } from '@shop/shared/schemas/returns'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockServer } from '../../../testing/mock-server'
+import { renderWithProviders } from '../../../testing/render-with-providers'
+import { ReturnForm } from './return-form'
+
+afterEach(cleanup)
+
+const OPTIONS: ReturnOptions = {
+  returnable: true,
+  refusal: null,
+  deadline: '15-12-2026',
+  window_days: 30,
+  lines: [
+    {
+      order_item_id: 21,
+      product_id: 5,
+      product_name: 'Nitrile gloves',
+      bought: 3,
+      returnable_quantity: 3,
+      returnability: 'returnable',
+      returnability_label: 'Returnable',
+    } as ReturnOptions['lines'][number],
+  ],
+}
+
+const render = (options: ReturnOptions, extra = {}) => {
+  const server = mockServer({ 'GET customer/orders/9/return-options': { body: options }, ...extra })
+  const onDone = vi.fn()
+  renderWithProviders(<ReturnForm orderId={9} onDone={onDone} />, { server })
+  return { server, onDone }
+}
+
+describe('ReturnForm', () => {
+  it('shows why an order cannot be returned instead of the form', async () => {
+    render({ ...OPTIONS, returnable: false, refusal: 'This order has not been delivered yet.', lines: [] })
+    expect(await screen.findByText('This order has not been delivered yet.')).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Return items' })).toBeNull()
+  })
+
+  it('asks for an item and a reason before sending anything', async () => {
+    const { server } = render(OPTIONS)
+    expect(
+      await screen.findByText(/You can start a return until 15-12-2026 \(30 days after delivery\)/),
+    ).toBeTruthy()
+    fireEvent.submit(screen.getByRole('form', { name: 'Return items' }))
+    expect(await screen.findByText('Choose at least one item to return.')).toBeTruthy()
+    fireEvent.click(screen.getByLabelText(/Nitrile gloves/))
+    fireEvent.submit(screen.getByRole('form', { name: 'Return items' }))
+    expect(await screen.findByText('Choose why you are returning the items.')).toBeTruthy()
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
+
+  it('sends the lines, reason and refund choice', async () => {
+    const { server, onDone } = render(OPTIONS, {
+      'POST customer/orders/9/returns': { status: 201, body: { message: 'Return requested.' } },
+    })
+    fireEvent.click(await screen.findByLabelText(/Nitrile gloves/))
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } })
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'damaged' } })
+    fireEvent.click(screen.getByLabelText('Store credit (spent first on my next order)'))
+    fireEvent.submit(screen.getByRole('form', { name: 'Return items' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      lines: [{ order_item_id: 21, quantity: 2, opened: false }],
+      reason: 'damaged',
+      details: '',
+      refund_to: 'credit',
+      photos: [],
+    })
+  })
+})
