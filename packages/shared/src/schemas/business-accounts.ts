@@ -116,8 +116,11 @@ export const AdminBusinessAccountsQuerySchema = z
   .strict()
 export const AdminBusinessAccountsSchema = z.object({ items: z.array(AdminBusinessAccountSchema) })
 
-/** The most a credit limit may be (cents): US $1,000,000. */
-export const CREDIT_LIMIT_MAX_CENTS = 100_000_000
+/**
+ * The most a credit limit may be (cents): US $50,000, far above a practice's month of supplies, so
+ * a slipped digit cannot open a line of credit the shop never meant to give.
+ */
+export const CREDIT_LIMIT_MAX_CENTS = 5_000_000
 
 export const ApproveBusinessAccountSchema = z
   .object({
@@ -132,7 +135,7 @@ export const ApproveBusinessAccountSchema = z
       .number({ error: 'Credit limit must be a number of cents' })
       .int('Credit limit must be whole cents')
       .min(1, 'Credit limit must be more than zero')
-      .max(CREDIT_LIMIT_MAX_CENTS, 'Credit limit must be at most US $1,000,000.00'),
+      .max(CREDIT_LIMIT_MAX_CENTS, 'Credit limit must be at most US $50,000.00'),
     po_required: z.boolean({ error: 'po_required must be true or false' }),
   })
   .strict()
@@ -174,6 +177,7 @@ export const RecordPaymentSchema = z
       .int('Amount must be whole cents')
       .min(1, 'Amount must be more than zero'),
     reference: requiredText('Reference', 100),
+    // Not after today, nor before the invoice was issued: checked against the invoice by the service.
     received_on: calendarDateSchema('Received on'),
   })
   .strict()

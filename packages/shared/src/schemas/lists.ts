@@ -5,6 +5,8 @@ import { MAX_SUBSCRIPTION_MONTHS, type CartLinePack } from './cart'
 export { LIST_NAME_MAX }
 /** The most lines one list holds. */
 export const MAX_LIST_ITEMS = 200
+/** The most reorder lists one customer keeps. */
+export const MAX_LISTS = 50
 
 const IdSchema = (field: string) =>
   z.coerce

@@ -93,6 +93,10 @@ export const CartRemindersUnsubscribeQuerySchema = z
       .int('user must be a whole number')
       .positive()
       .max(2147483647),
+    /** The last day the link works ('YYYY-MM-DD'), signed with the user. */
+    expires: z
+      .string({ error: 'expires is required' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'expires must be a date (YYYY-MM-DD)'),
     sig: z.string({ error: 'sig is required' }).min(1, 'sig is required').max(200),
   })
   .strict()

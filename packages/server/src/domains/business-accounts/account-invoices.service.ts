@@ -77,6 +77,10 @@ export async function recordPayment(
       received_on: ['must not be in the future'],
     })
   }
+  if (p.received_on < before.issued_on) {
+    const message = `received_on: The payment date cannot be before invoice ${before.invoice_no} was issued (${before.issued_on}).`
+    throw unprocessable(message, { received_on: [`must be ${before.issued_on} or later`] })
+  }
   const tooMuch = () => {
     const owed = formatMoney(outstandingCents(before) as Cents)
     const message = `amount_cents: The payment is more than invoice ${before.invoice_no} still owes (${owed}).`

@@ -120,6 +120,14 @@ describe('applying and staff review', () => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors).toHaveProperty('terms_days')
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/business-accounts/${id}/approve`,
+      headers: staff.headers,
+      payload: { terms_days: 30, credit_limit_cents: 1_000_000_00, po_required: false },
+    })
+    expect(huge.statusCode).toBe(400)
+    expect(huge.json().errors).toEqual({ credit_limit_cents: ['Credit limit must be at most US $50,000.00'] })
     const rejected = await t.app.inject({
       method: 'POST',
       url: `/api/admin/business-accounts/${id}/reject`,
@@ -382,6 +390,13 @@ describe('staff record payments', () => {
     const future = await pay(1, addDaysToDay(today(), 2))
     expect(future.statusCode).toBe(422)
     expect(future.json().errors).toHaveProperty('received_on')
+    const longAgo = await pay(1, '1900-01-01')
+    expect(longAgo.statusCode).toBe(422)
+    expect(longAgo.json().message).toMatch(
+      new RegExp(
+        `^received_on: The payment date cannot be before invoice ${orderNo} was issued \\(\\d{4}-\\d{2}-\\d{2}\\)\\.$`,
+      ),
+    )
     const rest = await pay(60_00)
     expect(rest.json()).toMatchObject({ status: 'paid', outstanding_cents: 0 })
     expect(rest.json().payments).toHaveLength(2)

@@ -38,6 +38,10 @@ export async function cartRoutes(fastify: FastifyInstance) {
         body: QuickOrderSchema,
         response: answers({ 200: CartFillResponseSchema }),
       },
+      // Each call checks up to 200 codes: a tenth of the per-address ceiling of the lighter calls.
+      config: {
+        rateLimit: { max: Math.max(10, Math.round(app.strictRateLimit.max / 10)), timeWindow: '1 minute' },
+      },
       // No token needed; a signed-in customer's token is read, so a verified professional's
       // professional-only lines are added (a bad token is a 401, as everywhere).
       onRequest: async (req, reply) => {

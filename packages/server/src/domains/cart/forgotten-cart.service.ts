@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { formatMoney } from '@shop/shared/format'
+import { formatMoney, isoDateIn } from '@shop/shared/format'
 import { professionalInsteadOfPrice } from '@shop/shared/professional'
 import { toCents } from '@shop/shared/money'
 import type { Config } from '../../config'
@@ -14,28 +14,49 @@ import { readSavedCarts } from './saved-cart.service'
 
 type SigningConfig = Pick<Config, 'privateDir' | 'mediaDir' | 'signingSecret'>
 
+/** How long an unsubscribe link works after its mail: a forwarded or leaked mail does not act for ever. */
+export const UNSUBSCRIBE_LINK_DAYS = 60
+
 /** The unsubscribe link's signature: only the shop can make a link that turns someone's reminders off. */
-function unsubscribeSignature(config: SigningConfig, userId: number): string {
-  return createHmac('sha256', signingSecret(config)).update(`cart-reminders:${userId}`).digest('base64url')
+function unsubscribeSignature(config: SigningConfig, userId: number, expires: string): string {
+  return createHmac('sha256', signingSecret(config))
+    .update(`cart-reminders:${userId}:${expires}`)
+    .digest('base64url')
 }
 
-/** The one-click link in every reminder that turns the reminders off. */
-export function unsubscribeUrl(config: SigningConfig & Pick<Config, 'publicUrl'>, userId: number): string {
-  return `${config.publicUrl}/api/cart-reminders/unsubscribe?user=${userId}&sig=${unsubscribeSignature(config, userId)}`
+/** The one-click link in a reminder mailed at `now`, working for `UNSUBSCRIBE_LINK_DAYS` days. */
+export function unsubscribeUrl(
+  config: SigningConfig & Pick<Config, 'publicUrl' | 'shop'>,
+  userId: number,
+  now: Date,
+): string {
+  const expires = isoDateIn(
+    new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 86_400_000),
+    config.shop.timeZone,
+  )
+  const sig = unsubscribeSignature(config, userId, expires)
+  return `${config.publicUrl}/api/cart-reminders/unsubscribe?user=${userId}&expires=${expires}&sig=${sig}`
 }
 
-/** Turns the reminders off for the link's customer; a link not made by the shop is refused. */
+/**
+ * Turns the reminders off for the link's customer; a link not made by the shop, or past its last
+ * day, is refused (the profile's switch always works).
+ */
 export async function unsubscribeFromCartReminders(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
-  userId: number,
-  sig: string,
+  link: { user: number; expires: string; sig: string },
+  now: Date = new Date(),
 ): Promise<void> {
-  const want = Buffer.from(unsubscribeSignature(ctx.config, userId))
-  const got = Buffer.from(sig)
+  const want = Buffer.from(unsubscribeSignature(ctx.config, link.user, link.expires))
+  const got = Buffer.from(link.sig)
   if (want.length !== got.length || !timingSafeEqual(want, got)) {
     throw badRequest('sig: This link is not valid.', { sig: ['is not valid'] })
   }
-  await repo.turnCartRemindersOff(ctx.db.kysely, userId)
+  if (link.expires < isoDateIn(now, ctx.config.shop.timeZone)) {
+    const message = 'This link has expired; turn cart reminders off in your profile instead.'
+    throw badRequest(`expires: ${message}`, { expires: [message] })
+  }
+  await repo.turnCartRemindersOff(ctx.db.kysely, link.user)
 }
 
 /**
@@ -75,7 +96,7 @@ export async function sendForgottenCartReminders(
           preOrder: l.back_order === 1,
         })),
         cartUrl: `${ctx.config.publicUrl}/cart`,
-        unsubscribeUrl: unsubscribeUrl(ctx.config, cart.user_id),
+        unsubscribeUrl: unsubscribeUrl(ctx.config, cart.user_id, now),
       })
       await ctx.mailer.send({ to: cart.email, subject: 'You left items in your cart', ...body })
       reminded.push(cart.user_id)

@@ -9,7 +9,7 @@ import {
 } from '../../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import { serviceContext } from '../../lib/service-context'
-import { sendForgottenCartReminders } from './forgotten-cart.service'
+import { sendForgottenCartReminders, unsubscribeUrl } from './forgotten-cart.service'
 
 let t: TestApp
 type Customer = Awaited<ReturnType<typeof insertCustomer>>
@@ -98,6 +98,19 @@ describe('the forgotten-cart reminder', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('Cart reminders are off')
     expect((await call(cy, 'GET', 'customer/get-user')).json().data.data.cart_reminders).toBe(0)
+
+    // A link past its last day is refused, even signed by the shop.
+    const dee = await customer(true)
+    const old = unsubscribeUrl(t.app.config, dee.id, new Date(Date.now() - 61 * 86_400_000))
+    const expired = await t.app.inject({ method: 'GET', url: old.slice(old.indexOf('/api/')) })
+    expect(expired.statusCode).toBe(400)
+    expect(expired.json().errors).toEqual({
+      expires: ['This link has expired; turn cart reminders off in your profile instead.'],
+    })
+    expect((await call(dee, 'GET', 'customer/get-user')).json().data.data.cart_reminders).toBe(1)
+    // Its date moved on without a new signature: not the shop's link.
+    const moved = old.slice(old.indexOf('/api/')).replace(/expires=[^&]+/, 'expires=2999-01-01')
+    expect((await t.app.inject({ method: 'GET', url: moved })).json().errors).toHaveProperty('sig')
 
     // A changed cart of a customer who left is never mailed.
     await fillCart(cy, 3)

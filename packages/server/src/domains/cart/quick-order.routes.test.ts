@@ -143,3 +143,28 @@ describe('POST /api/quick-order', () => {
     expect(badQty.json().errors).toHaveProperty(['lines.0.qty'])
   })
 })
+
+describe('POST /api/quick-order, rate', () => {
+  it('answers a tenth of the per-address ceiling a minute from one address, then 429', async () => {
+    // RATE_LIMIT_PER_MINUTE 100: 10 quick orders a minute per address.
+    const limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100' })
+    const codes = []
+    for (let i = 0; i < 11; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/quick-order',
+        payload: { lines: [{ code: 'NO-SUCH-CODE', qty: 1 }] },
+        remoteAddress: '198.51.100.77',
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([...Array(10).fill(200), 429])
+    const elsewhere = await limited.app.inject({
+      method: 'POST',
+      url: '/api/quick-order',
+      payload: { lines: [{ code: 'NO-SUCH-CODE', qty: 1 }] },
+      remoteAddress: '198.51.100.78',
+    })
+    expect(elsewhere.statusCode).toBe(200)
+  })
+})

@@ -86,7 +86,7 @@ export async function savedCartRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await unsubscribeFromCartReminders(app, req.query.user, req.query.sig)
+      await unsubscribeFromCartReminders(app, req.query)
       return reply
         .type('text/html; charset=utf-8')
         .send(

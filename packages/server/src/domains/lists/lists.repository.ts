@@ -44,6 +44,16 @@ export async function findListItems(db: DbHandle, listIds: readonly number[]) {
     .execute()
 }
 
+/** How many reorder lists the customer keeps. */
+export async function countLists(db: DbHandle, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('reorder_lists')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 export async function insertList(db: DbHandle, userId: number, name: string, now: string) {
   const row = await db
     .insertInto('reorder_lists')

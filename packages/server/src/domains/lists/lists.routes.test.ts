@@ -139,6 +139,23 @@ describe('reorder lists', () => {
     expect(filled.notices).toMatchObject([{ code: gloves.kase, kind: 'unavailable' }])
   })
 
+  it('keeps at most 50 lists per customer: the 51st is refused naming the field', async () => {
+    const ada = await insertCustomer(t.db)
+    for (let i = 0; i < 50; i++) {
+      expect((await call(ada, 'POST', 'customer/lists', { name: `List ${i}` })).statusCode).toBe(201)
+    }
+    const over = await call(ada, 'POST', 'customer/lists', { name: 'One more' })
+    expect(over.statusCode).toBe(409)
+    expect(over.json().errors).toEqual({
+      name: ['You can keep at most 50 reorder lists; delete one to make another.'],
+    })
+    expect((await call(ada, 'GET', 'customer/lists')).json().data).toHaveLength(50)
+    // Another customer is not held by Ada's lists.
+    expect(
+      (await call(await insertCustomer(t.db), 'POST', 'customer/lists', { name: 'Mine' })).statusCode,
+    ).toBe(201)
+  })
+
   it('another customer’s list answers 404 to every call and is left unchanged', async () => {
     const ada = await insertCustomer(t.db)
     const bob = await insertCustomer(t.db)

@@ -2,12 +2,12 @@ import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
 import { baseUnitNames } from '@shop/shared/packs'
 import { professionalInsteadOfPrice } from '@shop/shared/professional'
 import type { AddListItems, ListItem, ReorderList } from '@shop/shared/schemas/lists'
-import { MAX_LIST_ITEMS } from '@shop/shared/schemas/lists'
+import { MAX_LIST_ITEMS, MAX_LISTS } from '@shop/shared/schemas/lists'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
 import type { Db } from '../../db/connect'
 import type { ServiceContext } from '../../lib/service-context'
 import { writeTransaction } from '../../db/transaction'
-import { badRequest, notFound } from '../../errors'
+import { badRequest, conflictOn, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { fillCarts } from '../cart/cart-fill.service'
 import { lookupCartProducts } from '../cart/cart.service'
@@ -94,7 +94,14 @@ export async function getList(ctx: ListsContext, userId: number, listId: number)
 /** Makes a new, empty list. */
 export async function createList(ctx: ListsContext, userId: number, name: string): Promise<ReorderList> {
   const { db } = ctx
-  const id = await repo.insertList(db.kysely, userId, name, nowIso())
+  // Counted and made in one write transaction (on SQLite lists made at once follow each other).
+  const id = await writeTransaction(db, async (trx) => {
+    if ((await repo.countLists(trx, userId)) >= MAX_LISTS) {
+      const message = `You can keep at most ${MAX_LISTS} reorder lists; delete one to make another.`
+      throw conflictOn(`name: ${message}`, { name: [message] })
+    }
+    return repo.insertList(trx, userId, name, nowIso())
+  })
   return getList(ctx, userId, id)
 }
 
