@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { toast } from 'react-toastify'
+import { toast } from './toast'
 import { errorMessage, fieldErrorsOf } from '../store/api'
 
 type Outcome = { data?: unknown; error?: unknown }

@@ -51,7 +51,7 @@ const subscribe = (listener: () => void) => {
   return () => loadListeners.delete(listener)
 }
 
-/** react-toastify's container, rendered once the first toast is asked for. */
+/** react-toastify's container, rendered once the first toast is asked for: the one container of the shop and the back office. */
 export function Toasts(props: ComponentProps<Toastify['ToastContainer']>) {
   const wanted = useSyncExternalStore(
     subscribe,

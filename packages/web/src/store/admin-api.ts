@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
-import { toast } from 'react-toastify'
+import { toast } from '../lib/toast'
 import { selectStaffToken, staffSessionEnded, type StaffSessionState } from './staff-session'
 
 type WithStaffSession = { staffSession: StaffSessionState }

@@ -3,7 +3,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import { Provider } from 'react-redux'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { ToastContainer } from 'react-toastify'
+import { Toasts } from '../../lib/toast'
 import { ShopTimeZoneProvider } from '../../lib/shop-time-zone'
 import { useAdminShopInfoQuery } from '../../store/admin-api'
 import { setupAdminStore } from '../../store/admin-store'
@@ -16,7 +16,7 @@ function AdminTimeZone() {
   return (
     <ShopTimeZoneProvider value={data?.time_zone ?? DEFAULT_SHOP_TIME_ZONE}>
       <Outlet />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <Toasts position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <ScrollRestoration />
     </ShopTimeZoneProvider>
   )

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/toast'
 import { fetchAdminFile } from '../../store/admin-api'
 import { useAdminSelector } from '../../store/admin-store'
 import { selectStaffToken } from '../../store/staff-session'

@@ -5,7 +5,7 @@ import {
   type CsvImportResponse,
 } from '@shop/shared/schemas/admin/catalogue'
 import { useId, useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { DataTable } from '../../../components/admin/data-table'
 import { FileButton } from '../../../components/admin/file-button'
 import { announceOutcome } from '../../../lib/admin-outcome'

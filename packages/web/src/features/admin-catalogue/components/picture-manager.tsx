@@ -1,6 +1,6 @@
 import { PICTURE_MAX_BYTES, type Picture } from '@shop/shared/schemas/admin/catalogue'
 import { useEffect, useId, useRef, useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import {
   useDeletePictureMutation,

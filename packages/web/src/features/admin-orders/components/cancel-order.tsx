@@ -1,7 +1,7 @@
 import { formatMoney } from '@shop/shared/format'
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
 import { useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { ConfirmDialog, ConfirmNote } from '../../../components/admin/confirm-dialog'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useCancelOrderMutation } from '../admin-orders.api'

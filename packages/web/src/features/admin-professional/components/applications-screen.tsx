@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
 } from '@shop/shared/schemas/professional'
 import { useState } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../../../lib/toast'
 import { PageHeader } from '../../../components/admin/page-header'
 import { StatusSelect, type StatusChoice } from '../../../components/admin/status-select'
 import { useDecideApplicationMutation, useGetApplicationsQuery } from '../admin-professional.api'
