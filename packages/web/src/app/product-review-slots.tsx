@@ -7,7 +7,7 @@ import { useAppSelector } from '../store/hooks'
  * The product page's review form with a signed-in shopper's name and e-mail filled in. Loaded
  * apart from the page (react-hook-form is not in its first load; zod loads with the first
  * submission, react-bootstrap's dialog with the dialog: review-dialog-slot.tsx):
- * app/routes/product-detail.tsx.
+ * app/product-review-actions.tsx.
  */
 export function useReviewer(productId: number) {
   const user = useAppSelector(selectCurrentUser)

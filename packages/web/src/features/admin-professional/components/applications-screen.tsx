@@ -1,9 +1,14 @@
 import {
   APPLICATION_STATUS_TEXT,
+  ApproveApplicationSchema,
+  RejectApplicationSchema,
   type AdminApplication,
   type ApplicationStatus,
 } from '@shop/shared/schemas/professional'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { toast } from '../../../lib/toast'
 import { PageHeader } from '../../../components/admin/page-header'
 import { StatusSelect, type StatusChoice } from '../../../components/admin/status-select'
@@ -34,17 +39,34 @@ function DocumentButton({ application }: { application: AdminApplication }) {
 
 function Decision({ application }: { application: AdminApplication }) {
   const [decide, { isLoading }] = useDecideApplicationMutation()
-  const [until, setUntil] = useState(application.licence_expiry)
-  const [note, setNote] = useState('')
+  const approveForm = useForm<{ verified_until: string }>({
+    resolver: zodResolver(ApproveApplicationSchema),
+    defaultValues: { verified_until: application.licence_expiry },
+  })
+  // One note for both answers: the reason of a rejection, or what the customer is asked for.
+  const noteForm = useForm<{ reason: string }>({
+    resolver: zodResolver(RejectApplicationSchema),
+    defaultValues: { reason: '' },
+  })
+  const note = useWatch({ control: noteForm.control, name: 'reason' })
   const id = `app-${application.id}`
-  const run = (arg: Parameters<typeof decide>[0]) =>
-    decide(arg)
-      .unwrap()
-      .then((r) => toast.success(r.message))
-      .catch((e: { data?: { message?: string } }) => toast.error(e.data?.message ?? 'The decision failed.'))
+  const approve = useAdminSave(approveForm, {
+    send: ({ verified_until }) => decide({ id: application.id, kind: 'approve', verified_until }),
+    saved: 'Approved.',
+  })
+  const reject = useAdminSave(noteForm, {
+    send: ({ reason }) => decide({ id: application.id, kind: 'reject', reason }),
+    saved: 'Rejected.',
+  })
+  const ask = useAdminSave(noteForm, {
+    send: ({ reason }) => decide({ id: application.id, kind: 'ask', message: reason }),
+    saved: 'The customer was asked.',
+  })
+  const untilError = approveForm.formState.errors.verified_until?.message
+  const noteError = noteForm.formState.errors.reason?.message
   return (
     <div className="d-grid gap-2">
-      <div className="d-flex flex-wrap align-items-end gap-2">
+      <form className="d-flex flex-wrap align-items-end gap-2" onSubmit={(e) => void approve(e)} noValidate>
         <div>
           <label className="form-label small mb-1" htmlFor={`${id}-until`}>
             Verified until
@@ -52,51 +74,50 @@ function Decision({ application }: { application: AdminApplication }) {
           <input
             id={`${id}-until`}
             type="date"
-            className="form-control form-control-sm"
-            value={until}
+            className={`form-control form-control-sm${untilError ? ' is-invalid' : ''}`}
             max={application.licence_expiry}
-            onChange={(e) => setUntil(e.target.value)}
+            aria-invalid={untilError ? true : undefined}
+            {...approveForm.register('verified_until')}
           />
+          {untilError && <div className="invalid-feedback">{untilError}</div>}
         </div>
-        <button
-          type="button"
-          className="btn btn-sm btn-success"
-          disabled={isLoading}
-          onClick={() => void run({ id: application.id, kind: 'approve', verified_until: until })}
-        >
+        <button type="submit" className="btn btn-sm btn-success" disabled={isLoading}>
           Approve<span className="visually-hidden"> {application.customer_name}</span>
         </button>
-      </div>
-      <div>
-        <label className="form-label small mb-1" htmlFor={`${id}-note`}>
-          Reason or what is needed
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className="form-control form-control-sm"
-          rows={2}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
-      <div className="d-flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          disabled={isLoading || !note.trim()}
-          onClick={() => void run({ id: application.id, kind: 'reject', reason: note })}
-        >
-          Reject
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          disabled={isLoading || !note.trim()}
-          onClick={() => void run({ id: application.id, kind: 'ask', message: note })}
-        >
-          Ask for more
-        </button>
-      </div>
+      </form>
+      <form className="d-grid gap-2" onSubmit={(e) => e.preventDefault()} noValidate>
+        <div>
+          <label className="form-label small mb-1" htmlFor={`${id}-note`}>
+            Reason or what is needed
+          </label>
+          <textarea
+            id={`${id}-note`}
+            className={`form-control form-control-sm${noteError ? ' is-invalid' : ''}`}
+            rows={2}
+            aria-invalid={noteError ? true : undefined}
+            {...noteForm.register('reason')}
+          />
+          {noteError && <div className="invalid-feedback">{noteError}</div>}
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            disabled={isLoading || !note.trim()}
+            onClick={(e) => void reject(e)}
+          >
+            Reject
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            disabled={isLoading || !note.trim()}
+            onClick={(e) => void ask(e)}
+          >
+            Ask for more
+          </button>
+        </div>
+      </form>
     </div>
   )
 }
