@@ -62,6 +62,9 @@ export async function startApp() {
   // do (lib/hydration.tsx), instead of in one task; a tap on a part not yet hydrated still
   // hydrates that part first.
   if (rendered) {
+    // Buttons the page's inline script enabled go back to the server's state first, so the DOM
+    // matches what the app hydrates (early-taps/early-taps.js).
+    window.__earlyTaps?.hydrating()
     startTransition(() => {
       hydrateRoot(container, app)
     })

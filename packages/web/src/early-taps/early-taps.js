@@ -13,6 +13,8 @@
   var enabled = []
   var taking = true
   var started = false
+  // Whether the app has begun hydrating: from then on its buttons are its own to enable.
+  var hydrating = false
   var CONTROL =
     'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], label, summary, a[href]'
 
@@ -94,7 +96,7 @@
     var field = event.target
     if (typed.indexOf(field) < 0) typed.push(field)
     var form = field.form
-    if (!form || isNative(form)) return
+    if (hydrating || !form || isNative(form)) return
     var button = form.querySelector('button[type="submit"][disabled]')
     if (!button) return
     var required = form.querySelectorAll('[required]')
@@ -119,6 +121,17 @@
       taking = false
       for (var i = 0; i < enabled.length; i++) enabled[i].disabled = true
       return { kept: kept, typed: typed }
+    },
+    /**
+     * The app is about to hydrate: the buttons enabled here go back to what the server drew (what
+     * the app believes), and none is enabled here any more. A button the app enables itself after
+     * this is never turned off behind its back (it would not turn it on again for a value it
+     * already holds).
+     */
+    hydrating: function () {
+      hydrating = true
+      for (var i = 0; i < enabled.length; i++) enabled[i].disabled = true
+      enabled = []
     },
     started: function () {
       return started

@@ -101,6 +101,36 @@ describe('taps before the app runs', () => {
     expect(submitted).toHaveBeenCalledTimes(1)
   })
 
+  it('never turns off a submit button the app has enabled itself once it hydrates', async () => {
+    document.body.innerHTML =
+      '<form><input name="login" required><input name="password" required><button type="submit" disabled>Login</button></form>'
+    const [login, password] = [...document.querySelectorAll('input')]
+    const button = document.querySelector('button')!
+    const typed = (field: HTMLInputElement, value: string) => {
+      field.value = value
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+    typed(login!, 'ada@example.com')
+    typed(password!, 'Harbour-Lights-2')
+    expect(button.disabled).toBe(false)
+    // The app hydrates: the button is the server's again (disabled, as the app believes).
+    window.__earlyTaps!.hydrating()
+    expect(button.disabled).toBe(true)
+    // Like React, the app sets the button only when what it holds changes.
+    const held = { login: '', password: '' }
+    document.querySelector('form')!.addEventListener('input', (event) => {
+      const field = event.target as HTMLInputElement
+      if (held[field.name as keyof typeof held] === field.value) return
+      held[field.name as keyof typeof held] = field.value
+      button.disabled = !(held.login && held.password)
+    })
+    typed(login!, 'ada@example.com')
+    typed(password!, 'Harbour-Lights-2026')
+    expect(button.disabled).toBe(false)
+    await replayEarlyTaps()
+    expect(button.disabled).toBe(false)
+  })
+
   it('does not send a form the app keeps disabled', async () => {
     document.body.innerHTML =
       '<form><input name="code" required><button type="submit" disabled>Send</button></form>'

@@ -9,6 +9,7 @@ interface KeptTap {
 
 interface EarlyTaps {
   take(): { kept: KeptTap[]; typed: HTMLElement[] }
+  hydrating(): void
   started(): boolean
 }
 
