@@ -9,10 +9,11 @@ import { apiToken, buyForPickup, findProducts, type ListedProduct } from '../sho
 // pays part of the next order.
 
 const STAFF_PASSWORD = 'Counter-Staff-2026'
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
-  Buffer.from('0000000d4944415478da63f8ffff3f0005fe02fea7d6a4790000000049454e44ae426082', 'hex'),
-])
+// A real picture (2 by 2 pixels): the shop decodes a photo and writes it again without its metadata.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGM4w8BwhgGMzzAwAAAZjgMxbGad9QAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 /** Names the demo seed gives each return rule (the rule itself is read from the product's page). */
 const NAMED: Record<string, RegExp> = {
