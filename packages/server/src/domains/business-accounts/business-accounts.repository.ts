@@ -165,6 +165,16 @@ export function findInvoiceByOrder(k: DbHandle, orderId: number) {
   return k.selectFrom('account_invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst()
 }
 
+/** The practice an order on account is invoiced to: its name, billing address and accounts e-mail. */
+export function findInvoicedPractice(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('account_invoices as i')
+    .innerJoin('business_accounts as a', 'a.id', 'i.account_id')
+    .select(['a.practice_name', 'a.billing_address', 'a.billing_email'])
+    .where('i.order_id', '=', orderId)
+    .executeTakeFirst()
+}
+
 export async function insertInvoice(k: DbHandle, values: Insertable<AccountInvoicesTable>) {
   const row = await k.insertInto('account_invoices').values(values).returning('id').executeTakeFirstOrThrow()
   return row.id

@@ -217,6 +217,8 @@ describe('paying on account', () => {
     expect(text).toContain('Pay on account: Net 30')
     expect(text).toContain(`Payment due by: ${formatDate(addDaysToDay(today(), 30))}`)
     expect(text).toContain('Purchase order: PO-4471')
+    // Billed to the approved practice and its accounts e-mail, not to the person who ordered.
+    expect(text).toMatch(/Bill to\s+Harbour Clinic\s+1 Reid St, Hamilton\s+accounts@harbour\.example/)
     // So does the confirmation mail.
     let confirmation: { text_body: string } | undefined
     for (let i = 0; i < 100 && !confirmation; i++) {

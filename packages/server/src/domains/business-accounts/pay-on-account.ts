@@ -151,6 +151,23 @@ export async function creditNoteForReturn(
   })
 }
 
+/**
+ * Who an invoice on account is billed to: the approved practice, its billing address and accounts
+ * e-mail (not the person who placed the order); undefined for an order not bought on account.
+ */
+export async function accountBillTo(k: DbHandle, orderId: number): Promise<string[] | undefined> {
+  const practice = await repo.findInvoicedPractice(k, orderId)
+  if (!practice) return undefined
+  return [
+    practice.practice_name,
+    ...practice.billing_address
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    practice.billing_email,
+  ]
+}
+
 /** What an order's invoice says of its payment on account (terms, due date, PO number); none for a card order. */
 export async function accountInvoiceLines(k: DbHandle, orderId: number): Promise<string[] | undefined> {
   const inv = await repo.findInvoiceByOrder(k, orderId)

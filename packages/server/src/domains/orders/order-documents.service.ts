@@ -10,7 +10,7 @@ import { mails } from '../../mail/mails'
 import type { RenderedMail } from '../../mail/render-mail'
 import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
-import { accountInvoiceLines } from '../business-accounts/pay-on-account'
+import { accountBillTo, accountInvoiceLines } from '../business-accounts/pay-on-account'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
 import { soldItemName } from '@shop/shared/packs'
@@ -86,6 +86,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   const onAccount = await accountInvoiceLines(ctx.db.kysely, orderId)
   const doc = await orderPdf(ctx, order, 'invoice', {
     payment: onAccount,
+    billTo: await accountBillTo(ctx.db.kysely, orderId),
     columns: { item: [50, 260], qty: [315, 40], price: [365, 85], total: [460, 85] },
     headings: ['Item', 'Qty', 'Unit price', 'Line total'],
     rows: items.map((item) => {
@@ -130,6 +131,8 @@ interface OrderTable {
   payment?: string[]
   /** Lines said in bold above the table (what travels with the parcel). */
   notes?: string[]
+  /** Who the invoice is billed to, when not the order's billing address (a practice on account). */
+  billTo?: string[]
 }
 
 /**
@@ -164,7 +167,7 @@ async function orderPdf(
 
   const top = doc.y
   doc.fontSize(10).text('Bill to', 50, top, { underline: true })
-  for (const line of addressLines(order.billing_address)) doc.text(line, 50)
+  for (const line of table.billTo ?? addressLines(order.billing_address)) doc.text(line, 50)
   const leftBottom = doc.y
   doc.text(order.pickup_order ? 'Pickup at' : 'Ship to', 300, top, { underline: true })
   for (const line of deliveryLines(ctx, order)) doc.text(line, 300)
