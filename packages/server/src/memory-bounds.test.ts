@@ -145,14 +145,21 @@ describe('a server with the production memory settings and 100,000 products', { 
     for (let i = 1; i <= 620_000; i++) rows.push(`X-${i},Swab ${i},${names.category},${names.brand},1.00`)
     const body = rows.join('\n')
     expect(body.length).toBeGreaterThan(25_000_000)
-    // The import before may leave the process saturated for a moment (its heap near the cap): a
-    // heavy request is then refused with a 503 before its body is read, and a client still
-    // sending 27 MB sees the connection reset instead (decision 0081). This test is the row limit's.
-    await vi.waitFor(async () => expect((await get('/api/ready')).status).toBe(200), {
-      timeout: 60_000,
-      interval: 500,
-    })
-    const res = await importCsv(body)
+    // The import before may leave the process saturated for a while (its heap near the cap): a
+    // heavy request is then refused with a 503 and Retry-After before its body is read (decision
+    // 0081), even just after /api/ready said 200. This test is the row limit's: like a client, it
+    // sends the file again once the process is ready.
+    const importWhenReady = async (): Promise<Response> => {
+      await vi.waitFor(async () => expect((await get('/api/ready')).status).toBe(200), {
+        timeout: 60_000,
+        interval: 500,
+      })
+      const answer = await importCsv(body)
+      if (answer.status !== 503) return answer
+      await answer.arrayBuffer()
+      return importWhenReady()
+    }
+    const res = await importWhenReady()
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ message: 'file: At most 20000 rows per file.' })
     const refused = await testDb.db.kysely

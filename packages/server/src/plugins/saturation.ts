@@ -25,10 +25,11 @@ export const saturationPlugin = fp(async (app: FastifyInstance, limits: Saturati
   app.addHook('onClose', async () => monitor.close())
   const refuseWhenSaturated: onRequestHookHandler = async (_req, reply) => {
     if (!monitor.read().saturated) return
+    // The connection stays open: what is left of the body is dropped as it arrives, unparsed, so
+    // a client still sending a large upload reads this answer (closing now would reset it unread).
     return reply
       .status(503)
       .header('retry-after', '30')
-      .header('connection', 'close')
       .send({ message: 'The shop is busy right now; please try again in a minute.' })
   }
   app.addHook('onRoute', (route) => {

@@ -59,6 +59,22 @@ describe('GET /api/ready', () => {
       expect(res.json()).toEqual({ message: 'The shop is busy right now; please try again in a minute.' })
       expect((await busy.app.inject('/api/health')).statusCode).toBe(200)
     })
+    it('lets a client still sending a large upload read the 503, and keeps the connection', async () => {
+      const staff = await insertStaffMember(busy.db, 'staff')
+      const url = await busy.app.listen({ host: '127.0.0.1', port: 0 })
+      const res = await fetch(`${url}/api/admin/products/import`, {
+        method: 'POST',
+        headers: { ...staff.headers, 'content-type': 'text/csv' },
+        body: 'sku,product_name\n' + 'X-1,Swab\n'.repeat(2_000_000),
+      })
+      expect(res.status).toBe(503)
+      // Closed under a client still sending, the connection is reset before the answer is read.
+      expect(res.headers.get('connection')).not.toBe('close')
+      expect(await res.json()).toEqual({
+        message: 'The shop is busy right now; please try again in a minute.',
+      })
+      expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    })
   })
 
   describe('with Redis configured but unreachable', async () => {
