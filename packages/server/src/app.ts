@@ -25,6 +25,7 @@ import jobsPlugin from './plugins/jobs'
 import mailerPlugin from './plugins/mailer'
 import metricsPlugin from './plugins/metrics'
 import orderDocumentsPlugin from './plugins/order-documents'
+import orderFlowsPlugin from './plugins/order-flows'
 import paymentsPlugin from './plugins/payments'
 import privateAnswersPlugin from './plugins/private-answers'
 import rateLimitPlugin from './plugins/rate-limit'
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(securityLogPlugin)
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
   await app.register(paymentsPlugin)
+  await app.register(orderFlowsPlugin)
   await app.register(orderDocumentsPlugin)
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,

@@ -11,6 +11,8 @@ export interface ServiceContext {
   mailer: FastifyInstance['mailer']
   gateway: FastifyInstance['paymentGateway']
   log: FastifyInstance['log']
+  /** What follows an order's moves in other domains (the flows floor, wired by the app). */
+  orderFlows: FastifyInstance['orderFlows']
   /** Counts orders and declines for Prometheus. */
   metrics?: FastifyInstance['metrics']
   /** Produces paid orders' documents after the answer; absent in the staff command (done at once). */
@@ -25,6 +27,7 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     mailer: app.mailer,
     gateway: app.paymentGateway,
     log: app.log,
+    orderFlows: app.orderFlows,
     metrics: app.metrics,
     documents: app.orderDocuments,
   }

@@ -357,7 +357,7 @@ export async function placeOrder(
             today,
           })
         : null
-      const made = await createPendingOrder(trx, {
+      const made = await createPendingOrder(trx, ctx.orderFlows, {
         user: { id: user.id, email: user.email },
         lines: quote.lines,
         totals: quote.totals,
@@ -373,7 +373,7 @@ export async function placeOrder(
       if (claim) {
         const now = nowIso()
         await invoiceOrder(trx, claim, { ...made, totalCents: quote.totals.totalCents }, today, now)
-        await markPaidOnAccount(trx, made.id, now)
+        await markPaidOnAccount(trx, ctx.orderFlows, made.id, now)
         return { ...made, credit: 0 }
       }
       // The customer's store credit pays first; the card pays the rest.

@@ -19,10 +19,9 @@ import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
-import { refundCard } from '../payments/card-refund'
-import { reserveStock } from '../stock/stock-units.service'
 import { produceDueOrderDocuments } from './order-documents-outbox'
 import { insertDocumentsDue } from './order-documents.repository'
+import type { OrderFlows } from './order-flows'
 import * as repo from './order-lifecycle.repository'
 import { applyTransition, isOrderStatus, statusRefusal, type ChargeReference } from './order-state'
 import * as ordersRepo from './orders.repository'
@@ -50,6 +49,11 @@ export function gatewayKey(order: Pick<OrderRow, 'order_no' | 'idempotency_key'>
 
 export async function findOrderById(db: DbHandle, orderId: number) {
   return repo.findOrderById(db, orderId)
+}
+
+/** How many units of each product an order holds (what an undone order gives back). */
+export async function orderQuantities(db: DbHandle, orderId: number) {
+  return repo.findOrderQuantities(db, orderId)
 }
 
 /** How often a customer has used a coupon on orders that still hold it. */
@@ -92,11 +96,13 @@ export interface NewOrder {
 
 /**
  * Creates an order awaiting payment inside the caller's transaction: the order, its number, its
- * lines, its stock (guarded updates in product id order, so two orders never wait on each other's
- * rows) and its coupon use. A shortfall throws, and the caller's transaction rolls it all back.
+ * lines, its stock (the order placed flow: guarded updates in product id order, so two orders never
+ * wait on each other's rows) and its coupon use. A shortfall throws, and the caller's transaction
+ * rolls it all back.
  */
 export async function createPendingOrder(
   trx: DbHandle,
+  flows: OrderFlows,
   o: NewOrder,
 ): Promise<{ id: number; orderNo: string }> {
   const now = nowIso()
@@ -148,7 +154,7 @@ export async function createPendingOrder(
     })),
   )
   if (!o.backOrder) {
-    await reserveStock(
+    await flows.placed(
       trx,
       // Stock and lots count base units: a case of 10 boxes of 100 takes 1,000 (docs/decisions/0114-pack-sizes.md).
       o.lines.map((l, i) => ({
@@ -198,7 +204,7 @@ export async function markPaid(
 ): Promise<boolean> {
   const now = nowIso()
   const done = await writeTransaction(ctx.db, async (trx) => {
-    const paid = await applyTransition(trx, orderId, { name: 'paid', charge }, now)
+    const paid = await applyTransition(trx, ctx.orderFlows, orderId, { name: 'paid', charge }, now)
     if (paid) await insertDocumentsDue(trx, orderId, now)
     return paid
   })
@@ -219,7 +225,7 @@ export async function markFailed(
   failure: ChargeReference & { message: string },
 ): Promise<boolean> {
   return writeTransaction(ctx.db, (trx) =>
-    applyTransition(trx, orderId, { name: 'failed', failure }, nowIso()),
+    applyTransition(trx, ctx.orderFlows, orderId, { name: 'failed', failure }, nowIso()),
   )
 }
 
@@ -287,6 +293,7 @@ export async function changeOrderStatus(
   const moved = await writeTransaction(ctx.db, async (trx) => {
     const done = await applyTransition(
       trx,
+      ctx.orderFlows,
       order.id,
       { name: 'status', to: status, notes: note, verifyCode },
       now,
@@ -373,7 +380,7 @@ async function refund(
     grandTotalCents: order.grand_total_cents,
     storeCreditCents: order.store_credit_cents,
   })
-  const answer = await refundCard(ctx, {
+  const answer = await ctx.orderFlows.refundCard(ctx, {
     orderId: order.id,
     transactionId: order.transaction_id,
     cents: cardCents,
@@ -382,7 +389,7 @@ async function refund(
   })
   if (answer.status !== 'refunded') return 'failed'
   await writeTransaction(ctx.db, (trx) =>
-    applyTransition(trx, order.id, { name: 'refunded', amountCents: cardCents }, nowIso()),
+    applyTransition(trx, ctx.orderFlows, order.id, { name: 'refunded', amountCents: cardCents }, nowIso()),
   )
   return 'refunded'
 }

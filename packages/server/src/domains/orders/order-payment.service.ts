@@ -1,10 +1,9 @@
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import type { ServiceContext } from '../../lib/service-context'
-import { refundCard } from '../payments/card-refund'
-import type { ChargeOptions, PaymentMethod } from '../payments/gateway'
 import { insertDocumentsDue } from './order-documents.repository'
 import { gatewayKey, markFailed, markPaid } from './order-lifecycle.service'
+import type { OrderFlows } from './order-flows'
 import { applyTransition } from './order-state'
 
 // The one payment path of a pending order, for checkout, Subscribe & Save renewals and the settle
@@ -12,6 +11,9 @@ import { applyTransition } from './order-state'
 // the gateway what happened and settle the same way.
 
 type PendingOrder = Pick<OrderRow, 'id' | 'order_no' | 'idempotency_key'>
+type Charge = Parameters<ServiceContext['gateway']['authoriseAndCapture']>
+type PaymentMethod = Charge[2]
+type ChargeOptions = Charge[4]
 
 export type ChargeOutcome =
   | { result: 'paid'; transactionId: string }
@@ -51,7 +53,7 @@ export async function chargePendingOrder(
     // Settled as failed while the gateway was answering (the settle job thought it lost): give the
     // money back through the one card refund. The order failing reserved it; the key is the order's,
     // so the same charge answered twice is refunded once.
-    const refund = await refundCard(ctx, {
+    const refund = await ctx.orderFlows.refundCard(ctx, {
       orderId: order.id,
       transactionId: charge.transactionId,
       cents: amountCents,
@@ -67,10 +69,10 @@ export async function chargePendingOrder(
  * A new pending order paid on account (its invoice written by the caller), in the order's own
  * transaction: confirmed without a card, its invoice document and mail due as for a card payment.
  */
-export async function markPaidOnAccount(trx: DbHandle, orderId: number, now: string) {
+export async function markPaidOnAccount(trx: DbHandle, flows: OrderFlows, orderId: number, now: string) {
   await trx.updateTable('orders').set({ payment_method: 'account' }).where('id', '=', orderId).execute()
   const charge = { transactionId: null, cardBrand: null, cardLast4: null }
-  if (!(await applyTransition(trx, orderId, { name: 'paid', charge }, now))) {
+  if (!(await applyTransition(trx, flows, orderId, { name: 'paid', charge }, now))) {
     throw new Error(`order ${orderId} was not pending when paid on account`)
   }
   await insertDocumentsDue(trx, orderId, now)

@@ -2,10 +2,9 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants'
 import { defaultStatusNote, statusAppliesTo } from '@shop/shared/order-status'
 import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
-import { giveBackOrderStock } from '../stock/stock-units.service'
-import { giveBackOrderCredit } from '../store-credit/store-credit.service'
-import { voidOrderInvoice } from '../business-accounts/pay-on-account'
-import { startSubscriptions } from '../subscriptions/subscription-start'
+import type { ChargeReference, OrderFlows } from './order-flows'
+
+export type { ChargeReference } from './order-flows'
 import * as repo from './order-lifecycle.repository'
 import { newTrackingCode } from './tracking-code'
 
@@ -39,15 +38,6 @@ export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStat
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value)
-}
-
-/** The charge a paid or failed payment records. */
-export interface ChargeReference {
-  transactionId: string | null
-  cardBrand: string | null
-  cardLast4: string | null
-  /** The gateway's token for the card, when the charge saved it for Subscribe & Save renewals. */
-  reusableToken?: string | null
 }
 
 export type OrderTransition =
@@ -92,11 +82,18 @@ function allowed(order: OrderState, t: OrderTransition): boolean {
 
 /**
  * Applies one transition inside the caller's transaction: checks the table against the order as it
- * is now, makes the guarded update and its side effects (tracking entry, subscriptions, stock and
- * coupon given back). False when the order is not (or no longer) in a state the table allows it
- * from, so a concurrent settle or a repeated call changes nothing twice.
+ * is now, makes the guarded update and what orders itself keeps (tracking entry, coupon use given
+ * back), then starts the flow that follows in other domains (an order paid, an order undone).
+ * False when the order is not (or no longer) in a state the table allows it from, so a concurrent
+ * settle or a repeated call changes nothing twice.
  */
-export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTransition, now: string) {
+export async function applyTransition(
+  trx: DbHandle,
+  flows: OrderFlows,
+  orderId: number,
+  t: OrderTransition,
+  now: string,
+) {
   const order = await repo.findOrderById(trx, orderId)
   if (!order || !allowed(order, t)) return false
   switch (t.name) {
@@ -111,8 +108,7 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
         notes: defaultStatusNote('Pending', null),
         created_at: now,
       })
-      // A renewal's order delivers its subscription; only a shopper's own order starts new ones.
-      if (order.subscription_id === null) await startSubscriptions(trx, order, now, t.charge)
+      await flows.paid(trx, order, t.charge, now)
       return true
     }
     case 'failed': {
@@ -125,7 +121,7 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
         now,
       }
       if (!(await repo.markOrderFailed(trx, orderId, values))) return false
-      await releaseStockAndCoupon(trx, order, now)
+      await undo(trx, flows, order, now)
       return true
     }
     case 'refunded':
@@ -141,26 +137,14 @@ export async function applyTransition(trx: DbHandle, orderId: number, t: OrderTr
         notes: t.notes,
         created_at: now,
       })
-      if (t.to === 'Cancelled') await releaseStockAndCoupon(trx, order, now)
+      if (t.to === 'Cancelled') await undo(trx, flows, order, now)
       return true
     }
   }
 }
 
-/**
- * A failed or cancelled order gives back the stock it took, into the lots it came from, its
- * coupon use and the store credit it spent; an invoice on account is voided. A pre-order holds stock only once a delivery let it take some (stock_taken_at).
- */
-async function releaseStockAndCoupon(
-  trx: DbHandle,
-  order: Pick<OrderRow, 'id' | 'back_order' | 'stock_taken_at'>,
-  now: string,
-) {
-  if (!order.back_order || order.stock_taken_at) {
-    await giveBackOrderStock(trx, order.id, await repo.findOrderQuantities(trx, order.id))
-  }
+/** A failed or cancelled order gives its coupon use back; the order undone flow gives back the rest. */
+async function undo(trx: DbHandle, flows: OrderFlows, order: OrderRow, now: string) {
   await repo.releaseCouponUse(trx, order.id)
-  await giveBackOrderCredit(trx, order.id, now)
-  // An order paid on account owes nothing once cancelled: its invoice is voided.
-  await voidOrderInvoice(trx, order.id, now)
+  await flows.undone(trx, order, now)
 }

@@ -22,7 +22,7 @@ import type { ServiceContext } from '../../lib/service-context'
 import { creditNoteForReturn } from '../business-accounts/pay-on-account'
 import { writeInvoice } from '../orders/order-documents.service'
 import { applyTransition } from '../orders/order-state'
-import { assertMayRefund, refundCard } from '../payments/card-refund'
+import { assertMayRefund } from '../payments/card-refund'
 import { lineLots, receiveReturnedUnits } from '../stock/returned-units'
 import { creditReturn } from '../store-credit/store-credit.service'
 import { photoPath } from './return-photos'
@@ -257,7 +257,7 @@ export async function refundReturn(
       }
     }
     const cents = amount.cents
-    if (!(await applyTransition(trx, order.id, { name: 'return-refund', amountCents: cents }, now))) {
+    if (!(await applyTransition(trx, ctx.orderFlows, order.id, { name: 'return-refund', amountCents: cents }, now))) {
       throw conflict(`Order ${order.order_no} cannot give back ${formatMoney(cents)} more.`)
     }
     await repo.setRefundCents(trx, id, cents)
@@ -333,7 +333,7 @@ export async function refundReturn(
     }
   }
 
-  const answer = await refundCard(ctx, {
+  const answer = await ctx.orderFlows.refundCard(ctx, {
     orderId: reserved.orderId,
     transactionId: reserved.transactionId!,
     cents: reserved.paidBackCents,
@@ -345,6 +345,7 @@ export async function refundReturn(
     await writeTransaction(ctx.db, async (trx) => {
       await applyTransition(
         trx,
+        ctx.orderFlows,
         reserved.orderId,
         { name: 'return-refund', amountCents: -reserved.cents },
         nowIso(),

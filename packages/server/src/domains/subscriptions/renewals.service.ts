@@ -92,7 +92,7 @@ async function claimAndCreateOrder(
     const shortOf = quote.lines.filter((l) => l.available < l.qty).map((l) => l.name)
     const backOrder = forcePreorder || shortOf.length > 0
     const user = await repo.findUserEmail(trx, sub.user_id)
-    const created = await createPendingOrder(trx, {
+    const created = await createPendingOrder(trx, ctx.orderFlows, {
       user: { id: sub.user_id, email: user?.email ?? '' },
       lines: quote.lines,
       totals: quote.totals,
