@@ -44,10 +44,13 @@ const webZones = [
 
 const SERVER = './packages/server/src'
 const DOMAINS = `${SERVER}/domains`
+const FLOWS = `${SERVER}/flows`
 
 /**
- * Layers of the server: jobs/, cli/ and the wiring plugins know the domains, never the reverse; lib/
- * and db/ lie under every domain; stock is below orders. import-x checks `import type` too, so a
+ * Layers of the server: jobs/, cli/ and the wiring plugins know the flows and the domains, never the
+ * reverse; the flows floor composes the domains, which never import it; lib/ and db/ lie under
+ * every domain; orders imports none of the domains its moves reach (the flows do); stock is below
+ * orders. import-x checks `import type` too, so a
  * type-only import cannot tie the layers back together unseen (scripts/import-cycles.mjs finds any
  * circle that is left).
  */
@@ -56,6 +59,39 @@ const serverZones = [
     target: DOMAINS,
     from: [`${SERVER}/jobs`, `${SERVER}/cli`],
     message: 'Jobs and staff commands call the domains; a domain never imports them.',
+  },
+  {
+    target: DOMAINS,
+    from: FLOWS,
+    message:
+      'Flows compose the domains; a domain never imports a flow (orders is handed them as ctx.orderFlows).',
+  },
+  {
+    target: FLOWS,
+    from: [`${SERVER}/jobs`, `${SERVER}/cli`, `${SERVER}/plugins`],
+    message: 'The app wiring, jobs and staff commands start flows; a flow never imports them.',
+  },
+  {
+    target: `${DOMAINS}/orders`,
+    from: [
+      'checkout',
+      'subscriptions',
+      'store-credit',
+      'returns',
+      'recalls',
+      'professional',
+      'account',
+      'catalogue',
+      'lists',
+      'wishlist',
+      'reviews',
+      'newsletter',
+      'admin',
+      // Stock's units are taken and given back by the flows; orders still reads an order's lots.
+      'stock/stock-units.service.ts',
+    ].map((d) => `${DOMAINS}/${d}`),
+    message:
+      'An order placed, paid or undone reaches other domains through the flows floor (ctx.orderFlows), never by import.',
   },
   {
     target: DOMAINS,
@@ -74,8 +110,8 @@ const serverZones = [
       `${SERVER}/audit`,
       `${SERVER}/settings`,
     ],
-    from: [DOMAINS, `${SERVER}/jobs`, `${SERVER}/cli`, `${SERVER}/plugins`],
-    message: 'lib/, db/, audit/ and settings/ lie under every domain and import none.',
+    from: [DOMAINS, FLOWS, `${SERVER}/jobs`, `${SERVER}/cli`, `${SERVER}/plugins`],
+    message: 'lib/, db/, audit/ and settings/ lie under every domain and flow and import none.',
   },
   {
     target: `${DOMAINS}/stock`,

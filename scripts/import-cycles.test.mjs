@@ -54,12 +54,9 @@ describe('import circles', () => {
     expect(folderLoops(graph)).toEqual([])
   })
 
-  it("the server's domains loop only where the flows floor has still to take over (no new loop)", () => {
-    // Cart and orders no longer import each other both ways. What is left: an order paid starts
-    // its subscriptions (orders → subscriptions) while renewals place and charge orders, and use
-    // checkout's pricing. The flows floor is to own these (docs/architecture.md, "Floors").
-    expect(folderLoops(importGraph())).toEqual([
-      ['domains/checkout', 'domains/orders', 'domains/subscriptions'],
-    ])
+  it("the server's domains and the flows floor have no loop", () => {
+    // An order paid starts its subscriptions and renewals place orders: the flows floor above the
+    // domains does what crosses them, and orders imports none of the domains its moves reach.
+    expect(folderLoops(importGraph())).toEqual([])
   })
 })

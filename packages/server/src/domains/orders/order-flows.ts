@@ -35,7 +35,8 @@ export interface OrderCardRefund {
   actor: StaffActor | null
 }
 
-export type OrderRefundAnswer = { status: 'refunded'; transactionId: string } | { status: 'failed'; message: string }
+export type OrderRefundAnswer =
+  { status: 'refunded'; transactionId: string } | { status: 'failed'; message: string }
 
 /** The charge a paid or failed payment records. */
 export interface ChargeReference {
