@@ -13,6 +13,8 @@ export const API_ERROR_CODES = {
   passwordChangeRequired: 'password_change_required',
   /** 403 at checkout and renewals: a professional-only product for a buyer who is not a verified professional. */
   professionalOnly: 'professional_only',
+  /** 422 at checkout: the card was declined by the payment service; nothing was charged. */
+  cardDeclined: 'card_declined',
 } as const
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES]

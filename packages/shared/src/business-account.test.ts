@@ -6,6 +6,7 @@ import {
   invoiceStatusAfter,
   isOverdue,
   NO_ACCOUNT_MESSAGE,
+  overCreditMessage,
   payOnAccountRefusal,
   PO_REQUIRED_MESSAGE,
   reminderDue,
@@ -146,5 +147,11 @@ describe('statement', () => {
       ['2026-11-10', 'Payment received for invoice A, Cheque 12', -4_000, 11_000],
     ])
     expect(s.closing_balance_cents).toBe(11_000)
+  })
+  it('says an order over the available credit before it is placed, the same words without the limit', () => {
+    expect(overCreditMessage(27_990, 11_839)).toBe(
+      'This order (US $279.90) is over your available credit of US $118.39. Please pay by card, or settle open invoices first.',
+    )
+    expect(overCreditMessage(11_839, 11_839)).toBeNull()
   })
 })

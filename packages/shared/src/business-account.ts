@@ -121,13 +121,22 @@ export function payOnAccountRefusal(f: PayOnAccountFacts): PayOnAccountRefusal |
     }
   }
   const available = creditAvailable(a.credit_limit_cents, f.invoices)
-  if (f.orderCents > available) {
-    return {
-      field: 'payOnAccount',
-      message: `This order (${formatMoney(f.orderCents as Cents)}) is over your available credit of ${formatMoney(available)} (credit limit ${formatMoney(a.credit_limit_cents as Cents)}). Please pay by card, or settle open invoices first.`,
-    }
-  }
-  return null
+  const over = overCreditMessage(f.orderCents, available, a.credit_limit_cents)
+  return over ? { field: 'payOnAccount', message: over } : null
+}
+
+/**
+ * Why an order cannot go on account for lack of credit, or null when it fits: the same words on the
+ * checkout screen (before placing) and in the server's refusal. The limit is named where it is known.
+ */
+export function overCreditMessage(
+  orderCents: number,
+  availableCents: number,
+  limitCents?: number,
+): string | null {
+  if (orderCents <= availableCents) return null
+  const limit = limitCents === undefined ? '' : ` (credit limit ${formatMoney(limitCents as Cents)})`
+  return `This order (${formatMoney(orderCents as Cents)}) is over your available credit of ${formatMoney(availableCents as Cents)}${limit}. Please pay by card, or settle open invoices first.`
 }
 
 /** Which reminder an open invoice is due today, if any: before its due date, or after it. */

@@ -358,7 +358,7 @@ describe('POST /api/checkout/payment', () => {
       })
       expect(res.statusCode).toBe(422)
       // One answer for every decline: telling them apart helps whoever tests stolen cards.
-      expect(res.json()).toEqual({ message: 'Card declined', error: 'Card declined' })
+      expect(res.json()).toEqual({ message: 'Card declined', error: 'Card declined', code: 'card_declined' })
       const order = await t.db.kysely
         .selectFrom('orders')
         .select(['payment_status', 'payment_error'])

@@ -299,7 +299,8 @@ async function replayOrder(
   }
   if (order.payment_status === 'pending')
     throw checkoutError(409, IN_PROGRESS_MESSAGE, { code: API_ERROR_CODES.orderInProgress })
-  if (order.payment_status === 'failed') throw checkoutError(422, PAYMENT_DECLINED_MESSAGE)
+  if (order.payment_status === 'failed')
+    throw checkoutError(422, PAYMENT_DECLINED_MESSAGE, { code: API_ERROR_CODES.cardDeclined })
   return successAnswer(ctx, order)
 }
 
@@ -425,7 +426,7 @@ export async function placeOrder(
   if (outcome.result === 'declined') {
     await recordDecline(guard, user.id, { orderId: created.id, reason: outcome.message })
     ctx.metrics?.paymentDeclined()
-    throw checkoutError(422, PAYMENT_DECLINED_MESSAGE)
+    throw checkoutError(422, PAYMENT_DECLINED_MESSAGE, { code: API_ERROR_CODES.cardDeclined })
   }
   if (outcome.result === 'refunded') {
     // Settled as failed while the gateway was answering (a staff `settle` on a stuck order).

@@ -1,3 +1,4 @@
+import { overCreditMessage } from '@shop/shared/business-account'
 import { formatMoney, isoDateIn } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
 import { creditToSpend } from '@shop/shared/store-credit'
@@ -66,12 +67,17 @@ export function CheckoutView({
 
   const hasAddress = pickup || Boolean(addresses.shippingAddress)
   const hasBilling = preorder || Boolean(addresses.billingAddress)
-  const ready = money.settled && hasAddress && hasBilling
+  // An order on account beyond the available credit is said before placing, in the server's words.
+  const overCredit =
+    onAccount && money.settled
+      ? overCreditMessage(money.figures.totalCents, businessAccount.availableCents)
+      : null
+  const ready = money.settled && hasAddress && hasBilling && !overCredit
   const notReadyReason = !hasAddress
     ? 'Choose or add a shipping address.'
     : !hasBilling
       ? 'Choose or add a billing address.'
-      : money.shippingRefused
+      : (money.shippingRefused ?? overCredit)
 
   return (
     <div className="checkout-page">
@@ -164,7 +170,17 @@ export function CheckoutView({
                         {order.retryNotice} Press Pay again to retry: you will not be charged twice.
                       </div>
                     ) : null}
-                    {notReadyReason ? <p className="small text-danger">{notReadyReason}</p> : null}
+                    {order.refusal ? (
+                      <div className="alert alert-danger small" role="alert" data-testid="checkout-refusal">
+                        <p className="fw-semibold mb-1">{order.refusal.message}</p>
+                        <p className="mb-0">{order.refusal.advice}</p>
+                      </div>
+                    ) : null}
+                    {notReadyReason ? (
+                      <p className="small text-danger" data-testid="checkout-not-ready">
+                        {notReadyReason}
+                      </p>
+                    ) : null}
                   </div>
                 }
               />

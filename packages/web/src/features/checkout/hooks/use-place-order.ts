@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { sessionEnded } from '../../../store/session'
 import type { CheckoutInputs } from '../checkout-inputs'
+import { checkoutRefusal, type CheckoutRefusal } from '../checkout-refusal'
 import {
   checkoutAmounts,
   newIdempotencyKey,
@@ -24,7 +25,8 @@ import type { AddressChoiceState } from './use-address-choice'
  * Placing the order: sends the lines, figures and addresses with the card (or the business account), then goes by the answer's
  * status and code: placed → success page; 401 → session ended; 409 prices_changed → the shop's
  * current figures and a fresh look at the cart; an unknown outcome (no answer, 5xx, 409
- * order_in_progress) → the same Idempotency-Key on the next press; anything else → failure page.
+ * order_in_progress) → the same Idempotency-Key on the next press; a declined card → failure page;
+ * any other refusal (the account, a professional-only line, stock) → said in the checkout itself.
  */
 export function usePlaceOrder(
   inputs: CheckoutInputs,
@@ -41,12 +43,14 @@ export function usePlaceOrder(
   const attemptKey = useRef<string | null>(null)
   const [retryNotice, setRetryNotice] = useState<string | null>(null)
   const [pricesChanged, setPricesChanged] = useState<OrderTotals | null>(null)
+  const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null)
   // Re-checking the lines against current prices and stock remounts the check (after a 409).
   const [cartCheckRound, setCartCheckRound] = useState(0)
 
   const pay = async (payment: PaymentChoice) => {
     setRetryNotice(null)
     setPricesChanged(null)
+    setRefusal(null)
     attemptKey.current ??= newIdempotencyKey()
     const { figures } = money
     const pickup = addresses.pickup
@@ -120,6 +124,11 @@ export function usePlaceOrder(
       money.refetch()
       return
     }
+    const said = checkoutRefusal(failure, code)
+    if (said) {
+      setRefusal(said)
+      return
+    }
     const state: CheckoutFailedState = {
       failure,
       retryTo: preorder ? paths.confirmPreorder : paths.confirmOrder,
@@ -131,6 +140,7 @@ export function usePlaceOrder(
     pay,
     processing: checkout.loading,
     retryNotice,
+    refusal,
     pricesChanged,
     cartCheckRound,
     pickupAddress: pickupAddress.data,
