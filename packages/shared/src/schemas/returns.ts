@@ -50,6 +50,55 @@ export const ReturnRequestSchema = z
   .strict()
 export type ReturnRequest = z.input<typeof ReturnRequestSchema>
 
+/** A photo as the return form holds it before sending: its name and size (a browser File). */
+interface ReturnPhotoFile {
+  name: string
+  size: number
+}
+
+/**
+ * The shop's return form as the shopper fills it: a row per line bought (ticked or not), a reason
+ * chosen from a list, photos as files. Its messages are the form's, in words; it answers the
+ * request's lines, reason, details and refund choice (the photos are read and sent beside them).
+ */
+export const ReturnFormSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          order_item_id: z.number(),
+          chosen: z.boolean(),
+          quantity: z.coerce.number().int().min(1),
+          opened: z.boolean(),
+        }),
+      )
+      .refine((items) => items.some((i) => i.chosen), 'Choose at least one item to return.'),
+    reason: z
+      .string()
+      .refine(
+        (v) => (RETURN_REASONS as readonly string[]).includes(v),
+        'Choose why you are returning the items.',
+      ),
+    details: z.string().trim().max(2000, 'Details must be at most 2,000 characters.'),
+    refund_to: z.enum(REFUND_TO, { error: 'Choose how you want to be refunded.' }),
+    photos: z
+      .array(z.custom<ReturnPhotoFile>((v) => typeof v === 'object' && v !== null && 'size' in v))
+      .max(RETURN_PHOTOS_MAX, `Choose at most ${RETURN_PHOTOS_MAX} photos.`)
+      .superRefine((photos, ctx) => {
+        const tooBig = photos.find((p) => p.size > RETURN_PHOTO_MAX_BYTES)
+        if (tooBig) ctx.addIssue({ code: 'custom', message: `${tooBig.name} is larger than 2 MB.` })
+      }),
+  })
+  .transform(({ items, reason, details, refund_to, photos }) => ({
+    lines: items
+      .filter((i) => i.chosen)
+      .map(({ order_item_id, quantity, opened }) => ({ order_item_id, quantity, opened })),
+    reason: reason as (typeof RETURN_REASONS)[number],
+    details,
+    refund_to,
+    photos,
+  }))
+
 export const ReturnIdParamsSchema = z.object({
   returnId: z.coerce
     .number({ error: 'returnId must be a whole number' })

@@ -71,4 +71,29 @@ describe('ReturnForm', () => {
       photos: [],
     })
   })
+
+  it('keeps a photo over 2 MB beside its field and shows a refusal of the server in words', async () => {
+    const { server, onDone } = render(OPTIONS, {
+      'POST customer/orders/9/returns': {
+        status: 422,
+        body: { message: 'The return window for this order has closed.', errors: {} },
+      },
+    })
+    fireEvent.click(await screen.findByLabelText(/Nitrile gloves/))
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'damaged' } })
+    const photos = screen.getByLabelText(/Photos/)
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'box.png', { type: 'image/png' })
+    fireEvent.change(photos, { target: { files: [big] } })
+    fireEvent.submit(screen.getByRole('form', { name: 'Return items' }))
+    expect(await screen.findByText('box.png is larger than 2 MB.')).toBeTruthy()
+    expect(photos.getAttribute('aria-invalid')).toBe('true')
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+
+    fireEvent.change(photos, { target: { files: [] } })
+    fireEvent.submit(screen.getByRole('form', { name: 'Return items' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The return window for this order has closed.',
+    )
+    expect(onDone).not.toHaveBeenCalled()
+  })
 })

@@ -1,16 +1,18 @@
-import { RETURN_PHOTOS_MAX, RETURN_PHOTO_MAX_BYTES } from '@shop/shared/schemas/returns'
-import {
-  REFUND_TO,
-  RETURN_REASON_LABELS,
-  RETURN_REASONS,
-  type RefundTo,
-  type ReturnReason,
-} from '@shop/shared/returns'
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { REFUND_TO, RETURN_REASON_LABELS, RETURN_REASONS, type RefundTo } from '@shop/shared/returns'
+import { RETURN_PHOTOS_MAX, ReturnFormSchema, type ReturnOptions } from '@shop/shared/schemas/returns'
+import { useId } from 'react'
+import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
+import type { z } from 'zod'
+import { SelectField, TextareaField } from '../../../components/form-field'
 import { toast } from '../../../lib/toast'
+import { errorMessage } from '../../../store/api'
 import { useGetReturnOptionsQuery, useStartReturnMutation } from '../returns.api'
 
-function readBase64(file: File): Promise<string> {
+type ReturnFormInput = z.input<typeof ReturnFormSchema>
+type ReturnFormOutput = z.output<typeof ReturnFormSchema>
+
+function readBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
@@ -30,150 +32,101 @@ const REFUND_LABELS: Record<RefundTo, string> = {
  */
 export function ReturnForm({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const { data: options, isLoading } = useGetReturnOptionsQuery(orderId)
-  const [start, { isLoading: sending }] = useStartReturnMutation()
-  const [chosen, setChosen] = useState<Record<number, { qty: number; opened: boolean }>>({})
-  const [reason, setReason] = useState<ReturnReason | ''>('')
-  const [details, setDetails] = useState('')
-  const [refundTo, setRefundTo] = useState<RefundTo>('card')
-  const [photos, setPhotos] = useState<File[]>([])
-  const [error, setError] = useState<string | null>(null)
-  const id = useId()
-
   if (isLoading) return <p role="status">Loading...</p>
   if (!options) return <p role="alert">The return form could not be loaded.</p>
   if (options.refusal) return <p className="small mb-0">{options.refusal}</p>
+  return <ReturnRequestForm orderId={orderId} options={options} onDone={onDone} />
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    const lines = Object.entries(chosen).map(([itemId, c]) => ({
-      order_item_id: Number(itemId),
-      quantity: c.qty,
-      opened: c.opened,
-    }))
-    if (lines.length === 0) return setError('Choose at least one item to return.')
-    if (!reason) return setError('Choose why you are returning the items.')
-    const tooBig = photos.find((p) => p.size > RETURN_PHOTO_MAX_BYTES)
-    if (tooBig) return setError(`${tooBig.name} is larger than 2 MB.`)
+function ReturnRequestForm({
+  orderId,
+  options,
+  onDone,
+}: {
+  orderId: number
+  options: ReturnOptions
+  onDone: () => void
+}) {
+  const id = useId()
+  const [start, { isLoading: sending }] = useStartReturnMutation()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<ReturnFormInput, unknown, ReturnFormOutput>({
+    resolver: zodResolver(ReturnFormSchema),
+    defaultValues: {
+      items: options.lines.map((l) => ({
+        order_item_id: l.order_item_id,
+        chosen: false,
+        quantity: 1,
+        opened: false,
+      })),
+      reason: '',
+      details: '',
+      refund_to: 'card',
+      photos: [],
+    },
+  })
+
+  const onSubmit = async ({ photos, ...request }: ReturnFormOutput) => {
     try {
-      const encoded = await Promise.all(photos.map(readBase64))
-      const answer = await start({
-        orderId,
-        body: { lines, reason, details, refund_to: refundTo, photos: encoded },
-      }).unwrap()
+      const encoded = await Promise.all(photos.map((p) => readBase64(p as unknown as Blob)))
+      const answer = await start({ orderId, body: { ...request, photos: encoded } }).unwrap()
       toast.success(answer.message ?? 'Return requested.')
       onDone()
-    } catch (e) {
-      const message = (e as { data?: { message?: string } }).data?.message
-      setError(message ?? 'An error occurred while sending your return. Please try again.')
+    } catch (error) {
+      // The server's refusal (window passed, too many units...) names the return, not a field.
+      setError('root.server', {
+        message: errorMessage(error, 'An error occurred while sending your return. Please try again.'),
+      })
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="border rounded p-3" aria-label="Return items">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="border rounded p-3"
+      aria-label="Return items"
+    >
       <p className="small mb-2">
         You can start a return until {options.deadline} ({options.window_days} days after delivery).
       </p>
-      <fieldset className="mb-3">
+      <fieldset className="mb-3" aria-describedby={errors.items ? `${id}-items-error` : undefined}>
         <legend className="h6">Items</legend>
-        {options.lines.map((l) => {
-          const c = chosen[l.order_item_id]
-          const boxId = `${id}-line-${l.order_item_id}`
-          return (
-            <div key={l.order_item_id} className="border-bottom py-2">
-              <div className="form-check">
-                <input
-                  id={boxId}
-                  type="checkbox"
-                  className="form-check-input"
-                  disabled={l.returnable_quantity === 0}
-                  checked={Boolean(c)}
-                  onChange={(e) =>
-                    setChosen((s) => {
-                      const next = { ...s }
-                      if (e.target.checked) next[l.order_item_id] = { qty: 1, opened: false }
-                      else delete next[l.order_item_id]
-                      return next
-                    })
-                  }
-                />
-                <label className="form-check-label" htmlFor={boxId}>
-                  {l.product_name}{' '}
-                  <span className="small text-body-secondary">
-                    ({l.returnability_label}; {l.returnable_quantity} of {l.bought} can be returned)
-                  </span>
-                </label>
-              </div>
-              {c ? (
-                <div className="d-flex flex-wrap gap-3 align-items-center ms-4 mt-1">
-                  <label className="small" htmlFor={`${boxId}-qty`}>
-                    Quantity
-                  </label>
-                  <select
-                    id={`${boxId}-qty`}
-                    className="form-select form-select-sm w-auto"
-                    value={c.qty}
-                    onChange={(e) =>
-                      setChosen((s) => ({ ...s, [l.order_item_id]: { ...c, qty: Number(e.target.value) } }))
-                    }
-                  >
-                    {Array.from({ length: l.returnable_quantity }, (_, i) => i + 1).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                  <div className="form-check mb-0">
-                    <input
-                      id={`${boxId}-opened`}
-                      type="checkbox"
-                      className="form-check-input"
-                      checked={c.opened}
-                      onChange={(e) =>
-                        setChosen((s) => ({ ...s, [l.order_item_id]: { ...c, opened: e.target.checked } }))
-                      }
-                    />
-                    <label className="form-check-label small" htmlFor={`${boxId}-opened`}>
-                      The packaging has been opened
-                    </label>
-                  </div>
-                </div>
-              ) : null}
-            </div>
-          )
-        })}
+        {options.lines.map((line, index) => (
+          <ReturnLine
+            key={line.order_item_id}
+            line={line}
+            index={index}
+            register={register}
+            control={control}
+          />
+        ))}
+        {errors.items?.root?.message || errors.items?.message ? (
+          <div id={`${id}-items-error`} className="invalid-feedback d-block">
+            {errors.items?.root?.message ?? errors.items?.message}
+          </div>
+        ) : null}
       </fieldset>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-reason`}>
-          Reason
-        </label>
-        <select
-          id={`${id}-reason`}
-          className="form-select"
-          value={reason}
-          onChange={(e) => setReason(e.target.value as ReturnReason)}
-        >
-          <option value="">Choose a reason</option>
-          {RETURN_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-details`}>
-          Details (optional)
-        </label>
-        <textarea
-          id={`${id}-details`}
-          className="form-control"
-          rows={2}
-          maxLength={2000}
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
-        />
-      </div>
+      <SelectField
+        label="Reason"
+        placeholder="Choose a reason"
+        options={RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] }))}
+        registration={register('reason')}
+        error={errors.reason?.message}
+      />
+      <TextareaField
+        label="Details (optional)"
+        rows={2}
+        maxLength={2000}
+        registration={register('details')}
+        error={errors.details?.message}
+      />
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-photos`}>
           Photos (optional, up to {RETURN_PHOTOS_MAX}, 2 MB each: JPEG, PNG or WebP)
@@ -181,11 +134,22 @@ export function ReturnForm({ orderId, onDone }: { orderId: number; onDone: () =>
         <input
           id={`${id}-photos`}
           type="file"
-          className="form-control"
+          className={`form-control${errors.photos ? ' is-invalid' : ''}`}
           accept="image/jpeg,image/png,image/webp"
           multiple
-          onChange={(e) => setPhotos(Array.from(e.target.files ?? []).slice(0, RETURN_PHOTOS_MAX))}
+          aria-invalid={errors.photos ? true : undefined}
+          aria-describedby={errors.photos ? `${id}-photos-error` : undefined}
+          onChange={(e) =>
+            setValue('photos', Array.from(e.target.files ?? []).slice(0, RETURN_PHOTOS_MAX), {
+              shouldValidate: false,
+            })
+          }
         />
+        {errors.photos ? (
+          <div id={`${id}-photos-error`} className="invalid-feedback d-block">
+            {errors.photos.message ?? errors.photos.root?.message}
+          </div>
+        ) : null}
       </div>
       <fieldset className="mb-3">
         <legend className="h6">Refund</legend>
@@ -194,10 +158,9 @@ export function ReturnForm({ orderId, onDone }: { orderId: number; onDone: () =>
             <input
               id={`${id}-refund-${r}`}
               type="radio"
-              name={`${id}-refund`}
+              value={r}
               className="form-check-input"
-              checked={refundTo === r}
-              onChange={() => setRefundTo(r)}
+              {...register('refund_to')}
             />
             <label className="form-check-label" htmlFor={`${id}-refund-${r}`}>
               {REFUND_LABELS[r]}
@@ -205,14 +168,78 @@ export function ReturnForm({ orderId, onDone }: { orderId: number; onDone: () =>
           </div>
         ))}
       </fieldset>
-      {error ? (
+      {errors.root?.server ? (
         <p className="alert alert-danger py-2 small" role="alert">
-          {error}
+          {errors.root.server.message}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={sending}>
         Request return
       </button>
     </form>
+  )
+}
+
+/** One line bought: ticked to return it, then how many units and whether its packaging was opened. */
+function ReturnLine({
+  line,
+  index,
+  register,
+  control,
+}: {
+  line: ReturnOptions['lines'][number]
+  index: number
+  register: UseFormRegister<ReturnFormInput>
+  control: Control<ReturnFormInput, unknown, ReturnFormOutput>
+}) {
+  const boxId = `${useId()}-line`
+  const chosen = useWatch({ control, name: `items.${index}.chosen` })
+  return (
+    <div className="border-bottom py-2">
+      <div className="form-check">
+        <input
+          id={boxId}
+          type="checkbox"
+          className="form-check-input"
+          disabled={line.returnable_quantity === 0}
+          {...register(`items.${index}.chosen`)}
+        />
+        <label className="form-check-label" htmlFor={boxId}>
+          {line.product_name}{' '}
+          <span className="small text-body-secondary">
+            ({line.returnability_label}; {line.returnable_quantity} of {line.bought} can be returned)
+          </span>
+        </label>
+      </div>
+      {chosen ? (
+        <div className="d-flex flex-wrap gap-3 align-items-center ms-4 mt-1">
+          <label className="small" htmlFor={`${boxId}-qty`}>
+            Quantity
+          </label>
+          <select
+            id={`${boxId}-qty`}
+            className="form-select form-select-sm w-auto"
+            {...register(`items.${index}.quantity`)}
+          >
+            {Array.from({ length: line.returnable_quantity }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <div className="form-check mb-0">
+            <input
+              id={`${boxId}-opened`}
+              type="checkbox"
+              className="form-check-input"
+              {...register(`items.${index}.opened`)}
+            />
+            <label className="form-check-label small" htmlFor={`${boxId}-opened`}>
+              The packaging has been opened
+            </label>
+          </div>
+        </div>
+      ) : null}
+    </div>
   )
 }
