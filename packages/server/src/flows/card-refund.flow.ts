@@ -1,5 +1,5 @@
 import type { OrderCardRefund, OrderRefundAnswer } from '../domains/orders/order-flows'
-import { refundCard } from '../domains/payments/card-refund'
+import { assertMayRefund, refundCard } from '../domains/payments/card-refund'
 import type { ServiceContext } from '../lib/service-context'
 
 /**
@@ -10,3 +10,6 @@ import type { ServiceContext } from '../lib/service-context'
 export async function cardRefund(ctx: ServiceContext, refund: OrderCardRefund): Promise<OrderRefundAnswer> {
   return refundCard(ctx, refund)
 }
+
+/** The refund rule of every refund, by card or as store credit: above the owner's limit only an owner. */
+export const mayRefund = assertMayRefund

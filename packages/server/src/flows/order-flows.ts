@@ -1,5 +1,6 @@
 import type { OrderFlows } from '../domains/orders/order-flows'
-import { cardRefund } from './card-refund.flow'
+import { accountInvoice } from './account-invoice.flow'
+import { cardRefund, mayRefund } from './card-refund.flow'
 import { orderPaid } from './order-paid.flow'
 import { orderPlaced } from './order-placed.flow'
 import { orderUndone } from './order-undone.flow'
@@ -10,4 +11,6 @@ export const orderFlows: OrderFlows = {
   paid: orderPaid,
   undone: orderUndone,
   refundCard: cardRefund,
+  mayRefund,
+  accountInvoice,
 }

@@ -1,17 +1,14 @@
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
 import type { Db } from '../../db/connect'
-import { notFound } from '../../errors'
-import { fillCarts } from '../cart/cart-fill.service'
-import * as repo from './orders.repository'
+import { orderLinesAsBought } from '../orders/orders.service'
+import { fillCarts } from './cart-fill.service'
 
 /**
  * Buy again: the lines of one of the customer's orders, ready for the carts at today's prices,
  * with what is no longer sold, sold out (pre-order) or priced differently; 404 for anyone else's.
  */
 export async function buyAgain(db: Db, timeZone: string, userId: number, orderId: number): Promise<CartFill> {
-  const order = await repo.findCustomerOrder(db.kysely, userId, orderId)
-  if (!order) throw notFound('Order not found.')
-  const lines = await repo.findOrderLinesAsBought(db.kysely, order.id)
+  const lines = await orderLinesAsBought(db, userId, orderId)
   return fillCarts(
     db,
     { userId, timeZone },

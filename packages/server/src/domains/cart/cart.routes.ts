@@ -1,8 +1,11 @@
 import { ProductLookupQuerySchema, type ProductLookupResponse } from '@shop/shared/schemas/cart'
+import { OrderIdParamsSchema } from '@shop/shared/schemas/orders'
 import { QuickOrderSchema } from '@shop/shared/schemas/quick-order'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { answers } from '../../lib/api-schemas'
+import { requireUser } from '../../plugins/auth'
+import { buyAgain } from './buy-again.service'
 import { ProductLookupResponseSchema } from './cart.responses'
 import { lookupCartProducts } from './cart.service'
 import { checkQuickOrder } from './quick-order.service'
@@ -54,6 +57,24 @@ export async function cartRoutes(fastify: FastifyInstance) {
         { userId: req.user?.id ?? null, timeZone: app.config.shop.timeZone },
         req.body,
       ),
+    }),
+  )
+
+  // Buy again fills the carts from a past order: the cart reads what the order bought.
+  app.post(
+    '/customer/orders/:orderId/buy-again',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The order’s lines ready for the carts at today’s prices, with what changed',
+        params: OrderIdParamsSchema,
+        response: answers({ 200: CartFillResponseSchema }),
+      },
+    },
+    async (req) => ({
+      data: await buyAgain(app.db, app.config.shop.timeZone, requireUser(req).id, req.params.orderId),
     }),
   )
 }

@@ -10,7 +10,6 @@ import { mails } from '../../mail/mails'
 import type { RenderedMail } from '../../mail/render-mail'
 import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
-import { accountBillTo, accountInvoiceLines } from '../business-accounts/pay-on-account'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
 import { soldItemName } from '@shop/shared/packs'
@@ -83,10 +82,10 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
   const file = invoiceFile(ctx.config, name)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const tmp = `${file}.tmp`
-  const onAccount = await accountInvoiceLines(ctx.db.kysely, orderId)
+  const onAccount = await ctx.orderFlows.accountInvoice(ctx.db.kysely, orderId)
   const doc = await orderPdf(ctx, order, 'invoice', {
-    payment: onAccount,
-    billTo: await accountBillTo(ctx.db.kysely, orderId),
+    payment: onAccount.payment,
+    billTo: onAccount.billTo,
     columns: { item: [50, 260], qty: [315, 40], price: [365, 85], total: [460, 85] },
     headings: ['Item', 'Qty', 'Unit price', 'Line total'],
     rows: items.map((item) => {
@@ -286,7 +285,7 @@ export async function orderConfirmationMail(
   orderId: number,
 ): Promise<MailMessage & RenderedMail> {
   const loaded = await loadOrder(ctx, orderId)
-  const onAccount = await accountInvoiceLines(ctx.db.kysely, orderId)
+  const onAccount = (await ctx.orderFlows.accountInvoice(ctx.db.kysely, orderId)).payment
   const body = await mails['order-confirmation']({
     shop: mailShop(ctx.config),
     firstName: loaded.order.first_name,

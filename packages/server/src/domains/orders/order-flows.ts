@@ -17,6 +17,20 @@ export interface OrderFlows {
   undone(trx: DbHandle, order: OrderRow, now: string): Promise<void>
   /** The one card refund: under its key, the gateway's refusal or error caught and recorded. */
   refundCard(ctx: ServiceContext, refund: OrderCardRefund): Promise<OrderRefundAnswer>
+  /** The refund rule of every refund: above the owner's limit only an owner (403 otherwise). */
+  mayRefund(k: DbHandle, staff: { role: string }, cents: number): Promise<void>
+  /**
+   * What an order's invoice and confirmation say of a purchase on account: who it is billed to and
+   * its terms; undefined parts for an order paid by card.
+   */
+  accountInvoice(k: DbHandle, orderId: number): Promise<AccountInvoice>
+}
+
+export interface AccountInvoice {
+  /** The approved practice, its billing address and accounts e-mail. */
+  billTo?: string[]
+  /** Terms, due date, PO number, credit notes and what is still owed. */
+  payment?: string[]
 }
 
 /** One line's units: packs count as their base units (docs/decisions/0114-pack-sizes.md). */

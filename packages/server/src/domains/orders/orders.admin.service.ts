@@ -15,10 +15,7 @@ import { AppError, notFound } from '../../errors'
 import { dayStartIn, nextDay } from '../../lib/clock'
 import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
-import type { StaffUser } from '../staff/staff-auth.service'
-import { recordAudit } from '../../audit/audit'
-import { assertMayRefund } from '../payments/card-refund'
-import * as lotsRepo from '../stock/lots.repository'
+import { recordAudit, type StaffActor } from '../../audit/audit'
 import { invoiceFile } from './invoice-links'
 import { packingSlipPdf, sendOrderConfirmation } from './order-documents.service'
 import { changeOrderStatus } from './order-lifecycle.service'
@@ -28,6 +25,8 @@ import * as repo from './orders.repository'
 import * as lifecycleRepo from './order-lifecycle.repository'
 import { carrierTrackingId } from './tracking-code'
 import { isWaitingForStock } from './travelling-pre-orders'
+/** The staff member acting, as orders needs them: who for the audit log, their role for the refund rule. */
+type StaffMember = StaffActor & { role: string }
 
 type OrdersQuery = z.output<typeof AdminOrdersQuerySchema>
 
@@ -90,7 +89,7 @@ export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promi
   if (!order) throw notFound('No such order.')
   const [items, lots, tracking, travelling, shipsWith] = await Promise.all([
     repo.findOrderItems(k, [orderId]),
-    lotsRepo.findOrderLineLots(k, orderId),
+    adminRepo.findOrderLineLots(k, orderId),
     repo.findTrackingEntries(k, orderId),
     lifecycleRepo.findTravellingPreOrders(k, orderId),
     order.ships_with_order_id ? lifecycleRepo.findOrderById(k, order.ships_with_order_id) : undefined,
@@ -166,7 +165,7 @@ export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promi
  */
 export async function changeAdminOrderStatus(
   ctx: ServiceContext,
-  staff: StaffUser,
+  staff: StaffMember,
   orderId: number,
   input: { status: OrderStatus; tracking_id?: string; notes?: string; pre_orders_later?: boolean },
 ): Promise<OrderChangeResponse> {
@@ -174,7 +173,7 @@ export async function changeAdminOrderStatus(
   if (!order) throw notFound('No such order.')
   // Cancelling gives the whole order back (card and store credit): the refund rule of every refund.
   if (input.status === 'Cancelled' && order.payment_status === 'paid') {
-    await assertMayRefund(ctx.db.kysely, staff, order.grand_total_cents)
+    await ctx.orderFlows.mayRefund(ctx.db.kysely, staff, order.grand_total_cents)
   }
   const change = await changeOrderStatus(
     ctx,
@@ -218,7 +217,7 @@ export async function changeAdminOrderStatus(
   }
 }
 
-export async function resendOrderConfirmation(ctx: ServiceContext, staff: StaffUser, orderId: number) {
+export async function resendOrderConfirmation(ctx: ServiceContext, staff: StaffMember, orderId: number) {
   const order = await repo.findOrderById(ctx.db.kysely, orderId)
   if (!order) throw notFound('No such order.')
   if (order.payment_status !== 'paid' && order.payment_status !== 'refunded') {
@@ -248,14 +247,14 @@ export async function orderPackingSlip(ctx: ServiceContext, orderId: number) {
   const k = ctx.db.kysely
   const travelling = await lifecycleRepo.findTravellingPreOrders(k, orderId)
   const [lots, preOrderItems, shipsWith] = await Promise.all([
-    lotsRepo.findOrderLineLots(k, orderId),
+    adminRepo.findOrderLineLots(k, orderId),
     repo.findOrderItems(
       k,
       travelling.map((p) => p.id),
     ),
     order.ships_with_order_id ? lifecycleRepo.findOrderById(k, order.ships_with_order_id) : undefined,
   ])
-  const preOrderLots = (await Promise.all(travelling.map((p) => lotsRepo.findOrderLineLots(k, p.id)))).flat()
+  const preOrderLots = (await Promise.all(travelling.map((p) => adminRepo.findOrderLineLots(k, p.id)))).flat()
   const lotsText = (all: typeof lots) => (itemId: number) =>
     all
       .filter((l) => l.order_item_id === itemId)

@@ -16,8 +16,6 @@ import {
 } from './orders.responses'
 import { moveLegacyInvoices } from './invoice-links'
 import * as orders from './orders.service'
-import { buyAgain } from './buy-again.service'
-import { CartFillResponseSchema } from '../cart/saved-cart.responses'
 
 const tags = ['orders']
 
@@ -54,23 +52,6 @@ export async function ordersRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => orders.getCustomerOrder(app.db, app.config, requireUser(req).id, req.params.orderId),
-  )
-
-  app.post(
-    '/customer/orders/:orderId/buy-again',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'The order’s lines ready for the carts at today’s prices, with what changed',
-        params: OrderIdParamsSchema,
-        response: answers({ 200: CartFillResponseSchema }),
-      },
-    },
-    async (req) => ({
-      data: await buyAgain(app.db, app.config.shop.timeZone, requireUser(req).id, req.params.orderId),
-    }),
   )
 
   app.get(

@@ -188,3 +188,13 @@ export async function openInvoice(
   if (!row.invoice_pdf) throw notFound('This order has no invoice yet.')
   return { file: invoiceFile(config, row.invoice_pdf), orderNo: row.order_no }
 }
+
+/**
+ * The lines of one of the customer's orders as bought (what buy again puts back in the carts);
+ * 404 for anyone else's.
+ */
+export async function orderLinesAsBought(db: Db, userId: number, orderId: number) {
+  const order = await repo.findCustomerOrder(db.kysely, userId, orderId)
+  if (!order) throw notFound('Order not found.')
+  return repo.findOrderLinesAsBought(db.kysely, order.id)
+}
