@@ -91,6 +91,17 @@ export const SearchQuerySchema = z
   .optional()
   .transform((v) => v || undefined)
 
+/** The search box above a back-office list: the same text as `q`, its messages in words. */
+export const ListSearchFormSchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(100, 'Search at most 100 characters.')
+      .refine(hasNoControlCharacters, 'Search text must not contain control characters.'),
+  })
+  .strict()
+
 /**
  * The paging and sorting part of every list's query: `page`, `per_page`, `sort` (one of the
  * list's sortable columns) and `dir`. Filters are added per list.

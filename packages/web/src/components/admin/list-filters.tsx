@@ -1,4 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ListSearchFormSchema } from '@shop/shared/schemas/admin/common'
+import { useId, useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { DateInput } from '../date-input'
 
 /** The row of filters above a list; folded behind a button on a phone, so the list comes first. */
@@ -35,38 +39,52 @@ interface SearchBoxProps {
   placeholder?: string
 }
 
+type ListSearchInput = z.input<typeof ListSearchFormSchema>
+type ListSearch = z.output<typeof ListSearchFormSchema>
+
 /** A text filter, applied when submitted (Enter or the button), not on every key. */
 export function SearchBox({ label, value, onSearch, placeholder }: SearchBoxProps) {
   const id = useId()
-  const [text, setText] = useState(value)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ListSearchInput, unknown, ListSearch>({
+    resolver: zodResolver(ListSearchFormSchema),
+    defaultValues: { q: value },
+  })
   const [shown, setShown] = useState(value)
   // The address changed from elsewhere (Back, a cleared filter): show its value.
   if (shown !== value) {
     setShown(value)
-    setText(value)
+    reset({ q: value })
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    onSearch(text.trim())
-  }
+  const error = errors.q?.message
   return (
-    <form className="admin-filter" onSubmit={submit}>
+    <form className="admin-filter" onSubmit={handleSubmit(({ q }) => onSearch(q))} noValidate>
       <label htmlFor={id} className="form-label small mb-1">
         {label}
       </label>
-      <div className="input-group input-group-sm">
+      <div className="input-group input-group-sm has-validation">
         <input
           id={id}
           type="search"
-          className="form-control"
-          value={text}
+          className={`form-control${error ? ' is-invalid' : ''}`}
           placeholder={placeholder}
-          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register('q')}
         />
         <button type="submit" className="btn btn-outline-primary">
           Search
         </button>
       </div>
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
     </form>
   )
 }
