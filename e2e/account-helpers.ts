@@ -46,10 +46,13 @@ export async function registerCustomer(
 
 /** Fills the login form of the page that is shown and submits it. */
 export async function submitLogin(page: Page, email: string, password: string) {
-  const main = page.locator('#main')
-  await main.getByLabel('Email').fill(email)
-  await main.getByLabel(/^Password/).fill(password)
-  await main.getByRole('button', { name: 'Login', exact: true }).click()
+  // The login form itself, not any e-mail field in #main: after a client-side move to /login the
+  // address changes before React draws the new page, and the product page's review form has an
+  // Email field of its own (typing there left the login's empty and its button disabled).
+  const form = page.locator('#main').getByRole('region', { name: 'Login', exact: true })
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel(/^Password/).fill(password)
+  await form.getByRole('button', { name: 'Login', exact: true }).click()
 }
 
 /** Logs in through /login, going on to `redirectTo` (a path) when given. */
