@@ -132,6 +132,16 @@ const serverZones = [
   },
 ]
 
+// A form is written one way: react-hook-form with the shared zod schema of what it sends
+// (docs/decisions/0123-screens-in-their-features.md). A submit handler typed with FormEvent is
+// the mark of a form written by hand with useState.
+const handRolledForm = {
+  selector:
+    'ImportSpecifier[imported.name=/^(FormEvent|FormEventHandler)$/], TSQualifiedName[left.name="React"][right.name=/^(FormEvent|FormEventHandler)$/]',
+  message:
+    "A form uses react-hook-form's handleSubmit with its shared zod schema, not a FormEvent handler written by hand (decision 0123).",
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -161,6 +171,51 @@ export default tseslint.config(
     files: ['packages/server/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // Query building lives in repositories (docs/architecture.md, "How a request travels"). The
+    // named exceptions: the database's own set-up, migrations and seed (db/), the audit log, the job
+    // runners' records, the mail outbox, the sign-in guards' token lookup, the sandbox gateway's
+    // own ledger, the readiness probe and the text-search expression repositories share.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.repository.ts',
+      'packages/server/src/db/**',
+      'packages/server/src/audit/audit.ts',
+      'packages/server/src/jobs/job-runner.ts',
+      'packages/server/src/jobs/table-runner.ts',
+      'packages/server/src/jobs/pgboss-runner.ts',
+      'packages/server/src/jobs/mail-retry.ts',
+      'packages/server/src/plugins/mailer.ts',
+      'packages/server/src/plugins/auth.ts',
+      'packages/server/src/plugins/staff-auth.ts',
+      'packages/server/src/security/test-support.ts',
+      'packages/server/src/domains/payments/sandbox-gateway.ts',
+      'packages/server/src/domains/health/health.service.ts',
+      'packages/server/src/lib/paging.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'Queries are built in a *.repository.ts file; call a repository function here.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              message: 'Raw SQL is written in a *.repository.ts file; call a repository function here.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
@@ -221,6 +276,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      // On every page's (or the listings') first load, where react-hook-form would add about 15 KB
+      // gzipped: the header's search (a native GET form, decision 0090), the footer's newsletter
+      // and the listing's price filter (docs/decisions/0125-first-load-forms-without-a-form-library.md).
+      'packages/web/src/features/layout/components/search-box.tsx',
+      'packages/web/src/features/layout/components/newsletter-form.tsx',
+      'packages/web/src/features/catalogue/components/filter-panel.tsx',
+      // Not yet moved (decision 0125 lists them): checkout's coupon form and the subscription dialogs.
+      'packages/web/src/features/checkout/components/coupon-form.tsx',
+      'packages/web/src/features/subscriptions/components/action-dialog.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', handRolledForm] },
+  },
+  {
     // A route only composes the features' screens: what changes data, and says how it went, lives in
     // the feature that owns the screen (docs/architecture.md).
     files: ['packages/web/src/app/routes/**/*.{ts,tsx}'],
@@ -239,6 +309,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        handRolledForm,
         {
           selector: 'ImportSpecifier[imported.name=/^use\\w+Mutation$/]',
           message: 'A route composes screens; a mutation belongs to the feature component that sends it.',
