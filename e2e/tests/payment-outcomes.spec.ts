@@ -118,3 +118,74 @@ test('an order on account is not placed beyond the credit, and a refused account
   await expect(page.getByText(/Check the card number/)).toHaveCount(0)
   await shot(page, testInfo, 'checkout-account-refused')
 })
+
+interface PackedProduct {
+  slug: string
+  product_name: string
+  stock: number
+  professional_only?: boolean
+  packs?: { code: string; label: string; units_per_pack: number; price: number }[]
+}
+
+/** A product sold in boxes, a box in stock and under the journey's credit. */
+async function boxedProduct(request: APIRequestContext) {
+  for (let page = 1; page < 60; page++) {
+    const body = (await (await request.get(`/api/products?page=${page}`)).json()) as { data: PackedProduct[] }
+    for (const p of body.data) {
+      const box = p.packs?.find((k) => k.label.startsWith('Box'))
+      if (!p.professional_only && box && p.stock >= box.units_per_pack && box.price < 400)
+        return { product: p, box }
+    }
+    if (body.data.length === 0) break
+  }
+  throw new Error('no product sold by the box in the catalogue')
+}
+
+test('the confirmation of an order on account says its total, PO number and due date, to be invoiced, and names the pack', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const run = `${Date.now().toString(36)}${testInfo.project.name}p`
+  const { product, box } = await boxedProduct(request)
+  const customer = await registerCustomer(request)
+  await approvedClinic(request, customer, 500_000, run)
+
+  await logIn(page, customer)
+  await page.goto(`/product-detail/${product.slug}`)
+  await page
+    .getByRole('group', { name: 'Pack size' })
+    .getByRole('radio', { name: new RegExp(`^${box.label}`) })
+    .check()
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('button', { name: 'Continue shopping' })
+    .click()
+  await page.goto('/confirm-order')
+  await page.getByLabel(/Pick up at our store/).check()
+  await page.getByLabel('Pay on account').check()
+  await page.getByLabel(/Purchase-order number/).fill(`PO-${run}`)
+  const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
+  await page.getByLabel('On-screen code').fill(code)
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+  await page.getByRole('button', { name: /^Place order on account \(US \$/ }).click()
+
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  const line = page.locator('.order-placed-name').filter({ hasText: product.product_name })
+  await expect(line).toContainText(box.label)
+  await expect(line).toContainText('× 1')
+  const total = page.getByTestId('placed-total')
+  await expect(total).toContainText('Total')
+  await expect(total).not.toContainText('Total paid')
+  const due = new Date(Date.now() + 30 * 86_400_000)
+  const invoice = page.getByTestId('placed-invoice')
+  await expect(invoice).toContainText(`To be invoiced to your business account, purchase order PO-${run}`)
+  await expect(invoice).toContainText(/payment due by \d{2}-\d{2}-\d{4}\./)
+  // The shop's day may be a day behind the machine's near midnight.
+  const shown = /(\d{2})-(\d{2})-(\d{4})/.exec((await invoice.textContent()) ?? '')!
+  const shownDay = Date.UTC(Number(shown[3]), Number(shown[2]) - 1, Number(shown[1]))
+  const expected = Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate())
+  expect(Math.abs(shownDay - expected)).toBeLessThanOrEqual(86_400_000)
+  await shot(page, testInfo, 'checkout-success-on-account')
+})

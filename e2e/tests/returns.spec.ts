@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { logIn, registerCustomer } from '../account-helpers'
-import { shot, staffCommand } from '../checkout-helpers'
+import { APPROVED_CARD, fillPayment, money, payButton, shot, staffCommand } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 import { apiToken, buyForPickup, findProducts, type ListedProduct } from '../shop-api'
 
@@ -214,8 +214,29 @@ test('store credit from a return pays part of the next order', async ({ page, re
   expect(credited.ok(), await credited.text()).toBe(true)
   const credit = Math.round((cheap!.discounted_price ?? cheap!.selling_price) * 100)
 
-  const next = await buyForPickup(request, token, dear!)
-  await logIn(page, customer, '/dashboard')
+  // The next order is bought in the shop: its confirmation says the credit's share and the card's.
+  await logIn(page, customer)
+  await page.goto(`/product-detail/${dear!.slug}`)
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('button', { name: 'Continue shopping' })
+    .click()
+  await page.goto('/confirm-order')
+  await page.getByLabel(/Pick up at our store/).check()
+  await fillPayment(page, APPROVED_CARD)
+  await payButton(page).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  const total = await page.getByTestId('placed-total').locator('span').last().textContent()
+  const totalCents = Math.round(Number((total ?? '').replace(/[^\d.]/g, '')) * 100)
+  await expect(page.getByTestId('placed-total')).toContainText('Total')
+  await expect(page.getByTestId('placed-total')).not.toContainText('Total paid')
+  // Label and amount sit in two cells of the row.
+  await expect(page.getByTestId('placed-store-credit')).toHaveText(`Paid with store credit${money(credit)}`)
+  await expect(page.getByTestId('placed-card')).toHaveText(`Paid by card${money(totalCents - credit)}`)
+  await shot(page, testInfo, 'checkout-success-store-credit')
+  const next = ((await page.getByTestId('order-number').textContent()) ?? '').trim()
+  await page.goto('/dashboard')
   const card = page.getByRole('region', { name: 'Store credit' })
   await expect(card).toContainText('US $0.00')
   await expect(card).toContainText(`Paid towards order ${next}`)

@@ -211,8 +211,11 @@ export interface CheckoutSuccessState {
 
 /** The placed order as the success page shows it: lines, total, and delivery or pickup. */
 export interface OrderSummaryState {
-  lines: { rowId: string; name: string; qty: number; totalCents: number }[]
+  /** `pack`: the pack's label ('Box of 100') when the line is one. */
+  lines: { rowId: string; name: string; pack?: string | null; qty: number; totalCents: number }[]
   totalCents: number
+  /** How the total was paid: the card (with the store credit spent first), or the business account. */
+  payment?: PlacedPayment
   /** The coupon's code and what it took off, so the lines, coupon, shipping and tax add up. */
   couponCode?: string | null
   couponCents?: number
@@ -222,6 +225,11 @@ export interface OrderSummaryState {
   /** The delivery address, or the store's for pickup. */
   address: unknown
 }
+
+/** How a placed order was paid, as its confirmation says it. */
+export type PlacedPayment =
+  | { kind: 'card'; storeCreditCents: number; cardCents: number }
+  | { kind: 'account'; poNumber: string | null; dueOn: string }
 
 /** Navigation state of /checkout/failed: the failure, and the page Try Again returns to. */
 export interface CheckoutFailedState {

@@ -42,14 +42,17 @@ export function CheckoutView({
   const dispatch = useAppDispatch()
   const addresses = useAddressChoice(inputs)
   const money = useCheckoutFigures(inputs, addresses)
-  const order = usePlaceOrder(inputs, addresses, money)
-  const { pickup } = addresses
-  const timeZone = useShopTimeZone()
-  const renewals = renewalNotes(inputs.lines, isoDateIn(new Date(), timeZone))
   const onAccount = businessAccount !== null && method === 'account'
   // The server spends the balance before the card by the same rule; the card pays the rest. An
   // order paid on account is invoiced whole.
   const credit = onAccount ? 0 : creditToSpend(storeCreditCents, money.figures.totalCents)
+  const order = usePlaceOrder(inputs, addresses, money, {
+    storeCreditCents: credit,
+    accountTermsDays: businessAccount?.termsDays ?? null,
+  })
+  const { pickup } = addresses
+  const timeZone = useShopTimeZone()
+  const renewals = renewalNotes(inputs.lines, isoDateIn(new Date(), timeZone))
   const byCard = (money.figures.totalCents - credit) as Cents
 
   const title = preorder ? 'CONFIRM CHECKOUT PROCESS' : 'Confirm Order'

@@ -1,6 +1,6 @@
 import '../checkout.css'
 import { deliveryPromise } from '@shop/shared/delivery-promise'
-import { formatMoney } from '@shop/shared/format'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import { openingHoursText } from '@shop/shared/order-status'
 import { addressLines } from '@shop/shared/postal-address'
 import type { OrderSummaryState } from '../checkout.api'
@@ -11,6 +11,42 @@ function expectedTime(summary: OrderSummaryState, preorder: boolean, dispatchCut
   if (summary.pickup)
     return `Usually ready within two business hours; we e-mail you when it is. Opening hours: ${openingHoursText()}. Bring your order number and a photo ID.`
   return deliveryPromise(dispatchCutoff)
+}
+
+/**
+ * The total as it was paid: on account it is 'Total', to be invoiced, with the PO number and due
+ * date; with store credit, the credit's line and what the card paid; otherwise 'Total paid'.
+ */
+function PlacedTotal({ summary }: { summary: OrderSummaryState }) {
+  const payment = summary.payment
+  const row = (label: string, cents: number, testId: string, bold = false) => (
+    <p className={`d-flex justify-content-between mb-0${bold ? ' fw-bold' : ' small'}`} data-testid={testId}>
+      <span>{label}</span>
+      <span>{formatMoney(cents)}</span>
+    </p>
+  )
+  if (payment?.kind === 'account') {
+    return (
+      <>
+        {row('Total', summary.totalCents, 'placed-total', true)}
+        <p className="small mb-0" data-testid="placed-invoice">
+          To be invoiced to your business account
+          {payment.poNumber ? `, purchase order ${payment.poNumber}` : ''}; payment due by{' '}
+          {formatDate(payment.dueOn)}.
+        </p>
+      </>
+    )
+  }
+  if (payment?.kind === 'card' && payment.storeCreditCents > 0) {
+    return (
+      <>
+        {row('Total', summary.totalCents, 'placed-total', true)}
+        {row('Paid with store credit', payment.storeCreditCents, 'placed-store-credit')}
+        {row('Paid by card', payment.cardCents, 'placed-card')}
+      </>
+    )
+  }
+  return row('Total paid', summary.totalCents, 'placed-total', true)
 }
 
 /**
@@ -41,7 +77,12 @@ export function OrderPlacedSummary({
           {summary.lines.map((l) => (
             <li key={l.rowId} className="d-flex justify-content-between gap-3 border-bottom py-1">
               <span className="order-placed-name">
-                {l.name} × {l.qty}
+                {l.name}
+                {/* A product named after its pack ('..., Box of 100') does not say it twice. */}
+                {l.pack && !l.name.endsWith(l.pack) ? (
+                  <span className="fw-semibold">, {l.pack}</span>
+                ) : null}{' '}
+                × {l.qty}
               </span>
               <span className="text-nowrap">{formatMoney(l.totalCents)}</span>
             </li>
@@ -63,10 +104,7 @@ export function OrderPlacedSummary({
             <span>{formatMoney(summary.taxCents)}</span>
           </p>
         ) : null}
-        <p className="d-flex justify-content-between fw-bold mb-0" data-testid="placed-total">
-          <span>Total paid</span>
-          <span>{formatMoney(summary.totalCents)}</span>
-        </p>
+        <PlacedTotal summary={summary} />
       </section>
       <section aria-labelledby="placed-delivery-title" className="mb-3">
         <h2 id="placed-delivery-title" className="h6">

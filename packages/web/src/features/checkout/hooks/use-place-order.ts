@@ -1,8 +1,11 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
+import { dueDateFor } from '@shop/shared/business-account'
+import { isoDateIn } from '@shop/shared/format'
 import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
 import type { OrderTotals } from '@shop/shared/order-totals'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import { toast } from '../../../lib/toast'
 import { paths } from '../../../config/paths'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
@@ -32,10 +35,13 @@ export function usePlaceOrder(
   inputs: CheckoutInputs,
   addresses: AddressChoiceState,
   money: { figures: OrderTotals; couponCode: string | null; refetch: () => void },
+  /** The store credit this order spends before the card, and the account's terms when paying on it. */
+  means: { storeCreditCents: number; accountTermsDays: number | null },
 ) {
   const { kind, lines } = inputs
   const preorder = kind === 'preorder'
   const dispatch = useAppDispatch()
+  const timeZone = useShopTimeZone()
   const navigate = useNavigate()
   const checkout = useAppSelector(selectCheckout)
   const pickupAddress = useGetPickupAddressQuery(undefined, { skip: preorder })
@@ -88,10 +94,24 @@ export function usePlaceOrder(
           lines: lines.map((l) => ({
             rowId: l.rowId,
             name: l.name,
+            pack: l.pack?.label ?? null,
             qty: l.qty,
             totalCents: lineTotalCents(lineCents(l)),
           })),
           totalCents: figures.totalCents,
+          // The server spends the credit and dates the invoice by the same shared rules.
+          payment:
+            'payOnAccount' in payment
+              ? {
+                  kind: 'account',
+                  poNumber: payment.payOnAccount.poNumber,
+                  dueOn: dueDateFor(isoDateIn(new Date(), timeZone), means.accountTermsDays ?? 0),
+                }
+              : {
+                  kind: 'card',
+                  storeCreditCents: means.storeCreditCents,
+                  cardCents: figures.totalCents - means.storeCreditCents,
+                },
           couponCode: figures.couponDiscountCents > 0 ? money.couponCode : null,
           couponCents: figures.couponDiscountCents,
           shippingCents: figures.shippingChargeCents,
