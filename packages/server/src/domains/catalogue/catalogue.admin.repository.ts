@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
-import { packsColumn } from './product-packs'
+import { packsColumn } from './product-packs.repository'
 import type { DbHandle } from '../../db/connect'
 import type { ProductImagesTable, ProductsTable } from '../../db/schema'
 import { containsText } from '../../lib/paging'

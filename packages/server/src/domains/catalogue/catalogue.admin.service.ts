@@ -20,7 +20,8 @@ import { slugify } from '../../lib/slug'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import { readShopSettings } from '../../settings/settings.service'
 import * as repo from './catalogue.admin.repository'
-import { findPackCodeOwner, packsFromColumn, replacePacks } from './product-packs'
+import { packsFromColumn } from './product-packs'
+import { findPackCodeOwner, replacePacks } from './product-packs.repository'
 
 type ProductsQuery = z.output<typeof AdminProductsQuerySchema>
 

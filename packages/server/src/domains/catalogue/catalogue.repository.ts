@@ -1,4 +1,4 @@
-import { packsColumn } from './product-packs'
+import { packsColumn } from './product-packs.repository'
 import type { DbHandle } from '../../db/connect'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Db, Dialect } from '../../db/connect'

@@ -1,5 +1,6 @@
 import type { PackCents } from '@shop/shared/packs'
-import { packsColumn, packsFromColumn } from './product-packs'
+import { packsColumn } from './product-packs.repository'
+import { packsFromColumn } from './product-packs'
 import type { DbHandle } from '../../db/connect'
 
 /** A product as the CSV sees it: its columns, category and brand names, Subscribe & Save options. */

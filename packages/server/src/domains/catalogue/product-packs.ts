@@ -1,20 +1,10 @@
-import { sql, type Expression } from 'kysely'
 import type { PackCents } from '@shop/shared/packs'
-import type { DbHandle } from '../../db/connect'
 
 // A product's packs travel with its row as one text column (one pack a line, fields split by tabs),
 // so every listing, lookup and checkout query reads them in the same statement. string_agg with
 // ORDER BY is in PostgreSQL and in SQLite since 3.44. Codes and labels hold no tabs or line breaks.
-const FIELD = '\t'
-const LINE = '\n'
-
-/** The packs of `products as p`, smallest first, as one text (null: none). */
-export function packsColumn(productId: Expression<number> | string = 'p.id') {
-  const ref = typeof productId === 'string' ? sql.ref(productId) : productId
-  return sql<
-    string | null
-  >`(select string_agg(pk.code || '${sql.raw(FIELD)}' || pk.label || '${sql.raw(FIELD)}' || cast(pk.units_per_pack as text) || '${sql.raw(FIELD)}' || cast(pk.price_cents as text), '${sql.raw(LINE)}' order by pk.units_per_pack) from product_packs pk where pk.product_id = ${ref})`
-}
+export const FIELD = '\t'
+export const LINE = '\n'
 
 /** The packs column as packs in cents. */
 export function packsFromColumn(text: string | null | undefined): PackCents[] {
@@ -24,33 +14,4 @@ export function packsFromColumn(text: string | null | undefined): PackCents[] {
     if (!code || !label || !units || !cents) return []
     return [{ code, label, unitsPerPack: Number(units), priceCents: Number(cents) }]
   })
-}
-
-/** Replaces a product's packs (in the caller's transaction, with the product row's own update). */
-export async function replacePacks(trx: DbHandle, productId: number, packs: readonly PackCents[]) {
-  await trx.deleteFrom('product_packs').where('product_id', '=', productId).execute()
-  if (packs.length === 0) return
-  await trx
-    .insertInto('product_packs')
-    .values(
-      packs.map((p) => ({
-        product_id: productId,
-        code: p.code,
-        label: p.label,
-        units_per_pack: p.unitsPerPack,
-        price_cents: p.priceCents,
-      })),
-    )
-    .execute()
-}
-
-/** The product a pack code belongs to other than `productId`, or undefined: codes are unique. */
-export async function findPackCodeOwner(k: DbHandle, codes: readonly string[], productId: number | null) {
-  if (codes.length === 0) return undefined
-  let q = k
-    .selectFrom('product_packs')
-    .select(['code', 'product_id'])
-    .where('code', 'in', [...codes])
-  if (productId !== null) q = q.where('product_id', '!=', productId)
-  return q.executeTakeFirst()
 }

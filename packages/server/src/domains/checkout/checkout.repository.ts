@@ -1,5 +1,5 @@
 import type { DbHandle } from '../../db/connect'
-import { packsColumn } from '../catalogue/product-packs'
+import { packsColumn } from '../catalogue/product-packs.repository'
 
 /** The price and stock facts checkout prices a line from. */
 export async function findProductsForPricing(k: DbHandle, ids: readonly number[]) {

@@ -241,3 +241,8 @@ export async function findCouponUseLimit(k: DbHandle, couponId: number): Promise
     .executeTakeFirst()
   return row?.max_uses_per_customer ?? null
 }
+
+/** How an order is paid: 'card' (the default) or 'account'. */
+export async function setPaymentMethod(trx: DbHandle, orderId: number, method: 'card' | 'account') {
+  await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', orderId).execute()
+}

@@ -1,5 +1,6 @@
 import type { Order, OrderLineLot } from '@shop/shared/schemas/orders'
 import type { DbHandle } from '../../db/connect'
+import * as repo from './orders.repository'
 
 /**
  * The lots each order line took (first expiry first out, recorded with the order), so the buyer
@@ -7,13 +8,7 @@ import type { DbHandle } from '../../db/connect'
  */
 export async function lineLots(k: DbHandle, orderItemIds: readonly number[]) {
   if (!orderItemIds.length) return new Map<number, OrderLineLot[]>()
-  const rows = await k
-    .selectFrom('order_item_lots as il')
-    .innerJoin('stock_lots as l', 'l.id', 'il.lot_id')
-    .select(['il.order_item_id', 'l.lot_number', 'l.expiry_date', 'il.quantity'])
-    .where('il.order_item_id', 'in', [...orderItemIds])
-    .orderBy('il.id')
-    .execute()
+  const rows = await repo.findLotsOfLines(k, orderItemIds)
   const byItem = new Map<number, OrderLineLot[]>()
   for (const r of rows) {
     const list = byItem.get(r.order_item_id) ?? []

@@ -2,6 +2,7 @@ import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import type { ServiceContext } from '../../lib/service-context'
 import { insertDocumentsDue } from './order-documents.repository'
+import * as repo from './order-lifecycle.repository'
 import { gatewayKey, markFailed, markPaid } from './order-lifecycle.service'
 import type { OrderFlows } from './order-flows'
 import { applyTransition } from './order-state'
@@ -70,7 +71,7 @@ export async function chargePendingOrder(
  * transaction: confirmed without a card, its invoice document and mail due as for a card payment.
  */
 export async function markPaidOnAccount(trx: DbHandle, flows: OrderFlows, orderId: number, now: string) {
-  await trx.updateTable('orders').set({ payment_method: 'account' }).where('id', '=', orderId).execute()
+  await repo.setPaymentMethod(trx, orderId, 'account')
   const charge = { transactionId: null, cardBrand: null, cardLast4: null }
   if (!(await applyTransition(trx, flows, orderId, { name: 'paid', charge }, now))) {
     throw new Error(`order ${orderId} was not pending when paid on account`)

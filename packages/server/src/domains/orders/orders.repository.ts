@@ -218,3 +218,14 @@ export async function findOrderLinesAsBought(k: DbHandle, orderId: number) {
     .orderBy('id')
     .execute()
 }
+
+/** The lots each of these order lines took, with their numbers and expiry dates, in the order taken. */
+export async function findLotsOfLines(k: DbHandle, orderItemIds: readonly number[]) {
+  return k
+    .selectFrom('order_item_lots as il')
+    .innerJoin('stock_lots as l', 'l.id', 'il.lot_id')
+    .select(['il.order_item_id', 'l.lot_number', 'l.expiry_date', 'il.quantity'])
+    .where('il.order_item_id', 'in', [...orderItemIds])
+    .orderBy('il.id')
+    .execute()
+}

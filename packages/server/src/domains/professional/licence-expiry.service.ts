@@ -1,43 +1,12 @@
 import { isoDateIn } from '@shop/shared/format'
 import { recordAudit } from '../../audit/audit'
-import type { DbHandle } from '../../db/connect'
 import { addDaysToDate } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
+import * as repo from './licence-expiry.repository'
 import { mailProfessional } from './professional-mail'
 
 /** Days before the end of a verification that its customer is reminded. */
 export const LICENCE_REMINDER_DAYS = [30, 7] as const
-
-type Step = 'reminded_30_for' | 'reminded_7_for' | 'lapsed_for'
-
-/**
- * Marks one step done for this verification (its verified_until), once: false when it was done
- * already (by this run or a concurrent one), so each mail and the lapse happen exactly once.
- */
-async function claimStep(k: DbHandle, userId: number, verifiedUntil: string, step: Step) {
-  const r = await k
-    .updateTable('professional_accounts')
-    .set({ [step]: verifiedUntil })
-    .where('user_id', '=', userId)
-    .where('verified_until', '=', verifiedUntil)
-    .where((eb) => eb.or([eb(step, 'is', null), eb(step, '<>', verifiedUntil)]))
-    .executeTakeFirst()
-  return Number(r.numUpdatedRows) === 1
-}
-
-function accountsUntil(k: DbHandle, from: string, to: string, step: Step) {
-  return k
-    .selectFrom('professional_accounts as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.user_id', 'a.verified_until', 'u.email', 'u.first_name'])
-    .where('a.suspended_at', 'is', null)
-    .where('a.verified_until', '>=', from)
-    .where('a.verified_until', '<=', to)
-    .where((eb) => eb.or([eb(`a.${step}`, 'is', null), eb(`a.${step}`, '<>', eb.ref('a.verified_until'))]))
-    .orderBy('a.user_id')
-    .limit(500)
-    .execute()
-}
 
 export interface LicenceExpiryReport {
   reminded: number[]
@@ -55,11 +24,11 @@ export async function runLicenceExpiry(ctx: ServiceContext, now: Date): Promise<
   const report: LicenceExpiryReport = { reminded: [], lapsed: [] }
   // The nearer reminder first: an account verified late gets the 7-day one, not both at once.
   for (const days of [...LICENCE_REMINDER_DAYS].sort((a, b) => a - b)) {
-    const step: Step = days === 7 ? 'reminded_7_for' : 'reminded_30_for'
-    for (const a of await accountsUntil(k, today, addDaysToDate(today, days), step)) {
-      if (!(await claimStep(k, a.user_id, a.verified_until, step))) continue
+    const step: repo.Step = days === 7 ? 'reminded_7_for' : 'reminded_30_for'
+    for (const a of await repo.accountsUntil(k, today, addDaysToDate(today, days), step)) {
+      if (!(await repo.claimStep(k, a.user_id, a.verified_until, step))) continue
       // A 7-day reminder stands for the 30-day one too.
-      if (days === 7) await claimStep(k, a.user_id, a.verified_until, 'reminded_30_for')
+      if (days === 7) await repo.claimStep(k, a.user_id, a.verified_until, 'reminded_30_for')
       await mailProfessional(ctx, a.email, `Your professional verification ends on ${a.verified_until}`, [
         `Dear ${a.first_name},`,
         '',
@@ -69,19 +38,9 @@ export async function runLicenceExpiry(ctx: ServiceContext, now: Date): Promise<
       report.reminded.push(a.user_id)
     }
   }
-  const lapsing = await k
-    .selectFrom('professional_accounts as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.user_id', 'a.verified_until', 'u.email', 'u.first_name'])
-    .where('a.verified_until', '<', today)
-    .where((eb) =>
-      eb.or([eb('a.lapsed_for', 'is', null), eb('a.lapsed_for', '<>', eb.ref('a.verified_until'))]),
-    )
-    .orderBy('a.user_id')
-    .limit(500)
-    .execute()
+  const lapsing = await repo.findLapsingAccounts(k, today)
   for (const a of lapsing) {
-    if (!(await claimStep(k, a.user_id, a.verified_until, 'lapsed_for'))) continue
+    if (!(await repo.claimStep(k, a.user_id, a.verified_until, 'lapsed_for'))) continue
     await recordAudit(k, null, {
       action: 'professional.lapse',
       entity: 'customer',

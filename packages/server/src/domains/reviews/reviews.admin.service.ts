@@ -5,31 +5,15 @@ import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
-import { containsText, pageOf } from '../../lib/paging'
+import { pageOf } from '../../lib/paging'
 import { recordAudit, type StaffActor } from '../../audit/audit'
-import { verifiedBuyerSql } from './reviews.repository'
+import * as repo from './reviews.admin.repository'
 import { setReviewStatus } from './reviews.service'
+
+type AdminReviewsQuery = z.output<typeof AdminReviewsQuerySchema>
 
 // Review moderation in the back office (docs/requirements/back-office.md §8): the staff command's
 // publish and hide, and the shop's public reply.
-
-function reviewsQuery(k: DbHandle) {
-  return k.selectFrom('reviews as r').innerJoin('products as p', 'p.id', 'r.product_id')
-}
-
-const COLUMNS = [
-  'r.id',
-  'r.product_id',
-  'p.product_name',
-  'r.name',
-  'r.email',
-  'r.star',
-  'r.headline',
-  'r.review',
-  'r.status',
-  'r.reply',
-  'r.created_at',
-] as const
 
 function toAdminReview(r: {
   id: number
@@ -48,43 +32,17 @@ function toAdminReview(r: {
   return { ...r, verified_buyer: Boolean(r.verified_buyer) }
 }
 
-export async function listAdminReviews(k: DbHandle, q: z.output<typeof AdminReviewsQuerySchema>) {
-  let base = reviewsQuery(k)
-  if (q.status) base = base.where('r.status', '=', q.status)
-  if (q.product_id) base = base.where('r.product_id', '=', q.product_id)
-  const text = q.q
-  if (text) {
-    base = base.where((eb) =>
-      eb.or([
-        containsText('r.headline', text),
-        containsText('r.review', text),
-        containsText('r.name', text),
-        containsText('p.product_name', text),
-      ]),
-    )
-  }
+export async function listAdminReviews(k: DbHandle, q: AdminReviewsQuery) {
   return pageOf(
     q,
-    () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    (limit, offset) =>
-      base
-        .select(COLUMNS)
-        .select(verifiedBuyerSql.as('verified_buyer'))
-        .orderBy(`r.${q.sort}`, q.dir)
-        .orderBy('r.id', q.dir)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    () => repo.countAdminReviews(k, q),
+    (limit, offset) => repo.findAdminReviewsPage(k, q, limit, offset),
     toAdminReview,
   )
 }
 
 async function getAdminReview(k: DbHandle, id: number) {
-  const row = await reviewsQuery(k)
-    .select(COLUMNS)
-    .select(verifiedBuyerSql.as('verified_buyer'))
-    .where('r.id', '=', id)
-    .executeTakeFirst()
+  const row = await repo.findAdminReview(k, id)
   if (!row) throw notFound('No such review.')
   return toAdminReview(row)
 }
@@ -112,11 +70,7 @@ export async function moderateReview(
 export async function replyToReview(db: Db, actor: StaffActor | null, id: number, reply: string | null) {
   return writeTransaction(db, async (trx) => {
     const before = await getAdminReview(trx, id)
-    await trx
-      .updateTable('reviews')
-      .set({ reply, replied_at: reply ? nowIso() : null })
-      .where('id', '=', id)
-      .execute()
+    await repo.setReviewReply(trx, id, reply, reply ? nowIso() : null)
     await recordAudit(trx, actor, {
       action: 'review.reply',
       entity: 'review',

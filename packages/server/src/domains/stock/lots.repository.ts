@@ -285,3 +285,30 @@ export function adjustmentsPage(k: DbHandle, f: { productId?: number; lotId?: nu
         .execute(),
   }
 }
+
+/** The lots an order line's units came from, with what it took of each. */
+export async function findLotsOfLine(k: DbHandle, orderItemId: number) {
+  return k
+    .selectFrom('order_item_lots')
+    .innerJoin('stock_lots', 'stock_lots.id', 'order_item_lots.lot_id')
+    .select([
+      'stock_lots.id as lot_id',
+      'stock_lots.lot_number',
+      'stock_lots.expiry_date',
+      'stock_lots.status',
+      'order_item_lots.quantity',
+    ])
+    .where('order_item_lots.order_item_id', '=', orderItemId)
+    .orderBy('stock_lots.id')
+    .execute()
+}
+
+/** How many base units one of an order line's packs holds (undefined: no such line). */
+export async function findUnitsPerPack(k: DbHandle, orderItemId: number) {
+  const line = await k
+    .selectFrom('order_items')
+    .select('units_per_pack')
+    .where('id', '=', orderItemId)
+    .executeTakeFirst()
+  return line?.units_per_pack
+}

@@ -10,19 +10,7 @@ import * as units from './stock-units.repository'
 
 /** The lots an order line's units came from (the only lots its returned units may go back to). */
 export async function lineLots(k: DbHandle, orderItemId: number) {
-  return k
-    .selectFrom('order_item_lots')
-    .innerJoin('stock_lots', 'stock_lots.id', 'order_item_lots.lot_id')
-    .select([
-      'stock_lots.id as lot_id',
-      'stock_lots.lot_number',
-      'stock_lots.expiry_date',
-      'stock_lots.status',
-      'order_item_lots.quantity',
-    ])
-    .where('order_item_lots.order_item_id', '=', orderItemId)
-    .orderBy('stock_lots.id')
-    .execute()
+  return lots.findLotsOfLine(k, orderItemId)
 }
 
 export interface ReturnedUnits {
@@ -47,12 +35,8 @@ export interface ReturnedUnits {
  */
 export async function receiveReturnedUnits(trx: DbHandle, given: ReturnedUnits): Promise<number | null> {
   // A return counts the line's packs; stock and lots count base units (docs/decisions/0114-pack-sizes.md).
-  const line = await trx
-    .selectFrom('order_items')
-    .select('units_per_pack')
-    .where('id', '=', given.orderItemId)
-    .executeTakeFirst()
-  const u = { ...given, qty: given.qty * (line?.units_per_pack ?? 1) }
+  const unitsPerPack = await lots.findUnitsPerPack(trx, given.orderItemId)
+  const u = { ...given, qty: given.qty * (unitsPerPack ?? 1) }
   await lots.lockProduct(trx, u.productId)
   const from = await lineLots(trx, u.orderItemId)
   const lot = u.lotId === null ? undefined : from.find((l) => l.lot_id === u.lotId)

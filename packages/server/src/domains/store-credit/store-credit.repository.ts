@@ -113,3 +113,28 @@ export async function findOrderSpend(trx: DbHandle, orderId: number) {
     .where('order_id', '=', orderId)
     .executeTakeFirst()
 }
+
+/** The ledger entry of a return's credit, if it was credited. */
+export async function findReturnCredit(k: DbHandle, returnId: number) {
+  return k
+    .selectFrom('store_credit_entries')
+    .select('id')
+    .where('kind', '=', 'return')
+    .where('return_id', '=', returnId)
+    .executeTakeFirst()
+}
+
+/** The ledger entry of an undone order's credit given back, if it was. */
+export async function findOrderCreditGivenBack(k: DbHandle, orderId: number) {
+  return k
+    .selectFrom('store_credit_entries')
+    .select('id')
+    .where('kind', '=', 'order_failed')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst()
+}
+
+/** What of an order's total its store credit paid (the card pays the rest). */
+export async function setOrderCreditSpent(trx: DbHandle, orderId: number, cents: number) {
+  await trx.updateTable('orders').set({ store_credit_cents: cents }).where('id', '=', orderId).execute()
+}

@@ -37,13 +37,7 @@ export async function creditReturn(
   c: { userId: number; returnId: number; cents: number; staffId: number | null; now: string },
 ): Promise<boolean> {
   if (c.cents <= 0) return false
-  const done = await trx
-    .selectFrom('store_credit_entries')
-    .select('id')
-    .where('kind', '=', 'return')
-    .where('return_id', '=', c.returnId)
-    .executeTakeFirst()
-  if (done) return false
+  if (await repo.findReturnCredit(trx, c.returnId)) return false
   const after = await repo.addToBalance(trx, c.userId, c.cents, c.now)
   await repo.insertEntry(trx, {
     user_id: c.userId,
@@ -82,7 +76,7 @@ export async function spendOnOrder(
     order_id: o.orderId,
     created_at: o.now,
   })
-  await trx.updateTable('orders').set({ store_credit_cents: taken }).where('id', '=', o.orderId).execute()
+  await repo.setOrderCreditSpent(trx, o.orderId, taken)
   return taken
 }
 
@@ -91,13 +85,7 @@ export async function giveBackOrderCredit(trx: DbHandle, orderId: number, now: s
   const spend = await repo.findOrderSpend(trx, orderId)
   if (!spend) return
   // The order's guarded move to failed or cancelled happens once; this check keeps it so if called again.
-  const given = await trx
-    .selectFrom('store_credit_entries')
-    .select('id')
-    .where('kind', '=', 'order_failed')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst()
-  if (given) return
+  if (await repo.findOrderCreditGivenBack(trx, orderId)) return
   const cents = -spend.delta_cents
   const after = await repo.addToBalance(trx, spend.user_id, cents, now)
   await repo.insertEntry(trx, {
