@@ -69,4 +69,26 @@ describe('ProductForm', () => {
       subscription_intervals: [{ months: 2, discount: 5 }],
     })
   })
+
+  it('sends a price break with its price each in cents', async () => {
+    const send = form()
+    await screen.findByRole('option', { name: 'Vitamins' })
+    await screen.findByRole('option', { name: 'Acme (Acme Group)' })
+    fireEvent.change(screen.getByLabelText(/Product name/), { target: { value: 'Gloves' } })
+    fireEvent.change(screen.getByLabelText(/^SKU/), { target: { value: 'GLV-1' } })
+    fireEvent.change(screen.getByLabelText(/Category/), { target: { value: '3' } })
+    fireEvent.change(screen.getByLabelText(/Brand/), { target: { value: '5' } })
+    fireEvent.change(screen.getByRole('textbox', { name: /^Price/ }), { target: { value: '10' } })
+    fireEvent.blur(screen.getByRole('textbox', { name: /^Price/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add price break' }))
+    const priceBreak = screen.getByRole('group', { name: 'Price break 1' })
+    fireEvent.change(within(priceBreak).getByLabelText(/From \(pieces\)/), { target: { value: '10' } })
+    fireEvent.change(within(priceBreak).getByRole('textbox', { name: /Price each/ }), {
+      target: { value: '9.50' },
+    })
+    fireEvent.blur(within(priceBreak).getByRole('textbox', { name: /Price each/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }))
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 5000 })
+    expect(send.mock.calls[0]![0].price_breaks).toEqual([{ min_qty: 10, price_cents: 950 }])
+  })
 })
