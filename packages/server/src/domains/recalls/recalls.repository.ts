@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely'
 import type { DbHandle } from '../../db/connect'
+import type { RecallNoticesTable, RecallsTable } from '../../db/schema'
 
 /**
  * Every order line that took units of these lots (order_item_lots: the lots each line took,
@@ -105,4 +107,61 @@ export function findCustomerNotices(k: DbHandle, userId: number) {
     .where('n.user_id', '=', userId)
     .orderBy('n.recall_id', 'desc')
     .execute()
+}
+
+export async function productExists(k: DbHandle, productId: number) {
+  return Boolean(await k.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst())
+}
+
+export async function insertRecall(trx: DbHandle, values: Insertable<RecallsTable>) {
+  return trx.insertInto('recalls').values(values).returning('id').executeTakeFirstOrThrow()
+}
+
+export async function insertRecallLots(trx: DbHandle, recallId: number, lotIds: readonly number[]) {
+  await trx
+    .insertInto('recall_lots')
+    .values(lotIds.map((lot_id) => ({ recall_id: recallId, lot_id })))
+    .execute()
+}
+
+/** One notice per customer the recalled lots reached (none: nothing written). */
+export async function insertRecallNotices(trx: DbHandle, notices: Insertable<RecallNoticesTable>[]) {
+  if (notices.length) await trx.insertInto('recall_notices').values(notices).execute()
+}
+
+export async function markNoticeReminded(k: DbHandle, recallId: number, userId: number, at: string) {
+  await k
+    .updateTable('recall_notices')
+    .set({ reminded_at: at })
+    .where('recall_id', '=', recallId)
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+/** Closes an open recall; false when it was not open (closed already, or none). */
+export async function closeOpenRecall(trx: DbHandle, id: number, at: string) {
+  const r = await trx
+    .updateTable('recalls')
+    .set({ status: 'closed', closed_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
+
+export async function findNotice(k: DbHandle, recallId: number, userId: number) {
+  return k
+    .selectFrom('recall_notices')
+    .selectAll()
+    .where('recall_id', '=', recallId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+export async function acknowledgeNotice(
+  trx: DbHandle,
+  noticeId: number,
+  ack: { acknowledged_at: string; ack_action: string; ack_units: number },
+) {
+  await trx.updateTable('recall_notices').set(ack).where('id', '=', noticeId).execute()
 }

@@ -131,12 +131,8 @@ export async function openRecall(
   const input: OpenRecallInput = OpenRecallSchema.parse(body)
   const at = nowIso()
   const id = await writeTransaction(ctx.db, async (trx) => {
-    const product = await trx
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', input.product_id)
-      .executeTakeFirst()
-    if (!product) throw badRequest('product_id: No such product.', { product_id: ['No such product'] })
+    if (!(await repo.productExists(trx, input.product_id)))
+      throw badRequest('product_id: No such product.', { product_id: ['No such product'] })
     const quarantined = await quarantineRecalledLots(
       trx,
       actor,
@@ -149,36 +145,25 @@ export async function openRecall(
         lot_ids: [`lot ${quarantined.missing} is not a lot of this product`],
       })
     }
-    const recall = await trx
-      .insertInto('recalls')
-      .values({
-        product_id: input.product_id,
-        reason: input.reason,
-        severity: input.severity,
-        instructions: input.instructions,
-        status: 'open',
-        opened_by: actor.email,
-        opened_at: at,
-        closed_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('recall_lots')
-      .values(input.lot_ids.map((lot_id) => ({ recall_id: recall.id, lot_id })))
-      .execute()
+    const recall = await repo.insertRecall(trx, {
+      product_id: input.product_id,
+      reason: input.reason,
+      severity: input.severity,
+      instructions: input.instructions,
+      status: 'open',
+      opened_by: actor.email,
+      opened_at: at,
+      closed_at: null,
+    })
+    await repo.insertRecallLots(trx, recall.id, input.lot_ids)
     const units = new Map<number, number>()
     for (const l of await repo.findLinesOfLots(trx, input.lot_ids)) {
       units.set(l.user_id, (units.get(l.user_id) ?? 0) + l.quantity)
     }
-    if (units.size) {
-      await trx
-        .insertInto('recall_notices')
-        .values(
-          [...units].map(([user_id, n]) => ({ recall_id: recall.id, user_id, units: n, notified_at: at })),
-        )
-        .execute()
-    }
+    await repo.insertRecallNotices(
+      trx,
+      [...units].map(([user_id, n]) => ({ recall_id: recall.id, user_id, units: n, notified_at: at })),
+    )
     await recordAudit(trx, actor, {
       action: 'recall.open',
       entity: 'recall',
@@ -209,12 +194,7 @@ export async function remindRecall(ctx: ServiceContext, actor: StaffActor, id: n
       detail,
       n.units,
     )
-    await ctx.db.kysely
-      .updateTable('recall_notices')
-      .set({ reminded_at: at })
-      .where('recall_id', '=', id)
-      .where('user_id', '=', n.user_id)
-      .execute()
+    await repo.markNoticeReminded(ctx.db.kysely, id, n.user_id, at)
   }
   await recordAudit(ctx.db.kysely, actor, {
     action: 'recall.remind',
@@ -233,13 +213,7 @@ export async function remindRecall(ctx: ServiceContext, actor: StaffActor, id: n
 export async function closeRecall(ctx: ServiceContext, actor: StaffActor, id: number) {
   const at = nowIso()
   await writeTransaction(ctx.db, async (trx) => {
-    const r = await trx
-      .updateTable('recalls')
-      .set({ status: 'closed', closed_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst()
-    if (Number(r.numUpdatedRows) !== 1) {
+    if (!(await repo.closeOpenRecall(trx, id, at))) {
       if (!(await repo.findRecall(trx, id))) throw notFound('No such recall.')
       throw conflict('The recall is already closed.')
     }
@@ -333,12 +307,7 @@ export async function acknowledgeRecall(
   ack: { action: 'quarantined' | 'returned'; units: number },
 ) {
   return writeTransaction(db, async (trx) => {
-    const notice = await trx
-      .selectFrom('recall_notices')
-      .selectAll()
-      .where('recall_id', '=', recallId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
+    const notice = await repo.findNotice(trx, recallId, userId)
     if (!notice) throw notFound('No such recall notice.')
     if (ack.units > notice.units) {
       throw badRequest(`units: You received ${notice.units} unit${notice.units === 1 ? '' : 's'}.`, {
@@ -346,11 +315,11 @@ export async function acknowledgeRecall(
       })
     }
     const at = nowIso()
-    await trx
-      .updateTable('recall_notices')
-      .set({ acknowledged_at: at, ack_action: ack.action, ack_units: ack.units })
-      .where('id', '=', notice.id)
-      .execute()
+    await repo.acknowledgeNotice(trx, notice.id, {
+      acknowledged_at: at,
+      ack_action: ack.action,
+      ack_units: ack.units,
+    })
     await recordAudit(trx, null, {
       action: 'recall.acknowledge',
       entity: 'recall',
