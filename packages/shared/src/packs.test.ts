@@ -4,6 +4,8 @@ import { MAX_LINE_QUANTITY } from './constants'
 import {
   formatPerUnitPrice,
   fromPerUnitText,
+  namedPack,
+  openingChoice,
   packDescription,
   packLineTotal,
   packsProblem,
@@ -13,6 +15,7 @@ import {
   priceOfPackLine,
   type PackCents,
 } from './packs'
+import { toCents } from './money'
 import { priceBreaksProblem, type PriceBreakCents } from './price-breaks'
 
 const GLOVE = { singular: 'glove', plural: 'gloves' }
@@ -55,6 +58,10 @@ describe('the price per base unit', () => {
   it("gives the card its cheapest 'From' per unit, or nothing without packs", () => {
     expect(fromPerUnitText(12, [BOX, CASE], GLOVE)).toBe('From US $0.085 per glove')
     expect(fromPerUnitText(12, [], GLOVE)).toBeNull()
+    // No single piece sold: the cheapest pack, even when a piece would read cheaper.
+    expect(fromPerUnitText(null, [BOX], GLOVE)).toBe(
+      `From ${perUnitText(BOX.priceCents, BOX.unitsPerPack, GLOVE)}`,
+    )
   })
 })
 
@@ -183,5 +190,38 @@ describe('property: more never costs less in total than fewer', () => {
       ),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('namedPack and openingChoice', () => {
+  const box = { code: 'GLV-BX', label: 'Box of 100', units_per_pack: 100, price: 9.99 }
+  const kase = { code: 'GLV-CS', label: 'Case of 10 boxes', units_per_pack: 1000, price: 89.5 }
+  const ten = { code: 'DR-10', label: 'Box of 10', units_per_pack: 10, price: 32.95 }
+
+  it('finds the pack a product is named after, as whole words and any case', () => {
+    expect(namedPack('Clear Vinyl Exam Gloves, X-Large, Box of 100', [box, kase])).toBe(box)
+    expect(namedPack('Nitrile gloves - box OF 100 (blue)', [box])).toBe(box)
+    expect(namedPack('Clear Vinyl Exam Gloves, Box of 100', [ten])).toBeNull()
+    expect(namedPack('Nitrile Gloves', [box, kase])).toBeNull()
+  })
+  it('takes the longest label the name holds', () => {
+    expect(namedPack('Gauze, Case of 10 boxes', [ten, kase])).toBe(kase)
+  })
+  it('opens a product named after a pack on that pack, at its price, with no single piece', () => {
+    expect(
+      openingChoice({ product_name: 'Exam Gloves, Box of 100', packs: [box, kase] }, toCents(0.13)),
+    ).toEqual({ pack: box, priceCents: 999, singlePieces: false })
+  })
+  it('opens any other product on the single piece, at its price', () => {
+    expect(openingChoice({ product_name: 'Exam Gloves', packs: [box] }, toCents(0.13))).toEqual({
+      pack: null,
+      priceCents: 13,
+      singlePieces: true,
+    })
+    expect(openingChoice({ product_name: 'Walker', packs: null }, toCents(185))).toEqual({
+      pack: null,
+      priceCents: 18500,
+      singlePieces: true,
+    })
   })
 })

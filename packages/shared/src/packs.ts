@@ -233,16 +233,58 @@ export function lowestPerUnitMills(oneTimeCents: Cents, packs: readonly PackCent
 
 /** The card's 'from US $0.085 per glove', or null when the product has no packs. */
 export function fromPerUnitText(
-  oneTimeCents: Cents,
+  oneTimeCents: Cents | null,
   packs: readonly PackCents[],
   unit: Partial<BaseUnit> | null,
 ): string | null {
   if (packs.length === 0) return null
-  let best: { priceCents: Cents; units: number } = { priceCents: oneTimeCents, units: 1 }
+  // null: no single piece is sold (a product named after a pack), so only the packs compare.
+  let best: { priceCents: Cents; units: number } | null =
+    oneTimeCents === null ? null : { priceCents: oneTimeCents, units: 1 }
   for (const p of packs) {
-    if (perUnitMills(p.priceCents, p.unitsPerPack) < perUnitMills(best.priceCents, best.units)) {
+    if (!best || perUnitMills(p.priceCents, p.unitsPerPack) < perUnitMills(best.priceCents, best.units)) {
       best = { priceCents: p.priceCents, units: p.unitsPerPack }
     }
   }
-  return `From ${perUnitText(best.priceCents, best.units, unit)}`
+  return best && `From ${perUnitText(best.priceCents, best.units, unit)}`
+}
+
+/** Lower case, runs of spaces as one: how a name and a label are compared. */
+const plainWords = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ')
+
+/**
+ * The pack a product is named after, or null: 'Clear Vinyl Exam Gloves, Box of 100' is its 'Box of
+ * 100' pack. The label must stand as whole words in the name ('Box of 10' is not in 'Box of 100');
+ * the longest such label wins ('Case of 10 boxes' over a 'Box of 10' inside it).
+ */
+export function namedPack<P extends { label: string }>(productName: string, packs: readonly P[]): P | null {
+  const name = plainWords(productName)
+  const found = packs
+    .filter((p) => {
+      const label = plainWords(p.label)
+      if (!label) return false
+      for (let at = name.indexOf(label); at !== -1; at = name.indexOf(label, at + 1)) {
+        const before = name[at - 1]
+        const after = name[at + label.length]
+        if ((!before || !/[a-z0-9]/.test(before)) && (!after || !/[a-z0-9]/.test(after))) return true
+      }
+      return false
+    })
+    .sort((a, b) => b.label.length - a.label.length)
+  return found[0] ?? null
+}
+
+/**
+ * What a product opens on and its cards show: the pack it is named after (its price, chosen first,
+ * and no single piece offered, since a product sold as a box is bought by the box), else the single
+ * piece at `pieceCents` with every pack beside it.
+ */
+export function openingChoice<P extends Pack>(
+  product: { product_name: string; packs?: readonly P[] | null },
+  pieceCents: Cents,
+): { pack: P | null; priceCents: Cents; singlePieces: boolean } {
+  const pack = namedPack(product.product_name, product.packs ?? [])
+  return pack
+    ? { pack, priceCents: toCents(pack.price), singlePieces: false }
+    : { pack: null, priceCents: pieceCents, singlePieces: true }
 }

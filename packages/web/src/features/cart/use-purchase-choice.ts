@@ -2,7 +2,8 @@ import { lineFromProduct, quantityProblem } from '@shop/shared/cart-lines'
 import { priceLine } from '@shop/shared/cart-totals'
 import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
 import { toCents } from '@shop/shared/money'
-import { isPreOrder, productPriceCents } from '@shop/shared/pricing'
+import { openingChoice } from '@shop/shared/packs'
+import { currentPrice, isPreOrder, productPriceCents } from '@shop/shared/pricing'
 import type { ProductDetail, SubscriptionOption } from '@shop/shared/schemas/catalogue'
 import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
@@ -27,9 +28,10 @@ export function usePurchaseChoice(product: ProductDetail) {
   const [quantities, setQuantities] = useState<Record<PurchaseMode, number>>({ once: 1, subscribe: 1 })
   const [months, setMonths] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
-  // The single piece first, as on a product without packs; the shopper chooses a pack.
+  // The single piece first, as on a product without packs; a product named after a pack opens on it.
   const packs = product.packs ?? []
-  const [packCode, setPackCode] = useState<string | null>(null)
+  const opening = openingChoice(product, currentPrice(product))
+  const [packCode, setPackCode] = useState<string | null>(opening.pack?.code ?? null)
   const pack = packs.find((p) => p.code === packCode)
   const inCart = useAppSelector((state) => selectOneTimeLine(state, product.id, pack?.code ?? null))
   const targetLines = useAppSelector((state) => selectLinesOf(state, preOrder ? 'backorderCart' : 'cart'))
@@ -118,6 +120,8 @@ export function usePurchaseChoice(product: ProductDetail) {
     preOrder,
     mode: activeMode,
     pack,
+    /** False for a product named after a pack: it is bought by the pack. */
+    singlePieces: opening.singlePieces,
     choosePack,
     months,
     chosen,

@@ -11,13 +11,15 @@ import type { PurchaseChoice } from '../use-purchase-choice'
  */
 export function PackChooser({ choice }: { choice: PurchaseChoice }) {
   const id = useId()
-  const { product, pack, choosePack, piecePriceCents } = choice
+  const { product, pack, choosePack, piecePriceCents, singlePieces } = choice
   const packs = product.packs ?? []
   if (packs.length === 0) return null
   const unit = { singular: product.base_unit ?? '', plural: product.base_unit_plural ?? '' }
   const names = baseUnitNames(unit)
   const options = [
-    { code: null, label: `Single ${names.singular}`, cents: piecePriceCents, units: 1 },
+    ...(singlePieces
+      ? [{ code: null, label: `Single ${names.singular}`, cents: piecePriceCents, units: 1 }]
+      : []),
     ...packs.map((p) => ({
       code: p.code,
       label: packDescription({ label: p.label, unitsPerPack: p.units_per_pack }, unit),

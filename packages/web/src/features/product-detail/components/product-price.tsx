@@ -1,5 +1,6 @@
 import { toCents } from '@shop/shared/money'
 import { formatDollars, formatMoney } from '@shop/shared/format'
+import { openingChoice } from '@shop/shared/packs'
 import { currentPrice, isDiscounted } from '@shop/shared/pricing'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 
@@ -13,6 +14,16 @@ export function ProductPrice({
   className?: string
 }) {
   const price = currentPrice(p)
+  // A product named after a pack is priced by that pack, as its purchase box opens on it.
+  const opening = openingChoice(p, price)
+  if (opening.pack) {
+    return (
+      <p className={className}>
+        <span className="price-now">{formatMoney(opening.priceCents)}</span>{' '}
+        <span className="small text-body-secondary">per {opening.pack.label.toLowerCase()}</span>
+      </p>
+    )
+  }
   const saving =
     p.discount_type === 'percent'
       ? `Save ${p.discount_value}%`
