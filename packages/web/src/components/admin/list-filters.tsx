@@ -72,6 +72,8 @@ export function SearchBox({ label, value, onSearch, placeholder }: SearchBoxProp
           type="search"
           className={`form-control${error ? ' is-invalid' : ''}`}
           placeholder={placeholder}
+          // The schema's limit too: typed text stops there, so the message is for pasted control characters.
+          maxLength={100}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...register('q')}
