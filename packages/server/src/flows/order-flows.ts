@@ -5,12 +5,15 @@ import { orderPaid } from './order-paid.flow'
 import { orderPlaced } from './order-placed.flow'
 import { orderUndone } from './order-undone.flow'
 
-/** The flows orders' moves start, as the app hands them to orders (`ctx.orderFlows`). */
-export const orderFlows: OrderFlows = {
+/**
+ * The flows orders' moves start, as the app hands them to orders (`ctx.orderFlows`), for a shop in
+ * `timeZone` (an undone order's invoice is voided on the shop's day).
+ */
+export const orderFlowsFor = (shop: { timeZone: string }): OrderFlows => ({
   placed: orderPlaced,
   paid: orderPaid,
-  undone: orderUndone,
+  undone: (trx, order, now) => orderUndone(trx, order, now, shop.timeZone),
   refundCard: cardRefund,
   mayRefund,
   accountInvoice,
-}
+})

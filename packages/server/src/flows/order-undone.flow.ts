@@ -11,11 +11,11 @@ import { giveBackOrderCredit } from '../domains/store-credit/store-credit.servic
  * a delivery let it take some), the store credit it spent, and an invoice on account is voided. Its
  * coupon use was given back by orders with the move.
  */
-export async function orderUndone(trx: DbHandle, order: OrderRow, now: string) {
+export async function orderUndone(trx: DbHandle, order: OrderRow, now: string, timeZone: string) {
   if (!order.back_order || order.stock_taken_at) {
     await giveBackOrderStock(trx, order.id, await orderQuantities(trx, order.id))
   }
   await giveBackOrderCredit(trx, order.id, now)
   // An order paid on account owes nothing once cancelled: its invoice is voided.
-  await voidOrderInvoice(trx, order.id, now)
+  await voidOrderInvoice(trx, order.id, now, timeZone)
 }

@@ -1,3 +1,4 @@
+import { isoDateIn } from '@shop/shared/format'
 import { monthsLater } from '@shop/shared/subscription-renewals'
 /** ISO-8601 timestamps as every table stores them. */
 export function nowIso(): string {
@@ -17,7 +18,20 @@ export type Clock = () => Date
 
 export const systemClock: Clock = () => new Date()
 
-/** 'YYYY-MM-DD' of an ISO timestamp (UTC), as subscriptions keep their next delivery date. */
+/**
+ * The shop's day: 'YYYY-MM-DD' of an instant in the shop's time zone. Every date rule a customer or
+ * staff member reads is decided by it: the return window, renewals and their reminders, invoices due
+ * and overdue, licence expiry, recalls. At 21:30 in Bermuda it is still that day there, although UTC
+ * has turned the page (docs/architecture.md, "One shop day").
+ */
+export function shopDay(at: Date | string, timeZone: string): string {
+  return isoDateIn(at, timeZone)
+}
+
+/**
+ * 'YYYY-MM-DD' of an ISO timestamp in UTC: how a stored instant is cut to a date, never the day a
+ * rule is decided by (that is `shopDay`). Stock's lots still date their expiry by it.
+ */
 export function isoDay(iso: string): string {
   return iso.slice(0, 10)
 }

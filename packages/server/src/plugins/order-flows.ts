@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { OrderFlows } from '../domains/orders/order-flows'
-import { orderFlows } from '../flows/order-flows'
+import { orderFlowsFor } from '../flows/order-flows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Hands the flows floor to the services that move orders, through their service context. */
 export default fp(
   async (app) => {
-    app.decorate('orderFlows', orderFlows)
+    app.decorate('orderFlows', orderFlowsFor(app.config.shop))
   },
   { name: 'order-flows' },
 )

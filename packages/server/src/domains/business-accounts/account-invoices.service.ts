@@ -1,4 +1,4 @@
-import { isoDateIn, formatDate, formatMoney } from '@shop/shared/format'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import {
   outstandingCents,
   reminderDue,
@@ -8,7 +8,7 @@ import {
 import type { Cents } from '@shop/shared/money'
 import type { AdminInvoice, RecordPayment } from '@shop/shared/schemas/business-accounts'
 import { recordAudit, type StaffActor } from '../../audit/audit'
-import { addDaysToDate, nowIso } from '../../lib/clock'
+import { addDaysToDate, nowIso, shopDay } from '../../lib/clock'
 import { writeTransaction } from '../../db/transaction'
 import { conflict, notFound, unprocessable } from '../../errors'
 import type { ServiceContext } from '../../lib/service-context'
@@ -19,10 +19,11 @@ import * as repo from './business-accounts.repository'
 // Invoices of orders paid on account: the back office's list, the payments staff record, and the
 // reminders before and after the due date (docs/decisions/0112-business-accounts-and-pay-on-account.md).
 
-const shopDay = (ctx: ServiceContext, now = new Date()) => isoDateIn(now, ctx.config.shop.timeZone)
+/** Invoices fall due and overdue by the shop's day. */
+const shopToday = (ctx: ServiceContext, now = new Date()) => shopDay(now, ctx.config.shop.timeZone)
 
 async function withPayments(ctx: ServiceContext, rows: repo.InvoiceRow[]): Promise<AdminInvoice[]> {
-  const day = shopDay(ctx)
+  const day = shopToday(ctx)
   const payments = await repo.findInvoicePayments(
     ctx.db.kysely,
     rows.map((r) => r.id),
@@ -72,7 +73,7 @@ export async function recordPayment(
   const before = await getInvoice(ctx, invoiceId)
   if (before.status !== 'open')
     throw conflict(`Invoice ${before.invoice_no} is ${before.status}: it takes no payment.`)
-  if (p.received_on > shopDay(ctx)) {
+  if (p.received_on > shopToday(ctx)) {
     throw unprocessable('received_on: The payment date cannot be in the future.', {
       received_on: ['must not be in the future'],
     })
@@ -127,7 +128,7 @@ export interface AccountRemindersReport {
  */
 export async function sendInvoiceReminders(ctx: ServiceContext, now: Date): Promise<AccountRemindersReport> {
   const k = ctx.db.kysely
-  const today = shopDay(ctx, now)
+  const today = shopToday(ctx, now)
   const report: AccountRemindersReport = { before: [], after: [] }
   const at = nowIso()
   for (const inv of await repo.findOpenInvoicesDueBy(k, addDaysToDate(today, REMINDER_DAYS_BEFORE_DUE))) {

@@ -6,9 +6,10 @@ import {
   type BusinessAccountStatus,
   type InvoiceStatus,
 } from '@shop/shared/business-account'
-import { formatDate, formatMoney, isoDateIn } from '@shop/shared/format'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
+import { shopDay } from '../../lib/clock'
 import { conflict, unprocessable } from '../../errors'
 import * as repo from './business-accounts.repository'
 
@@ -96,10 +97,10 @@ export async function invoiceOrder(
 }
 
 /** A cancelled order's open invoice is voided (in the cancellation's transaction): it owes nothing. */
-export async function voidOrderInvoice(trx: DbHandle, orderId: number, now: string) {
-  // The shop's calendar day (its default time zone: the order state machine has no config).
+export async function voidOrderInvoice(trx: DbHandle, orderId: number, now: string, timeZone: string) {
+  // Voided on the shop's day, as invoices fall due and overdue by it.
   const invoice = await repo.findInvoiceByOrder(trx, orderId)
-  if (!invoice || !(await repo.voidOpenInvoice(trx, orderId, isoDateIn(now), now))) return false
+  if (!invoice || !(await repo.voidOpenInvoice(trx, orderId, shopDay(now, timeZone), now))) return false
   await recordAudit(trx, null, {
     action: 'account_invoice.void',
     entity: 'account_invoice',

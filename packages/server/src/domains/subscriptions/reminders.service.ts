@@ -1,5 +1,5 @@
 import { formatMoney } from '@shop/shared/format'
-import { addDays, isoDay } from '../../lib/clock'
+import { addDays, shopDay } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { everyText, mailSubscriber, onDate } from './subscription-mail'
 import { quoteDelivery } from './subscription-pricing'
@@ -16,7 +16,7 @@ export async function sendRenewalReminders(
   daysBefore: number,
 ): Promise<string[]> {
   const at = now.toISOString()
-  const until = isoDay(addDays(at, daysBefore))
+  const until = shopDay(addDays(at, daysBefore), ctx.config.shop.timeZone)
   const reminded: string[] = []
   for (const sub of await repo.findSubscriptionsToRemind(ctx.db.kysely, until, 500)) {
     const quote = await quoteDelivery(ctx, ctx.db.kysely, sub)

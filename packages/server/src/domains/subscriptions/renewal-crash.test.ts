@@ -14,7 +14,8 @@ import {
 import { subscribeAtCheckout } from '../../../test/subscription-fixtures'
 import { buildApp } from '../../app'
 import { loadConfig, REPO_ROOT } from '../../config'
-import { addMonths, isoDay } from '../../lib/clock'
+import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
+import { addMonths, shopDay } from '../../lib/clock'
 import { gatewayKey } from '../orders/order-lifecycle.service'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 
@@ -121,8 +122,8 @@ describe('a server killed in the middle of a renewal', () => {
       )
     }
     await setup.close()
-    // Due today.
-    const today = isoDay(new Date().toISOString())
+    // Due today, on the shop's day.
+    const today = shopDay(new Date(), DEFAULT_SHOP_TIME_ZONE)
     await k.updateTable('subscriptions').set({ next_date: today }).execute()
 
     const server = await startServer()

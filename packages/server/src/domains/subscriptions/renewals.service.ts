@@ -6,7 +6,7 @@ import type { DbHandle } from '../../db/connect'
 import type { OrderRow } from '../../db/schema'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { AppError } from '../../errors'
-import { addDays, addMinutes, addMonths, isoDay } from '../../lib/clock'
+import { addDays, addMinutes, addMonths, shopDay } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { createPendingOrder, findOrderById } from '../orders/order-lifecycle.service'
 import { chargePendingOrder, declinePendingOrder, settlePendingOrder } from '../orders/order-payment.service'
@@ -36,7 +36,9 @@ export interface RenewalOutcome {
 export async function runRenewals(ctx: ServiceContext, now: Date, limit = 200): Promise<RenewalOutcome[]> {
   const at = now.toISOString()
   const outcomes: RenewalOutcome[] = []
-  for (const sub of await repo.findDueSubscriptions(ctx.db.kysely, isoDay(at), at, limit)) {
+  // Due by the shop's day: a delivery dated today renews from the shop's midnight, not UTC's.
+  const today = shopDay(now, ctx.config.shop.timeZone)
+  for (const sub of await repo.findDueSubscriptions(ctx.db.kysely, today, at, limit)) {
     try {
       outcomes.push(await renewSubscription(ctx, sub, now))
     } catch (error) {

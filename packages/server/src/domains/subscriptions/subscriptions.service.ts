@@ -19,7 +19,7 @@ import { saveSubscriptionCard } from './card-update-guard'
 import type { Updateable } from 'kysely'
 import type { SubscriptionsTable } from '../../db/schema'
 import { AppError, conflict, unprocessable } from '../../errors'
-import { addMonths, isoDay } from '../../lib/clock'
+import { addMonths, shopDay } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import { findSubscriptionOptions } from '../checkout/checkout.repository'
 import { renewSubscription } from './renewals.service'
@@ -231,7 +231,7 @@ export async function rescheduleNextDelivery(
 ) {
   const row = await ownSubscription(ctx, userId, no)
   requireStatus(row, ['active', 'paused'], 'rescheduled')
-  const today = isoDay(now.toISOString())
+  const today = shopDay(now, ctx.config.shop.timeZone)
   if (nextDate <= today) {
     throw unprocessable('next_date: The next delivery must be after today.', {
       next_date: ['must be after today'],
@@ -358,7 +358,7 @@ export async function pauseSubscription(ctx: ServiceContext, userId: number, no:
 export async function resumeSubscription(ctx: ServiceContext, userId: number, no: string, now: Date) {
   const row = await ownSubscription(ctx, userId, no)
   requireStatus(row, ['paused'], 'resumed')
-  const today = isoDay(now.toISOString())
+  const today = shopDay(now, ctx.config.shop.timeZone)
   const next = row.next_date < today ? today : row.next_date
   return change(
     ctx,
@@ -385,7 +385,7 @@ export async function sendNow(
   const row = await ownSubscription(ctx, userId, no)
   requireStatus(row, ['active'], 'sent now')
   await assertNotRenewing(ctx, row)
-  const today = isoDay(now.toISOString())
+  const today = shopDay(now, ctx.config.shop.timeZone)
   if (row.next_date > today) {
     const moved = await repo.updateSubscriptionIf(
       ctx.db.kysely,
