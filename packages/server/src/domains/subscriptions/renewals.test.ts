@@ -17,7 +17,7 @@ import {
   renewalOrders,
   subscribeAtCheckout,
 } from '../../../test/subscription-fixtures'
-import { addMonths } from '../../lib/clock'
+import { addMonths, dayStartIn } from '../../lib/clock'
 import { RETRY_AFTER_DAYS, runRenewals, settleStaleRenewals } from './renewals.service'
 
 let t: TestApp
@@ -172,6 +172,20 @@ describe('a renewal run', () => {
     await runJob('subscription-renewals', onDue(sub.next_date, 0.2))
     expect(await renewalOrders(t.db, sub.id)).toHaveLength(1)
     expect(await renewalOrders(t.db, notDue.sub.id)).toHaveLength(0)
+  })
+
+  it("renews by the shop's day: not at 21:30 Bermuda time the evening before, although UTC is already on the delivery date", async () => {
+    const p = await product({ priceCents: 1000 })
+    const { sub } = await subscribe(p.id, 1, 9)
+    // The shop's midnight of the delivery date, in its zone (the tests' shop is in Bermuda).
+    const midnight = Date.parse(dayStartIn(sub.next_date, t.app.config.shop.timeZone))
+    const eveningBefore = new Date(midnight - 150 * 60_000)
+    expect(eveningBefore.toISOString().slice(0, 10)).toBe(sub.next_date)
+    await runJob('subscription-renewals', eveningBefore)
+    expect(await renewalOrders(t.db, sub.id)).toHaveLength(0)
+    // 21:30 on the delivery date itself (UTC has turned to the next day): renewed once.
+    await runJob('subscription-renewals', new Date(midnight + 21.5 * 3_600_000))
+    expect(await renewalOrders(t.db, sub.id)).toHaveLength(1)
   })
 
   it('makes the delivery a pre-order when the stock is gone, and tells the customer', async () => {
