@@ -4,10 +4,15 @@ import { useAddAddressMutation, useGetAddressesQuery, useGetUserQuery } from '..
 import { selectCartTotals, selectLinesOf } from '../features/cart/cart.selectors'
 import { backorderCartCleared, cartCleared } from '../features/cart/cart.slice'
 import { CartNotices } from '../features/cart/components/cart-notices'
+import { selectCartsAreTheAccounts } from '../features/cart/cart-sync.slice'
 import { useFreshCarts } from '../features/cart/use-fresh-carts'
 import type { CheckoutInputs } from '../features/checkout/checkout-inputs'
 import type { PayOnAccountOption } from '../features/checkout/components/payment-form'
+import { useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../store/hooks'
+
+/** How long checkout waits for the login's cart merge before showing the carts it has (offline, say). */
+const CART_MERGE_WAIT_MS = 15_000
 
 /** The cart check against current prices and stock, with what it changed (cart feature). */
 function CartCheck() {
@@ -25,8 +30,21 @@ export function useCheckoutInputs(kind: CheckoutKind): CheckoutInputs {
   const profile = useGetUserQuery()
   const addresses = useGetAddressesQuery()
   const [addAddress, adding] = useAddAddressMutation()
+  const cartsReady = useAppSelector(selectCartsAreTheAccounts)
+  const [waitedForCarts, setWaitedForCarts] = useState(false)
+  useEffect(() => {
+    if (cartsReady) return
+    const timer = setTimeout(() => setWaitedForCarts(true), CART_MERGE_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [cartsReady])
   return {
     kind,
+    // The first paint waits for the account's carts and addresses rather than show a guest's cart
+    // or 'No saved addresses yet' and swap them a moment later.
+    loading:
+      (!cartsReady && !waitedForCarts) ||
+      (addresses.isLoading && !addresses.isError) ||
+      (profile.isLoading && !profile.isError),
     lines,
     itemCount: totals.totalCount,
     subTotalCents: totals.subTotalCents,

@@ -46,3 +46,12 @@ export function restoreCartSyncState(stored: unknown): CartSyncState {
   const version = typeof s?.version === 'number' && Number.isInteger(s.version) ? s.version : 0
   return { owner, version, mergeNotices: [] }
 }
+
+/**
+ * True once the carts this browser shows are the signed-in account's (the login's merge has come
+ * back), or for a guest. Until then a checkout would show the guest's cart alone.
+ */
+export const selectCartsAreTheAccounts = (state: {
+  cartSync: CartSyncState
+  auth: { isLoggedIn: boolean; user: { id: number } | null }
+}) => !state.auth.isLoggedIn || !state.auth.user || state.cartSync.owner === state.auth.user.id

@@ -4,7 +4,7 @@ import { cartLine } from '@shop/shared/testing/cart-line'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupStore } from '../../store/store'
 import { itemAddedToCart } from './cart.slice'
-import { startCartSync } from './cart-sync'
+import { mergedText, startCartSync } from './cart-sync'
 import type { CartSyncState } from './cart-sync.slice'
 
 /** A line as a button adds it: the slice gives it its row id. */
@@ -125,5 +125,20 @@ describe('startCartSync', () => {
       [2, 1],
     ])
     stop()
+  })
+})
+
+describe('mergedText', () => {
+  it('names what the guest cart brought, three lines at most, with the pack', () => {
+    expect(mergedText([{ name: 'Gauze', qty: 2 }])).toBe('Gauze × 2')
+    expect(
+      mergedText([
+        { name: 'Gloves', qty: 1, pack: { label: 'Box of 100' } },
+        { name: 'Needles, Box of 100', qty: 1, pack: { label: 'Box of 100' } },
+        { name: 'Gauze', qty: 3 },
+        { name: 'Tape', qty: 1 },
+        { name: 'Wipes', qty: 1 },
+      ]),
+    ).toBe('Gloves, Box of 100 × 1, Needles, Box of 100 × 1, Gauze × 3 and 2 more')
   })
 })

@@ -43,6 +43,17 @@ function sameChoices(a: { cart: readonly CartLine[]; backorderCart: readonly Car
  * Redux carts stay the one place the pages and checkout read; this only mirrors them. Guests'
  * carts stay in the browser alone.
  */
+/** What a guest's cart brought to the account's, for the login's notice: 'Gloves × 2, Gauze × 1 and 3 more'. */
+export function mergedText(
+  lines: readonly { name: string; qty: number; pack?: { label: string } }[],
+): string {
+  const named = lines.map(
+    (l) => `${l.name}${l.pack && !l.name.endsWith(l.pack.label) ? `, ${l.pack.label}` : ''} × ${l.qty}`,
+  )
+  const shown = named.slice(0, 3).join(', ')
+  return named.length > 3 ? `${shown} and ${named.length - 3} more` : shown
+}
+
 export function startCartSync(store: SyncStore): () => void {
   const signedInUser = () => {
     const { auth } = store.getState()
@@ -127,10 +138,11 @@ export function startCartSync(store: SyncStore): () => void {
       adopt(owner, answer.data, before)
       store.dispatch(cartsMerged(answer.data.notices))
       if (hadGuestLines) {
+        const what = mergedText([...guest.cart, ...guest.backorderCart])
         toast.info(
           answer.data.notices.length > 0
-            ? 'The cart from before you logged in was added to your saved cart, with some changes: see your cart.'
-            : 'The cart from before you logged in was added to your saved cart.',
+            ? `The cart from before you logged in was added to your saved cart (${what}), with some changes: see your cart.`
+            : `The cart from before you logged in was added to your saved cart: ${what}.`,
           { toastId: 'carts-merged' },
         )
       }

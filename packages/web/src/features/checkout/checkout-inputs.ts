@@ -11,6 +11,8 @@ import type { ReactNode } from 'react'
  */
 export interface CheckoutInputs {
   kind: CheckoutKind
+  /** The signed-in shopper's carts or addresses are still on their way: checkout shows it is loading. */
+  loading: boolean
   lines: readonly CartLine[]
   itemCount: number
   /** The cart subtotal in cents. */

@@ -56,6 +56,15 @@ export function CheckoutView({
   const byCard = (money.figures.totalCents - credit) as Cents
 
   const title = preorder ? 'CONFIRM CHECKOUT PROCESS' : 'Confirm Order'
+  if (inputs.loading) {
+    return (
+      <section className="py-5 text-center" aria-busy="true" data-testid="checkout-loading">
+        <h1 className="h3">{title}</h1>
+        <div className="spinner-border text-primary my-3" aria-hidden="true" />
+        <p role="status">Loading your cart and saved addresses…</p>
+      </section>
+    )
+  }
   if (inputs.lines.length === 0) {
     return (
       <section className="py-5 text-center">
