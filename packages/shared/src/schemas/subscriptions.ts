@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '../constants'
 import { PageSchema } from './paging'
 import { MAX_LINE_QUANTITY } from './cart'
 import { CardDetailsSchema } from './checkout'
@@ -172,3 +173,50 @@ export const SendNowResponseSchema = SubscriptionChangeResponseSchema.extend({
   order_no: z.string().nullable(),
 })
 export type SendNowResponse = z.infer<typeof SendNowResponseSchema>
+
+/*
+ * The subscription card's dialogs as the shopper fills them: the same limits as the bodies above,
+ * their messages in words under each field.
+ */
+
+/** Cancel: an optional reason. */
+export const CancelSubscriptionFormSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_CANCEL_REASON_LENGTH, `Write at most ${MAX_CANCEL_REASON_LENGTH} characters.`),
+  })
+  .strict()
+
+/** Reschedule: the next delivery's day, 'YYYY-MM-DD' as the date field hands it. */
+export const RescheduleFormSchema = z
+  .object({
+    next_date: z
+      .string({ error: 'Enter the next delivery date.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as DD-MM-YYYY.'),
+  })
+  .strict()
+
+/** Interval: every so many months. */
+export const IntervalFormSchema = z
+  .object({
+    month: z.coerce
+      .number()
+      .int('Choose how often it comes.')
+      .min(1, 'Choose how often it comes.')
+      .max(24, 'Choose how often it comes.'),
+  })
+  .strict()
+
+/** Quantity: which product of the subscription, and how many of it each delivery. */
+export const QuantityFormSchema = z
+  .object({
+    product_id: z.coerce.number().int().positive('Choose a product.'),
+    qty: z.coerce
+      .number()
+      .int('Enter a whole number.')
+      .min(MIN_ADD_QUANTITY, `Enter at least ${MIN_ADD_QUANTITY}.`)
+      .max(MAX_ADD_QUANTITY, `At most ${MAX_ADD_QUANTITY} per delivery.`),
+  })
+  .strict()

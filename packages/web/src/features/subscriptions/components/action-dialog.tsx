@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
 import Modal from 'react-bootstrap/Modal'
 
 interface ActionDialogProps {
@@ -7,7 +7,8 @@ interface ActionDialogProps {
   confirmLabel: string
   busy: boolean
   onHide: () => void
-  onConfirm: () => void
+  /** The dialog's react-hook-form submission: `handleSubmit(...)` of its form. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
   /** Red confirm button for actions that cannot be undone. */
   danger?: boolean
   children?: ReactNode
@@ -15,7 +16,7 @@ interface ActionDialogProps {
 
 /**
  * A labelled dialog around one subscription change: its fields, Keep/Back and the confirm button.
- * It is a form, so Enter confirms and Escape closes, as with any dialog of the shop.
+ * It is a form (react-hook-form's, handed in), so Enter confirms and Escape closes, as with any dialog of the shop.
  */
 export function ActionDialog({
   show,
@@ -23,18 +24,21 @@ export function ActionDialog({
   confirmLabel,
   busy,
   onHide,
-  onConfirm,
+  onSubmit,
   danger = false,
   children,
 }: ActionDialogProps) {
   const titleId = useId()
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!busy) onConfirm()
-  }
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => {
+          // Enter while the change is on its way sends nothing twice.
+          if (busy) event.preventDefault()
+          else void onSubmit(event)
+        }}
+        noValidate
+      >
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}

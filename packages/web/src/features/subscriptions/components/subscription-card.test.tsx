@@ -108,6 +108,19 @@ describe('SubscriptionCard', () => {
     expect(sent(server)[0]!.body).toEqual({ product_id: 12, qty: 3 })
   })
 
+  it('says beside the quantity, in words, that it is too many, and sends nothing', async () => {
+    const server = mockServer({ [`POST ${base}/quantity`]: { body: { message: 'Quantity changed.' } } })
+    renderCard(subscription(), server)
+    fireEvent.click(screen.getByRole('button', { name: 'Change quantity' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change the quantity' })
+    const qty = within(dialog).getByLabelText('Quantity per delivery')
+    fireEvent.change(qty, { target: { value: '21' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save quantity' }))
+    expect(await within(dialog).findByText('At most 20 per delivery.')).toBeTruthy()
+    expect(qty.getAttribute('aria-invalid')).toBe('true')
+    expect(sent(server)).toHaveLength(0)
+  })
+
   it('changes the interval to one the products offer', async () => {
     vi.spyOn(toast, 'success').mockImplementation(() => {})
     const server = mockServer({ [`POST ${base}/interval`]: { body: { message: 'Interval changed.' } } })

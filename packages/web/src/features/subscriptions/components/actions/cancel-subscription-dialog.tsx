@@ -1,27 +1,35 @@
-import { MAX_CANCEL_REASON_LENGTH } from '@shop/shared/schemas/subscriptions'
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CancelSubscriptionFormSchema, MAX_CANCEL_REASON_LENGTH } from '@shop/shared/schemas/subscriptions'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { TextareaField } from '../../../../components/form-field'
 import { toast } from '../../../../lib/toast'
 import { SUBSCRIPTION_MESSAGES } from '../../subscription-messages'
 import { useCancelSubscriptionMutation } from '../../subscriptions.api'
 import { ActionDialog } from '../action-dialog'
-import { fieldId, type SubscriptionActionProps } from './action-props'
+import type { SubscriptionActionProps } from './action-props'
+
+type CancelForm = z.infer<typeof CancelSubscriptionFormSchema>
 
 export function CancelSubscriptionDialog({ subscription, show, onHide }: SubscriptionActionProps) {
   const [cancel, state] = useCancelSubscriptionMutation()
-  const [reason, setReason] = useState('')
-  const onCancel = async () => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CancelForm>({
+    resolver: zodResolver(CancelSubscriptionFormSchema),
+    defaultValues: { reason: '' },
+  })
+  const onCancel = async ({ reason }: CancelForm) => {
     try {
-      await cancel({
-        subscriptionNo: subscription.subscription_no,
-        reason: reason.trim() || undefined,
-      }).unwrap()
+      await cancel({ subscriptionNo: subscription.subscription_no, reason: reason || undefined }).unwrap()
       toast.success(SUBSCRIPTION_MESSAGES.cancelled)
       onHide()
     } catch {
       toast.error(SUBSCRIPTION_MESSAGES.cancelFailed)
     }
   }
-  const id = fieldId(subscription, 'reason')
   return (
     <ActionDialog
       show={show}
@@ -30,19 +38,16 @@ export function CancelSubscriptionDialog({ subscription, show, onHide }: Subscri
       danger
       busy={state.isLoading}
       onHide={onHide}
-      onConfirm={() => void onCancel()}
+      onSubmit={handleSubmit(onCancel)}
     >
       <p>No more deliveries come and nothing more is charged.</p>
-      <label htmlFor={id} className="form-label">
-        Reason (optional)
-      </label>
-      <textarea
-        id={id}
-        className="form-control"
+      <TextareaField
+        label="Reason (optional)"
+        className="mb-0"
         rows={3}
         maxLength={MAX_CANCEL_REASON_LENGTH}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        registration={register('reason')}
+        error={errors.reason?.message}
       />
     </ActionDialog>
   )

@@ -1,9 +1,12 @@
+import { useForm } from 'react-hook-form'
 import { ActionDialog } from '../action-dialog'
 import type { SubscriptionActionProps } from './action-props'
 import { useSubscriptionChange } from './use-subscription-change'
 
 export function PauseDialog({ subscription, show, onHide }: SubscriptionActionProps) {
   const { run, busy } = useSubscriptionChange(subscription.subscription_no, onHide)
+  // Nothing to fill in: the form only confirms.
+  const { handleSubmit } = useForm()
   return (
     <ActionDialog
       show={show}
@@ -11,7 +14,7 @@ export function PauseDialog({ subscription, show, onHide }: SubscriptionActionPr
       confirmLabel="Pause"
       busy={busy}
       onHide={onHide}
-      onConfirm={() => void run({ kind: 'pause' })}
+      onSubmit={handleSubmit(() => run({ kind: 'pause' }))}
     >
       <p className="mb-0">Nothing is delivered or charged until you resume it.</p>
     </ActionDialog>

@@ -1,15 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '@shop/shared/constants'
-import { useState } from 'react'
+import { QuantityFormSchema } from '@shop/shared/schemas/subscriptions'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { FormField, SelectField } from '../../../../components/form-field'
 import { subscriptionItems } from '../../subscription-items'
 import { ActionDialog } from '../action-dialog'
-import { fieldId, type SubscriptionActionProps } from './action-props'
+import type { SubscriptionActionProps } from './action-props'
 import { useSubscriptionChange } from './use-subscription-change'
+
+type QuantityFormInput = z.input<typeof QuantityFormSchema>
+type QuantityForm = z.output<typeof QuantityFormSchema>
 
 export function QuantityDialog({ subscription, show, onHide }: SubscriptionActionProps) {
   const { run, busy } = useSubscriptionChange(subscription.subscription_no, onHide)
   const items = subscriptionItems(subscription.items)
-  const [productId, setProductId] = useState(items[0]?.product_id ?? 0)
-  const [qty, setQty] = useState(items[0]?.qty ?? 1)
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<QuantityFormInput, unknown, QuantityForm>({
+    resolver: zodResolver(QuantityFormSchema),
+    defaultValues: { product_id: items[0]?.product_id ?? 0, qty: items[0]?.qty ?? 1 },
+  })
   return (
     <ActionDialog
       show={show}
@@ -17,49 +31,31 @@ export function QuantityDialog({ subscription, show, onHide }: SubscriptionActio
       confirmLabel="Save quantity"
       busy={busy}
       onHide={onHide}
-      onConfirm={() => void run({ kind: 'quantity', product_id: productId, qty })}
+      onSubmit={handleSubmit(({ product_id, qty }) => run({ kind: 'quantity', product_id, qty }))}
     >
       {items.length > 1 ? (
-        <div className="mb-3">
-          <label htmlFor={fieldId(subscription, 'product')} className="form-label">
-            Product
-          </label>
-          <select
-            id={fieldId(subscription, 'product')}
-            className="form-select"
-            value={productId}
-            onChange={(e) => {
-              const id = Number(e.target.value)
-              setProductId(id)
-              setQty(items.find((i) => i.product_id === id)?.qty ?? 1)
-            }}
-          >
-            {items.map((item) => (
-              <option key={item.product_id} value={item.product_id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Product"
+          options={items.map((item) => ({ value: String(item.product_id), label: item.name }))}
+          registration={register('product_id', {
+            // Another product: start from its own quantity.
+            onChange: (e: { target: { value: string } }) =>
+              setValue('qty', items.find((i) => i.product_id === Number(e.target.value))?.qty ?? 1),
+          })}
+          error={errors.product_id?.message}
+        />
       ) : (
         <p>{items[0]?.name}</p>
       )}
-      <label htmlFor={fieldId(subscription, 'qty')} className="form-label">
-        Quantity per delivery
-      </label>
-      <input
-        id={fieldId(subscription, 'qty')}
+      <FormField
+        label="Quantity per delivery"
+        className="mb-0"
         type="number"
         inputMode="numeric"
-        className="form-control"
         min={MIN_ADD_QUANTITY}
         max={MAX_ADD_QUANTITY}
-        value={qty}
-        onChange={(e) =>
-          setQty(
-            Math.min(MAX_ADD_QUANTITY, Math.max(MIN_ADD_QUANTITY, Math.trunc(Number(e.target.value)) || 1)),
-          )
-        }
+        registration={register('qty')}
+        error={errors.qty?.message}
       />
     </ActionDialog>
   )

@@ -1,10 +1,13 @@
 import { formatDollars } from '@shop/shared/format'
+import { useForm } from 'react-hook-form'
 import { ActionDialog } from '../action-dialog'
 import type { SubscriptionActionProps } from './action-props'
 import { useSubscriptionChange } from './use-subscription-change'
 
 export function SendNowDialog({ subscription, show, onHide }: SubscriptionActionProps) {
   const { run, busy } = useSubscriptionChange(subscription.subscription_no, onHide)
+  // Nothing to fill in: the form only confirms.
+  const { handleSubmit } = useForm()
   return (
     <ActionDialog
       show={show}
@@ -12,7 +15,7 @@ export function SendNowDialog({ subscription, show, onHide }: SubscriptionAction
       confirmLabel="Send now"
       busy={busy}
       onHide={onHide}
-      onConfirm={() => void run({ kind: 'send-now' })}
+      onSubmit={handleSubmit(() => run({ kind: 'send-now' }))}
     >
       <p className="mb-0">
         An order is placed today and your saved card is charged today's Subscribe & Save price (now{' '}
