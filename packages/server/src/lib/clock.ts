@@ -21,19 +21,11 @@ export const systemClock: Clock = () => new Date()
 /**
  * The shop's day: 'YYYY-MM-DD' of an instant in the shop's time zone. Every date rule a customer or
  * staff member reads is decided by it: the return window, renewals and their reminders, invoices due
- * and overdue, licence expiry, recalls. At 21:30 in Bermuda it is still that day there, although UTC
+ * and overdue, licence expiry, lots' expiry. At 21:30 in Bermuda it is still that day there, although UTC
  * has turned the page (docs/architecture.md, "One shop day").
  */
 export function shopDay(at: Date | string, timeZone: string): string {
   return isoDateIn(at, timeZone)
-}
-
-/**
- * 'YYYY-MM-DD' of an ISO timestamp in UTC: how a stored instant is cut to a date, never the day a
- * rule is decided by (that is `shopDay`). Stock's lots still date their expiry by it.
- */
-export function isoDay(iso: string): string {
-  return iso.slice(0, 10)
 }
 
 /** The instant a calendar day ('YYYY-MM-DD') begins in a time zone, as ISO text (UTC). */

@@ -16,6 +16,7 @@ import {
 } from '@shop/shared/schemas/admin/stock'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { shopDay } from '../../lib/clock'
 import { answers } from '../../lib/api-schemas'
 import { serviceContext } from '../../lib/service-context'
 import { requireStaff } from '../../plugins/staff-auth'
@@ -33,7 +34,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/lots',
     { schema: { tags, security, querystring: LotsQuerySchema, response: answers({ 200: LotsPageSchema }) } },
-    async (req) => listLots(app.db.kysely, req.query),
+    async (req) => listLots(app.db.kysely, req.query, shopDay(new Date(), app.config.shop.timeZone)),
   )
 
   app.post(
@@ -85,6 +86,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
         req.params.id,
         req.body.status,
         req.body.note,
+        shopDay(new Date(), app.config.shop.timeZone),
       )
       return { message: `Lot ${lot.lot_number} is now ${lot.status}.`, lot }
     },

@@ -12,7 +12,7 @@ import type { Paged } from '@shop/shared/schemas/admin/common'
 import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { AppError, badRequest, conflict, notFound } from '../../errors'
-import { isoDay, nowIso, addDaysToDate } from '../../lib/clock'
+import { nowIso, addDaysToDate, shopDay } from '../../lib/clock'
 import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit, type StaffActor } from '../../audit/audit'
@@ -60,7 +60,7 @@ export async function receiveDelivery(
   actor: StaffActor | null,
   input: z.output<typeof DeliveryInputSchema>,
 ): Promise<DeliveryResponse> {
-  const today = isoDay(nowIso())
+  const today = shopDay(new Date(), ctx.config.shop.timeZone)
   const settings = await readShopSettings(ctx.db.kysely)
   const reference = input.reference
   const ids = await writeTransaction(ctx.db, async (trx) => {
@@ -170,7 +170,8 @@ export async function setLotShelfStatus(
   lotId: number,
   to: LotStatus,
   note: string,
-  today = isoDay(nowIso()),
+  /** The shop's day (lib/clock.ts#shopDay): a lot past its expiry date stays off the shelf. */
+  today: string,
 ) {
   return writeTransaction(db, async (trx) => {
     const lot = await lockedLot(trx, lotId)
@@ -212,14 +213,13 @@ export async function quarantineExpiredLots(db: Db, today: string): Promise<numb
 
 type LotsQuery = z.output<typeof LotsQuerySchema>
 
-export async function listLots(k: DbHandle, q: LotsQuery): Promise<Paged<Lot>> {
+/** Lots, `expiring_within_days` counted from the shop's day `today`. */
+export async function listLots(k: DbHandle, q: LotsQuery, today: string): Promise<Paged<Lot>> {
   const page = lots.lotsPage(k, {
     productId: q.product_id,
     status: q.status,
     expiringBy:
-      q.expiring_within_days === undefined
-        ? undefined
-        : addDaysToDate(isoDay(nowIso()), q.expiring_within_days),
+      q.expiring_within_days === undefined ? undefined : addDaysToDate(today, q.expiring_within_days),
     text: q.q,
     sort: q.sort,
     dir: q.dir,
