@@ -7,11 +7,11 @@ import { orderUndone } from './order-undone.flow'
 
 /**
  * The flows orders' moves start, as the app hands them to orders (`ctx.orderFlows`), for a shop in
- * `timeZone` (an undone order's invoice is voided on the shop's day).
+ * `timeZone` (subscriptions are dated and an undone order's invoice is voided by the shop's day).
  */
 export const orderFlowsFor = (shop: { timeZone: string }): OrderFlows => ({
   placed: orderPlaced,
-  paid: orderPaid,
+  paid: (trx, order, charge, now) => orderPaid(trx, order, charge, now, shop.timeZone),
   undone: (trx, order, now) => orderUndone(trx, order, now, shop.timeZone),
   refundCard: cardRefund,
   mayRefund,

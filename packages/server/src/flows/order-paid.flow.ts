@@ -1,13 +1,23 @@
 import type { DbHandle } from '../db/connect'
 import type { OrderRow } from '../db/schema'
 import type { ChargeReference } from '../domains/orders/order-state'
+import { shopDay } from '../lib/clock'
 import { startSubscriptions } from '../domains/subscriptions/subscription-start'
 
 /**
  * An order paid, inside the transaction of its move to paid: a shopper's own order starts the
- * subscriptions its lines chose, on the card it was charged to; a renewal's order delivers its
+ * subscriptions its lines chose, on the card it was charged to, the first renewal counted from the
+ * shop's day of the payment; a renewal's order delivers its
  * subscription and starts none.
  */
-export async function orderPaid(trx: DbHandle, order: OrderRow, charge: ChargeReference, now: string) {
-  if (order.subscription_id === null) await startSubscriptions(trx, order, now, charge)
+export async function orderPaid(
+  trx: DbHandle,
+  order: OrderRow,
+  charge: ChargeReference,
+  now: string,
+  timeZone: string,
+) {
+  if (order.subscription_id === null) {
+    await startSubscriptions(trx, order, now, charge, shopDay(now, timeZone))
+  }
 }

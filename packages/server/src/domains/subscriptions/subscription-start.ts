@@ -26,6 +26,8 @@ export async function startSubscriptions(
   order: Pick<OrderRow, 'id' | 'user_id'>,
   now: string,
   card: SavedCard,
+  /** The shop's day of the payment (lib/clock.ts#shopDay): the first renewal is counted from it. */
+  today: string,
 ) {
   const lines = (await repo.findOrderLinesForSubscriptions(trx, order.id)).filter(
     (l) => l.subscription_months,
@@ -48,7 +50,7 @@ export async function startSubscriptions(
       order_id: order.id,
       items: JSON.stringify(items),
       month: months,
-      next_date: addMonths(now, months),
+      next_date: addMonths(today, months),
       grand_total_cents: group.reduce((sum, l) => sum + l.line_total_cents, 0),
       created_at: now,
       payment_token: card.reusableToken ?? null,
