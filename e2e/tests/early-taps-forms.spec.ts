@@ -1,0 +1,82 @@
+import { expect, test as base } from '@playwright/test'
+import { registerCustomer } from '../account-helpers'
+import { holdTheApp, openBeforeTheApp, throttleLikeAPhone } from '../early-taps-helpers'
+import { findProducts } from '../shop-api'
+
+/**
+ * The lazily loaded forms (the product page's review form hydrates after the page) keep what was
+ * typed and chosen before the app ran, and send it: on the phone profile, the app's scripts held
+ * back until every field and the stars are filled in and Submit is pressed.
+ */
+const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(m.text())
+      if (m.type() === 'warning' && /hydrat/i.test(m.text())) problems.push(m.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await use(page)
+    expect(problems, 'console errors and hydration warnings').toEqual([])
+  },
+})
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone profile')
+  await throttleLikeAPhone(page)
+})
+
+for (const submitted of ['before', 'after', 'while'] as const) {
+  test(
+    `a review written before the app runs, submitted ${submitted} it starts, is sent`,
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      test.setTimeout(90_000)
+      const [product] = await findProducts(request, (p) => p.stock >= 0)
+      // 'while': the app is not held back; the first input starts it as the shopper goes on.
+      const app = submitted === 'while' ? { release: () => Promise.resolve() } : await holdTheApp(page)
+      await openBeforeTheApp(page, `/product-detail/${product!.slug}`)
+      const form = page.getByRole('form', { name: 'Write a review' })
+      const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+      await form.getByLabel('Name').fill('Early Reviewer')
+      await form.getByLabel('Email').fill(`early.${run}@example.com`)
+      await form.getByLabel('Review').fill('Typed before the app had started, and still sent.')
+      // Kept until the app runs (the inline script holds the tap), then carried out.
+      await form.getByRole('radio', { name: '5 stars' }).click()
+      const submit = form.getByRole('button', { name: 'Submit' })
+      if (submitted === 'before') {
+        await submit.click()
+        await app.release()
+      } else if (submitted === 'while') {
+        await submit.click()
+      } else {
+        await app.release()
+        await expect(submit).toBeEnabled()
+        await submit.click()
+      }
+      await expect(
+        page.getByText('Thank you: your review will be shown once the shop has checked it.'),
+      ).toBeVisible({
+        timeout: 20_000,
+      })
+      await expect(form.getByLabel('Review')).toHaveValue('')
+    },
+  )
+}
+
+test(
+  'the home page’s sign-in panel (loaded apart) typed and sent before the app runs signs in',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const customer = await registerCustomer(request)
+    const app = await holdTheApp(page)
+    await openBeforeTheApp(page, '/')
+    const panel = page.locator('#main').getByRole('region', { name: 'Login', exact: true })
+    await panel.getByLabel('Email').fill(customer.email)
+    await panel.getByLabel(/^Password/).fill(customer.password)
+    await panel.getByRole('button', { name: 'Login', exact: true }).click()
+    await app.release()
+    await expect(page.getByText(`Hello ${customer.first_name}`)).toBeVisible({ timeout: 20_000 })
+  },
+)
