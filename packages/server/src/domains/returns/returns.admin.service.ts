@@ -257,7 +257,15 @@ export async function refundReturn(
       }
     }
     const cents = amount.cents
-    if (!(await applyTransition(trx, ctx.orderFlows, order.id, { name: 'return-refund', amountCents: cents }, now))) {
+    if (
+      !(await applyTransition(
+        trx,
+        ctx.orderFlows,
+        order.id,
+        { name: 'return-refund', amountCents: cents },
+        now,
+      ))
+    ) {
       throw conflict(`Order ${order.order_no} cannot give back ${formatMoney(cents)} more.`)
     }
     await repo.setRefundCents(trx, id, cents)
