@@ -28,6 +28,9 @@ export const PASSWORD_MIN_LENGTH = 8
 export const RESET_CODE_LENGTH = 6
 export const RESET_CODE_TTL_MINUTES = 10
 export const RESET_CODE_MAX_ATTEMPTS = 5
+/** The code mailed when a login comes from an address closed by the failed-accounts ceiling. */
+export const LOGIN_CODE_TTL_MINUTES = 10
+export const LOGIN_CODE_MAX_ATTEMPTS = 5
 export const SECURITY_CODE_LENGTH = 4
 export const CAPTCHA_LENGTH = 6
 

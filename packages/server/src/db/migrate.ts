@@ -32,6 +32,7 @@ import * as mRaisedAtCommit from './migrations/2026_11_28_001001_catalogue_versi
 import * as mListLinePacks from './migrations/2026_11_29_000101_list_line_packs'
 import * as mCreditNotes from './migrations/2026_11_29_000201_account_credit_notes'
 import * as mOnePending from './migrations/2026_11_29_000301_one_pending_application'
+import * as mLoginCodes from './migrations/2026_11_30_000101_login_codes'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_29_000101_list_line_packs': mListLinePacks.migration,
   '2026_11_29_000201_account_credit_notes': mCreditNotes.migration,
   '2026_11_29_000301_one_pending_application': mOnePending.migration,
+  '2026_11_30_000101_login_codes': mLoginCodes.migration,
 }
 
 /**

@@ -9,6 +9,7 @@ export interface Database {
   users: UsersTable
   auth_tokens: AuthTokensTable
   password_resets: PasswordResetsTable
+  login_codes: LoginCodesTable
   addresses: AddressesTable
   categories: CategoriesTable
   brands: BrandsTable
@@ -115,6 +116,17 @@ export interface PasswordResetsTable {
   /** Set once the code is verified: sha256 of the one-time reset token. */
   reset_token_hash: string | null
   reset_token_expires_at: string | null
+  used_at: string | null
+  created_at: string
+}
+
+/** A code mailed for a login from an address closed by the failed-accounts ceiling. */
+export interface LoginCodesTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  expires_at: string
+  attempts: number
   used_at: string | null
   created_at: string
 }

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify'
 export type SecurityEventName =
   | 'login.succeeded'
   | 'login.failed'
+  | 'login.code_sent'
+  | 'login.code_failed'
   | 'login.locked'
   | 'password_reset.requested'
   | 'password_reset.verified'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { RESET_CODE_TTL_MINUTES, type OrderStatus } from '@shop/shared/constants'
+import { RESET_CODE_TTL_MINUTES, LOGIN_CODE_TTL_MINUTES, type OrderStatus } from '@shop/shared/constants'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import { orderStatusLabel } from '@shop/shared/order-status'
 import { cardShareCents } from '@shop/shared/refunds'
@@ -126,6 +126,13 @@ export async function renderPreview(
         firstName: 'Example',
         code: '123456',
         validMinutes: RESET_CODE_TTL_MINUTES,
+      })
+    case 'login-code':
+      return mails['login-code']({
+        shop,
+        firstName: 'Example',
+        code: '123456',
+        validMinutes: LOGIN_CODE_TTL_MINUTES,
       })
     case 'password-changed':
       return mails['password-changed']({

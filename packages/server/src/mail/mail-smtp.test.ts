@@ -297,6 +297,7 @@ describe('mail-preview', () => {
       'order-confirmation',
       'order-status',
       'password-reset',
+      'login-code',
       'contact-message',
       'back-in-stock',
       'forgotten-cart',
@@ -309,7 +310,7 @@ describe('mail-preview', () => {
     }
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(UsageError)
     await expect(runShopCommand(ctx, ['mail-preview', 'newsletter'], () => {})).rejects.toThrow(
-      /Unknown template newsletter: one of password-reset, password-changed, order-confirmation, order-status, contact-message, back-in-stock, forgotten-cart, return-update\./,
+      /Unknown template newsletter: one of password-reset, login-code, password-changed, order-confirmation, order-status, contact-message, back-in-stock, forgotten-cart, return-update\./,
     )
   })
 })

@@ -8,6 +8,7 @@ import {
   OrderStatusMail,
   PasswordChangedMail,
   PasswordResetMail,
+  LoginCodeMail,
   ReturnUpdateMail,
 } from './templates'
 
@@ -18,6 +19,8 @@ import {
 export const mails = {
   'password-reset': (p: ComponentProps<typeof PasswordResetMail>): Promise<RenderedMail> =>
     renderMail(<PasswordResetMail {...p} />),
+  'login-code': (p: ComponentProps<typeof LoginCodeMail>): Promise<RenderedMail> =>
+    renderMail(<LoginCodeMail {...p} />),
   'password-changed': (p: ComponentProps<typeof PasswordChangedMail>): Promise<RenderedMail> =>
     renderMail(<PasswordChangedMail {...p} />),
   'order-confirmation': (p: ComponentProps<typeof OrderConfirmationMail>): Promise<RenderedMail> =>

@@ -262,6 +262,29 @@ export function PasswordResetMail({
   )
 }
 
+/** The code a login needs when it comes from an address closed after many accounts failed there. */
+export function LoginCodeMail({
+  shop,
+  firstName,
+  code,
+  validMinutes,
+}: {
+  shop: MailShop
+  firstName: string
+  code: string
+  validMinutes: number
+}): ReactElement {
+  return (
+    <MailLayout shop={shop} preview="Your login code" heading="Your login code">
+      <Text style={textStyle}>{`Hello ${firstName},`}</Text>
+      <Text style={textStyle}>{`Your login code is ${code}.`}</Text>
+      <Text style={textStyle}>
+        {`Someone logged in to your account with your password from a network we have to be careful with. If it was you, enter this code on the login page within ${validMinutes} minutes. If it was not you, do not share the code, and change your password.`}
+      </Text>
+    </MailLayout>
+  )
+}
+
 /**
  * Told after every change of a customer's password (a change in the account or a reset), so a
  * change the customer did not make is noticed: what happened, when, and what to do.

@@ -189,6 +189,12 @@ export const LoginSchema = z
       .string({ error: (issue) => (issue.input == null ? 'Password is required' : 'Password must be text') })
       .min(1, 'Password is required')
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    /** The mailed code, sent only when a login answered `step: 'code'` (docs/decisions/0126). */
+    code: z
+      .string({ error: 'The code must be text' })
+      .trim()
+      .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail')
+      .optional(),
   })
   .strict()
 export type LoginInput = z.input<typeof LoginSchema>
@@ -456,6 +462,12 @@ export interface Address {
 }
 
 /** POST /api/login, /api/signup, /api/register. */
+/** A login that needs the code mailed to the account before it gives a session (202). */
+export interface LoginCodeStep {
+  step: 'code'
+  message: string
+}
+
 export interface AuthResponse {
   message: string
   data: UserProfile
@@ -506,6 +518,9 @@ export const ACCOUNT_MESSAGES = {
   duplicate: 'Please check if email or phone is not already registered',
   loggedIn: 'Logged in successfully.',
   badCredentials: 'These credentials do not match our records.',
+  loginCodeAsked:
+    'To keep your account safe, we need a code from your e-mail. If your e-mail and password are right, we have just sent you a 6-digit code: enter it below. No e-mail? Check your password and log in again.',
+  loginCodeWrong: 'This code is not correct or has expired. Log in again without it for a new code.',
   loggedOut: 'Logged out successfully.',
   emailFound: 'Email found.',
   emailNotFound: 'Email not found.',

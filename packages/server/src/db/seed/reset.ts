@@ -56,6 +56,7 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   addresses: 17,
   auth_tokens: 18,
   password_resets: 19,
+  login_codes: 19.5,
   users: 20,
   contact_messages: 21,
   newsletter_signups: 22,

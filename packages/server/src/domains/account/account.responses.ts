@@ -2,6 +2,7 @@ import {
   GENDERS,
   type Address,
   type AuthResponse,
+  type LoginCodeStep,
   type UpdateUserResponse,
   type UserProfile,
   type VerifyOtpResponse,
@@ -57,6 +58,12 @@ export const AuthResponseSchema = z.object({
   data: UserProfileSchema,
   _token: z.string(),
 }) satisfies z.ZodType<AuthResponse>
+
+/** 202 from login: a right password from a closed address also needs the code mailed to the account. */
+export const LoginCodeStepSchema = z.object({
+  step: z.literal('code'),
+  message: z.string(),
+}) satisfies z.ZodType<LoginCodeStep>
 
 export const VerifyOtpResponseSchema = z.object({
   message: z.literal('OTP verified'),

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import { dummyPasswordHash, loginUser, logoutUser, registerUser } from './auth.service'
 import { answers, MessageSchema } from '../../lib/api-schemas'
-import { AuthResponseSchema } from './account.responses'
+import { AuthResponseSchema, LoginCodeStepSchema } from './account.responses'
+import { mailShop } from '../../mail/mail-layout'
 
 const tags = ['account']
 
@@ -36,13 +37,23 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Log in with e-mail and password',
+        summary: 'Log in with e-mail and password (and, when asked, the code mailed to the account)',
         body: LoginSchema,
-        response: answers({ 200: AuthResponseSchema }),
+        response: answers({ 200: AuthResponseSchema, 202: LoginCodeStepSchema }),
       },
       config: { rateLimit: app.strictRateLimit },
     },
-    async (req) => loginUser(app.db, req.body, { limits: app.limits, log: req.log, ip: req.ip, session }),
+    async (req, reply) => {
+      const answer = await loginUser(app.db, req.body, {
+        limits: app.limits,
+        log: req.log,
+        ip: req.ip,
+        session,
+        mailer: app.mailer,
+        shop: mailShop(app.config),
+      })
+      return reply.status('step' in answer ? 202 : 200).send(answer)
+    },
   )
 
   app.post(

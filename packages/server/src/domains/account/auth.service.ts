@@ -1,19 +1,33 @@
 import type { DbHandle } from '../../db/connect'
-import { ACCOUNT_MESSAGES, type AuthResponse, type Login, type Register } from '@shop/shared/schemas/account'
+import {
+  ACCOUNT_MESSAGES,
+  type AuthResponse,
+  type Login,
+  type LoginCodeStep,
+  type Register,
+} from '@shop/shared/schemas/account'
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES } from '@shop/shared/constants'
 import type { Db } from '../../db/connect'
-import { AppError, conflict, forbidden } from '../../errors'
+import { AppError, conflict, forbidden, unprocessable } from '../../errors'
 import { BLOCKED_ACCOUNT_MESSAGE } from '@shop/shared/schemas/admin/customers'
-import { nowIso } from '../../lib/clock'
+import { addMinutes, nowIso } from '../../lib/clock'
 import { hashPassword, rehashIfCostlier, verifyPassword } from '../../lib/password'
-import { generateToken, hashToken } from '../../lib/tokens'
+import { generateToken, hashToken, safeEqualHex } from '../../lib/tokens'
 import { hashEmail, logSecurityEvent } from '../../lib/security-events'
 import type { ShopLimits } from '../../lib/shop-limits'
 import { sessionExpiry, type SessionPolicy } from '../../plugins/auth'
-import { beginLoginAttempt, loginLocked } from '../../security/login-attempts'
+import { beginLoginAttempt, loginLocked, type LoginAttempt } from '../../security/login-attempts'
+import { clientAddressKey } from '../../plugins/client-address'
+import type { MailShop } from '../../mail/mail-layout'
+import { mails } from '../../mail/mails'
+import type { Mailer } from '../../plugins/mailer'
+import * as loginCodesRepo from './login-codes.repository'
+import { generateResetCode } from './password-reset.service'
 import type { FastifyBaseLogger } from 'fastify'
 import * as tokensRepo from './auth-tokens.repository'
 import { assertPasswordAllowed } from './password-policy'
 import { toUserProfile } from './user-profile'
+import type { UserRow } from '../../db/schema'
 import * as usersRepo from './users.repository'
 import * as addressesRepo from './addresses.repository'
 
@@ -119,6 +133,8 @@ export interface LoginGuard {
   /** `request.ip`: the client address as trusted (TRUST_PROXY). */
   ip: string
   session: SessionPolicy
+  mailer: Mailer
+  shop: MailShop
 }
 
 /**
@@ -126,9 +142,13 @@ export interface LoginGuard {
  * Each attempt is counted per account (the normalised e-mail, known or not) before the password
  * is checked; while the account is locked the password is not even checked (429).
  */
-export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promise<AuthResponse> {
+export async function loginUser(
+  db: Db,
+  input: Login,
+  guard: LoginGuard,
+): Promise<AuthResponse | LoginCodeStep> {
   const emailHash = hashEmail(input.login)
-  const attempt = await beginLoginAttempt(guard.limits, emailHash, guard.ip)
+  const attempt = await beginLoginAttempt(guard.limits, emailHash, guard.ip, { stepUp: true })
   if (attempt.refusedMs > 0) {
     logSecurityEvent(guard.log, {
       event: 'login.locked',
@@ -143,6 +163,8 @@ export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promis
   const ok = user
     ? await verifyPassword(input.password, user.password_hash)
     : (await verifyPassword(input.password, await dummyPasswordHash())) && false
+  if (attempt.needsCode)
+    return loginWithCode(db, input, guard, attempt, { user, passwordRight: ok, emailHash })
   if (!user || !ok) {
     const lockMs = await attempt.failed(user !== undefined)
     logSecurityEvent(guard.log, {
@@ -166,6 +188,17 @@ export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promis
     })
     throw forbidden(BLOCKED_ACCOUNT_MESSAGE)
   }
+  return loggedIn(db, input, guard, attempt, user)
+}
+
+async function loggedIn(
+  db: Db,
+  input: Login,
+  guard: LoginGuard,
+  attempt: LoginAttempt,
+  user: UserRow,
+  detail?: Record<string, boolean>,
+): Promise<AuthResponse> {
   await attempt.succeeded()
   await rehashIfCostlier(user.password_hash, input.password, (hash) =>
     usersRepo.replacePasswordHash(db.kysely, user.id, user.password_hash, hash),
@@ -176,8 +209,105 @@ export async function loginUser(db: Db, input: Login, guard: LoginGuard): Promis
     outcome: 'success',
     userId: user.id,
     address: guard.ip,
+    ...(detail ? { detail } : {}),
   })
   return { message: ACCOUNT_MESSAGES.loggedIn, data: toUserProfile(user), _token: token }
+}
+
+/** The code's hash, salted with the user and the address it was mailed for: it works from there only. */
+function hashLoginCode(userId: number, ip: string, code: string): string {
+  return hashToken(`login-code:${userId}:${clientAddressKey(ip)}:${code}`)
+}
+
+function loginCodeWrong(): AppError {
+  return unprocessable(ACCOUNT_MESSAGES.loginCodeWrong, { code: [ACCOUNT_MESSAGES.loginCodeWrong] })
+}
+
+/**
+ * A login from an address closed by the failed-accounts ceiling, for an account it has never
+ * logged in to (docs/decisions/0126). Without a code every such login answers the same step, right
+ * password or wrong, real e-mail or made up, so the answer confirms no guess; only a right password
+ * (of a customer not blocked) gets a code mailed to the account. With a code, one answer for every
+ * failure (wrong password, wrong, expired, used or tried-out code). Each call counts against the
+ * account's lock until the code gives the session.
+ */
+async function loginWithCode(
+  db: Db,
+  input: Login,
+  guard: LoginGuard,
+  attempt: LoginAttempt,
+  checked: { user: UserRow | undefined; passwordRight: boolean; emailHash: string },
+): Promise<AuthResponse | LoginCodeStep> {
+  const { user, emailHash } = checked
+  const customer = user && checked.passwordRight && !user.blocked_at ? user : undefined
+  const refuse = async (event: 'login.failed' | 'login.code_failed') => {
+    await attempt.failed(user !== undefined)
+    logSecurityEvent(guard.log, {
+      event,
+      outcome: 'failure',
+      userId: user?.id ?? null,
+      ...(user ? {} : { emailHash }),
+      address: guard.ip,
+      detail: { stepUp: true },
+    })
+  }
+  if (input.code === undefined) {
+    if (customer) {
+      await mailLoginCode(db, guard, customer)
+      await attempt.failed(true)
+    } else await refuse('login.failed')
+    return { step: 'code', message: ACCOUNT_MESSAGES.loginCodeAsked }
+  }
+  if (!customer) {
+    await refuse('login.failed')
+    throw loginCodeWrong()
+  }
+  const now = nowIso()
+  const pending = await loginCodesRepo.findPendingLoginCode(db.kysely, customer.id, now)
+  const good =
+    pending !== undefined &&
+    (await loginCodesRepo.claimLoginCodeAttempt(db.kysely, pending.id, LOGIN_CODE_MAX_ATTEMPTS, now)) &&
+    safeEqualHex(hashLoginCode(customer.id, guard.ip, input.code), pending.code_hash) &&
+    (await loginCodesRepo.useLoginCode(db.kysely, pending.id, now))
+  if (!good) {
+    await refuse('login.code_failed')
+    throw loginCodeWrong()
+  }
+  // The address is remembered for the account (attempt.succeeded): next time, no code.
+  return loggedIn(db, input, guard, attempt, customer, { stepUp: true })
+}
+
+/** Stores a fresh code's hash (replacing any earlier one) and mails the code through the outbox. */
+async function mailLoginCode(db: Db, guard: LoginGuard, user: UserRow): Promise<void> {
+  const code = generateResetCode()
+  const now = nowIso()
+  await db.kysely.transaction().execute((trx) =>
+    loginCodesRepo.replaceLoginCode(trx, {
+      user_id: user.id,
+      code_hash: hashLoginCode(user.id, guard.ip, code),
+      expires_at: addMinutes(now, LOGIN_CODE_TTL_MINUTES),
+      created_at: now,
+    }),
+  )
+  try {
+    const body = await mails['login-code']({
+      shop: guard.shop,
+      firstName: user.first_name,
+      code,
+      validMinutes: LOGIN_CODE_TTL_MINUTES,
+    })
+    await guard.mailer.send({ to: user.email, subject: 'Your login code', ...body, sensitive: [code] })
+  } catch (error) {
+    // Answered like every other step-up (a 503 would tell that the password was right); logging in again mails a new code.
+    guard.log.error({ err: error, userId: user.id }, 'login code mail failed')
+    return
+  }
+  logSecurityEvent(guard.log, {
+    event: 'login.code_sent',
+    outcome: 'success',
+    userId: user.id,
+    address: guard.ip,
+  })
 }
 
 /** Revokes the token the request came with. */
