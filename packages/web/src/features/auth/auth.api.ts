@@ -1,5 +1,6 @@
 import type {
   AuthResponse,
+  LoginCodeStep,
   LoginInput,
   MessageResponse,
   RegisterInput,
@@ -9,7 +10,7 @@ import type {
   VerifyOtpResponse,
 } from '@shop/shared/schemas/account'
 import { api, CUSTOMER_TAGS } from '../../store/api'
-import { authFailed, authPending, authSucceeded } from './auth.slice'
+import { authCodeAsked, authFailed, authPending, authSucceeded } from './auth.slice'
 
 /** docs/requirements/messages.md §5: the first message of the answer's `error` list, else its message. */
 export function loginErrorText(error: unknown): string {
@@ -26,17 +27,29 @@ export function loginErrorText(error: unknown): string {
 }
 
 /** The existence check answers 200 for a known address and 404 for an unknown one. */
+/** The field error a login answered for the mailed code (422 naming `code`), if any. */
+export function loginCodeErrorText(error: unknown): string | undefined {
+  const errors = (error as { data?: { errors?: { code?: unknown } } } | undefined)?.data?.errors
+  const code = errors?.code
+  return Array.isArray(code) && typeof code[0] === 'string' ? code[0] : undefined
+}
+
 export type EmailExistence = 'found' | 'not-found'
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthResponse, LoginInput>({
+    /** A session, or (202, docs/decisions/0126) a step asking for the code mailed to the account. */
+    login: build.mutation<AuthResponse | LoginCodeStep, LoginInput>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
       // docs/requirements/accounts.md §3: pending, success and failure move the session state.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         dispatch(authPending())
         try {
           const { data } = await queryFulfilled
+          if ('step' in data) {
+            dispatch(authCodeAsked())
+            return
+          }
           // Whatever a previous shopper left in the cache on this browser is not this one's.
           dispatch(api.util.invalidateTags([...CUSTOMER_TAGS]))
           dispatch(authSucceeded({ user: data.data, token: data._token }))

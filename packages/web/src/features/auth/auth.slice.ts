@@ -63,6 +63,11 @@ export const authSlice = createSlice({
       state.loading = false
       state.error = action.payload
     },
+    /** The password needs the code mailed to the account as well: no session yet, and no error. */
+    authCodeAsked(state) {
+      state.loading = false
+      state.error = null
+    },
     /** The shopper logged out: everything about the session goes, and the app heads to '/'. */
     loggedOut() {
       return { ...initialAuthState, signedOut: true }
@@ -93,6 +98,7 @@ export const {
   authPending,
   authSucceeded,
   authFailed,
+  authCodeAsked,
   loggedOut,
   signedOutSettled,
   userUpdated,

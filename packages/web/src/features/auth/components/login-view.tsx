@@ -9,7 +9,7 @@ import { FormField } from '../../../components/form-field'
 import { isAuthPage, paths, safeRedirectPath } from '../../../config/paths'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver'
-import { loginErrorText, useLoginMutation } from '../auth.api'
+import { loginCodeErrorText, loginErrorText, useLoginMutation } from '../auth.api'
 import { selectIsLoggedIn, selectSignedOut, signedOutSettled } from '../auth.slice'
 import { isLoginEmailFormat } from '../login-email'
 
@@ -51,11 +51,15 @@ export function LoginView({ headingLevel = 1 }: LoginViewProps) {
   const target = safeRedirectPath(searchParams.get('redirectTo') ?? state.from, here)
   const [login, { isLoading }] = useLoginMutation()
   const [failed, setFailed] = useState(false)
+  // Set when the server asks for the code it mailed (an address closed after many accounts failed there).
+  const [codeAsked, setCodeAsked] = useState<string | null>(null)
 
   const {
     register,
     control,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<LoginInput, unknown, Login>({
     resolver: loginResolver,
@@ -74,14 +78,26 @@ export function LoginView({ headingLevel = 1 }: LoginViewProps) {
     if (signedOut) dispatch(signedOutSettled())
   }, [signedOut, dispatch])
 
+  useEffect(() => {
+    // The code field appears once the server asks: the keyboard goes straight to it.
+    if (codeAsked) setFocus('code')
+  }, [codeAsked, setFocus])
+
   if (isLoggedIn) return <Navigate to={target} replace />
 
   const onSubmit = async (values: Login) => {
     setFailed(false)
     try {
-      await login(values).unwrap()
+      const answer = await login(values).unwrap()
       toast.dismiss(LOGIN_ERROR_TOAST)
+      if ('step' in answer) setCodeAsked(answer.message)
     } catch (error) {
+      const codeError = loginCodeErrorText(error)
+      if (codeError) {
+        setError('code', { message: codeError })
+        setFocus('code')
+        return
+      }
       showLoginError(loginErrorText(error))
       setFailed(true)
     }
@@ -119,6 +135,24 @@ export function LoginView({ headingLevel = 1 }: LoginViewProps) {
             registration={register('password')}
             error={errors.password?.message}
           />
+          {codeAsked && (
+            <>
+              <div className="alert alert-info" role="status" id="login-code-asked">
+                {codeAsked}
+              </div>
+              <FormField
+                label="Code from your e-mail"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                hint="The 6 digits in the e-mail we just sent you."
+                registration={register('code')}
+                error={errors.code?.message}
+              />
+            </>
+          )}
           <div className="d-flex justify-content-end mb-3">
             <Link to={paths.forgetPassword}>Forgot password?</Link>
           </div>
