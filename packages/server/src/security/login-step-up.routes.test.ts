@@ -157,6 +157,14 @@ describe('a login from an address closed by the failed-accounts ceiling', { time
     const madeUpCode = await login(`nobody-${Date.now()}@example.com`, 'Autumn-2026-Guess', address, '123456')
     expect(madeUpCode.statusCode).toBe(422)
     expect(madeUpCode.json().errors).toEqual({ code: [WRONG] })
+    // The back office has no step-up: a closed address is refused to staff logins as before.
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'new-member@shop.bm', password: 'Autumn-2026-Guess' },
+      remoteAddress: address,
+    })
+    expect(staff.statusCode).toBe(429)
     // Away from a closed address nothing changed: a made-up e-mail answers 401 as ever.
     expect((await login(`nobody-${Date.now()}@example.com`, 'Autumn-2026-Guess', freshIp())).statusCode).toBe(
       401,
