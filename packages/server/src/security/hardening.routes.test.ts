@@ -244,7 +244,7 @@ describe('limits on the other guessable calls', () => {
   it('answers every decline alike and keeps the reason on the order', async () => {
     const buyer = await insertCustomer(t.db)
     const res = await checkout(buyer.token, order(1, SANDBOX_CARDS.insufficientFunds), { ip: freshIp() })
-    expect(res.json()).toEqual({ message: 'Card declined', error: 'Card declined' })
+    expect(res.json()).toEqual({ message: 'Card declined', error: 'Card declined', code: 'card_declined' })
     const row = await t.db.kysely
       .selectFrom('orders')
       .select('payment_error')
