@@ -83,6 +83,20 @@ export const CouponCodeSchema = z
   .max(COUPON_CODE_MAX_LENGTH, `couponCode must be at most ${COUPON_CODE_MAX_LENGTH} characters`)
   .regex(/^[A-Za-z0-9_-]+$/, 'couponCode may hold letters, digits, _ and - only')
 
+/**
+ * Checkout's coupon box: the code a shopper types, its messages in words. What the code may hold
+ * is the server's to say (CouponCodeSchema on the call): a refused code shows the server's message.
+ */
+export const CouponFormSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a coupon code.')
+      .max(COUPON_CODE_MAX_LENGTH, `A coupon code has at most ${COUPON_CODE_MAX_LENGTH} characters.`),
+  })
+  .strict()
+
 /** GET /api/coupon-discount/{couponCode}/{amount}: amount is the cart subtotal. */
 export const CouponDiscountParamsSchema = z.object({
   couponCode: CouponCodeSchema,

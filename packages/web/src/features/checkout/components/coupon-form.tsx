@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
-import { COUPON_CODE_MAX_LENGTH } from '@shop/shared/schemas/checkout'
-import { useId, useState, type FormEvent } from 'react'
+import { COUPON_CODE_MAX_LENGTH, CouponFormSchema } from '@shop/shared/schemas/checkout'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 
 interface CouponFormProps {
   appliedCode: string | null
@@ -11,25 +14,29 @@ interface CouponFormProps {
   onRemove: () => void
 }
 
+type CouponInput = z.input<typeof CouponFormSchema>
+type Coupon = z.output<typeof CouponFormSchema>
+
 /** Coupon field with Apply and Remove; a refused code shows the server's message (docs/requirements/carts-and-checkout.md §7). */
 export function CouponForm({ appliedCode, discountCents, onApply, onRemove }: CouponFormProps) {
   const id = useId()
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CouponInput, unknown, Coupon>({
+    resolver: zodResolver(CouponFormSchema),
+    defaultValues: { code: '' },
+  })
+  const error = errors.code?.message
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const wanted = code.trim()
-    if (!wanted) {
-      setError('Please enter a coupon code.')
-      return
-    }
-    setBusy(true)
-    const message = await onApply(wanted)
-    setBusy(false)
-    setError(message)
-    if (!message) setCode('')
+  const apply = async ({ code }: Coupon) => {
+    const refused = await onApply(code)
+    if (refused) setError('code', { type: 'server', message: refused })
+    else reset({ code: '' })
   }
 
   if (appliedCode) {
@@ -42,7 +49,7 @@ export function CouponForm({ appliedCode, discountCents, onApply, onRemove }: Co
           type="button"
           className="btn btn-sm btn-outline-dark"
           onClick={() => {
-            setError(null)
+            clearErrors()
             onRemove()
           }}
         >
@@ -52,7 +59,7 @@ export function CouponForm({ appliedCode, discountCents, onApply, onRemove }: Co
     )
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Coupon">
+    <form onSubmit={handleSubmit(apply)} noValidate aria-label="Coupon">
       <label htmlFor={id} className="form-label">
         Coupon code
       </label>
@@ -60,15 +67,14 @@ export function CouponForm({ appliedCode, discountCents, onApply, onRemove }: Co
         <input
           id={id}
           className={`form-control${error ? ' is-invalid' : ''}`}
-          value={code}
           maxLength={COUPON_CODE_MAX_LENGTH}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setCode(e.target.value)}
+          {...register('code')}
         />
-        <button type="submit" className="btn btn-outline-primary" disabled={busy}>
-          {busy ? 'Applying...' : 'Apply'}
+        <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Applying...' : 'Apply'}
         </button>
       </div>
       <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
