@@ -13,6 +13,9 @@ import { spawn } from 'node:child_process'
 const pgUrl = process.env.TEST_DATABASE_URL
 const sqliteEnv = { ...process.env }
 delete sqliteEnv.TEST_DATABASE_URL
+// The memory tests on a 100,000-product catalogue run once: on PostgreSQL, the production database,
+// when its run follows; on SQLite otherwise (memory-bounds.test.ts).
+if (pgUrl) sqliteEnv.TEST_POSTGRES_RUN_FOLLOWS = '1'
 
 /** One step: runs a command; `live` streams its output, otherwise it is printed when it ends. */
 function run([name, cmd, args, env], { live }) {
