@@ -59,7 +59,8 @@ test(
 
     await expect(page).toHaveURL(/\/checkout\/success$/)
     await expect(page).toHaveTitle('Order placed | Bermuda Medical Supply')
-    for (const p of products) await expect(page.getByText(`${p.product_name} × 1`)).toBeVisible()
+    for (const p of products)
+      await expect(page.locator('#main').getByText(`${p.product_name} × 1`)).toBeVisible()
     await expect(page.getByTestId('placed-total')).toHaveText(`Total paid${money(totalCents)}`)
     await expect(page.getByRole('heading', { name: 'Pickup at our store' })).toBeVisible()
     await expect(page.getByTestId('expected-time')).toContainText('Usually ready within two business hours')

@@ -232,7 +232,7 @@ test('coupons: refused codes show the server message, WELCOME10 and SAVE5 take t
   await expect(page).toHaveURL(/\/checkout\/success$/)
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? ''
   // The confirmation adds up: lines - coupon + shipping = total paid.
-  await expect(page.getByText(`${product!.product_name} × 2`)).toBeVisible()
+  await expect(page.locator('#main').getByText(`${product!.product_name} × 2`)).toBeVisible()
   await expect(page.getByTestId('placed-coupon')).toHaveText(`Coupon SAVE5−${money(500)}`)
   await expect(page.getByTestId('placed-total')).toHaveText(`Total paid${money(total)}`)
 
