@@ -1,6 +1,5 @@
 import { lineFromProduct } from '@shop/shared/cart-lines'
-import { openingChoice } from '@shop/shared/packs'
-import { currentPrice, isPreOrder } from '@shop/shared/pricing'
+import { isPreOrder } from '@shop/shared/pricing'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
@@ -31,9 +30,8 @@ export function CartActionButton({ product, className = '' }: CartActionButtonPr
   }
   const preOrder = isPreOrder(product)
   const add = () => {
-    // The cart slice gives the line its rowId. A product named after a pack is added as that pack.
-    const pack = openingChoice(product, currentPrice(product)).pack ?? undefined
-    addToCart(lineFromProduct(product, { rowId: '', qty: 1, backOrder: preOrder ? 1 : 0, pack }))
+    // The cart slice gives the line its rowId.
+    addToCart(lineFromProduct(product, { rowId: '', qty: 1, backOrder: preOrder ? 1 : 0 }))
   }
   return (
     <button

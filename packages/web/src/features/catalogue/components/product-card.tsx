@@ -1,7 +1,7 @@
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
 import { formatDate, formatDollars, formatMoney } from '@shop/shared/format'
 import { compressedImageUrl, PLACEHOLDER_IMAGE } from '@shop/shared/images'
-import { fromPerUnitText, openingChoice, packToCents } from '@shop/shared/packs'
+import { fromPerUnitText, packToCents } from '@shop/shared/packs'
 import { currentPrice, isDiscounted, isPreOrder } from '@shop/shared/pricing'
 import { professionalLabel } from '@shop/shared/professional'
 import type { ProductSummary } from '@shop/shared/schemas/catalogue'
@@ -38,16 +38,13 @@ export function ProductCard({
 }: ProductCardProps) {
   const href = paths.productDetail(p.slug)
   const image = compressedImageUrl(p.thumbnail_compress, CARD_IMAGE_SIZE, p.thumbnail || PLACEHOLDER_IMAGE)
-  // A product named after a pack ('..., Box of 100') is sold by that pack: its card shows the pack's price.
-  const opening = openingChoice(p, currentPrice(p))
-  const price = opening.priceCents
+  const price = currentPrice(p)
   // Sold in packs: the cheapest price per base unit, so a box and a case compare at a glance.
-  const perUnit = fromPerUnitText(opening.singlePieces ? price : null, (p.packs ?? []).map(packToCents), {
+  const perUnit = fromPerUnitText(price, (p.packs ?? []).map(packToCents), {
     singular: p.base_unit ?? '',
     plural: p.base_unit_plural ?? '',
   })
-  // A single piece's discount is not the pack's.
-  const discounted = opening.singlePieces && isDiscounted(p)
+  const discounted = isDiscounted(p)
   const outOfStock = isPreOrder(p)
   const expiry = formatDate(p.expiry_date)
   const nameId = `product-card-${p.id}`
