@@ -217,6 +217,9 @@ describe('order mails and the invoice, dated in Bermuda', () => {
       { limits: app.limits, log: app.log, ip: '127.0.0.1' },
     )
     orderNo = data.orderNumber
+    // The app's documents runner, woken by the order, writes its mail and invoice now: let it finish,
+    // or its invoice file can be half-written when a test below writes and reads the same file.
+    await app.orderDocuments.idle()
     const row = await testDb.db.kysely
       .selectFrom('orders')
       .select('id')
