@@ -1,4 +1,27 @@
-import type { Page, Route } from '@playwright/test'
+import { expect, test as base, type Page, type Route } from '@playwright/test'
+
+/**
+ * The early-tap journeys' test: phone profile only, throttled like Lighthouse's phone, and failing
+ * on any console error or hydration warning (these journeys open pages themselves: fixtures.ts's
+ * page.goto would wait for the app).
+ */
+export const earlyTapsTest = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(m.text())
+      if (m.type() === 'warning' && /hydrat/i.test(m.text())) problems.push(m.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await use(page)
+    expect(problems, 'console errors and hydration warnings').toEqual([])
+  },
+})
+
+earlyTapsTest.beforeEach(async ({ page }, testInfo) => {
+  earlyTapsTest.skip(testInfo.project.name !== 'phone', 'the phone profile')
+  await throttleLikeAPhone(page)
+})
 
 /**
  * Lighthouse's phone profile (slow 4G, a CPU 4x slower) by the Chrome DevTools Protocol. Chromium

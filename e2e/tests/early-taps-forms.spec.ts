@@ -1,6 +1,6 @@
-import { expect, test as base } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { registerCustomer } from '../account-helpers'
-import { holdTheApp, openBeforeTheApp, throttleLikeAPhone } from '../early-taps-helpers'
+import { earlyTapsTest, holdTheApp, openBeforeTheApp } from '../early-taps-helpers'
 import { findProducts } from '../shop-api'
 
 /**
@@ -8,23 +8,7 @@ import { findProducts } from '../shop-api'
  * typed and chosen before the app ran, and send it: on the phone profile, the app's scripts held
  * back until every field and the stars are filled in and Submit is pressed.
  */
-const test = base.extend({
-  page: async ({ page }, use) => {
-    const problems: string[] = []
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(m.text())
-      if (m.type() === 'warning' && /hydrat/i.test(m.text())) problems.push(m.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    await use(page)
-    expect(problems, 'console errors and hydration warnings').toEqual([])
-  },
-})
-
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone profile')
-  await throttleLikeAPhone(page)
-})
+const test = earlyTapsTest
 
 for (const submitted of ['before', 'after', 'while'] as const) {
   test(

@@ -1,7 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { registerCustomer, submitLogin } from '../account-helpers'
 import { closeMiniCart } from '../checkout-helpers'
-import { holdTheApp, openBeforeTheApp, throttleLikeAPhone } from '../early-taps-helpers'
+import { earlyTapsTest, holdTheApp, openBeforeTheApp } from '../early-taps-helpers'
 import { apiToken, findProducts, type ListedProduct } from '../shop-api'
 
 /**
@@ -9,23 +9,7 @@ import { apiToken, findProducts, type ListedProduct } from '../shop-api'
  * the journey has acted), on Lighthouse's phone profile; the outcome is checked once it runs.
  * These journeys open pages themselves: fixtures.ts's page.goto waits for the app.
  */
-const test = base.extend({
-  page: async ({ page }, use) => {
-    const problems: string[] = []
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(m.text())
-      if (m.type() === 'warning' && /hydrat/i.test(m.text())) problems.push(m.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    await use(page)
-    expect(problems, 'console errors and hydration warnings').toEqual([])
-  },
-})
-
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone profile')
-  await throttleLikeAPhone(page)
-})
+const test = earlyTapsTest
 
 /** Every tap kept before the app ran has been carried out. */
 const tapsDone = (page: Page) => page.locator('html[data-early-taps="done"]').waitFor({ state: 'attached' })
