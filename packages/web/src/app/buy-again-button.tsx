@@ -39,7 +39,14 @@ export function BuyAgainButton({ order }: { order: Order }) {
               {error}
             </p>
           ) : (
-            result && <CartFillResult added={result.added} notices={result.notices} cartPath={paths.cart} />
+            result && (
+              <CartFillResult
+                added={result.added}
+                notices={result.notices}
+                cartPath={paths.cart}
+                applyPath={paths.professional}
+              />
+            )
           )}
         </div>
       )}

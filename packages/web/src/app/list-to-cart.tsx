@@ -73,7 +73,14 @@ export function ListToCart({ list }: { list: ReorderList }) {
             {error}
           </p>
         )}
-        {result && <CartFillResult added={result.added} notices={result.notices} cartPath={paths.cart} />}
+        {result && (
+          <CartFillResult
+            added={result.added}
+            notices={result.notices}
+            cartPath={paths.cart}
+            applyPath={paths.professional}
+          />
+        )}
         {result && interval !== '' && (
           <p className="small mb-0 mt-1">
             Check out your cart to start the subscription: its deliveries, reminders, skip and pause are under

@@ -6,14 +6,16 @@ import { Link } from 'react-router'
 import { errorMessage } from '../../../store/api'
 import { useCheckQuickOrderMutation } from '../cart.api'
 import { useAddFilledLines } from '../use-add-filled-lines'
+import { FillNoticeText } from './fill-notice-text'
 
 /**
  * Quick order: product codes (a product's SKU, or a pack's own code, whose quantity counts packs)
  * and quantities typed, pasted or read from a CSV file, checked by
  * the shop line by line (unknown code, sold out and going to the Backorder Cart, over the limit),
- * then the good lines added to the carts at once.
+ * then the good lines added to the carts at once. A professional-only product a shopper may not buy
+ * is named with its label and a link to apply (`applyPath`), as on its product page.
  */
-export function QuickOrderForm({ cartPath }: { cartPath: string }) {
+export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; applyPath: string }) {
   const id = useId()
   const [text, setText] = useState('')
   const [unreadable, setUnreadable] = useState<UnreadableLine[]>([])
@@ -101,7 +103,9 @@ export function QuickOrderForm({ cartPath }: { cartPath: string }) {
                 <li key={`line-${u.line}`}>{u.message}</li>
               ))}
               {checked?.notices.map((n, i) => (
-                <li key={`${n.code}-${n.kind}-${i}`}>{n.message}</li>
+                <li key={`${n.code}-${n.kind}-${i}`}>
+                  <FillNoticeText notice={n} applyPath={applyPath} />
+                </li>
               ))}
             </ul>
           </div>

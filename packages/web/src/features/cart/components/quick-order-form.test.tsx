@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { PROFESSIONAL_APPLY_TEXT, professionalInsteadOfPrice } from '@shop/shared/professional'
+import type { CartFillResponse } from '@shop/shared/schemas/saved-cart'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mockServer } from '../../../testing/mock-server'
+import { renderWithProviders } from '../../../testing/render-with-providers'
+import { QuickOrderForm } from './quick-order-form'
+
+afterEach(cleanup)
+
+/** The server's answer for a professional-only product the shopper may not buy: left out, no price. */
+const professionalOnly: CartFillResponse = {
+  data: {
+    cart: [],
+    backorderCart: [],
+    notices: [
+      {
+        productId: 9,
+        code: 'BMS-RX-000009',
+        kind: 'professional-only',
+        message: `Lidocaine 2%: ${professionalInsteadOfPrice({ professional_label: 'Clinic use only' })}. It was not added.`,
+      },
+    ],
+  },
+}
+
+describe('QuickOrderForm', () => {
+  it('names a professional-only product with its label and a link to apply, as its product page does, and adds nothing', async () => {
+    const server = mockServer({ 'POST quick-order': { body: professionalOnly } })
+    renderWithProviders(<QuickOrderForm cartPath="/cart" applyPath="/dashboard/professional" />, { server })
+
+    fireEvent.change(screen.getByLabelText('Product codes and quantities, one product per line'), {
+      target: { value: 'BMS-RX-000009, 2' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Check lines' }))
+
+    const problems = await screen.findByTestId('quick-order-problems')
+    expect(problems.textContent).toContain('Lidocaine 2%: Clinic use only.')
+    expect(problems.textContent).toContain('It was not added.')
+    const apply = screen.getByRole('link', { name: PROFESSIONAL_APPLY_TEXT })
+    expect(apply.getAttribute('href')).toBe('/dashboard/professional')
+    expect(problems.textContent).not.toMatch(/\$/)
+    expect(screen.queryByRole('button', { name: /Add .* to cart/ })).toBeNull()
+    expect(server.requests.find((r) => r.path === 'quick-order')?.body).toEqual({
+      lines: [{ code: 'BMS-RX-000009', qty: 2 }],
+    })
+  })
+
+  it('keeps every other notice as plain words', async () => {
+    const server = mockServer({
+      'POST quick-order': {
+        body: {
+          data: {
+            cart: [],
+            backorderCart: [],
+            notices: [
+              { productId: null, code: 'NOPE', kind: 'unknown-code', message: 'NOPE is not a product code.' },
+            ],
+          },
+        } satisfies CartFillResponse,
+      },
+    })
+    renderWithProviders(<QuickOrderForm cartPath="/cart" applyPath="/login" />, { server })
+    fireEvent.change(screen.getByLabelText('Product codes and quantities, one product per line'), {
+      target: { value: 'NOPE' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Check lines' }))
+    expect((await screen.findByTestId('quick-order-problems')).textContent).toContain(
+      'NOPE is not a product code.',
+    )
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+})
