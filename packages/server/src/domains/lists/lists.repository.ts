@@ -1,4 +1,19 @@
-import type { DbHandle } from '../../db/connect'
+import { sql } from 'kysely'
+import type { DbHandle, Dialect } from '../../db/connect'
+
+/** The first key of the advisory locks that hold one customer's lists (the customer's id is the second). */
+const LISTS_LOCK_KEY = 7_224_411
+
+/**
+ * Holds one customer's lists until the transaction ends, so the writes that count them (the cap on
+ * lists, the cap on a list's products) follow each other: a transaction-scoped advisory lock on
+ * PostgreSQL, whose read-committed statements after it see what the writer before committed;
+ * SQLite's write transaction (`BEGIN IMMEDIATE`) already holds the whole file.
+ */
+export async function lockCustomerLists(db: DbHandle, dialect: Dialect, userId: number) {
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${LISTS_LOCK_KEY}, ${userId})`.execute(db)
+}
 
 /** A customer's lists, oldest first. */
 export async function findLists(db: DbHandle, userId: number) {

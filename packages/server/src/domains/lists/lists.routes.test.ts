@@ -156,6 +156,35 @@ describe('reorder lists', () => {
     ).toBe(201)
   })
 
+  it('holds the cap under parallel creates: at 49 lists, ten made at once leave exactly 50', async () => {
+    const ada = await insertCustomer(t.db)
+    for (let i = 0; i < 49; i++) {
+      expect((await call(ada, 'POST', 'customer/lists', { name: `List ${i}` })).statusCode).toBe(201)
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(ada, 'POST', 'customer/lists', { name: `At once ${i}` })),
+    )
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1)
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9)
+    expect((await call(ada, 'GET', 'customer/lists')).json().data).toHaveLength(50)
+  })
+
+  it('adds the same product from parallel requests once, its quantities added up', async () => {
+    const ada = await insertCustomer(t.db)
+    const list = await newList(ada)
+    const p = await product()
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(ada, 'POST', `customer/lists/${list.id}/items`, { items: [{ product_id: p.id, qty: 2 }] }),
+      ),
+    )
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200])
+    const [mine] = (await call(ada, 'GET', 'customer/lists')).json().data as {
+      items: { product_id: number; qty: number }[]
+    }[]
+    expect(mine!.items.map((i) => [i.product_id, i.qty])).toEqual([[p.id, 8]])
+  })
+
   it('another customer’s list answers 404 to every call and is left unchanged', async () => {
     const ada = await insertCustomer(t.db)
     const bob = await insertCustomer(t.db)

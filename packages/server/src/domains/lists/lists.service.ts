@@ -94,8 +94,10 @@ export async function getList(ctx: ListsContext, userId: number, listId: number)
 /** Makes a new, empty list. */
 export async function createList(ctx: ListsContext, userId: number, name: string): Promise<ReorderList> {
   const { db } = ctx
-  // Counted and made in one write transaction (on SQLite lists made at once follow each other).
+  // Counted and made in one write transaction holding the customer's lists, so lists made at once
+  // follow each other and the cap holds on both databases.
   const id = await writeTransaction(db, async (trx) => {
+    await repo.lockCustomerLists(trx, db.dialect, userId)
     if ((await repo.countLists(trx, userId)) >= MAX_LISTS) {
       const message = `You can keep at most ${MAX_LISTS} reorder lists; delete one to make another.`
       throw conflictOn(`name: ${message}`, { name: [message] })
@@ -148,18 +150,21 @@ export async function addListItems(ctx: ListsContext, userId: number, listId: nu
     })
   }
   const keyOf = (k: repo.ListLineKey) => `${k.productId}|${k.packCode}`
-  const listed = new Set(
-    (await repo.findListItems(db.kysely, [listId])).map((r) => keyOf(lineKey(r.product_id, r.pack_code))),
-  )
-  const adding = new Set(
-    input.items.map((i) => keyOf(lineKey(i.product_id, i.pack))).filter((k) => !listed.has(k)),
-  )
-  if (listed.size + adding.size > MAX_LIST_ITEMS) {
-    throw badRequest(`items: a list holds at most ${MAX_LIST_ITEMS} products.`, {
-      items: [`a list holds at most ${MAX_LIST_ITEMS} products`],
-    })
-  }
+  // Counted and written under the customer's lists' lock, so additions at once keep the cap and
+  // add their quantities up.
   await writeTransaction(db, async (trx) => {
+    await repo.lockCustomerLists(trx, db.dialect, userId)
+    const listed = new Set(
+      (await repo.findListItems(trx, [listId])).map((r) => keyOf(lineKey(r.product_id, r.pack_code))),
+    )
+    const adding = new Set(
+      input.items.map((i) => keyOf(lineKey(i.product_id, i.pack))).filter((k) => !listed.has(k)),
+    )
+    if (listed.size + adding.size > MAX_LIST_ITEMS) {
+      throw badRequest(`items: a list holds at most ${MAX_LIST_ITEMS} products.`, {
+        items: [`a list holds at most ${MAX_LIST_ITEMS} products`],
+      })
+    }
     const now = nowIso()
     for (const item of input.items) {
       const line = lineKey(item.product_id, item.pack)
