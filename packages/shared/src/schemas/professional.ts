@@ -182,6 +182,7 @@ export const RecallResponseSchema = z.object({ message: z.string(), recall: Reca
 /** The customer's recall notice, as the dashboard shows it. */
 export const CustomerRecallSchema = z.object({
   recall_id: z.number(),
+  product_id: z.number(),
   product_name: z.string(),
   severity: z.enum(RECALL_SEVERITIES),
   reason: z.string(),

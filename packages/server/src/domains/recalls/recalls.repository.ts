@@ -102,6 +102,7 @@ export function findCustomerNotices(k: DbHandle, userId: number) {
       'r.instructions',
       'r.status',
       'r.opened_at',
+      'r.product_id',
       'p.product_name',
     ])
     .where('n.user_id', '=', userId)

@@ -282,6 +282,7 @@ export async function customerRecalls(k: DbHandle, userId: number): Promise<{ it
   return {
     items: rows.map((r) => ({
       recall_id: r.recall_id,
+      product_id: r.product_id,
       product_name: r.product_name,
       severity: r.severity as Severity,
       reason: r.reason,

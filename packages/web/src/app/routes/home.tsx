@@ -1,6 +1,6 @@
 import '../../styles/account.css'
 import '../../styles/home.css'
-import { lazy, memo } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { useGetBestSellersQuery, useGetTodaysDealsQuery } from '../../features/catalogue/catalogue.api'
 import { CategoryTiles } from '../../features/catalogue/components/category-tiles'
@@ -12,12 +12,18 @@ import { useGetMenuCategoriesQuery, useGetShopInfoQuery } from '../../features/l
 import { paths } from '../../config/paths'
 import { SHOP_NAME, useDocumentTitle } from '../../lib/use-document-title'
 import { HydrateLater } from '../../lib/hydration'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useAppSelector } from '../../store/hooks'
 import { useProductCardSlots } from '../product-card-slots'
 
 // The sign-in panel brings react-hook-form and zod: its own chunk, loaded after the page's.
 const LoginView = lazy(async () => ({
   default: (await import('../../features/auth/components/login-view')).LoginView,
+}))
+
+// Only a signed-in customer can have a recall to answer: its code loads after the page's.
+const RecallBanner = lazy(async () => ({
+  default: (await import('../../features/professional/components/recall-banner')).RecallBanner,
 }))
 
 /** Shown from the server's HTML at once, hydrated once its code is in (memoised: lib/hydration.tsx). */
@@ -44,8 +50,14 @@ export default function HomePage() {
   const { data: bestSellers } = useGetBestSellersQuery(STRIP_SIZE)
   const { data: categories } = useGetMenuCategoriesQuery()
   const slots = useProductCardSlots()
+  const hydrated = useHydrated()
   return (
     <div className="home-page">
+      {isLoggedIn && hydrated ? (
+        <Suspense fallback={null}>
+          <RecallBanner />
+        </Suspense>
+      ) : null}
       <HomeHero aside={isLoggedIn ? undefined : <LoginPanel />} />
       <ShopPromises
         phone={(shopInfo ?? DEFAULT_SHOP_INFO).phone}

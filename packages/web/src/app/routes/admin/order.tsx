@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/admin/page-header'
 import { adminPaths } from '../../../config/admin-paths'
 import { useGetAdminOrderQuery } from '../../../features/admin-orders/admin-orders.api'
 import { OrderDetail } from '../../../features/admin-orders/components/order-detail'
+import { RecallLotFlag } from '../../../features/admin-recalls/components/recall-lot-flag'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 export default function AdminOrderPage() {
@@ -18,7 +19,14 @@ export default function AdminOrderPage() {
       <PageHeader title={order ? `Order ${order.order_no}` : 'Order'} />
       {isLoading && <p className="text-muted">Loading…</p>}
       <LoadError error={error} fallback={'This order could not be loaded.'} />
-      {order && <OrderDetail order={order} />}
+      {order && (
+        <OrderDetail
+          order={order}
+          lineNote={(l) => (
+            <RecallLotFlag productId={l.product_id} lotNumbers={l.lots.map((lot) => lot.lot_number)} />
+          )}
+        />
+      )}
     </>
   )
 }

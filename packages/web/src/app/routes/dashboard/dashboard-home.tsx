@@ -5,6 +5,7 @@ import { DefaultAddressCard } from '../../../features/account/components/default
 import { selectCurrentUser } from '../../../features/auth/auth.slice'
 import { selectCombinedCartCount } from '../../../features/cart/cart.selectors'
 import { ProductGrid } from '../../../features/catalogue/components/product-grid'
+import { RecallBanner } from '../../../features/professional/components/recall-banner'
 import { LatestOrderCard } from '../../../features/orders/components/latest-order-card'
 import { useGetTotalExpenditureQuery, useGetTotalOrdersQuery } from '../../../features/orders/orders.api'
 import { StoreCreditCard } from '../../../features/returns/components/store-credit-card'
@@ -36,6 +37,7 @@ export default function DashboardHomePage() {
     <>
       <h1 className="h3 mb-1">Dashboard</h1>
       <p className="lead mb-4">Welcome back{user ? `, ${user.first_name}` : ''}.</p>
+      <RecallBanner />
 
       <div className="row g-3 mb-4">
         <StatCard title="Total Expenditure" value={shown(expenditure, formatDollars)} />

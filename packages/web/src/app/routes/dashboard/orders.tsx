@@ -1,4 +1,5 @@
 import { OrdersScreen } from '../../../features/orders/components/orders-screen'
+import { RecallLineFlag } from '../../../features/professional/components/recall-line-flag'
 import { OrderReturns } from '../../../features/returns/components/order-returns'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { AddToListSlot } from '../../add-to-list-slot'
@@ -11,6 +12,12 @@ export default function OrdersPage() {
     <OrdersScreen
       extras={(order) => ({
         returns: <OrderReturns orderId={order.id} />,
+        lineNote: (item) => (
+          <RecallLineFlag
+            productId={item.product_id}
+            lotNumbers={(item.lots ?? []).map((l) => l.lot_number)}
+          />
+        ),
         actions: (
           <>
             <BuyAgainButton order={order} />

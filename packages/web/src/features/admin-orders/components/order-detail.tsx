@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
+import type { ReactNode } from 'react'
 import { OrderAddresses } from './order-addresses'
 import { OrderFulfilment } from './order-fulfilment'
 import { OrderLines } from './order-lines'
@@ -8,11 +9,18 @@ import { OrderSummaryPanel } from './order-summary-panel'
 import { OrderTracking } from './order-tracking'
 
 /** An order as staff work on it: lines with their lots, money, addresses, payment, tracking, and the actions. */
-export function OrderDetail({ order }: { order: AdminOrderDetail }) {
+export function OrderDetail({
+  order,
+  lineNote,
+}: {
+  order: AdminOrderDetail
+  /** A note on one line (a recall of a lot it took), from another wing. */
+  lineNote?: (line: AdminOrderDetail['lines'][number]) => ReactNode
+}) {
   return (
     <div className="row g-3">
       <div className="col-lg-8 order-2 order-lg-1">
-        <OrderLines order={order} />
+        <OrderLines order={order} lineNote={lineNote} />
         <OrderPreOrders order={order} />
         <OrderAddresses order={order} />
         <OrderTracking order={order} />

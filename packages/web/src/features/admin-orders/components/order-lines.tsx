@@ -1,12 +1,20 @@
 import { formatDate, formatMoney } from '@shop/shared/format'
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { TitledSection } from '../../../components/admin/titled-section'
 import { adminPaths } from '../../../config/admin-paths'
 
 /** The order's lines with the lots they were packed from, and its money: subtotal, coupon, shipping, tax, total. */
-export function OrderLines({ order }: { order: AdminOrderDetail }) {
+export function OrderLines({
+  order,
+  lineNote,
+}: {
+  order: AdminOrderDetail
+  /** What another wing says of one line (a recall of a lot it took), composed by the page. */
+  lineNote?: (line: AdminOrderDetail['lines'][number]) => ReactNode
+}) {
   return (
     <TitledSection title="Items">
       <DataTable
@@ -35,6 +43,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
                       .join(', ')}
                   </div>
                 )}
+                {lineNote?.(l)}
               </>
             ),
           },

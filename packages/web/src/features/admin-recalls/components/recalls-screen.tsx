@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useGetRecallsQuery } from '../admin-recalls.api'
 import { OpenRecallForm, type ChooseLots } from './open-recall-form'
@@ -7,7 +8,9 @@ import { RecallDetailView } from './recall-detail'
 /** Recalls by lot: open one, see who received the lots and who has answered, remind, export, close. */
 export function RecallsScreen({ chooseLots }: { chooseLots: ChooseLots }) {
   const { data = [] } = useGetRecallsQuery()
-  const [selected, setSelected] = useState<number | null>(null)
+  // An order line's recall flag links here with ?recall=<id>.
+  const [params] = useSearchParams()
+  const [selected, setSelected] = useState<number | null>(Number(params.get('recall')) || null)
   return (
     <>
       <PageHeader title="Recalls" />

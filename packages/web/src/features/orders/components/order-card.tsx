@@ -1,6 +1,7 @@
 import { formatDate, formatDollars } from '@shop/shared/format'
 import { useId, useState, type ReactNode } from 'react'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
+import type { OrderItem } from '@shop/shared/schemas/orders'
 import type { Order } from '../orders.api'
 import { OrderDetails } from './order-details'
 import { OrderStatusBadge, PickupReadyNote, RefundNote, ShipsWithNote } from './order-status-badge'
@@ -18,11 +19,14 @@ export function OrderCard({
   order,
   extraAction,
   returns,
+  lineNote,
 }: {
   order: Order
   extraAction?: ReactNode
   /** A delivered order's returns panel, composed by the page (the returns feature). */
   returns?: ReactNode
+  /** What another wing says of one line (a recall of a lot it took), composed by the page. */
+  lineNote?: (item: OrderItem) => ReactNode
 }) {
   const timeZone = useShopTimeZone()
   const [tracking, setTracking] = useState(false)
@@ -108,7 +112,7 @@ export function OrderCard({
         <RefundNote order={order} />
         <ShipsWithNote order={order} />
         <div id={detailsId} hidden={!expanded}>
-          {expanded ? <OrderDetails order={order} returns={returns} /> : null}
+          {expanded ? <OrderDetails order={order} returns={returns} lineNote={lineNote} /> : null}
         </div>
       </div>
       <TrackOrderModal

@@ -1,8 +1,9 @@
-import { formatDollars } from '@shop/shared/format'
+import { formatDate, formatDollars } from '@shop/shared/format'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { addressLines } from '@shop/shared/postal-address'
+import type { OrderItem } from '@shop/shared/schemas/orders'
 import { useGetOrderDetailQuery, type Order } from '../orders.api'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
 
@@ -28,7 +29,15 @@ function AddressBlock({ title, value }: { title: string; value: unknown }) {
 }
 
 /** The order details panel (docs/requirements/orders-and-subscriptions.md §3): items with thumbnails, addresses and totals. */
-export function OrderDetails({ order, returns }: { order: Order; returns?: ReactNode }) {
+export function OrderDetails({
+  order,
+  returns,
+  lineNote,
+}: {
+  order: Order
+  returns?: ReactNode
+  lineNote?: (item: OrderItem) => ReactNode
+}) {
   // The list row is shown at once; the detail call adds what the list leaves out (billing, coupon, tax).
   const { data, isError } = useGetOrderDetailQuery(order.id)
   const detail: Order = data ?? order
@@ -67,11 +76,12 @@ export function OrderDetails({ order, returns }: { order: Order; returns?: React
                   {item.lots
                     .map(
                       (l) =>
-                        `lot ${l.lot_number}${l.expiry_date ? ` (expires ${l.expiry_date})` : ''} × ${l.quantity}`,
+                        `lot ${l.lot_number}${l.expiry_date ? ` (expires ${formatDate(l.expiry_date)})` : ''} × ${l.quantity}`,
                     )
                     .join(', ')}
                 </p>
               )}
+              {lineNote?.(item)}
             </div>
             <div className="text-end">
               <p className="mb-1 text-nowrap">Qty {item.quantity}</p>

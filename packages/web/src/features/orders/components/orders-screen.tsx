@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/schemas/orders'
+import type { Order, OrderItem } from '@shop/shared/schemas/orders'
 import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { errorMessage } from '../../../store/api'
@@ -16,6 +16,8 @@ const INVOICE_LINK_REFRESH_MS = 10 * 60 * 1000
 export interface OrderExtras {
   returns: ReactNode
   actions: ReactNode
+  /** A note on one line of the order (a recall of a lot it took). */
+  lineNote?: (item: OrderItem) => ReactNode
 }
 
 /**
@@ -102,6 +104,7 @@ export function OrdersScreen({ extras }: { extras: (order: Order) => OrderExtras
                   order={order}
                   returns={extras(order).returns}
                   extraAction={extras(order).actions}
+                  lineNote={extras(order).lineNote}
                 />
               ))}
             </div>

@@ -10,6 +10,7 @@ afterEach(cleanup)
 
 const RECALL: CustomerRecall = {
   recall_id: 7,
+  product_id: 3,
   product_name: 'Lidocaine ampoules',
   severity: 'high',
   reason: 'Particles found',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { formatDate } from '@shop/shared/format'
 import {
   AcknowledgeRecallSchema,
   type AcknowledgeRecall,
@@ -95,7 +96,7 @@ export function CustomerRecallsScreen() {
             <p className="mb-1">
               Lots:{' '}
               {r.lots
-                .map((l) => `${l.lot_number}${l.expiry_date ? ` (exp ${l.expiry_date})` : ''}`)
+                .map((l) => `${l.lot_number}${l.expiry_date ? ` (exp ${formatDate(l.expiry_date)})` : ''}`)
                 .join(', ')}
             </p>
             <p className="mb-1">
