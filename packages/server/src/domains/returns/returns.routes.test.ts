@@ -684,5 +684,20 @@ describe('staff correct the reason on receipt, and the refund follows it', () =>
       .executeTakeFirstOrThrow()
     expect(JSON.parse(audit.before_json!).reason).toBe('wrong_item')
     expect(JSON.parse(audit.after_json!).reason).toBe('no_longer_needed')
+
+    // What the card got back follows the corrected reasons too, one gateway refund each.
+    const gateway = await t.db.kysely
+      .selectFrom('sandbox_refunds')
+      .select('amount_cents')
+      .where('transaction_id', '=', o.transaction_id!)
+      .orderBy('id')
+      .execute()
+    expect(gateway.map((g) => g.amount_cents)).toEqual([
+      1250 + taxShare(1250) + o.shipping_charge_cents,
+      1250 + taxShare(1250),
+    ])
+    expect((await orderByNo(o.order_no)).refunded_cents).toBe(
+      2 * (1250 + taxShare(1250)) + o.shipping_charge_cents,
+    )
   })
 })

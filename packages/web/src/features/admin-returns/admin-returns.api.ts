@@ -1,4 +1,4 @@
-import type { RefundTo, ReturnStatus } from '@shop/shared/returns'
+import type { RefundTo, ReturnReason, ReturnStatus } from '@shop/shared/returns'
 import type { ReturnView } from '@shop/shared/schemas/returns'
 import { adminApi, CHANGE_TAGS } from '../../store/admin-api'
 
@@ -44,9 +44,11 @@ export const adminReturnsApi = adminApi.injectEndpoints({
           lot_id: number | null
           note: string
         }[]
+        /** The reason as staff found it, when it differs from the customer's. */
+        reason?: ReturnReason
       }
     >({
-      query: ({ id, items }) => ({ url: `admin/returns/${id}/receive`, method: 'POST', body: { items } }),
+      query: ({ id, ...body }) => ({ url: `admin/returns/${id}/receive`, method: 'POST', body }),
       invalidatesTags: ['Order', 'Lot', 'Product', ...CHANGE_TAGS],
     }),
     refundReturn: build.mutation<ReturnAnswer, { id: number; refund_to: RefundTo }>({

@@ -61,4 +61,86 @@ describe('ReturnDetail', () => {
     expect(screen.getByText('Refunded')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
   })
+
+  describe('receiving', () => {
+    const APPROVED = {
+      ...RETURN,
+      status: 'approved',
+      status_label: 'Approved',
+      reason: 'no_longer_needed',
+      details: '',
+      shop_at_fault: false,
+      lines: [
+        {
+          id: 31,
+          order_item_id: 301,
+          product_id: 3,
+          product_name: 'Sterile Gauze',
+          sku: 'BMS-GZ-3',
+          quantity: 2,
+          opened: false,
+          unit_price_cents: 1250,
+          received: [],
+        },
+      ],
+    } as unknown as ReturnView
+    const LOTS = [
+      { return_line_id: 31, lot_id: 8, lot_number: 'L-8', expiry_date: '2027-06-30', status: 'active' },
+    ]
+
+    it('sends the reason as staff found it with the units, where they go and why', async () => {
+      const server = mockServer({
+        'POST admin/returns/5/receive': { body: { message: 'Units received.', return: APPROVED } },
+      })
+      renderWithAdminProviders(<ReturnDetail r={APPROVED} lots={LOTS} />, { server })
+      const reason = screen.getByLabelText('Reason as found') as HTMLSelectElement
+      expect(reason.value).toBe('no_longer_needed')
+      fireEvent.change(reason, { target: { value: 'damaged' } })
+      fireEvent.change(screen.getByLabelText('Units'), { target: { value: '1' } })
+      fireEvent.change(screen.getByLabelText('Where they go'), { target: { value: 'write_off' } })
+      expect((screen.getByLabelText('Lot') as HTMLSelectElement).disabled).toBe(true)
+      fireEvent.change(screen.getByLabelText('Why (state of the units)'), {
+        target: { value: 'Seal broken, box crushed' },
+      })
+      fireEvent.click(screen.getByRole('button', { name: 'Receive units' }))
+      await waitFor(() =>
+        expect(server.requests.find((r) => r.path === 'admin/returns/5/receive')?.body).toEqual({
+          items: [
+            {
+              return_line_id: 31,
+              quantity: 1,
+              disposition: 'write_off',
+              lot_id: null,
+              note: 'Seal broken, box crushed',
+            },
+          ],
+          reason: 'damaged',
+        }),
+      )
+    })
+
+    it('leaves the customer’s reason standing when staff keep it, and sends the lot', async () => {
+      const server = mockServer({
+        'POST admin/returns/5/receive': { body: { message: 'Units received.', return: APPROVED } },
+      })
+      renderWithAdminProviders(<ReturnDetail r={APPROVED} lots={LOTS} />, { server })
+      fireEvent.change(screen.getByLabelText('Why (state of the units)'), { target: { value: 'Unopened' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Receive units' }))
+      await waitFor(() =>
+        expect(server.requests.find((r) => r.path === 'admin/returns/5/receive')?.body).toEqual({
+          items: [
+            { return_line_id: 31, quantity: 2, disposition: 'quarantine', lot_id: 8, note: 'Unopened' },
+          ],
+        }),
+      )
+    })
+
+    it('asks why under the field and sends nothing without a note', async () => {
+      const server = mockServer()
+      renderWithAdminProviders(<ReturnDetail r={APPROVED} lots={LOTS} />, { server })
+      fireEvent.click(screen.getByRole('button', { name: 'Receive units' }))
+      expect(await screen.findByText('note: say why (the state of the units)')).toBeTruthy()
+      expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+    })
+  })
 })

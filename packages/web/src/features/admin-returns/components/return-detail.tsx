@@ -1,7 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { formatMoney } from '@shop/shared/format'
-import { RECEIPT_DISPOSITIONS, RETURN_REASON_LABELS, type ReceiptDisposition } from '@shop/shared/returns'
-import type { ReturnView } from '@shop/shared/schemas/returns'
+import {
+  RECEIPT_DISPOSITIONS,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  type ReceiptDisposition,
+} from '@shop/shared/returns'
+import { ReturnReceiveSchema, type ReturnView } from '@shop/shared/schemas/returns'
 import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
+import { FormField, SelectField } from '../../../components/form-field'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import {
   useDecideReturnMutation,
@@ -94,128 +104,124 @@ function Decide({ r }: { r: ReturnView }) {
   )
 }
 
+type ReceiveInput = z.input<typeof ReturnReceiveSchema>
+type Receipt = z.output<typeof ReturnReceiveSchema>
+
+const REASON_OPTIONS = RETURN_REASONS.map((value) => ({ value, label: RETURN_REASON_LABELS[value] }))
+const DISPOSITION_OPTIONS = RECEIPT_DISPOSITIONS.map((value) => ({ value, label: DISPOSITION_LABELS[value] }))
+
+/**
+ * Receiving what came back: each open line's units, where they go and why, and the reason as staff
+ * found it (it starts at the customer's; a corrected one is sent, and shipping and a not-returnable
+ * item's refund follow it).
+ */
 function Receive({ r, lots }: { r: ReturnView; lots: ReturnLot[] }) {
   const [receive, { isLoading }] = useReceiveReturnMutation()
   const id = useId()
   const open = r.lines
     .map((l) => ({ line: l, left: l.quantity - l.received.reduce((s, x) => s + x.quantity, 0) }))
     .filter((x) => x.left > 0)
-  const [rows, setRows] = useState(() =>
-    Object.fromEntries(
-      open.map(({ line, left }) => [
-        line.id,
-        {
-          quantity: left,
-          disposition: 'quarantine' as ReceiptDisposition,
-          lot_id: lots.find((x) => x.return_line_id === line.id)?.lot_id ?? null,
-          note: '',
-        },
-      ]),
-    ),
-  )
-  if (open.length === 0) return null
-  const submit = async () =>
-    announceOutcome(
-      await receive({
+  const form = useForm<ReceiveInput, unknown, Receipt>({
+    resolver: zodResolver(ReturnReceiveSchema),
+    defaultValues: {
+      reason: r.reason,
+      items: open.map(({ line, left }) => ({
+        return_line_id: line.id,
+        quantity: left,
+        disposition: 'quarantine',
+        lot_id: lots.find((x) => x.return_line_id === line.id)?.lot_id ?? null,
+        note: '',
+      })),
+    },
+  })
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
+  const items = useWatch({ control, name: 'items' })
+  const onSubmit = useAdminSave(form, {
+    send: (values) =>
+      receive({
         id: r.id,
-        items: open.map(({ line }) => {
-          const row = rows[line.id]!
-          return {
-            return_line_id: line.id,
-            ...row,
-            lot_id: row.disposition === 'write_off' ? null : row.lot_id,
-          }
-        }),
+        items: values.items.map((item) => ({
+          ...item,
+          lot_id: item.disposition === 'write_off' ? null : item.lot_id,
+        })),
+        // Only a corrected reason is sent: the customer's stands otherwise.
+        ...(values.reason && values.reason !== r.reason ? { reason: values.reason } : {}),
       }),
-      'Units received.',
-    )
+    saved: 'Units received.',
+  })
+  if (open.length === 0) return null
   return (
-    <section className="admin-panel mb-3" aria-labelledby={`${id}-h`}>
+    <form className="admin-panel mb-3" aria-labelledby={`${id}-h`} onSubmit={onSubmit} noValidate>
       <h2 id={`${id}-h`} className="h6">
         Receive the units
       </h2>
-      {open.map(({ line, left }) => {
-        const row = rows[line.id]!
-        const set = (patch: Partial<typeof row>) =>
-          setRows((s) => ({ ...s, [line.id]: { ...row, ...patch } }))
-        const f = `${id}-${line.id}`
+      <SelectField
+        className="mb-2"
+        label="Reason as found"
+        options={REASON_OPTIONS}
+        registration={register('reason')}
+        error={errors.reason?.message}
+        hint={`The customer said: ${RETURN_REASON_LABELS[r.reason]}. Change it if what came back shows otherwise: shipping and the refund of an item not returnable follow it.`}
+      />
+      {open.map(({ line, left }, i) => {
+        const lineErrors = errors.items?.[i]
         return (
           <fieldset key={line.id} className="border rounded p-2 mb-2">
             <legend className="h6 small mb-1">
               {line.product_name} ({left} to receive{line.opened ? ', opened' : ''})
             </legend>
             <div className="row g-2">
-              <div className="col-sm-2">
-                <label className="form-label small" htmlFor={`${f}-q`}>
-                  Units
-                </label>
-                <input
-                  id={`${f}-q`}
-                  type="number"
-                  min={1}
-                  max={left}
-                  className="form-control form-control-sm"
-                  value={row.quantity}
-                  onChange={(e) => set({ quantity: Number(e.target.value) })}
-                />
-              </div>
-              <div className="col-sm-4">
-                <label className="form-label small" htmlFor={`${f}-d`}>
-                  Where they go
-                </label>
-                <select
-                  id={`${f}-d`}
-                  className="form-select form-select-sm"
-                  value={row.disposition}
-                  onChange={(e) => set({ disposition: e.target.value as ReceiptDisposition })}
-                >
-                  {RECEIPT_DISPOSITIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {DISPOSITION_LABELS[d]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-sm-3">
-                <label className="form-label small" htmlFor={`${f}-l`}>
-                  Lot
-                </label>
-                <select
-                  id={`${f}-l`}
-                  className="form-select form-select-sm"
-                  value={row.lot_id ?? ''}
-                  disabled={row.disposition === 'write_off'}
-                  onChange={(e) => set({ lot_id: e.target.value ? Number(e.target.value) : null })}
-                >
-                  <option value="">No lot</option>
-                  {lots
-                    .filter((x) => x.return_line_id === line.id)
-                    .map((x) => (
-                      <option key={x.lot_id} value={x.lot_id}>
-                        {x.lot_number} {x.expiry_date ? `(exp. ${x.expiry_date})` : ''} · {x.status}
-                      </option>
-                    ))}
-                </select>
-              </div>
-              <div className="col-sm-3">
-                <label className="form-label small" htmlFor={`${f}-n`}>
-                  Why (state of the units)
-                </label>
-                <input
-                  id={`${f}-n`}
-                  className="form-control form-control-sm"
-                  value={row.note}
-                  onChange={(e) => set({ note: e.target.value })}
-                />
-              </div>
+              <FormField
+                className="col-sm-2"
+                label="Units"
+                type="number"
+                min={1}
+                max={left}
+                registration={register(`items.${i}.quantity`, { valueAsNumber: true })}
+                error={lineErrors?.quantity?.message}
+              />
+              <SelectField
+                className="col-sm-4"
+                label="Where they go"
+                options={DISPOSITION_OPTIONS}
+                registration={register(`items.${i}.disposition`)}
+                error={lineErrors?.disposition?.message}
+              />
+              <SelectField
+                className="col-sm-3"
+                label="Lot"
+                placeholder="No lot"
+                options={lots
+                  .filter((x) => x.return_line_id === line.id)
+                  .map((x) => ({
+                    value: String(x.lot_id),
+                    label: `${x.lot_number} ${x.expiry_date ? `(exp. ${x.expiry_date})` : ''} · ${x.status}`,
+                  }))}
+                disabled={items?.[i]?.disposition === 'write_off'}
+                registration={register(`items.${i}.lot_id`, {
+                  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+                })}
+                error={lineErrors?.lot_id?.message}
+              />
+              <FormField
+                className="col-sm-3"
+                label="Why (state of the units)"
+                maxLength={500}
+                registration={register(`items.${i}.note`)}
+                error={lineErrors?.note?.message}
+              />
             </div>
           </fieldset>
         )
       })}
-      <button type="button" className="btn btn-primary" disabled={isLoading} onClick={() => void submit()}>
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
         Receive units
       </button>
-    </section>
+    </form>
   )
 }
 
