@@ -77,9 +77,15 @@ export const StatementSchema = z.object({
 })
 
 /** GET /api/customer/business-account: the account (null before applying), its invoices and statement. */
+/** An invoice as its practice sees it: with a short-lived signed link to its PDF (null before it is written). */
+export const CustomerAccountInvoiceSchema = AccountInvoiceSchema.extend({
+  invoice_pdf: z.string().nullable(),
+})
+export type CustomerAccountInvoice = z.infer<typeof CustomerAccountInvoiceSchema>
+
 export const CustomerBusinessAccountSchema = z.object({
   account: BusinessAccountSchema.nullable(),
-  invoices: z.array(AccountInvoiceSchema),
+  invoices: z.array(CustomerAccountInvoiceSchema),
   statement: StatementSchema.nullable(),
 })
 export type CustomerBusinessAccount = z.infer<typeof CustomerBusinessAccountSchema>

@@ -104,6 +104,8 @@ const invoiceColumns = [
   'i.reminded_before_at',
   'i.reminded_after_at',
   'o.order_no',
+  'o.user_id as order_user_id',
+  'o.invoice_pdf',
   'a.practice_name',
 ] as const
 

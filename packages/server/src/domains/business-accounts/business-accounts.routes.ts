@@ -5,7 +5,7 @@ import {
 } from '@shop/shared/schemas/business-accounts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { answers } from '../../lib/api-schemas'
+import { answers, csvAnswer } from '../../lib/api-schemas'
 import { serviceContext } from '../../lib/service-context'
 import { requireUser } from '../../plugins/auth'
 import * as accounts from './business-accounts.service'
@@ -32,6 +32,28 @@ export async function businessAccountRoutes(fastify: FastifyInstance) {
       onRequest,
     },
     async (req) => accounts.customerAccount(serviceContext(app), requireUser(req).id, req.query),
+  )
+
+  app.get(
+    '/customer/business-account/statement.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The customer's statement for a period as CSV (default: the last three months)",
+        querystring: StatementQuerySchema,
+        response: answers({ 200: csvAnswer }),
+      },
+      onRequest,
+    },
+    async (req, reply) => {
+      const { file, name } = await accounts.statementCsv(serviceContext(app), requireUser(req).id, req.query)
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .type('text/csv; charset=utf-8')
+        .send(file)
+    },
   )
 
   app.post(

@@ -8,7 +8,7 @@ import {
   type BusinessAccountStatus,
   type InvoiceStatus,
 } from '@shop/shared/business-account'
-import { formatMoney } from '@shop/shared/format'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
 import {
   BusinessAccountApplicationSchema,
@@ -19,12 +19,16 @@ import {
   type CustomerBusinessAccount,
 } from '@shop/shared/schemas/business-accounts'
 import type { Selectable } from 'kysely'
+import type { Readable } from 'node:stream'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import type { BusinessAccountsTable } from '../../db/schema'
 import { writeTransaction } from '../../db/transaction'
 import { badRequest, conflict, fieldErrors, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
+import { csvStream } from '../../lib/csv'
 import type { ServiceContext } from '../../lib/service-context'
+// Orders lies below the other domains: its signed invoice link is the one way to an invoice's PDF.
+import { invoiceLink } from '../orders/invoice-links'
 import { mailAccount } from './account-mail'
 import * as repo from './business-accounts.repository'
 
@@ -101,7 +105,14 @@ export async function customerAccount(
     repo.findAccountInvoices(k, account.id),
     repo.findAccountPayments(k, account.id),
   ])
-  const invoices = rows.map((r) => toInvoice(r, day))
+  const invoices = rows.map((r) => ({
+    ...toInvoice(r, day),
+    invoice_pdf: invoiceLink(ctx.config, {
+      id: r.order_id,
+      user_id: r.order_user_id,
+      invoice_pdf: r.invoice_pdf,
+    }),
+  }))
   const to = range.to ?? day
   const from = range.from ?? defaultStatementFrom(to)
   if (from > to)
@@ -119,6 +130,30 @@ export async function customerAccount(
     to,
   )
   return { account: toAccount(account, invoices), invoices, statement }
+}
+
+const STATEMENT_CSV_HEADER = ['date', 'description', 'amount', 'balance'] as const
+
+const amount = (cents: number) => (cents / 100).toFixed(2)
+
+/**
+ * The customer's statement for a period as a CSV file for their bookkeeping: the opening balance,
+ * each line with its running balance, the closing balance. 404 without a business account.
+ */
+export async function statementCsv(
+  ctx: ServiceContext,
+  userId: number,
+  range: { from?: string; to?: string } = {},
+): Promise<{ file: Readable; name: string }> {
+  const { statement: s } = await customerAccount(ctx, userId, range)
+  if (!s) throw notFound('You have no business account.')
+  async function* rows() {
+    yield [formatDate(s!.from), 'Opening balance', null, amount(s!.opening_balance_cents)]
+    for (const l of s!.lines)
+      yield [formatDate(l.date), l.description, amount(l.amount_cents), amount(l.balance_cents)]
+    yield [formatDate(s!.to), 'Closing balance', null, amount(s!.closing_balance_cents)]
+  }
+  return { file: csvStream(STATEMENT_CSV_HEADER, rows()), name: `statement-${s.from}-to-${s.to}.csv` }
 }
 
 /**

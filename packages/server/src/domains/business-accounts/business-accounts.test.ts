@@ -613,3 +613,53 @@ describe('returns of orders bought on account', () => {
     expect(await balance()).toBe(10_00)
   })
 })
+
+describe("the practice's invoices and statement", () => {
+  it('each invoice links to its own PDF, and the statement downloads as CSV, for its practice only', async () => {
+    const c = await approvedClinic(500_00)
+    const res = await checkout(c.token, onAccountBody(3))
+    expect(res.statusCode).toBe(200)
+    const orderNo = res.json().data.orderNumber as string
+    const get = (token: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+
+    // The invoice's PDF is written after the answer: its link appears once it is there.
+    let link: string | null = null
+    for (let i = 0; i < 100 && !link; i++) {
+      const mine = (await get(c.token, '/api/customer/business-account')).json()
+      link = mine.invoices.find((inv: { order_no: string }) => inv.order_no === orderNo)?.invoice_pdf ?? null
+      if (!link) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(link).toMatch(/^\/api\/invoices\/\d+\?expires=\d+&signature=[0-9a-f]{64}$/)
+    const pdf = await t.app.inject({ method: 'GET', url: link! })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdfText(pdf.rawPayload)).toContain(orderNo)
+
+    const csv = await get(
+      c.token,
+      `/api/customer/business-account/statement.csv?from=${today()}&to=${today()}`,
+    )
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="statement-${today()}-to-${today()}.csv"`,
+    )
+    const lines = csv.body.trim().split(/\r?\n/)
+    expect(lines[0]).toBe('date,description,amount,balance')
+    expect(lines[1]).toBe(`${formatDate(today())},Opening balance,,0.00`)
+    expect(lines.some((l) => l.includes(orderNo) && l.endsWith(',30.00,30.00'))).toBe(true)
+    expect(lines.at(-1)).toBe(`${formatDate(today())},Closing balance,,30.00`)
+
+    // Another customer sees none of it: no account, no invoices, no statement.
+    const other = await insertCustomer(t.db)
+    expect((await get(other.token, '/api/customer/business-account')).json()).toEqual({
+      account: null,
+      invoices: [],
+      statement: null,
+    })
+    expect((await get(other.token, '/api/customer/business-account/statement.csv')).statusCode).toBe(404)
+    const guest = await t.app.inject({ method: 'GET', url: '/api/customer/business-account/statement.csv' })
+    expect(guest.statusCode).toBe(401)
+  })
+})

@@ -11,6 +11,14 @@ export const businessAccountApi = api.injectEndpoints({
       query: (range) => ({ url: 'customer/business-account', params: range ?? {} }),
       providesTags: ['BusinessAccount'],
     }),
+    /** The statement as CSV text; the page hands it to the browser as a file. */
+    downloadStatement: build.mutation<string, { from: string; to: string }>({
+      query: (range) => ({
+        url: 'customer/business-account/statement.csv',
+        params: range,
+        responseHandler: 'text',
+      }),
+    }),
     applyForBusinessAccount: build.mutation<CustomerBusinessAccount, BusinessAccountApplication>({
       query: (body) => ({ url: 'customer/business-account', method: 'POST', body }),
       invalidatesTags: ['BusinessAccount'],
@@ -18,4 +26,8 @@ export const businessAccountApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetBusinessAccountQuery, useApplyForBusinessAccountMutation } = businessAccountApi
+export const {
+  useGetBusinessAccountQuery,
+  useApplyForBusinessAccountMutation,
+  useDownloadStatementMutation,
+} = businessAccountApi

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { CustomerBusinessAccount } from '@shop/shared/schemas/business-accounts'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { BusinessAccountScreen } from './business-account-screen'
@@ -43,6 +43,7 @@ const APPROVED: CustomerBusinessAccount = {
       due_on: '2026-12-03',
       status: 'open',
       overdue: false,
+      invoice_pdf: '/api/invoices/77?expires=1&signature=ab',
     },
   ],
   statement: {
@@ -121,5 +122,45 @@ describe('BusinessAccountScreen', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } })
     fireEvent.click(screen.getByRole('button', { name: 'Show period' }))
     await waitFor(() => expect(server.requests.some((r) => r.search.includes('from=2026-10-01'))).toBe(true))
+  })
+
+  it('links each invoice to its PDF, and downloads the statement of the period shown as a CSV file', async () => {
+    const server = mockServer({
+      'GET customer/business-account': { body: APPROVED },
+      'GET customer/business-account/statement.csv': { body: 'date,description,amount,balance' },
+    })
+    const made: Blob[] = []
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      made.push(blob)
+      return 'blob:statement'
+    })
+    URL.revokeObjectURL = vi.fn()
+    const clicked: { download: string; href: string }[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ download: this.download, href: this.href })
+    })
+    renderWithProviders(<BusinessAccountScreen />, { server })
+    const invoice = await screen.findByRole('link', { name: /INV-0001/ })
+    expect(invoice.getAttribute('href')).toBe('/api/invoices/77?expires=1&signature=ab')
+    expect(invoice.getAttribute('target')).toBe('_blank')
+    fireEvent.click(screen.getByRole('button', { name: 'Download statement (CSV)' }))
+    await waitFor(() => expect(clicked).toHaveLength(1))
+    expect(clicked[0]).toEqual({ download: 'statement-2026-11-01-to-2026-11-30.csv', href: 'blob:statement' })
+    expect(made[0]!.type).toBe('text/csv')
+    expect(server.requests.find((r) => r.path === 'customer/business-account/statement.csv')?.search).toBe(
+      '?from=2026-11-01&to=2026-11-30',
+    )
+    click.mockRestore()
+  })
+
+  it('shows an invoice whose PDF is not written yet without a link', async () => {
+    const pending = { ...APPROVED, invoices: APPROVED.invoices.map((i) => ({ ...i, invoice_pdf: null })) }
+    renderWithProviders(<BusinessAccountScreen />, {
+      server: mockServer({ 'GET customer/business-account': { body: pending } }),
+    })
+    expect((await screen.findByTestId('account-invoice')).textContent).toContain('INV-0001')
+    expect(screen.queryByRole('link', { name: /INV-0001/ })).toBeNull()
   })
 })

@@ -7,10 +7,16 @@ import { ApplicationForm } from './application-form'
 import { Invoices } from './invoices'
 import { Statement } from './statement'
 
+const INVOICE_LINK_REFRESH_MS = 10 * 60 * 1000
+
 /** The customer's business account: apply to pay on account; once approved, the invoices and a statement. */
 export function BusinessAccountScreen() {
   const [range, setRange] = useState<{ from?: string; to?: string }>({})
-  const { data, isLoading, error } = useGetBusinessAccountQuery(range, { refetchOnMountOrArgChange: true })
+  const { data, isLoading, error } = useGetBusinessAccountQuery(range, {
+    refetchOnMountOrArgChange: true,
+    // Invoice links are signed for 15 minutes: fetched again before they run out.
+    pollingInterval: INVOICE_LINK_REFRESH_MS,
+  })
   if (isLoading || !data) return <p>Loading…</p>
   const account = data.account
   return (

@@ -1,6 +1,6 @@
 import { termsText } from '@shop/shared/business-account'
 import { formatDate } from '@shop/shared/format'
-import type { AccountInvoice } from '@shop/shared/schemas/business-accounts'
+import type { CustomerAccountInvoice as AccountInvoice } from '@shop/shared/schemas/business-accounts'
 import { money } from '../money'
 
 function invoiceStatusText(i: AccountInvoice) {
@@ -35,7 +35,14 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
             {invoices.map((i) => (
               <tr key={i.id} data-testid="account-invoice">
                 <th scope="row" className="text-nowrap stacked-wide">
-                  {i.invoice_no}
+                  {i.invoice_pdf ? (
+                    <a href={i.invoice_pdf} target="_blank" rel="noopener noreferrer">
+                      {i.invoice_no}
+                      <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    i.invoice_no
+                  )}
                 </th>
                 <td data-label="PO number">{i.po_number ?? '—'}</td>
                 <td className="text-nowrap" data-label="Issued">

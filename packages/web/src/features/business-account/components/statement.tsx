@@ -1,8 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDate } from '@shop/shared/format'
 import { StatementQuerySchema, type CustomerBusinessAccount } from '@shop/shared/schemas/business-accounts'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { errorMessage } from '../../../store/api'
+import { useDownloadStatementMutation } from '../business-account.api'
 import { money } from '../money'
+
+/** Hands the statement's CSV to the browser as a file named after its period. */
+function DownloadStatement({ from, to }: Period) {
+  const [download, { isLoading }] = useDownloadStatementMutation()
+  const [error, setError] = useState<string | null>(null)
+  const onClick = async () => {
+    setError(null)
+    try {
+      const csv = await download({ from, to }).unwrap()
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `statement-${from}-to-${to}.csv`
+      link.click()
+      URL.revokeObjectURL(url)
+    } catch (err) {
+      setError(errorMessage(err, 'The statement could not be downloaded.'))
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm d-print-none"
+        onClick={() => void onClick()}
+        disabled={isLoading}
+      >
+        Download statement (CSV)
+      </button>
+      {error ? (
+        <p className="text-danger small w-100 mb-0" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
 
 type Period = { from: string; to: string }
 
@@ -26,13 +66,16 @@ export function Statement({
         <h2 id="ba-statement" className="h5 mb-0">
           Statement {formatDate(s.from)} to {formatDate(s.to)}
         </h2>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm d-print-none"
-          onClick={() => window.print()}
-        >
-          Print statement
-        </button>
+        <div className="d-flex flex-wrap gap-2">
+          <DownloadStatement from={s.from} to={s.to} />
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm d-print-none"
+            onClick={() => window.print()}
+          >
+            Print statement
+          </button>
+        </div>
       </div>
       <form
         className="row g-2 align-items-end my-2 d-print-none"
