@@ -226,6 +226,13 @@ describe('two refund requests at once give one refund', () => {
     const refunds = await refundsOf(order.transaction_id!)
     expect(refunds).toHaveLength(1)
     expect(refunds[0]!.idempotency_key).toMatch(/^return:RET-/)
+    // One refund recorded: the order counts it once, as the gateway gave it.
+    const o = await t.db.kysely
+      .selectFrom('orders')
+      .select('refunded_cents')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect(o.refunded_cents).toBe(refunds[0]!.amount_cents)
   })
 
   it('a charge approved after its order failed, answered twice: refunded once', async () => {
