@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
-import { RouterProvider } from 'react-router'
-import { createClientRouter } from './app/router'
+import { BrowserRouter } from 'react-router'
+import { AppRoutes, loadMatchedPages } from './app/router'
 import { startCartSyncWhenSignedIn } from './features/cart/cart-sync-when-signed-in'
 import { replayAfter } from './lib/early-taps'
 import { AppReady } from './lib/hydration'
@@ -43,12 +43,15 @@ export async function startApp() {
   const serverState = store.getState()
   // The store's start and the router's are each a task of their own on a slow phone.
   await nextTask()
-  const [router] = await Promise.all([createClientRouter(rendered?.router), restoreSession(store)])
+  // The page's modules first, so a page the server rendered hydrates at once with the same tree.
+  await Promise.all([loadMatchedPages(window.location.pathname), restoreSession(store)])
   const app = (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <SiteOriginProvider value={window.location.origin}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SiteOriginProvider>
         <AppReady />
       </Provider>

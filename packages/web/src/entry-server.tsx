@@ -4,15 +4,9 @@
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { Provider } from 'react-redux'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router'
+import { StaticRouter } from 'react-router'
 import { Writable } from 'node:stream'
-import { routes } from './app/router'
+import { AppRoutes, isClientOnly, loadMatchedPages } from './app/router'
 import { SiteOriginProvider } from './lib/site-origin'
 import { api, apiBaseQuery, serverApiStateReceived, type ServerApiState } from './store/api'
 import type { ServerRender } from './store/server-render'
@@ -40,8 +34,6 @@ export interface RenderedPage {
 const MAX_PASSES = 4
 /** A render that takes longer is given up: the browser renders the page instead. */
 const RENDER_TIMEOUT_MS = 10_000
-
-const handler = createStaticHandler(routes)
 
 /** The whole markup, Suspense boundaries (lazily loaded parts) resolved. */
 function renderToHtml(node: ReactNode): Promise<string> {
@@ -114,14 +106,15 @@ function hydratableApiState(store: AppStore): ServerApiState {
   return { queries, mutations: {}, provided: state.provided as ServerApiState['provided'] }
 }
 
-function page(store: AppStore, context: StaticHandlerContext, origin: string) {
-  const router = createStaticRouter(handler.dataRoutes, context)
-  // The same tree as main.tsx; hydrate={false}: React Router's own state script would be inline.
+function page(store: AppStore, location: string, origin: string) {
+  // The same tree as app-start.tsx.
   return (
     <StrictMode>
       <Provider store={store}>
         <SiteOriginProvider value={origin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
         </SiteOriginProvider>
       </Provider>
     </StrictMode>
@@ -135,10 +128,9 @@ function page(store: AppStore, context: StaticHandlerContext, origin: string) {
  */
 export async function render({ url, origin, fetch }: RenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, origin)
-  const matches = matchRoutes(routes, location.pathname) ?? []
-  if (matches.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) return null
-  const context = await handler.query(new Request(location))
-  if (context instanceof Response) return null
+  if (isClientOnly(location.pathname)) return null
+  // Loaded before rendering, so the page renders whole, as the browser hydrates it (app-start.tsx).
+  const modules = await loadMatchedPages(location.pathname)
 
   const store = setupStore(undefined, { extra: { baseQuery: apiBaseQuery(`${origin}/api/`, fetch) } })
   // Queries start while rendering (store/api.ts): render again while a render asked for
@@ -147,20 +139,14 @@ export async function render({ url, origin, fetch }: RenderRequest): Promise<Ren
   let html = ''
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const settledBefore = settledQueryCount(store)
-    html = await renderToHtml(page(store, context, origin))
+    html = await renderToHtml(page(store, `${location.pathname}${location.search}`, origin))
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))
     settleFailures(store)
     if (settledQueryCount(store) === settledBefore) break
   }
   return {
     html,
-    data: {
-      api: hydratableApiState(store),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    },
-    moduleIds: context.matches.flatMap((m) => {
-      const id = (m.route.handle as { moduleId?: string } | undefined)?.moduleId
-      return id ? [id] : []
-    }),
+    data: { api: hydratableApiState(store) },
+    moduleIds: modules.flatMap((m) => (m.__moduleId ? [m.__moduleId] : [])),
   }
 }

@@ -1,4 +1,3 @@
-import type { HydrationState } from 'react-router'
 import type { ServerApiState } from './api'
 
 /** The id of the inert JSON a server-rendered page carries (packages/server/src/plugins/web-app.ts). */
@@ -7,7 +6,6 @@ export const SERVER_RENDER_ELEMENT_ID = 'server-render'
 /** What the server rendered a page with, for the browser to hydrate with the same data. */
 export interface ServerRender {
   api: ServerApiState
-  router: HydrationState
 }
 
 /** The server's render data from the page, if the server rendered it. */

@@ -2,7 +2,8 @@ import '../../styles/admin.css'
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import { Provider } from 'react-redux'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet } from 'react-router'
+import { ScrollOnNavigation } from '../../lib/scroll-on-navigation'
 import { Toasts } from '../../lib/toast'
 import { ShopTimeZoneProvider } from '../../lib/shop-time-zone'
 import { useAdminShopInfoQuery } from '../../store/admin-api'
@@ -17,7 +18,7 @@ function AdminTimeZone() {
     <ShopTimeZoneProvider value={data?.time_zone ?? DEFAULT_SHOP_TIME_ZONE}>
       <Outlet />
       <Toasts position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
-      <ScrollRestoration />
+      <ScrollOnNavigation />
     </ShopTimeZoneProvider>
   )
 }

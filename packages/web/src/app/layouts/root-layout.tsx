@@ -1,7 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants'
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/shared/format'
 import { lazy, memo } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet } from 'react-router'
 import { useAppSelector } from '../../store/hooks'
 import { selectCurrentUser, selectIsLoggedIn } from '../../features/auth/auth.slice'
 import { useLogout } from '../../features/auth/use-logout'
@@ -12,6 +12,7 @@ import { CartLink } from '../../features/layout/components/cart-link'
 import { SiteHeader } from '../../features/layout/components/site-header'
 import { useGetShopInfoQuery } from '../../features/layout/layout.api'
 import { HydrateLater } from '../../lib/hydration'
+import { ScrollOnNavigation } from '../../lib/scroll-on-navigation'
 import { ShopTimeZoneProvider } from '../../lib/shop-time-zone'
 import { Toasts } from '../../lib/toast'
 
@@ -71,7 +72,7 @@ export function RootLayout() {
       <Footer />
       {/* Bottom left: never over the header's cart or a page's buttons (docs/requirements/messages.md §1). */}
       <Toasts position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} draggable draggablePercent={80} />
-      <ScrollRestoration />
+      <ScrollOnNavigation />
     </ShopTimeZoneProvider>
   )
 }
