@@ -1,6 +1,7 @@
 import type { OrderFlows } from '../domains/orders/order-flows'
 import { accountInvoice } from './account-invoice.flow'
 import { cardRefund, mayRefund } from './card-refund.flow'
+import { orderLotsTaken } from './order-lots.flow'
 import { orderPaid } from './order-paid.flow'
 import { orderPlaced } from './order-placed.flow'
 import { orderUndone } from './order-undone.flow'
@@ -16,4 +17,5 @@ export const orderFlowsFor = (shop: { timeZone: string }): OrderFlows => ({
   refundCard: cardRefund,
   mayRefund,
   accountInvoice,
+  lotsTaken: orderLotsTaken,
 })

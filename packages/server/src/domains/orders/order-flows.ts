@@ -24,6 +24,17 @@ export interface OrderFlows {
    * its terms; undefined parts for an order paid by card.
    */
   accountInvoice(k: DbHandle, orderId: number): Promise<AccountInvoice>
+  /** The lots each line of an order took, as stock (which alone writes them) recorded them. */
+  lotsTaken(k: DbHandle, orderId: number): Promise<OrderLineLotTaken[]>
+}
+
+/** Units of one order line taken from one lot. */
+export interface OrderLineLotTaken {
+  order_item_id: number
+  lot_id: number
+  lot_number: string
+  expiry_date: string | null
+  quantity: number
 }
 
 export interface AccountInvoice {

@@ -153,24 +153,3 @@ export async function sumOrdersSince(k: DbHandle, sinceIso: string) {
     .executeTakeFirstOrThrow()
   return { orders: Number(row.n), cents: Number(row.cents) }
 }
-
-/** The lots each line of an order took (read from stock's lots, which stock alone writes). */
-export async function findOrderLineLots(k: DbHandle, orderId: number) {
-  return k
-    .selectFrom('order_item_lots')
-    .innerJoin('order_items', 'order_items.id', 'order_item_lots.order_item_id')
-    .innerJoin('stock_lots', 'stock_lots.id', 'order_item_lots.lot_id')
-    .select([
-      'order_item_lots.id',
-      'order_item_lots.order_item_id',
-      'order_item_lots.lot_id',
-      'order_item_lots.quantity',
-      'order_items.product_id',
-      'stock_lots.lot_number',
-      'stock_lots.expiry_date',
-      'stock_lots.status',
-    ])
-    .where('order_items.order_id', '=', orderId)
-    .orderBy('order_item_lots.id')
-    .execute()
-}

@@ -89,7 +89,7 @@ export async function getAdminOrder(ctx: ServiceContext, orderId: number): Promi
   if (!order) throw notFound('No such order.')
   const [items, lots, tracking, travelling, shipsWith] = await Promise.all([
     repo.findOrderItems(k, [orderId]),
-    adminRepo.findOrderLineLots(k, orderId),
+    ctx.orderFlows.lotsTaken(k, orderId),
     repo.findTrackingEntries(k, orderId),
     lifecycleRepo.findTravellingPreOrders(k, orderId),
     order.ships_with_order_id ? lifecycleRepo.findOrderById(k, order.ships_with_order_id) : undefined,
@@ -247,14 +247,14 @@ export async function orderPackingSlip(ctx: ServiceContext, orderId: number) {
   const k = ctx.db.kysely
   const travelling = await lifecycleRepo.findTravellingPreOrders(k, orderId)
   const [lots, preOrderItems, shipsWith] = await Promise.all([
-    adminRepo.findOrderLineLots(k, orderId),
+    ctx.orderFlows.lotsTaken(k, orderId),
     repo.findOrderItems(
       k,
       travelling.map((p) => p.id),
     ),
     order.ships_with_order_id ? lifecycleRepo.findOrderById(k, order.ships_with_order_id) : undefined,
   ])
-  const preOrderLots = (await Promise.all(travelling.map((p) => adminRepo.findOrderLineLots(k, p.id)))).flat()
+  const preOrderLots = (await Promise.all(travelling.map((p) => ctx.orderFlows.lotsTaken(k, p.id)))).flat()
   const lotsText = (all: typeof lots) => (itemId: number) =>
     all
       .filter((l) => l.order_item_id === itemId)

@@ -39,3 +39,8 @@ export async function returnOrderLots(trx: DbHandle, orderId: number) {
   await lots.deleteOrderLineLots(trx, orderId)
   for (const productId of products) await lots.refreshShelfExpiry(trx, productId)
 }
+
+/** The lots each line of an order took (first expiry first out), in the order they were taken. */
+export async function lotsTakenByOrder(k: DbHandle, orderId: number) {
+  return lots.findOrderLineLots(k, orderId)
+}
