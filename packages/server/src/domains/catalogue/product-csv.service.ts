@@ -363,11 +363,15 @@ export async function importProductsCsv(
   }
 
   const writeOne = async (trx: DbHandle, w: Write) => {
-    const intervals = w.id === undefined || w.fields.includes('subscription_intervals')
+    const created = w.id === undefined
+    const options = {
+      intervals: created || w.fields.includes('subscription_intervals'),
+      packs: created || w.fields.includes('packs'),
+    }
     const id =
       w.slug === null
         ? await writeProduct(trx, w.values, w.id)
-        : await writeCheckedProduct(trx, w.values, w.slug, w.id, { intervals })
+        : await writeCheckedProduct(trx, w.values, w.slug, w.id, options)
     await recordAudit(trx, actor, {
       action: w.id === undefined ? 'product.create' : 'product.update',
       entity: 'product',
