@@ -33,6 +33,7 @@ import * as mListLinePacks from './migrations/2026_11_29_000101_list_line_packs'
 import * as mCreditNotes from './migrations/2026_11_29_000201_account_credit_notes'
 import * as mOnePending from './migrations/2026_11_29_000301_one_pending_application'
 import * as mLoginCodes from './migrations/2026_11_30_000101_login_codes'
+import * as mRecallCollections from './migrations/2026_12_07_000101_recall_collections'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_29_000201_account_credit_notes': mCreditNotes.migration,
   '2026_11_29_000301_one_pending_application': mOnePending.migration,
   '2026_11_30_000101_login_codes': mLoginCodes.migration,
+  '2026_12_07_000101_recall_collections': mRecallCollections.migration,
 }
 
 /**

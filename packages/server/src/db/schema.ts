@@ -723,6 +723,8 @@ export interface RecallsTable {
   opened_by: string | null
   opened_at: string
   closed_at: string | null
+  /** 1 when the shop collects the recalled units and replaces them. */
+  collect_and_replace: Generated<number>
 }
 
 export interface RecallLotsTable {
@@ -743,6 +745,13 @@ export interface RecallNoticesTable {
   /** quarantined | returned */
   ack_action: string | null
   ack_units: number | null
+  /** The customer's request that the shop collect and replace their units. */
+  collection_requested_at: Generated<string | null>
+  collection_units: Generated<number | null>
+  collection_address: Generated<string | null>
+  /** When staff collected the units and sent their replacement, and who. */
+  collected_at: Generated<string | null>
+  collected_by: Generated<string | null>
 }
 
 export type UserRow = Selectable<UsersTable>

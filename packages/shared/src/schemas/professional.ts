@@ -120,9 +120,33 @@ export const OpenRecallSchema = z
     reason: requiredText('Reason', 1000, { multiLine: true }),
     severity: z.enum(RECALL_SEVERITIES, { error: 'Severity must be low, medium or high' }),
     instructions: requiredText('Instructions to the buyer', 2000, { multiLine: true }),
+    /** The shop collects the recalled units and replaces them (docs/decisions/0128). */
+    collect_and_replace: z.boolean().default(false),
   })
   .strict()
 export type OpenRecallInput = z.infer<typeof OpenRecallSchema>
+
+/** A customer's request that the shop collect their recalled units and replace them. */
+export const RecallCollectionRequestSchema = z
+  .object({
+    units: z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'Enter 1 or more'),
+    address: requiredText('Collection address', 500, { multiLine: true }),
+  })
+  .strict()
+export type RecallCollectionRequest = z.infer<typeof RecallCollectionRequestSchema>
+/** A customer's notice of a recall, as staff name it: the recall and the customer. */
+export const RecallNoticeParamsSchema = z
+  .object({ id: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() })
+  .strict()
+
+/** Where a notice's collection stands: asked for (units, where), then collected and replaced. */
+export const RecallCollectionSchema = z.object({
+  requested_at: z.string(),
+  units: z.number(),
+  address: z.string(),
+  collected_at: z.string().nullable(),
+})
+export type RecallCollection = z.infer<typeof RecallCollectionSchema>
 
 export const RecallLotSchema = z.object({
   lot_id: z.number(),
@@ -137,6 +161,7 @@ export const RecallSummarySchema = z.object({
   reason: z.string(),
   severity: z.enum(RECALL_SEVERITIES),
   instructions: z.string(),
+  collect_and_replace: z.boolean(),
   status: z.enum(['open', 'closed']),
   opened_by: z.string().nullable(),
   opened_at: z.string(),
@@ -144,6 +169,8 @@ export const RecallSummarySchema = z.object({
   lots: z.array(RecallLotSchema),
   customers: z.number(),
   acknowledged: z.number(),
+  /** Customers who asked the shop to collect and replace their units, not collected yet. */
+  collections_waiting: z.number(),
 })
 export type RecallSummary = z.infer<typeof RecallSummarySchema>
 
@@ -170,6 +197,7 @@ export const RecallNoticeSchema = z.object({
   acknowledged_at: z.string().nullable(),
   ack_action: z.enum(RECALL_ACK_ACTIONS).nullable(),
   ack_units: z.number().nullable(),
+  collection: RecallCollectionSchema.nullable(),
 })
 export const RecallDetailSchema = RecallSummarySchema.extend({
   lines: z.array(RecallLineSchema),
@@ -187,6 +215,7 @@ export const CustomerRecallSchema = z.object({
   severity: z.enum(RECALL_SEVERITIES),
   reason: z.string(),
   instructions: z.string(),
+  collect_and_replace: z.boolean(),
   status: z.enum(['open', 'closed']),
   opened_at: z.string(),
   lots: z.array(RecallLotSchema),
@@ -194,6 +223,7 @@ export const CustomerRecallSchema = z.object({
   acknowledged_at: z.string().nullable(),
   ack_action: z.enum(RECALL_ACK_ACTIONS).nullable(),
   ack_units: z.number().nullable(),
+  collection: RecallCollectionSchema.nullable(),
 })
 export type CustomerRecall = z.infer<typeof CustomerRecallSchema>
 export const CustomerRecallsSchema = z.object({ items: z.array(CustomerRecallSchema) })

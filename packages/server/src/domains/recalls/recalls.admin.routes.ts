@@ -2,6 +2,7 @@ import { AdminIdParamsSchema } from '@shop/shared/schemas/admin/common'
 import {
   OpenRecallSchema,
   RecallDetailSchema,
+  RecallNoticeParamsSchema,
   RecallResponseSchema,
   RecallsSchema,
 } from '@shop/shared/schemas/professional'
@@ -101,5 +102,19 @@ export async function recallsAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => recalls.closeRecall(ctx(), actor(req), req.params.id),
+  )
+
+  app.post(
+    '/recalls/:id/notices/:userId/collected',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The customer's recalled units were collected and their replacement sent",
+        params: RecallNoticeParamsSchema,
+        response: answers({ 200: RecallResponseSchema }),
+      },
+    },
+    async (req) => recalls.markRecallCollected(ctx(), actor(req), req.params.id, req.params.userId),
   )
 }

@@ -64,6 +64,13 @@ function recallsQuery(k: DbHandle) {
         .whereRef('n.recall_id', '=', 'r.id')
         .where('n.acknowledged_at', 'is not', null)
         .as('acknowledged'),
+      eb
+        .selectFrom('recall_notices as n')
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .whereRef('n.recall_id', '=', 'r.id')
+        .where('n.collection_requested_at', 'is not', null)
+        .where('n.collected_at', 'is', null)
+        .as('collections_waiting'),
     ])
 }
 
@@ -97,6 +104,11 @@ export function findCustomerNotices(k: DbHandle, userId: number) {
       'n.acknowledged_at',
       'n.ack_action',
       'n.ack_units',
+      'n.collection_requested_at',
+      'n.collection_units',
+      'n.collection_address',
+      'n.collected_at',
+      'r.collect_and_replace',
       'r.severity',
       'r.reason',
       'r.instructions',
@@ -165,4 +177,50 @@ export async function acknowledgeNotice(
   ack: { acknowledged_at: string; ack_action: string; ack_units: number },
 ) {
   await trx.updateTable('recall_notices').set(ack).where('id', '=', noticeId).execute()
+}
+
+/**
+ * Records the customer's request that the shop collect their units; false when one was recorded
+ * already (of two requests at once, one is kept).
+ */
+export async function requestNoticeCollection(
+  trx: DbHandle,
+  noticeId: number,
+  request: { collection_requested_at: string; collection_units: number; collection_address: string },
+) {
+  const r = await trx
+    .updateTable('recall_notices')
+    .set(request)
+    .where('id', '=', noticeId)
+    .where('collection_requested_at', 'is', null)
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
+
+/**
+ * Staff collected the units and sent their replacement: the notice counts as answered with the
+ * units returned. False when nothing was asked for, or it was marked already.
+ */
+export async function markNoticeCollected(
+  trx: DbHandle,
+  recallId: number,
+  userId: number,
+  at: string,
+  by: string,
+) {
+  const r = await trx
+    .updateTable('recall_notices')
+    .set((eb) => ({
+      collected_at: at,
+      collected_by: by,
+      acknowledged_at: at,
+      ack_action: 'returned',
+      ack_units: eb.ref('collection_units'),
+    }))
+    .where('recall_id', '=', recallId)
+    .where('user_id', '=', userId)
+    .where('collection_requested_at', 'is not', null)
+    .where('collected_at', 'is', null)
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
 }

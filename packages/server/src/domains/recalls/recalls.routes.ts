@@ -1,8 +1,13 @@
 import { AdminIdParamsSchema } from '@shop/shared/schemas/admin/common'
-import { AcknowledgeRecallSchema, CustomerRecallsSchema } from '@shop/shared/schemas/professional'
+import {
+  AcknowledgeRecallSchema,
+  CustomerRecallsSchema,
+  RecallCollectionRequestSchema,
+} from '@shop/shared/schemas/professional'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { answers, MessageSchema } from '../../lib/api-schemas'
+import { serviceContext } from '../../lib/service-context'
 import { requireUser } from '../../plugins/auth'
 import * as recalls from './recalls.service'
 
@@ -34,5 +39,22 @@ export async function recallsRoutes(fastify: FastifyInstance) {
       onRequest,
     },
     async (req) => recalls.acknowledgeRecall(app.db, requireUser(req).id, req.params.id, req.body),
+  )
+
+  app.post(
+    '/customer/recalls/:id/collection',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask the shop to collect the recalled units and replace them, where the recall offers it',
+        params: AdminIdParamsSchema,
+        body: RecallCollectionRequestSchema,
+        response: answers({ 200: MessageSchema }),
+      },
+      onRequest,
+    },
+    async (req) =>
+      recalls.requestRecallCollection(serviceContext(app), requireUser(req), req.params.id, req.body),
   )
 }

@@ -1,7 +1,9 @@
 import {
   OpenRecallSchema,
+  RecallCollectionRequestSchema,
   type CustomerRecall,
   type OpenRecallInput,
+  type RecallCollection,
   type RecallDetail,
   type RecallSummary,
 } from '@shop/shared/schemas/professional'
@@ -36,6 +38,7 @@ async function summaries(
     reason: r.reason,
     severity: r.severity as Severity,
     instructions: r.instructions,
+    collect_and_replace: r.collect_and_replace === 1,
     status: r.status as 'open' | 'closed',
     opened_by: r.opened_by,
     opened_at: r.opened_at,
@@ -45,6 +48,7 @@ async function summaries(
       .map((l) => ({ lot_id: l.lot_id, lot_number: l.lot_number, expiry_date: l.expiry_date })),
     customers: Number(r.customers ?? 0),
     acknowledged: Number(r.acknowledged ?? 0),
+    collections_waiting: Number(r.collections_waiting ?? 0),
   }))
 }
 
@@ -88,7 +92,24 @@ export async function getRecall(k: DbHandle, id: number): Promise<RecallDetail> 
       acknowledged_at: n.acknowledged_at,
       ack_action: n.ack_action as 'quarantined' | 'returned' | null,
       ack_units: n.ack_units,
+      collection: collectionOf(n),
     })),
+  }
+}
+
+/** A notice's collection, from its columns: null until the customer asks for one. */
+function collectionOf(n: {
+  collection_requested_at: string | null
+  collection_units: number | null
+  collection_address: string | null
+  collected_at: string | null
+}): RecallCollection | null {
+  if (!n.collection_requested_at) return null
+  return {
+    requested_at: n.collection_requested_at,
+    units: n.collection_units ?? 0,
+    address: n.collection_address ?? '',
+    collected_at: n.collected_at,
   }
 }
 
@@ -150,6 +171,7 @@ export async function openRecall(
       reason: input.reason,
       severity: input.severity,
       instructions: input.instructions,
+      collect_and_replace: input.collect_and_replace ? 1 : 0,
       status: 'open',
       opened_by: actor.email,
       opened_at: at,
@@ -296,6 +318,8 @@ export async function customerRecalls(k: DbHandle, userId: number): Promise<{ it
       acknowledged_at: r.acknowledged_at,
       ack_action: r.ack_action as 'quarantined' | 'returned' | null,
       ack_units: r.ack_units,
+      collect_and_replace: r.collect_and_replace === 1,
+      collection: collectionOf(r),
     })),
   }
 }
@@ -330,4 +354,115 @@ export async function acknowledgeRecall(
     })
     return { message: 'Thank you: your answer is recorded.' }
   })
+}
+
+/**
+ * The customer asks the shop to collect their recalled units and replace them, where the recall
+ * promises it: at most the units they received, once per notice (of two requests at once, one is
+ * kept), while the recall is open. Until then the units wait quarantined, so an unanswered notice
+ * is answered so; the shop is mailed the request, and it is audited.
+ */
+export async function requestRecallCollection(
+  ctx: ServiceContext,
+  user: { id: number; email: string },
+  recallId: number,
+  body: z.input<typeof RecallCollectionRequestSchema>,
+) {
+  const input = RecallCollectionRequestSchema.parse(body)
+  const at = nowIso()
+  const recall = await writeTransaction(ctx.db, async (trx) => {
+    const notice = await repo.findNotice(trx, recallId, user.id)
+    const recall = notice ? await repo.findRecall(trx, recallId) : undefined
+    if (!notice || !recall) throw notFound('No such recall notice.')
+    if (recall.collect_and_replace !== 1) throw conflict('This recall does not offer collection.')
+    if (recall.status !== 'open') throw conflict('The recall is closed.')
+    if (input.units > notice.units) {
+      throw badRequest(`units: You received ${notice.units} unit${notice.units === 1 ? '' : 's'}.`, {
+        units: [`must be at most ${notice.units}`],
+      })
+    }
+    const recorded = await repo.requestNoticeCollection(trx, notice.id, {
+      collection_requested_at: at,
+      collection_units: input.units,
+      collection_address: input.address,
+    })
+    if (!recorded) throw conflict('You have already asked us to collect these units.')
+    if (!notice.acknowledged_at) {
+      await repo.acknowledgeNotice(trx, notice.id, {
+        acknowledged_at: at,
+        ack_action: 'quarantined',
+        ack_units: input.units,
+      })
+    }
+    await recordAudit(trx, null, {
+      action: 'recall.collection_request',
+      entity: 'recall',
+      entityId: recallId,
+      before: null,
+      after: { user_id: user.id, units: input.units },
+    })
+    return recall
+  })
+  try {
+    await ctx.mailer.send({
+      to: ctx.config.shop.email,
+      subject: `Recall collection requested: ${recall.product_name}`,
+      text: [
+        `${user.email} asks us to collect ${input.units} unit${input.units === 1 ? '' : 's'} of ${recall.product_name} (recall ${recallId}) and replace them.`,
+        '',
+        `Collect from: ${input.address}`,
+        '',
+        `Recall: ${ctx.config.publicUrl}/admin/recalls?recall=${recallId}`,
+      ].join('\n'),
+    })
+  } catch (error) {
+    ctx.log.error({ err: error, recallId }, 'recall collection mail not sent')
+  }
+  return {
+    message: `Thank you: we will collect ${input.units} unit${input.units === 1 ? '' : 's'} and replace them.`,
+  }
+}
+
+/** Staff collected a customer's units and sent the replacement; the customer is mailed; audited. */
+export async function markRecallCollected(
+  ctx: ServiceContext,
+  actor: StaffActor,
+  recallId: number,
+  userId: number,
+) {
+  const at = nowIso()
+  await writeTransaction(ctx.db, async (trx) => {
+    if (!(await repo.markNoticeCollected(trx, recallId, userId, at, actor.email))) {
+      const notice = await repo.findNotice(trx, recallId, userId)
+      if (!notice) throw notFound('No such recall notice.')
+      throw conflict(
+        notice.collected_at ? 'These units are marked collected already.' : 'No collection was asked for.',
+      )
+    }
+    await recordAudit(trx, actor, {
+      action: 'recall.collected',
+      entity: 'recall',
+      entityId: recallId,
+      before: null,
+      after: { user_id: userId },
+    })
+  })
+  const recall = await getRecall(ctx.db.kysely, recallId)
+  const notice = recall.notices.find((n) => n.user_id === userId)
+  if (notice) {
+    try {
+      await ctx.mailer.send({
+        to: notice.customer_email,
+        subject: `Recall of ${recall.product_name}: collected and replaced`,
+        text: [
+          `We have collected your ${notice.collection?.units ?? ''} recalled unit${notice.collection?.units === 1 ? '' : 's'} of ${recall.product_name}; the replacement is on its way.`,
+          '',
+          ctx.config.shop.name,
+        ].join('\n'),
+      })
+    } catch (error) {
+      ctx.log.error({ err: error, recallId }, 'recall collected mail not sent')
+    }
+  }
+  return { message: 'Marked collected and replaced.', recall }
 }
