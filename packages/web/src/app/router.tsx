@@ -1,62 +1,23 @@
-import { use, type ComponentType, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
 import { RequireAuth } from './guards'
+import {
+  LazyPage,
+  loadMatchedPages as loadPagesOf,
+  page,
+  type PageHandle,
+  type PageLoader,
+} from './lazy-page'
 import { RootLayout } from './layouts/root-layout'
 import { RouteErrorBoundary } from './layouts/route-error'
-
-/** `__moduleId` exists in the server's build only (vite.config.ts, routeModuleIds). */
-type PageModule = { default: ComponentType; __moduleId?: string }
-type PageLoader = () => Promise<PageModule>
-const pageModules = new Map<PageLoader, Promise<PageModule>>()
-
-/**
- * A page's module, loaded once. Once loaded, its promise is marked as React marks a settled one, so
- * `use` reads it without suspending.
- */
-function loadPage(load: PageLoader): Promise<PageModule> {
-  let module = pageModules.get(load)
-  if (!module) {
-    const loading = load().then((loaded) => {
-      Object.assign(loading, { status: 'fulfilled', value: loaded })
-      return loaded
-    })
-    // A failed download is tried again on the next visit.
-    loading.catch(() => pageModules.delete(load))
-    module = loading
-    pageModules.set(load, module)
-  }
-  return module
-}
-
-/**
- * A route's component from its own chunk. A page the server rendered has its modules loaded before
- * hydrating (`loadMatchedPages`), so it renders at once with the server's tree; a page reached
- * later suspends while its chunk downloads, inside a navigation's transition, so the page before
- * stays until it is ready.
- */
-function LazyPage({ load }: { load: PageLoader }) {
-  const { default: Page } = use(loadPage(load))
-  return <Page />
-}
-
-interface PageHandle {
-  page?: PageLoader
-  /** Rendered in the browser only (entry-server.tsx). */
-  clientOnly?: boolean
-}
-
-/** Route-level code splitting: each page is its own chunk, loaded by `LazyPage`. */
-const page = (load: PageLoader) => ({ element: <LazyPage load={load} />, handle: { page: load } })
 
 const listingPage: PageLoader = () => import('./routes/product-listing')
 const listing = page(listingPage)
 const cartPage: PageLoader = () => import('./routes/cart')
 const loginPage: PageLoader = () => import('./routes/login')
+
 const checkoutFailedPage: PageLoader = () => import('./routes/checkout-failed')
 const wishlistPage: PageLoader = () => import('./routes/dashboard/wishlist')
-const adminGuards = () => import('./admin/admin-guards')
-const requireStaff: PageLoader = async () => ({ default: (await adminGuards()).RequireStaff })
-const requireOwner: PageLoader = async () => ({ default: (await adminGuards()).RequireOwner })
 const dashboardLayout: PageLoader = async () => ({
   default: (await import('./layouts/dashboard-layout')).DashboardLayout,
 })
@@ -65,71 +26,16 @@ const dashboardLayout: PageLoader = async () => ({
 const withErrorPage = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>
 
 /**
- * The back office (docs/requirements/back-office.md): its own root, store, layout and chunks, so
- * nothing of it is in the shoppers' first load (docs/decisions/0056-the-back-office-is-its-own-section.md).
+ * The back office (docs/requirements/back-office.md): its own root, store, layout, chunks and route
+ * table, so nothing of it is in the shoppers' first load
+ * (docs/decisions/0056-the-back-office-is-its-own-section.md).
  */
-const adminRootPage: PageLoader = () => import('./admin/admin-root')
+const adminPages: PageLoader = () => import('./admin/admin-routes')
 const adminRoutes: RouteObject = {
-  path: '/admin',
+  path: '/admin/*',
   // Rendered in the browser only: staff sign in there, and no back-office page is for search engines.
-  handle: { clientOnly: true, page: adminRootPage },
-  element: withErrorPage(<LazyPage load={adminRootPage} />),
-  children: [
-    { path: 'login', ...page(() => import('./routes/admin/login')) },
-    {
-      ...page(requireStaff),
-      children: [
-        {
-          ...page(() => import('./admin/admin-layout')),
-          children: [
-            { index: true, ...page(() => import('./routes/admin/dashboard')) },
-            { path: 'orders', ...page(() => import('./routes/admin/orders')) },
-            { path: 'orders/:id', ...page(() => import('./routes/admin/order')) },
-            { path: 'products', ...page(() => import('./routes/admin/products')) },
-            { path: 'products/new', ...page(() => import('./routes/admin/product-new')) },
-            { path: 'products/import', ...page(() => import('./routes/admin/product-import')) },
-            { path: 'products/:id', ...page(() => import('./routes/admin/product-edit')) },
-            { path: 'categories', ...page(() => import('./routes/admin/categories')) },
-            { path: 'brands', ...page(() => import('./routes/admin/brands')) },
-            { path: 'promos', ...page(() => import('./routes/admin/promos')) },
-            { path: 'deals', ...page(() => import('./routes/admin/deals')) },
-            { path: 'stock', ...page(() => import('./routes/admin/lots')) },
-            { path: 'stock/receive', ...page(() => import('./routes/admin/receive')) },
-            { path: 'stock/adjustments', ...page(() => import('./routes/admin/adjustments')) },
-            { path: 'pre-orders', ...page(() => import('./routes/admin/pre-orders')) },
-            { path: 'returns', ...page(() => import('./routes/admin/returns')) },
-            { path: 'returns/:id', ...page(() => import('./routes/admin/return')) },
-            { path: 'customers', ...page(() => import('./routes/admin/customers')) },
-            { path: 'customers/:id', ...page(() => import('./routes/admin/customer')) },
-            { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
-            { path: 'subscriptions', ...page(() => import('./routes/admin/subscriptions')) },
-            { path: 'contact-messages', ...page(() => import('./routes/admin/contact-messages')) },
-            { path: 'newsletter', ...page(() => import('./routes/admin/newsletter')) },
-            { path: 'mail', ...page(() => import('./routes/admin/mail')) },
-            { path: 'coupons', ...page(() => import('./routes/admin/coupons')) },
-            { path: 'shipping-rates', ...page(() => import('./routes/admin/shipping-rates')) },
-            { path: 'tax-rates', ...page(() => import('./routes/admin/tax-rates')) },
-            { path: 'recalls', ...page(() => import('./routes/admin/recalls')) },
-            { path: 'business-accounts', ...page(() => import('./routes/admin/business-accounts')) },
-            { path: 'account-invoices', ...page(() => import('./routes/admin/account-invoices')) },
-            {
-              ...page(requireOwner),
-              children: [
-                { path: 'staff', ...page(() => import('./routes/admin/staff')) },
-                { path: 'audit', ...page(() => import('./routes/admin/audit')) },
-                { path: 'settings', ...page(() => import('./routes/admin/settings')) },
-                {
-                  path: 'professional-applications',
-                  ...page(() => import('./routes/admin/professional-applications')),
-                },
-              ],
-            },
-            { path: '*', ...page(() => import('./routes/admin/not-found')) },
-          ],
-        },
-      ],
-    },
-  ],
+  handle: { clientOnly: true, page: adminPages } satisfies PageHandle,
+  element: withErrorPage(<LazyPage load={adminPages} />),
 }
 
 export const routes: RouteObject[] = [
@@ -227,10 +133,4 @@ export const isClientOnly = (pathname: string) =>
  * Loads the modules of the page at `pathname` (its layouts' too), so a page the server rendered
  * hydrates at once with the same tree, and the server renders it whole. Resolves to the modules.
  */
-export function loadMatchedPages(pathname: string): Promise<PageModule[]> {
-  const loaders = matchedRoutes(pathname).flatMap((route) => {
-    const load = (route.handle as PageHandle | undefined)?.page
-    return load ? [load] : []
-  })
-  return Promise.all(loaders.map(loadPage))
-}
+export const loadMatchedPages = (pathname: string) => loadPagesOf(routes, pathname)
