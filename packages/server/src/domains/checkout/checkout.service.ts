@@ -25,7 +25,11 @@ import { claimAccountCredit, invoiceOrder } from '../business-accounts/pay-on-ac
 import { assertProfessionalLinesAllowed } from '../professional/professional-rule'
 import { spendCreditOnOrder } from '../store-credit/store-credit-at-checkout'
 import { createPendingOrder, findOrderById, type NewOrderLine } from '../orders/order-lifecycle.service'
-import { chargePendingOrder, markPaidOnAccount } from '../orders/order-payment.service'
+import {
+  chargePendingOrder,
+  markPaidOnAccount,
+  recordStoreCreditSpent,
+} from '../orders/order-payment.service'
 import {
   HOME_COUNTRY,
   orderToShipWith,
@@ -378,7 +382,9 @@ export async function placeOrder(
         return { ...made, credit: 0 }
       }
       // The customer's store credit pays first; the card pays the rest.
-      return { ...made, credit: await spendCreditOnOrder(trx, user.id, made.id, quote.totals.totalCents) }
+      const credit = await spendCreditOnOrder(trx, user.id, made.id, quote.totals.totalCents)
+      if (credit > 0) await recordStoreCreditSpent(trx, made.id, credit)
+      return { ...made, credit }
     })
   } catch (error) {
     // A concurrent request with the same key won the unique (user_id, idempotency_key) index.

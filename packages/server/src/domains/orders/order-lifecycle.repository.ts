@@ -246,3 +246,8 @@ export async function findCouponUseLimit(k: DbHandle, couponId: number): Promise
 export async function setPaymentMethod(trx: DbHandle, orderId: number, method: 'card' | 'account') {
   await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', orderId).execute()
 }
+
+/** What of an order's total its store credit paid (the card pays the rest). */
+export async function setStoreCreditSpent(trx: DbHandle, orderId: number, cents: number) {
+  await trx.updateTable('orders').set({ store_credit_cents: cents }).where('id', '=', orderId).execute()
+}

@@ -123,3 +123,8 @@ export async function settlePendingOrder(ctx: ServiceContext, order: PendingOrde
         })
   return failed ? 'failed' : 'unchanged'
 }
+
+/** Records what of a new pending order's total store credit paid, in the order's own transaction; the card pays the rest. */
+export async function recordStoreCreditSpent(trx: DbHandle, orderId: number, cents: number) {
+  await repo.setStoreCreditSpent(trx, orderId, cents)
+}

@@ -133,8 +133,3 @@ export async function findOrderCreditGivenBack(k: DbHandle, orderId: number) {
     .where('order_id', '=', orderId)
     .executeTakeFirst()
 }
-
-/** What of an order's total its store credit paid (the card pays the rest). */
-export async function setOrderCreditSpent(trx: DbHandle, orderId: number, cents: number) {
-  await trx.updateTable('orders').set({ store_credit_cents: cents }).where('id', '=', orderId).execute()
-}

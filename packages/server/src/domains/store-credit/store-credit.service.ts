@@ -55,7 +55,7 @@ export async function creditReturn(
  * Spends the customer's credit on a new pending order, as much as `creditToSpend` allows (all of
  * it, up to the total less what the card must still pay): answers the cents spent (0 without
  * credit). Two checkouts at once take from the same guarded balance, so the credit is never spent
- * twice nor goes below zero.
+ * twice nor goes below zero. The order itself records what credit paid (orders writes its own row).
  */
 export async function spendOnOrder(
   trx: DbHandle,
@@ -76,7 +76,6 @@ export async function spendOnOrder(
     order_id: o.orderId,
     created_at: o.now,
   })
-  await repo.setOrderCreditSpent(trx, o.orderId, taken)
   return taken
 }
 
