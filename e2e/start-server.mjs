@@ -29,6 +29,9 @@ const child = spawn('node', ['--enable-source-maps', 'dist/server.js'], {
     LOG_LEVEL: 'warn',
     // Journeys log in and out many times; the abuse limits are tested by the API suite.
     RATE_LIMIT_PER_MINUTE: '10000',
+    // The journeys sign up and log in hundreds of times; scrypt's standard cost is the API suite's
+    // subject (lib/password.ts).
+    PASSWORD_HASH_COST: 'test',
   },
 })
 const cleanUp = () => {

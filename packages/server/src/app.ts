@@ -33,6 +33,7 @@ import { inlineScriptHashes } from './plugins/inline-scripts'
 import securityHeadersPlugin from './plugins/security-headers'
 import securityLogPlugin from './plugins/security-log'
 import webAppPlugin from './plugins/web-app'
+import { setPasswordHashCost } from './lib/password'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole shop (API, media, web app) without listening: tests use inject(). */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  setPasswordHashCost(config.passwordHashCost)
   const app = Fastify({
     logger:
       options.logger === false

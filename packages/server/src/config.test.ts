@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db')
   })
 
+  it('takes PASSWORD_HASH_COST=test only under NODE_ENV=test, where the test suites run', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard')
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test')
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: 'test' })).toThrow(
+        /^Invalid configuration:\n  PASSWORD_HASH_COST: test is for the test suites only/,
+      )
+    }
+  })
+
   it.each([
     ['PORT', 'eighty'],
     ['DATABASE_URL', 'mysql://x'],

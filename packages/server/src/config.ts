@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  /** 'test': scrypt at a test suite's cost; refused outside NODE_ENV=test (lib/password.ts). */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   JOBS: z.enum(['on', 'off']).optional(),
   /** /api/docs and /api/openapi.json: on by default, off by default in production (they list every admin call). */
   API_DOCS: z.enum(['on', 'off']).optional(),
@@ -140,6 +142,8 @@ export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSc
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
+  /** scrypt's cost for new hashes and checks: 'test' only under NODE_ENV=test. */
+  passwordHashCost: 'standard' | 'test'
   port: number
   host: string
   databaseUrl: string
@@ -228,6 +232,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
   }
   const e = parsed.data
+  if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: test is for the test suites only (NODE_ENV=test)',
+    )
+  }
   const databaseUrl = e.DATABASE_URL.startsWith('sqlite:')
     ? `sqlite:${e.DATABASE_URL === 'sqlite::memory:' ? ':memory:' : resolveFromRoot(e.DATABASE_URL.slice('sqlite:'.length))}`
     : e.DATABASE_URL
@@ -258,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     taxRatePercent: e.TAX_RATE_PERCENT,
     subscriptionReminderDays: e.SUBSCRIPTION_REMINDER_DAYS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     jobPollSeconds: e.JOB_POLL_SECONDS,

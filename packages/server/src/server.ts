@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, loadEnvFile, productionProblems } from './conf
 import { connectDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { isCatalogueEmpty } from './db/seed/catalogue-empty'
+import { setPasswordHashCost } from './lib/password'
 
 /** Starts the shop: migrate, seed an empty database with the demo shop, listen, close on signals. */
 async function main() {
@@ -17,6 +18,8 @@ async function main() {
     }
     throw error
   }
+  // Before the demo seed hashes its customer's password.
+  setPasswordHashCost(config.passwordHashCost)
   const db = connectDb(config.databaseUrl)
   await migrateToLatest(db)
   const catalogueEmpty = await isCatalogueEmpty(db)

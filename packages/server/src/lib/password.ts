@@ -13,7 +13,32 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 // OWASP password storage cheat sheet: scrypt N=2^14, r=8, p=5, which it rates as strong as
 // N=2^17, r=8, p=1 with 16 MiB per hash instead of 128 MiB (docs/decisions/0062-scrypt-in-16-mib.md).
 // Hashes made with other parameters keep verifying with their own (maxmem leaves room for N=2^17).
-const PARAMS = { N: 2 ** 14, r: 8, p: 5, maxmem: 256 * 1024 * 1024 }
+const STANDARD = { N: 2 ** 14, r: 8, p: 5, maxmem: 256 * 1024 * 1024 }
+// The test suites' cost (PASSWORD_HASH_COST=test, refused outside NODE_ENV=test): about 1/80 of the
+// work. Hundreds of sign-ups and logins per run spent a quarter of the API suite's CPU on hashing;
+// the tests whose subject is the hash itself run at the standard cost.
+const TEST_ONLY = { N: 2 ** 10, r: 8, p: 1, maxmem: STANDARD.maxmem }
+let PARAMS = STANDARD
+
+/** The app sets the cost from its configuration when it is built (one per process). */
+export function setPasswordHashCost(cost: 'standard' | 'test'): void {
+  PARAMS = cost === 'test' ? TEST_ONLY : STANDARD
+}
+
+const dummyHashes = new Map<object, Promise<string>>()
+/**
+ * A real hash of a random password at today's cost, to check unknown e-mails against so they take
+ * as long as known ones. Made once per process (and cost); call at start-up so the first unknown
+ * e-mail is not slower than the rest.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  let hash = dummyHashes.get(PARAMS)
+  if (!hash) {
+    hash = hashPassword(randomBytes(24).toString('base64url'))
+    dummyHashes.set(PARAMS, hash)
+  }
+  return hash
+}
 const KEY_LENGTH = 32
 
 /** 'scrypt$N$r$p$salt$hash' (base64url parts), so parameters can be raised later. */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect'
 import { AppError, conflict, forbidden, unprocessable } from '../../errors'
 import { BLOCKED_ACCOUNT_MESSAGE } from '@shop/shared/schemas/admin/customers'
 import { addMinutes, nowIso } from '../../lib/clock'
-import { hashPassword, rehashIfCostlier, verifyPassword } from '../../lib/password'
+import { dummyPasswordHash, hashPassword, rehashIfCostlier, verifyPassword } from '../../lib/password'
 import { generateToken, hashToken, safeEqualHex } from '../../lib/tokens'
 import { hashEmail, logSecurityEvent } from '../../lib/security-events'
 import type { ShopLimits } from '../../lib/shop-limits'
@@ -107,16 +107,6 @@ export async function registerUser(db: Db, input: Register, session: SessionPoli
     if (usersRepo.isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.duplicate)
     throw error
   }
-}
-
-let dummyHash: Promise<string> | null = null
-/**
- * A real scrypt hash to check unknown e-mails against, so they take as long as known ones. Made
- * once per process; call at start-up so the first unknown e-mail is not slower than the rest.
- */
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(generateToken())
-  return dummyHash
 }
 
 /** The wrong-login answer the login page reads: 401 with `error` as a list (docs/requirements/accounts.md §10). */
