@@ -8,7 +8,8 @@ const LISTS_LOCK_KEY = 7_224_411
  * Holds one customer's lists until the transaction ends, so the writes that count them (the cap on
  * lists, the cap on a list's products) follow each other: a transaction-scoped advisory lock on
  * PostgreSQL, whose read-committed statements after it see what the writer before committed;
- * SQLite's write transaction (`BEGIN IMMEDIATE`) already holds the whole file.
+ * SQLite's write transaction (`BEGIN IMMEDIATE`) already holds the whole file
+ * (docs/decisions/0129-a-customers-reorder-lists-are-written-one-at-a-time.md).
  */
 export async function lockCustomerLists(db: DbHandle, dialect: Dialect, userId: number) {
   if (dialect === 'postgres')
