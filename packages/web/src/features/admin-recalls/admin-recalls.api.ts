@@ -23,8 +23,17 @@ export const adminRecallsApi = adminApi.injectEndpoints({
       query: ({ id, action }) => ({ url: `admin/recalls/${id}/${action}`, method: 'POST' }),
       invalidatesTags: ['Recall', 'Audit', 'Mail'],
     }),
+    markCollected: build.mutation<RecallAnswer, { id: number; userId: number }>({
+      query: ({ id, userId }) => ({ url: `admin/recalls/${id}/notices/${userId}/collected`, method: 'POST' }),
+      invalidatesTags: ['Recall', 'Audit', 'Mail'],
+    }),
   }),
 })
 
-export const { useGetRecallsQuery, useGetRecallQuery, useOpenRecallMutation, useRecallActionMutation } =
-  adminRecallsApi
+export const {
+  useGetRecallsQuery,
+  useGetRecallQuery,
+  useOpenRecallMutation,
+  useRecallActionMutation,
+  useMarkCollectedMutation,
+} = adminRecallsApi

@@ -1,5 +1,6 @@
 import type {
   CustomerRecall,
+  RecallCollectionRequest,
   ProfessionalApplication,
   ProfessionalStatus,
 } from '@shop/shared/schemas/professional'
@@ -32,6 +33,17 @@ export const professionalApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Recall'],
     }),
+    requestRecallCollection: build.mutation<
+      { message: string },
+      RecallCollectionRequest & { recallId: number }
+    >({
+      query: ({ recallId, ...body }) => ({
+        url: `customer/recalls/${recallId}/collection`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Recall'],
+    }),
   }),
 })
 
@@ -40,4 +52,5 @@ export const {
   useApplyProfessionalMutation,
   useGetRecallNoticesQuery,
   useAcknowledgeRecallMutation,
+  useRequestRecallCollectionMutation,
 } = professionalApi

@@ -25,7 +25,14 @@ export function OpenRecallForm({
   const [open, { isLoading }] = useOpenRecallMutation()
   const form = useForm<RecallValues, unknown, OpenRecallInput>({
     resolver: zodResolver(OpenRecallSchema) as unknown as Resolver<RecallValues, unknown, OpenRecallInput>,
-    defaultValues: { product_id: undefined, lot_ids: [], reason: '', severity: 'high', instructions: '' },
+    defaultValues: {
+      product_id: undefined,
+      lot_ids: [],
+      reason: '',
+      severity: 'high',
+      instructions: '',
+      collect_and_replace: false,
+    },
   })
   const {
     register,
@@ -79,6 +86,17 @@ export function OpenRecallForm({
               registration={register('instructions')}
               error={errors.instructions?.message}
             />
+            <div className="col-12 form-check ms-2">
+              <input
+                id="recall-collect"
+                type="checkbox"
+                className="form-check-input"
+                {...register('collect_and_replace')}
+              />
+              <label className="form-check-label" htmlFor="recall-collect">
+                We collect the units and replace them (buyers ask for it from their recall notice)
+              </label>
+            </div>
           </div>
           <button type="submit" className="btn btn-danger mt-3" disabled={isLoading || chosen.length === 0}>
             Open recall and quarantine {chosen.length} lot{chosen.length === 1 ? '' : 's'}

@@ -21,8 +21,10 @@ const RECALL: RecallDetail = {
   opened_at: '2026-12-01T10:00:00.000Z',
   closed_at: null,
   lots: [{ lot_id: 11, lot_number: 'L-11', expiry_date: null }],
+  collect_and_replace: false,
   customers: 2,
   acknowledged: 1,
+  collections_waiting: 0,
   lines: [],
   notices: [],
 }
@@ -81,7 +83,44 @@ describe('RecallsScreen', () => {
         reason: 'Particles found',
         severity: 'medium',
         instructions: 'Stop using them.',
+        collect_and_replace: false,
       }),
+    )
+  })
+
+  it("shows a customer's request to collect and replace, and marks it done", async () => {
+    const notice = {
+      user_id: 5,
+      customer_name: 'Ada Clinic',
+      customer_email: 'ada@example.com',
+      units: 3,
+      notified_at: '2026-12-01T10:00:00.000Z',
+      reminded_at: null,
+      acknowledged_at: '2026-12-02T10:00:00.000Z',
+      ack_action: 'quarantined' as const,
+      ack_units: 3,
+      collection: {
+        requested_at: '2026-12-02T10:00:00.000Z',
+        units: 3,
+        address: '2 Front St, Hamilton',
+        collected_at: null,
+      },
+    }
+    const offered = { ...RECALL, collect_and_replace: true, collections_waiting: 1, notices: [notice] }
+    const server = mockServer({
+      'GET admin/recalls': { body: { items: [offered] } },
+      'GET admin/recalls/7': { body: offered },
+      'POST admin/recalls/7/notices/5/collected': { body: { message: 'Marked.', recall: offered } },
+    })
+    renderWithAdminProviders(<RecallsScreen chooseLots={chooseLots} />, { server })
+    expect(await screen.findByText(/1 of 2 acknowledged, 1 to collect/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Show recall 7' }))
+    expect(await screen.findByText(/3 units from 2 Front St, Hamilton \(asked 02-12-2026\)/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Mark collected and replaced for Ada Clinic' }))
+    await waitFor(() =>
+      expect(
+        server.requests.some((r) => r.method === 'POST' && r.path === 'admin/recalls/7/notices/5/collected'),
+      ).toBe(true),
     )
   })
 })

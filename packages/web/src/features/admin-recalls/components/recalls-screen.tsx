@@ -24,6 +24,7 @@ export function RecallsScreen({ chooseLots }: { chooseLots: ChooseLots }) {
             <span>
               {r.product_name}, lots {r.lots.map((l) => l.lot_number).join(', ')}: {r.status},{' '}
               {r.acknowledged} of {r.customers} acknowledged
+              {r.collections_waiting > 0 ? `, ${r.collections_waiting} to collect` : ''}
             </span>
             <button
               type="button"

@@ -23,6 +23,8 @@ const HIGH: CustomerRecall = {
   acknowledged_at: null,
   ack_action: null,
   ack_units: null,
+  collect_and_replace: false,
+  collection: null,
 }
 
 function renderBanner(items: CustomerRecall[]) {

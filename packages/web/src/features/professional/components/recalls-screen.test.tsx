@@ -22,6 +22,8 @@ const RECALL: CustomerRecall = {
   acknowledged_at: null,
   ack_action: null,
   ack_units: null,
+  collect_and_replace: false,
+  collection: null,
 }
 
 describe('CustomerRecallsScreen', () => {
@@ -52,5 +54,52 @@ describe('CustomerRecallsScreen', () => {
         units: 3,
       }),
     )
+  })
+
+  it('offers collection where the recall promises it, checks the request on its fields, and sends it', async () => {
+    const offered = { ...RECALL, collect_and_replace: true }
+    const server = mockServer({
+      'GET customer/recalls': { body: { items: [offered] } },
+      'POST customer/recalls/7/collection': { body: { message: 'Thank you.' } },
+    })
+    renderWithProviders(<CustomerRecallsScreen />, { server })
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask us to collect and replace them' }))
+    expect(await screen.findByText('Collection address is required')).toBeTruthy()
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+    fireEvent.change(screen.getByLabelText('Units to collect'), { target: { value: '2' } })
+    fireEvent.change(screen.getByLabelText('Collection address'), {
+      target: { value: '2 Front St, Hamilton' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Ask us to collect and replace them' }))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        units: 2,
+        address: '2 Front St, Hamilton',
+      }),
+    )
+  })
+
+  it('shows where a requested collection stands instead of the form, and no form where none is offered', async () => {
+    const asked = {
+      ...RECALL,
+      collect_and_replace: true,
+      collection: {
+        requested_at: '2026-12-02T10:00:00.000Z',
+        units: 2,
+        address: '2 Front St, Hamilton',
+        collected_at: null,
+      },
+    }
+    renderWithProviders(<CustomerRecallsScreen />, {
+      server: mockServer({
+        'GET customer/recalls': { body: { items: [asked, { ...RECALL, recall_id: 8 }] } },
+      }),
+    })
+    expect(
+      await screen.findByText(
+        'You asked us on 02-12-2026 to collect 2 units from 2 Front St, Hamilton and replace them. Our driver will be in touch.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Ask us to collect and replace them' })).toBeNull()
   })
 })

@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDate } from '@shop/shared/format'
 import {
   AcknowledgeRecallSchema,
+  RecallCollectionRequestSchema,
   type AcknowledgeRecall,
   type CustomerRecall,
+  type RecallCollectionRequest,
 } from '@shop/shared/schemas/professional'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useAcknowledgeRecallMutation, useGetRecallNoticesQuery } from '../professional.api'
+import {
+  useAcknowledgeRecallMutation,
+  useGetRecallNoticesQuery,
+  useRequestRecallCollectionMutation,
+} from '../professional.api'
 import { errorMessage } from '../../../store/api'
 
 /** The customer says what they did with the recalled units; the shared schema checks the answer. */
@@ -76,6 +82,107 @@ function Acknowledge({ recall }: { recall: CustomerRecall }) {
   )
 }
 
+/**
+ * Where the recall promises it, the customer asks the shop to collect the units and replace them
+ * (not an ordinary return): how many, and where to collect them.
+ */
+function AskForCollection({ recall }: { recall: CustomerRecall }) {
+  const [ask, { isLoading }] = useRequestRecallCollectionMutation()
+  const [error, setFormError] = useState<string | null>(null)
+  const id = `collect-${recall.recall_id}`
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RecallCollectionRequest>({
+    resolver: zodResolver(RecallCollectionRequestSchema),
+    defaultValues: { units: recall.units, address: '' },
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await ask({ recallId: recall.recall_id, ...values }).unwrap()
+    } catch (err) {
+      setFormError(errorMessage(err, 'Your request could not be sent.'))
+    }
+  })
+  return (
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="border rounded p-3 mb-3"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="h6">
+        We collect and replace these units
+      </h3>
+      <p className="small mb-2">
+        Keep them apart; our driver collects them and brings the replacement. No need to start a return.
+      </p>
+      <div className="row g-2 align-items-start">
+        <div className="col-sm-3">
+          <label className="form-label" htmlFor={`${id}-units`}>
+            Units to collect
+          </label>
+          <input
+            id={`${id}-units`}
+            type="number"
+            min={1}
+            max={recall.units}
+            className={`form-control${errors.units ? ' is-invalid' : ''}`}
+            aria-invalid={errors.units ? true : undefined}
+            aria-describedby={errors.units ? `${id}-units-error` : undefined}
+            {...register('units', { valueAsNumber: true })}
+          />
+          {errors.units?.message && (
+            <div id={`${id}-units-error`} className="invalid-feedback">
+              {errors.units.message}
+            </div>
+          )}
+        </div>
+        <div className="col-sm-9">
+          <label className="form-label" htmlFor={`${id}-address`}>
+            Collection address
+          </label>
+          <textarea
+            id={`${id}-address`}
+            rows={2}
+            className={`form-control${errors.address ? ' is-invalid' : ''}`}
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={errors.address ? `${id}-address-error` : undefined}
+            {...register('address')}
+          />
+          {errors.address?.message && (
+            <div id={`${id}-address-error`} className="invalid-feedback">
+              {errors.address.message}
+            </div>
+          )}
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary mt-2" disabled={isLoading}>
+        Ask us to collect and replace them
+      </button>
+      {error && (
+        <p className="text-danger mb-0 mt-2" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
+
+/** Where the customer's collection stands, once asked for. */
+function CollectionStatus({ collection }: { collection: NonNullable<CustomerRecall['collection']> }) {
+  const units = `${collection.units} unit${collection.units === 1 ? '' : 's'}`
+  return (
+    <p className="alert alert-info mb-3" role="status">
+      {collection.collected_at
+        ? `We collected ${units} on ${formatDate(collection.collected_at)} and sent the replacement.`
+        : `You asked us on ${formatDate(collection.requested_at)} to collect ${units} from ${collection.address} and replace them. Our driver will be in touch.`}
+    </p>
+  )
+}
+
 /** /dashboard/recalls: the recalls of lots the customer received, with their acknowledgement. */
 export function CustomerRecallsScreen() {
   const { data, isLoading } = useGetRecallNoticesQuery()
@@ -106,6 +213,11 @@ export function CustomerRecallsScreen() {
             <p className="mb-3">
               <strong>What to do:</strong> {r.instructions}
             </p>
+            {r.collection ? (
+              <CollectionStatus collection={r.collection} />
+            ) : r.collect_and_replace && r.status === 'open' ? (
+              <AskForCollection recall={r} />
+            ) : null}
             {r.acknowledged_at ? (
               <p className="alert alert-success mb-0" role="status">
                 Thank you: you told us you have {r.ack_action} {r.ack_units} unit
