@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '../../../store/api'
 import { Link } from 'react-router'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
+import { ProfessionalApplyWords } from '../../../components/professional-apply-words'
 import {
   useDeleteListMutation,
   useRenameListMutation,
@@ -15,6 +16,8 @@ import { ListNameField } from './list-name-field'
 interface ListCardProps {
   list: ReorderList
   productPath: (slug: string) => string
+  /** Where a professional-only product's line links to apply. */
+  applyPath: string
   /** What the page adds: the buttons that put the list into the carts. */
   actions: ReactNode
 }
@@ -25,7 +28,7 @@ function lineName(item: ReorderList['items'][number]) {
 }
 
 /** One reorder list: its lines with today's price and a quantity to change, and its actions. */
-export function ListCard({ list, productPath, actions }: ListCardProps) {
+export function ListCard({ list, productPath, applyPath, actions }: ListCardProps) {
   const headingId = useId()
   const [setQuantity] = useSetListItemQuantityMutation()
   const [removeItem] = useRemoveListItemMutation()
@@ -80,11 +83,13 @@ export function ListCard({ list, productPath, actions }: ListCardProps) {
                   {item.pack && <div className="small">{item.pack.label}</div>}
                   <div className="small text-body-secondary">
                     {item.sku} ·{' '}
-                    {item.professional
-                      ? item.professional
-                      : item.price === null
-                        ? 'No longer sold'
-                        : `${formatDollars(item.price)}${item.stock > 0 ? '' : ' · Out of stock (pre-order)'}`}
+                    {item.professional ? (
+                      <ProfessionalApplyWords text={item.professional} applyPath={applyPath} />
+                    ) : item.price === null ? (
+                      'No longer sold'
+                    ) : (
+                      `${formatDollars(item.price)}${item.stock > 0 ? '' : ' · Out of stock (pre-order)'}`
+                    )}
                   </div>
                 </div>
                 <label className="visually-hidden" htmlFor={`${headingId}-${item.sku}`}>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PROFESSIONAL_APPLY_TEXT, professionalInsteadOfPrice } from '@shop/shared/professional'
 import type { ReorderList } from '@shop/shared/schemas/lists'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -44,6 +45,24 @@ describe('ListsScreen', () => {
     })
     expect(await screen.findByText('Nitrile gloves')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add Clinic monthly to cart' })).toBeTruthy()
+  })
+
+  it('shows a professional-only line with its label and a link to apply, and no price', async () => {
+    const professional = {
+      ...LIST.items[0]!,
+      product_id: 9,
+      product_name: 'Lidocaine 2%',
+      sku: 'RX-9',
+      slug: 'lidocaine-2',
+      price: null,
+      professional: professionalInsteadOfPrice({ professional_label: 'Clinic use only' }),
+    }
+    renderWithProviders(<ListsScreen actions={actions} />, {
+      server: mockServer({ 'GET customer/lists': { body: { data: [{ ...LIST, items: [professional] }] } } }),
+    })
+    const apply = await screen.findByRole('link', { name: PROFESSIONAL_APPLY_TEXT })
+    expect(apply.getAttribute('href')).toBe('/dashboard/professional')
+    expect(apply.parentElement?.textContent).toBe(`RX-9 · Clinic use only. ${PROFESSIONAL_APPLY_TEXT}`)
   })
 
   it('sends no nameless list, and sends the name typed', async () => {

@@ -72,7 +72,13 @@ export function ListsScreen({ actions }: { actions: (list: ReorderList) => React
       ) : (
         <div className="d-grid gap-3">
           {lists.data.map((list) => (
-            <ListCard key={list.id} list={list} productPath={paths.productDetail} actions={actions(list)} />
+            <ListCard
+              key={list.id}
+              list={list}
+              productPath={paths.productDetail}
+              applyPath={paths.professional}
+              actions={actions(list)}
+            />
           ))}
         </div>
       )}
