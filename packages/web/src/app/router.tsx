@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
 import { RequireAuth } from './guards'
+import type { signedInPages as SignedInPages } from './signed-in-pages'
 import {
   LazyPage,
   loadMatchedPages as loadPagesOf,
@@ -16,11 +17,14 @@ const listing = page(listingPage)
 const cartPage: PageLoader = () => import('./routes/cart')
 const loginPage: PageLoader = () => import('./routes/login')
 
-const checkoutFailedPage: PageLoader = () => import('./routes/checkout-failed')
-const wishlistPage: PageLoader = () => import('./routes/dashboard/wishlist')
-const dashboardLayout: PageLoader = async () => ({
-  default: (await import('./layouts/dashboard-layout')).DashboardLayout,
-})
+/**
+ * A page only a signed-in shopper sees: the server never renders it, and the list of its chunks is
+ * in a module loaded with the first of them, not in every page's first load.
+ */
+const signedIn =
+  (name: keyof typeof SignedInPages): PageLoader =>
+  async () =>
+    (await import('./signed-in-pages')).signedInPages[name]()
 
 /** A top-level route's element, with the page shown instead when it fails to load or render. */
 const withErrorPage = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>
@@ -71,43 +75,43 @@ export const routes: RouteObject[] = [
         // Rendered in the browser only: the server never knows the shopper (entry-server.tsx).
         handle: { clientOnly: true },
         children: [
-          { path: '/confirm-order', ...page(() => import('./routes/confirm-order')) },
-          { path: '/confirm-preorder', ...page(() => import('./routes/confirm-preorder')) },
-          { path: '/checkout/success', ...page(() => import('./routes/checkout-success')) },
-          { path: '/checkout/failed', ...page(checkoutFailedPage) },
-          { path: '/checkout/error', ...page(checkoutFailedPage) },
+          { path: '/confirm-order', ...page(signedIn('confirmOrder')) },
+          { path: '/confirm-preorder', ...page(signedIn('confirmPreorder')) },
+          { path: '/checkout/success', ...page(signedIn('checkoutSuccess')) },
+          { path: '/checkout/failed', ...page(signedIn('checkoutFailed')) },
+          { path: '/checkout/error', ...page(signedIn('checkoutFailed')) },
           {
             path: '/dashboard',
-            ...page(dashboardLayout),
+            ...page(signedIn('dashboardLayout')),
             children: [
-              { index: true, ...page(() => import('./routes/dashboard/dashboard-home')) },
-              { path: 'order', ...page(() => import('./routes/dashboard/orders')) },
+              { index: true, ...page(signedIn('dashboardHome')) },
+              { path: 'order', ...page(signedIn('dashboardOrders')) },
               {
                 path: 'subscribed-products',
-                ...page(() => import('./routes/dashboard/subscribed-products')),
+                ...page(signedIn('subscribedProducts')),
               },
-              { path: 'review', ...page(() => import('./routes/dashboard/reviews')) },
+              { path: 'review', ...page(signedIn('dashboardReviews')) },
               {
                 path: 'create-review/:productId',
-                ...page(() => import('./routes/dashboard/create-review')),
+                ...page(signedIn('createReview')),
               },
-              { path: 'edit-review/:reviewId', ...page(() => import('./routes/dashboard/edit-review')) },
-              { path: 'edit-profile', ...page(() => import('./routes/dashboard/edit-profile')) },
+              { path: 'edit-review/:reviewId', ...page(signedIn('editReview')) },
+              { path: 'edit-profile', ...page(signedIn('editProfile')) },
               {
                 path: 'edit-address/:addressId',
-                ...page(() => import('./routes/dashboard/edit-address')),
+                ...page(signedIn('editAddress')),
               },
-              { path: 'wishlist', ...page(wishlistPage) },
-              { path: 'lists', ...page(() => import('./routes/dashboard/lists')) },
-              { path: 'professional', ...page(() => import('./routes/dashboard/professional')) },
-              { path: 'recalls', ...page(() => import('./routes/dashboard/recalls')) },
+              { path: 'wishlist', ...page(signedIn('dashboardWishlist')) },
+              { path: 'lists', ...page(signedIn('lists')) },
+              { path: 'professional', ...page(signedIn('dashboardProfessional')) },
+              { path: 'recalls', ...page(signedIn('dashboardRecalls')) },
               {
                 path: 'business-account',
-                ...page(() => import('./routes/dashboard/business-account')),
+                ...page(signedIn('businessAccount')),
               },
-              { path: 'wish-list', ...page(wishlistPage) },
-              { path: 'my-profile', ...page(() => import('./routes/dashboard/my-profile')) },
-              { path: 'change-password', ...page(() => import('./routes/dashboard/change-password')) },
+              { path: 'wish-list', ...page(signedIn('dashboardWishlist')) },
+              { path: 'my-profile', ...page(signedIn('myProfile')) },
+              { path: 'change-password', ...page(signedIn('changePassword')) },
             ],
           },
         ],
