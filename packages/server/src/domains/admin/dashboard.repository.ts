@@ -113,3 +113,13 @@ export async function countRecallsAwaitingAnswers(k: DbHandle) {
     )
     .executeTakeFirstOrThrow()
 }
+
+/** Customers' requests that the shop collect and replace recalled units, not yet collected. */
+export async function countRecallCollectionsWaiting(k: DbHandle) {
+  return k
+    .selectFrom('recall_notices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('collection_requested_at', 'is not', null)
+    .where('collected_at', 'is', null)
+    .executeTakeFirstOrThrow()
+}

@@ -31,6 +31,7 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
     licences,
     accounts,
     recalls,
+    collections,
   ] = await Promise.all([
     sumOrdersSince(k, dayStartIn(today, ctx.config.shop.timeZone)),
     countOrdersWaiting(k),
@@ -44,6 +45,7 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
     repo.countPendingLicenceApplications(k),
     repo.countPendingBusinessAccounts(k),
     repo.countRecallsAwaitingAnswers(k),
+    repo.countRecallCollectionsWaiting(k),
   ])
   const returnsAt = (status: string) => Number(returns.find((r) => r.status === status)?.n ?? 0)
   return {
@@ -72,5 +74,6 @@ export async function dashboardFigures(ctx: ServiceContext, now = new Date()): P
     licence_applications_pending: count(licences),
     business_accounts_pending: count(accounts),
     recalls_awaiting_answers: count(recalls),
+    recall_collections_waiting: count(collections),
   }
 }

@@ -389,7 +389,7 @@ describe('charges, reviews, messages, dashboard', () => {
     expect(after.body).not.toContain('Works well')
   })
 
-  it('counts on the dashboard what waits for staff: returns to decide and to refund, applications, accounts, recalls unanswered', async () => {
+  it('counts on the dashboard what waits for staff: returns to decide and to refund, applications, accounts, recalls unanswered, recall collections', async () => {
     const figures = async () =>
       (await app.inject({ url: '/api/admin/dashboard', headers: staff.headers })).json<
         Record<string, number>
@@ -400,6 +400,7 @@ describe('charges, reviews, messages, dashboard', () => {
       licence_applications_pending: f.licence_applications_pending,
       business_accounts_pending: f.business_accounts_pending,
       recalls_awaiting_answers: f.recalls_awaiting_answers,
+      recall_collections_waiting: f.recall_collections_waiting,
     })
     const before = waiting(await figures())
     const now = new Date().toISOString()
@@ -472,12 +473,15 @@ describe('charges, reviews, messages, dashboard', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     const [open, answered, closed] = [await recall('open'), await recall('open'), await recall('closed')]
+    // The answered notice asked the shop to collect its unit: a collection waits.
     const notice = (recallId: number, acknowledged: boolean) => ({
       recall_id: recallId,
       user_id: buyer.id,
       units: 1,
       notified_at: now,
       acknowledged_at: acknowledged ? now : null,
+      collection_requested_at: acknowledged ? now : null,
+      collection_units: acknowledged ? 1 : null,
     })
     await db.kysely
       .insertInto('recall_notices')
@@ -490,6 +494,7 @@ describe('charges, reviews, messages, dashboard', () => {
       licence_applications_pending: before.licence_applications_pending! + 1,
       business_accounts_pending: before.business_accounts_pending! + 1,
       recalls_awaiting_answers: before.recalls_awaiting_answers! + 1,
+      recall_collections_waiting: before.recall_collections_waiting! + 1,
     })
   })
 

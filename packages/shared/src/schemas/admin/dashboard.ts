@@ -34,6 +34,8 @@ export const DashboardSchema = z.object({
   business_accounts_pending: z.number(),
   /** Open recalls with at least one customer who has not answered. */
   recalls_awaiting_answers: z.number(),
+  /** Customers' requests that the shop collect and replace recalled units, not collected yet. */
+  recall_collections_waiting: z.number(),
 })
 export type Dashboard = z.infer<typeof DashboardSchema>
 /** The dashboard lists at most this many low-stock products and expiring lots. */

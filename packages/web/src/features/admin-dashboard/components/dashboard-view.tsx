@@ -104,6 +104,12 @@ export function DashboardView({ data, isOwner }: { data: Dashboard; isOwner: boo
           to={adminPaths.recalls}
           linkText="See them"
         />
+        <Figure
+          label="Recall collections to make"
+          value={data.recall_collections_waiting}
+          to={adminPaths.recalls}
+          linkText="See them"
+        />
       </div>
       <div className="row g-3">
         <TitledSection title="Orders waiting" className="col-lg-4" headingClassName="h6">

@@ -18,7 +18,7 @@ export function RecallBanner() {
       aria-labelledby="recall-banner-title"
     >
       <div className="flex-grow-1">
-        <h2 id="recall-banner-title" className="h6 mb-1">
+        <h2 id="recall-banner-title" className="h6 fw-bold mb-1">
           {waiting.length === 1 ? 'Urgent product recall' : `${waiting.length} urgent product recalls`}
         </h2>
         <p className="mb-0">
