@@ -7,11 +7,24 @@ import { summariseRatings } from '../rating-summary'
 import { galleryImages, ProductGallery } from './product-gallery'
 import { ProductInfo } from './product-info'
 import { ProductReviews } from './product-reviews'
-import { ProductTabs } from './product-tabs'
 import { RelatedProducts } from './related-products'
 import { StickyBuyBar } from './sticky-buy-bar'
 import { useInViewport } from '../use-in-viewport'
 import { HydrateLater } from '../../../lib/hydration'
+
+const LazyProductTabs = lazy(async () => ({ default: (await import('./product-tabs')).ProductTabs }))
+
+/**
+ * The description tabs, below the purchase box: loaded after the first load, the server's HTML
+ * staying until they have hydrated (memoised for the reason `Share` is).
+ */
+const Tabs = memo(function Tabs({ description, other }: { description: string; other: string }) {
+  return (
+    <HydrateLater>
+      <LazyProductTabs description={description} other={other} />
+    </HydrateLater>
+  )
+})
 
 const ShareButtons = lazy(async () => ({ default: (await import('./share-buttons')).ShareButtons }))
 
@@ -104,7 +117,7 @@ export function ProductDetailView({
           />
         </div>
       </div>
-      <ProductTabs description={product.product_desc} other={product.other_desc} />
+      <Tabs description={product.product_desc} other={product.other_desc} />
       <ProductReviews
         reviews={product.reviews}
         ratings={ratings}
