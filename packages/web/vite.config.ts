@@ -248,8 +248,38 @@ const SHOP_CORE = [
   'shared/src/cart-lines',
   'shared/src/wishlist-messages',
 ]
-const inShopCore = (id: string) =>
-  SHOP_CORE.some((module) => id.endsWith(`/packages/${module}.ts`) || id.endsWith(`/packages/${module}.tsx`))
+const inGroup = (modules: string[]) => (id: string) =>
+  modules.some(
+    (module) => id.endsWith(`/${module}.ts`) || id.endsWith(`/${module}.tsx`) || id.endsWith(`/${module}.js`),
+  )
+const inShopCore = inGroup(SHOP_CORE.map((module) => `packages/${module}`))
+
+/**
+ * What the product page and every page of product cards share besides the shop's core (a product's
+ * 'Add to list', the professional-only notice, adding to the cart): five chunks of 0.3-0.7 KB
+ * when left to the bundler, one here.
+ */
+const PRODUCT_PARTS = [
+  'web/src/app/add-to-list-slot',
+  'web/src/features/professional/components/professional-notice',
+  'web/src/features/professional/use-professional',
+  'web/src/features/professional/professional.api',
+  'web/src/features/cart/use-add-to-cart',
+  'shared/src/professional',
+].map((module) => `packages/${module}`)
+
+/** The product cards and their grid, for the pages that list products (home, listings, deals). */
+const PRODUCT_CARDS = [
+  'packages/web/src/app/product-card-slots',
+  'packages/web/src/features/catalogue/components/product-card',
+  'packages/web/src/features/catalogue/components/product-grid',
+  'packages/web/src/features/catalogue/components/skeleton-grid',
+  'packages/web/src/features/catalogue/catalogue.api',
+  'packages/web/src/features/catalogue/listing-query',
+  'packages/web/src/features/cart/components/cart-action-button',
+  'packages/web/src/features/wishlist/components/wishlist-heart-button',
+  'node_modules/react-loading-skeleton/dist/index',
+]
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -272,14 +302,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     // dist/.vite/manifest.json: which chunks and styles each page module needs (server preloads).
     manifest: !isSsrBuild,
-    // The small shared modules of every storefront page's start in one chunk (SHOP_CORE).
+    // The small shared modules of every storefront page's start in one chunk (SHOP_CORE), and those
+    // of the pages that show products in two more (PRODUCT_PARTS, PRODUCT_CARDS).
     ...(isSsrBuild
       ? {}
       : {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'shop-core', test: inShopCore, includeDependenciesRecursively: false }],
+                groups: [
+                  { name: 'shop-core', test: inShopCore, includeDependenciesRecursively: false },
+                  {
+                    name: 'product-parts',
+                    test: inGroup(PRODUCT_PARTS),
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'product-cards',
+                    test: inGroup(PRODUCT_CARDS),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
               },
             },
           },
