@@ -129,8 +129,9 @@ export async function buildTestApp(
     PRIVATE_DIR: privateDir,
     WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
     RATE_LIMIT_PER_MINUTE: '1000',
-    // Sign-ups and logins at a test's cost; the tests of the hash itself ask for 'standard'.
-    PASSWORD_HASH_COST: 'test',
+    // Sign-ups and logins at a test's cost (refused outside NODE_ENV=test); the tests of the hash
+    // itself ask for 'standard'.
+    PASSWORD_HASH_COST: (env.NODE_ENV ?? 'test') === 'test' ? 'test' : 'standard',
     // A busy test machine holds the event loop for long stretches; tests whose subject is load set
     // their own thresholds (the heap, or this).
     SATURATION_EVENT_LOOP_MS: '60000',

@@ -4,10 +4,13 @@ import { inflateSync } from 'node:zlib'
 export function pdfText(bytes: Buffer): string {
   const pdf = bytes.toString('latin1')
   const lines: string[] = []
-  for (const stream of pdf.matchAll(/>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream read by its dictionary's /Length: compressed bytes may end in a carriage return, which
+  // a pattern up to '\nendstream' took for the line's end, cutting the stream's last byte (a flake).
+  for (const stream of pdf.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = stream.index + stream[0].length
     let content: string
     try {
-      content = inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1')
+      content = inflateSync(bytes.subarray(start, start + Number(stream[1]))).toString('latin1')
     } catch {
       continue // not a compressed content stream (a font, an image)
     }
