@@ -15,6 +15,7 @@ import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { badRequest, conflict, fieldErrors, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
 import { reencodePicture } from '../../lib/customer-files'
+import { mailStaff } from '../../lib/staff-mail'
 import type { ServiceContext } from '../../lib/service-context'
 import type { Selectable } from 'kysely'
 import { checkDocument, documentName, documentPath, removeDocument, storeDocument } from './licence-document'
@@ -153,6 +154,15 @@ export async function applyForVerification(
     'Thank you: we have received your application and licence document.',
     'Our team checks every licence by hand; we will e-mail you when it has been reviewed.',
   ])
+  await mailStaff(
+    ctx,
+    `Licence application to review: ${parsed.data.practice_name}`,
+    [
+      `${user.email} applied for a professional account: ${parsed.data.profession}, licence ${parsed.data.licence_number} (${parsed.data.issuing_body}).`,
+      'An owner reviews it.',
+    ],
+    '/admin/professional-applications',
+  )
   return toApplication((await repo.findApplication(k, id))!)
 }
 

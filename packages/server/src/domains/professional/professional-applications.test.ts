@@ -228,6 +228,11 @@ describe('applying for a professional account', () => {
       'We received your professional account application',
       'Your professional account is verified',
     ])
+    // The shop heard of each application sent, with the queue to review it in.
+    const toShop = await mails(t.app.config.shop.email)
+    expect(
+      toShop.filter((m) => m.subject.startsWith('Licence application to review')).length,
+    ).toBeGreaterThanOrEqual(2)
 
     const suspend = await t.app.inject({
       method: 'POST',

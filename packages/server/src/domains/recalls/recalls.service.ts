@@ -15,6 +15,7 @@ import { writeTransaction } from '../../db/transaction'
 import { badRequest, conflict, notFound } from '../../errors'
 import { csvStream } from '../../lib/csv'
 import { nowIso } from '../../lib/clock'
+import { mailStaff } from '../../lib/staff-mail'
 import type { ServiceContext } from '../../lib/service-context'
 import { quarantineRecalledLots } from '../stock/recall-quarantine'
 import * as repo from './recalls.repository'
@@ -403,21 +404,16 @@ export async function requestRecallCollection(
     })
     return recall
   })
-  try {
-    await ctx.mailer.send({
-      to: ctx.config.shop.email,
-      subject: `Recall collection requested: ${recall.product_name}`,
-      text: [
-        `${user.email} asks us to collect ${input.units} unit${input.units === 1 ? '' : 's'} of ${recall.product_name} (recall ${recallId}) and replace them.`,
-        '',
-        `Collect from: ${input.address}`,
-        '',
-        `Recall: ${ctx.config.publicUrl}/admin/recalls?recall=${recallId}`,
-      ].join('\n'),
-    })
-  } catch (error) {
-    ctx.log.error({ err: error, recallId }, 'recall collection mail not sent')
-  }
+  await mailStaff(
+    ctx,
+    `Recall collection requested: ${recall.product_name}`,
+    [
+      `${user.email} asks us to collect ${input.units} unit${input.units === 1 ? '' : 's'} of ${recall.product_name} (recall ${recallId}) and replace them.`,
+      '',
+      `Collect from: ${input.address}`,
+    ],
+    `/admin/recalls?recall=${recallId}`,
+  )
   return {
     message: `Thank you: we will collect ${input.units} unit${input.units === 1 ? '' : 's'} and replace them.`,
   }

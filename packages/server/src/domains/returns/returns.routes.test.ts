@@ -342,6 +342,14 @@ describe('staff handle a return, refunds exact to the cent', () => {
       .where('to_address', '=', order.email)
       .execute()
     expect(mail.map((m) => m.subject)).toContain(`Return ${r.return_no}: We received your return request`)
+    // Staff hear of it at once, with the page to decide it on.
+    const staffMail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['text_body'])
+      .where('to_address', '=', t.app.config.shop.email)
+      .where('subject', '=', `Return request ${r.return_no} to decide`)
+      .executeTakeFirst()
+    expect(staffMail?.text_body).toContain(`/admin/returns/${r.id}`)
   })
 
   it('cannot be refunded before it is approved and received', async () => {

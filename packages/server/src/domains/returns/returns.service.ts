@@ -22,6 +22,7 @@ import type { Selectable } from 'kysely'
 import { writeTransaction } from '../../db/transaction'
 import { AppError, badRequest, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
+import { mailStaff } from '../../lib/staff-mail'
 import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
@@ -362,6 +363,12 @@ export async function startReturn(
     row,
     'We received your return request',
     `you asked to return ${units} (${RETURN_REASON_LABELS[input.reason].toLowerCase()}); estimated refund ${formatMoney(view!.refund_cents)} ${input.refund_to === 'card' ? 'to your card' : 'as store credit'}.`,
+  )
+  await mailStaff(
+    ctx,
+    `Return request ${row.return_no} to decide`,
+    [`${units}, reason: ${RETURN_REASON_LABELS[input.reason]}.`],
+    `/admin/returns/${row.id}`,
   )
   return view!
 }
