@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: pgUrl })
     await admin.connect()
     await admin.query(`CREATE DATABASE ${pgTemplate}`)
+    // Commits of the migration do not wait for the disk (createTestDatabase says why).
+    await admin.query(`ALTER DATABASE ${pgTemplate} SET synchronous_commit = off`)
     await admin.end()
     const db = connectDb(pgDatabaseUrl(pgUrl, pgTemplate))
     await migrateToLatest(db)

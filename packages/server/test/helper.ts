@@ -30,7 +30,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const template = inject('pgTemplate')
     // Named after the run's template, so the run's end drops whatever is left (test/global-setup.ts).
     const name = `${template}_${randomBytes(6).toString('hex')}`
-    await onPgServer(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`)
+    // A commit does not wait for the WAL to reach the disk (3.6 ms against 0.3 ms a commit here):
+    // the test database's durability after a crash of PostgreSQL itself, which no test is about, as
+    // SQLite's synchronous=NORMAL under WAL already does. Set on the copy, as settings are not copied.
+    await onPgServer(
+      pgUrl,
+      `CREATE DATABASE ${name} TEMPLATE ${template}`,
+      `ALTER DATABASE ${name} SET synchronous_commit = off`,
+    )
     const url = pgDatabaseUrl(pgUrl, name)
     const db = connectDb(url)
     return {
@@ -61,11 +68,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-async function onPgServer(serverUrl: string, statement: string): Promise<void> {
+async function onPgServer(serverUrl: string, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
-    await client.query(statement)
+    for (const statement of statements) await client.query(statement)
   } finally {
     await client.end()
   }
