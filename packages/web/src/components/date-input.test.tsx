@@ -43,6 +43,9 @@ describe('DateInput', () => {
     expect(dateErrorMessage('31-02', 'starts_at must be a date (YYYY-MM-DD)')).toBe(
       'Enter a date as DD-MM-YYYY',
     )
+    expect(dateErrorMessage(null, 'Licence expiry date must be a date (YYYY-MM-DD)')).toBe(
+      'Enter a date as DD-MM-YYYY',
+    )
     expect(dateErrorMessage('2027-01-01', 'ends_at must not be before starts_at')).toBe(
       'ends_at must not be before starts_at',
     )

@@ -52,10 +52,11 @@ export function DateInput({ value, onChange, className, ...input }: DateInputPro
   )
 }
 
-/** The message under a date field: the shop's format when the text is not a day at all. */
+/**
+ * The message under a date field: the shop's format when the field holds no day at all (left empty
+ * or typed wrong), as the schema's own message names the API's YYYY-MM-DD.
+ */
 export function dateErrorMessage(value: unknown, error: string | undefined): string | undefined {
   if (!error) return undefined
-  return typeof value === 'string' && value !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? 'Enter a date as DD-MM-YYYY'
-    : error
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? error : 'Enter a date as DD-MM-YYYY'
 }

@@ -76,12 +76,12 @@ describe('the lots an order shipped, as the buyer reads them', () => {
     expect(list.json().data[0].items[0].lots).toHaveLength(2)
 
     const invoice = pdfText(fs.readFileSync(invoiceFile(t.app.config, order.invoice_pdf!)))
-    expect(invoice).toContain('Lot HF-100 (exp 2030-03-31) x1\nLot HF-200 (exp 2031-09-30) x2')
+    expect(invoice).toContain('Lot HF-100 (exp 31-03-2030) x1\nLot HF-200 (exp 30-09-2031) x2')
     const slip = pdfText(
       (await t.app.inject({ url: `/api/admin/orders/${order.id}/packing-slip`, headers: staff.headers }))
         .rawPayload,
     )
-    expect(slip).toContain('HF-100 (exp 2030-03-31) x1')
-    expect(slip).toContain('HF-200 (exp 2031-09-30) x2')
+    expect(slip).toContain('HF-100 (exp 31-03-2030) x1')
+    expect(slip).toContain('HF-200 (exp 30-09-2031) x2')
   })
 })

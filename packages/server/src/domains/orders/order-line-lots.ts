@@ -1,3 +1,4 @@
+import { formatDate } from '@shop/shared/format'
 import type { Order, OrderLineLot } from '@shop/shared/schemas/orders'
 import type { DbHandle } from '../../db/connect'
 import * as repo from './orders.repository'
@@ -27,9 +28,12 @@ export async function withLineLots<T extends Pick<Order, 'items'>>(k: DbHandle, 
   return orders.map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, lots: lots.get(i.id) ?? [] })) }))
 }
 
-/** 'Lot L1 (exp 2030-01-01) x2, Lot L2 x1': a line's lots as documents print them. */
+/** 'Lot L1 (exp 01-01-2030) x2, Lot L2 x1': a line's lots as documents print them. */
 export function lotsLine(lots: readonly OrderLineLot[], separator = ', '): string {
   return lots
-    .map((l) => `Lot ${l.lot_number}${l.expiry_date ? ` (exp ${l.expiry_date})` : ''} x${l.quantity}`)
+    .map(
+      (l) =>
+        `Lot ${l.lot_number}${l.expiry_date ? ` (exp ${formatDate(l.expiry_date)})` : ''} x${l.quantity}`,
+    )
     .join(separator)
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '@shop/shared/format'
 import { isPackable, paymentLabel, statusAppliesTo } from '@shop/shared/order-status'
 import { soldItemName } from '@shop/shared/packs'
 import { readAddress } from '@shop/shared/postal-address'
@@ -258,7 +259,9 @@ export async function orderPackingSlip(ctx: ServiceContext, orderId: number) {
   const lotsText = (all: typeof lots) => (itemId: number) =>
     all
       .filter((l) => l.order_item_id === itemId)
-      .map((l) => `${l.lot_number}${l.expiry_date ? ` (exp ${l.expiry_date})` : ''} x${l.quantity}`)
+      .map(
+        (l) => `${l.lot_number}${l.expiry_date ? ` (exp ${formatDate(l.expiry_date)})` : ''} x${l.quantity}`,
+      )
       .join(', ')
   const rows = travelling.flatMap((p) =>
     preOrderItems

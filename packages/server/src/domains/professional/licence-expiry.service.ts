@@ -1,4 +1,4 @@
-import { isoDateIn } from '@shop/shared/format'
+import { formatDate, isoDateIn } from '@shop/shared/format'
 import { recordAudit } from '../../audit/audit'
 import { addDaysToDate } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
@@ -29,12 +29,17 @@ export async function runLicenceExpiry(ctx: ServiceContext, now: Date): Promise<
       if (!(await repo.claimStep(k, a.user_id, a.verified_until, step))) continue
       // A 7-day reminder stands for the 30-day one too.
       if (days === 7) await repo.claimStep(k, a.user_id, a.verified_until, 'reminded_30_for')
-      await mailProfessional(ctx, a.email, `Your professional verification ends on ${a.verified_until}`, [
-        `Dear ${a.first_name},`,
-        '',
-        `Your professional account is verified until ${a.verified_until}. After that day professional-only products cannot be bought until we verify your renewed licence.`,
-        'Send us your renewed licence from your dashboard in good time.',
-      ])
+      await mailProfessional(
+        ctx,
+        a.email,
+        `Your professional verification ends on ${formatDate(a.verified_until)}`,
+        [
+          `Dear ${a.first_name},`,
+          '',
+          `Your professional account is verified until ${formatDate(a.verified_until)}. After that day professional-only products cannot be bought until we verify your renewed licence.`,
+          'Send us your renewed licence from your dashboard in good time.',
+        ],
+      )
       report.reminded.push(a.user_id)
     }
   }
@@ -51,7 +56,7 @@ export async function runLicenceExpiry(ctx: ServiceContext, now: Date): Promise<
     await mailProfessional(ctx, a.email, 'Your professional verification has lapsed', [
       `Dear ${a.first_name},`,
       '',
-      `Your professional verification ended on ${a.verified_until}. Professional-only products cannot be bought, and Subscribe & Save deliveries of them are held, until we verify your renewed licence.`,
+      `Your professional verification ended on ${formatDate(a.verified_until)}. Professional-only products cannot be bought, and Subscribe & Save deliveries of them are held, until we verify your renewed licence.`,
       'Send us your renewed licence from your dashboard.',
     ])
     report.lapsed.push(a.user_id)

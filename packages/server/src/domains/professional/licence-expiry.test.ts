@@ -1,4 +1,4 @@
-import { isoDateIn } from '@shop/shared/format'
+import { formatDate, isoDateIn } from '@shop/shared/format'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import { insertCustomer } from '../../../test/fixtures'
@@ -38,7 +38,7 @@ describe('the licence expiry job', () => {
     await run(addDaysToDate(until, -30))
     await run(addDaysToDate(until, -29))
     expect((await mails(c.email)).map((m) => m.subject)).toEqual([
-      `Your professional verification ends on ${until}`,
+      `Your professional verification ends on ${formatDate(until)}`,
     ])
 
     await run(addDaysToDate(until, -7))
@@ -57,8 +57,8 @@ describe('the licence expiry job', () => {
     await Promise.all([run(addDaysToDate(until, 3)), t.app.jobs.runNow('licence-expiry')])
     expect(await lapses(c.id)).toHaveLength(1)
     expect((await mails(c.email)).map((m) => m.subject)).toEqual([
-      `Your professional verification ends on ${until}`,
-      `Your professional verification ends on ${until}`,
+      `Your professional verification ends on ${formatDate(until)}`,
+      `Your professional verification ends on ${formatDate(until)}`,
       'Your professional verification has lapsed',
     ])
 
@@ -66,7 +66,9 @@ describe('the licence expiry job', () => {
     const renewed = '2027-07-31'
     await setProfessional(t.db, c.id, renewed)
     await run(addDaysToDate(renewed, -7))
-    expect((await mails(c.email)).at(-1)!.subject).toBe(`Your professional verification ends on ${renewed}`)
+    expect((await mails(c.email)).at(-1)!.subject).toBe(
+      `Your professional verification ends on ${formatDate(renewed)}`,
+    )
     expect(await mails(c.email)).toHaveLength(4)
   })
 

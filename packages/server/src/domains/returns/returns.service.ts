@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/shared/format'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import {
   isReturnability,
   isShopAtFault,
@@ -62,7 +62,7 @@ async function orderRefusal(k: DbHandle, order: OrderRow, windowDays: number, ti
   const { deadline, open } = returnWindow(deliveredAt, windowDays, nowIso(), timeZone)
   if (!open) {
     return {
-      refusal: `The return window of ${windowDays} days after delivery ended on ${deadline}.`,
+      refusal: `The return window of ${windowDays} days after delivery ended on ${formatDate(deadline)}.`,
       deadline,
     }
   }

@@ -48,11 +48,28 @@ describe('ApplicationsScreen', () => {
     })
     renderWithAdminProviders(<ApplicationsScreen />, { server })
     const card = await screen.findByRole('article')
-    expect(within(card).getByLabelText('Verified until')).toHaveProperty('value', '2030-06-30')
+    expect(within(card).getByText('30-06-2030')).toBeTruthy()
+    expect(within(card).getByLabelText('Verified until')).toHaveProperty('value', '30-06-2030')
     fireEvent.click(within(card).getByRole('button', { name: /^Approve/ }))
     await waitFor(() =>
       expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
         verified_until: '2030-06-30',
+      }),
+    )
+  })
+
+  it('takes an earlier day typed as DD-MM-YYYY', async () => {
+    const server = mockServer({
+      'GET admin/professional-applications': { body: { items: [APPLICATION] } },
+      'POST admin/professional-applications/2/approve': answer,
+    })
+    renderWithAdminProviders(<ApplicationsScreen />, { server })
+    const card = await screen.findByRole('article')
+    fireEvent.change(within(card).getByLabelText('Verified until'), { target: { value: '31-12-2029' } })
+    fireEvent.click(within(card).getByRole('button', { name: /^Approve/ }))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        verified_until: '2029-12-31',
       }),
     )
   })

@@ -7,7 +7,9 @@ import {
 } from '@shop/shared/schemas/professional'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { formatDate } from '@shop/shared/format'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { DateInput, dateErrorMessage } from '../../../components/date-input'
 import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { toast } from '../../../lib/toast'
 import { PageHeader } from '../../../components/admin/page-header'
@@ -62,7 +64,10 @@ function Decision({ application }: { application: AdminApplication }) {
     send: ({ reason }) => decide({ id: application.id, kind: 'ask', message: reason }),
     saved: 'The customer was asked.',
   })
-  const untilError = approveForm.formState.errors.verified_until?.message
+  const untilError = dateErrorMessage(
+    approveForm.getValues('verified_until'),
+    approveForm.formState.errors.verified_until?.message,
+  )
   const noteError = noteForm.formState.errors.reason?.message
   return (
     <div className="d-grid gap-2">
@@ -71,13 +76,19 @@ function Decision({ application }: { application: AdminApplication }) {
           <label className="form-label small mb-1" htmlFor={`${id}-until`}>
             Verified until
           </label>
-          <input
-            id={`${id}-until`}
-            type="date"
-            className={`form-control form-control-sm${untilError ? ' is-invalid' : ''}`}
-            max={application.licence_expiry}
-            aria-invalid={untilError ? true : undefined}
-            {...approveForm.register('verified_until')}
+          <Controller
+            control={approveForm.control}
+            name="verified_until"
+            render={({ field }) => (
+              <DateInput
+                id={`${id}-until`}
+                className={`form-control form-control-sm${untilError ? ' is-invalid' : ''}`}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-invalid={untilError ? true : undefined}
+              />
+            )}
           />
           {untilError && <div className="invalid-feedback">{untilError}</div>}
         </div>
@@ -158,7 +169,7 @@ export function ApplicationsScreen() {
                   {a.issuing_body}, {a.country}
                 </dd>
                 <dt className="col-5">Licence expires</dt>
-                <dd className="col-7">{a.licence_expiry}</dd>
+                <dd className="col-7">{formatDate(a.licence_expiry)}</dd>
                 <dt className="col-5">Practice</dt>
                 <dd className="col-7">
                   {a.practice_name}, {a.practice_address}
@@ -176,7 +187,7 @@ export function ApplicationsScreen() {
                 {a.verified_until && (
                   <>
                     <dt className="col-5">Verified until</dt>
-                    <dd className="col-7">{a.verified_until}</dd>
+                    <dd className="col-7">{formatDate(a.verified_until)}</dd>
                   </>
                 )}
               </dl>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { formatMoney } from '@shop/shared/format'
+import { formatDate, formatMoney } from '@shop/shared/format'
 import {
   RECEIPT_DISPOSITIONS,
   RETURN_REASON_LABELS,
@@ -199,7 +199,7 @@ function Receive({ r, lots }: { r: ReturnView; lots: ReturnLot[] }) {
                   .filter((x) => x.return_line_id === line.id)
                   .map((x) => ({
                     value: String(x.lot_id),
-                    label: `${x.lot_number} ${x.expiry_date ? `(exp. ${x.expiry_date})` : ''} · ${x.status}`,
+                    label: `${x.lot_number} ${x.expiry_date ? `(exp. ${formatDate(x.expiry_date)})` : ''} · ${x.status}`,
                   }))}
                 disabled={items?.[i]?.disposition === 'write_off'}
                 registration={register(`items.${i}.lot_id`, {

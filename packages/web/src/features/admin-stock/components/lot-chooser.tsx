@@ -1,3 +1,4 @@
+import { formatDate } from '@shop/shared/format'
 import { useState } from 'react'
 import { useGetLotsQuery } from '../admin-stock.api'
 
@@ -59,7 +60,7 @@ export function LotChooser({ chosen, onChange }: LotChoice) {
               />
               <label className="form-check-label" htmlFor={`recall-lot-${l.id}`}>
                 {l.product_name}: lot {l.lot_number}
-                {l.expiry_date ? ` (exp ${l.expiry_date})` : ''}, {l.quantity} left, {l.status}
+                {l.expiry_date ? ` (exp ${formatDate(l.expiry_date)})` : ''}, {l.quantity} left, {l.status}
               </label>
             </div>
           ))}

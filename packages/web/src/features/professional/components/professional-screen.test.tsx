@@ -53,6 +53,9 @@ describe('ProfessionalScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send application' }))
     expect(await screen.findByText('Profession is required')).toBeTruthy()
     expect(screen.getByText('Choose the licence document.')).toBeTruthy()
+    const expiry = screen.getByLabelText('Licence expiry date')
+    expect(expiry.getAttribute('placeholder')).toBe('DD-MM-YYYY')
+    expect(screen.getByText('Enter a date as DD-MM-YYYY')).toBeTruthy()
     const profession = screen.getByLabelText('Profession (e.g. registered nurse, dentist)')
     expect(profession.getAttribute('aria-invalid')).toBe('true')
     // No summary line in code style beside the fields.
@@ -74,7 +77,7 @@ describe('ProfessionalScreen', () => {
       application: { ...APPLICATION, status: 'approved' },
     })
     expect(await screen.findByText('Verified professional')).toBeTruthy()
-    expect(screen.getByText('Verified until 2030-06-30')).toBeTruthy()
+    expect(screen.getByText('Verified until 30-06-2030')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Send your renewed licence' })).toBeTruthy()
   })
 })

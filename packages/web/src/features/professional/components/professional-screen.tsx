@@ -8,6 +8,8 @@ import {
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { formatDate } from '@shop/shared/format'
+import { DateField } from '../../../components/date-field'
 import { FormField, TextareaField } from '../../../components/form-field'
 import { errorMessage, fieldErrorsOf } from '../../../store/api'
 import { useApplyProfessionalMutation, useGetProfessionalStatusQuery } from '../professional.api'
@@ -55,6 +57,7 @@ function ProfessionalStanding({ status }: { status: ProfessionalStatus }) {
   const app = status.application
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -96,7 +99,7 @@ function ProfessionalStanding({ status }: { status: ProfessionalStatus }) {
             Status: <strong>{STANDING_TEXT[status.standing]}</strong>
           </p>
           {status.verified_until && status.standing !== 'none' && (
-            <p className="mb-1">Verified until {status.verified_until}</p>
+            <p className="mb-1">Verified until {formatDate(status.verified_until)}</p>
           )}
           {status.suspended_reason !== null && status.suspended_reason !== '' && (
             <p className="mb-1">Reason: {status.suspended_reason}</p>
@@ -129,15 +132,19 @@ function ProfessionalStanding({ status }: { status: ProfessionalStatus }) {
             Verified clinics and practitioners can buy prescription-only and practitioner-use products. We
             check every licence by hand; the document is kept privately and seen only by the shop's owners.
           </p>
-          {FIELDS.map((f) => (
-            <FormField
-              key={f.name}
-              label={f.label}
-              type={f.type}
-              registration={register(f.name)}
-              error={errors[f.name]?.message}
-            />
-          ))}
+          {FIELDS.map((f) =>
+            f.type === 'date' ? (
+              <DateField key={f.name} control={control} name={f.name} label={f.label} />
+            ) : (
+              <FormField
+                key={f.name}
+                label={f.label}
+                type={f.type}
+                registration={register(f.name)}
+                error={errors[f.name]?.message}
+              />
+            ),
+          )}
           <TextareaField
             label="Practice address"
             rows={3}

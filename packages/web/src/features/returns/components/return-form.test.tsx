@@ -11,7 +11,7 @@ afterEach(cleanup)
 const OPTIONS: ReturnOptions = {
   returnable: true,
   refusal: null,
-  deadline: '15-12-2026',
+  deadline: '2026-12-15',
   window_days: 30,
   lines: [
     {

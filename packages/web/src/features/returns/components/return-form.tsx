@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { formatDate } from '@shop/shared/format'
 import { REFUND_TO, RETURN_REASON_LABELS, RETURN_REASONS, type RefundTo } from '@shop/shared/returns'
 import { RETURN_PHOTOS_MAX, ReturnFormSchema, type ReturnOptions } from '@shop/shared/schemas/returns'
 import { useId } from 'react'
@@ -94,7 +95,8 @@ function ReturnRequestForm({
       aria-label="Return items"
     >
       <p className="small mb-2">
-        You can start a return until {options.deadline} ({options.window_days} days after delivery).
+        You can start a return until {formatDate(options.deadline)} ({options.window_days} days after
+        delivery).
       </p>
       <fieldset className="mb-3" aria-describedby={errors.items ? `${id}-items-error` : undefined}>
         <legend className="h6">Items</legend>
