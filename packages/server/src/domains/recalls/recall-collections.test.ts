@@ -107,6 +107,13 @@ describe('POST /api/customer/recalls/:id/collection', () => {
     const { recallId, customers, productName } = await recalled(1, 3, true)
     const c = customers[0]!
     expect(await myNotice(c.token, recallId)).toMatchObject({ collect_and_replace: true, collection: null })
+    const notified = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', c.email)
+      .where('subject', '=', `Product recall: ${productName}`)
+      .executeTakeFirstOrThrow()
+    expect(notified.text_body).toContain('We collect the units and replace them: ask us from your dashboard')
 
     const tooMany = await ask(c.token, recallId, { units: 4, address: '2 Front St, Hamilton' })
     expect(tooMany.statusCode).toBe(400)

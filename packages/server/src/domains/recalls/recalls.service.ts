@@ -118,7 +118,13 @@ async function mailRecall(
   ctx: ServiceContext,
   to: string,
   subject: string,
-  recall: { product_name: string; reason: string; instructions: string; lots: { lot_number: string }[] },
+  recall: {
+    product_name: string
+    reason: string
+    instructions: string
+    collect_and_replace: boolean
+    lots: { lot_number: string }[]
+  },
   units: number,
 ) {
   const text = [
@@ -129,6 +135,9 @@ async function mailRecall(
     '',
     `What to do: ${recall.instructions}`,
     '',
+    ...(recall.collect_and_replace
+      ? ['We collect the units and replace them: ask us from your dashboard, no need to start a return.', '']
+      : []),
     `Please confirm what you have done from your dashboard: ${ctx.config.publicUrl}/dashboard/recalls`,
     '',
     ctx.config.shop.name,
