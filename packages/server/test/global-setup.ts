@@ -57,12 +57,20 @@ export default async function setup(project: TestProject) {
     if (!pgUrl || !pgTemplate) return
     const admin = new pg.Client({ connectionString: pgUrl })
     await admin.connect()
-    // The template, and the copies of it a file could not drop while a connection of its own was open.
+    // The template, and the copies of it the files' background drops had not reached, or could not
+    // drop while a connection of their own was open (createTestDatabase).
     const { rows } = await admin.query<{ datname: string }>(
       'SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2',
       [pgTemplate, `${pgTemplate}\\_%`],
     )
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+    for (const { datname } of rows) {
+      // A worker's own drop of it may have been under way: gone meanwhile is as good as dropped.
+      await admin
+        .query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+        .catch((error: { code?: string }) => {
+          if (error.code !== '3D000') throw error
+        })
+    }
     await admin.end()
   }
 }
