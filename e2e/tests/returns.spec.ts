@@ -99,7 +99,7 @@ test('a damaged line with a photo: staff approve, receive it to quarantine and r
   await expectNoSeriousA11yViolations(page)
   await shot(page, testInfo, 'admin-return-requested')
   await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(page.getByText('Approved, send the items back')).toBeVisible()
+  await expect(page.getByText('Approved, waiting for the items')).toBeVisible()
 
   await expect(page.getByLabel('Where they go')).toHaveValue('quarantine')
   await page.getByLabel('Why (state of the units)').fill('Box crushed; inspect before sale')
@@ -110,7 +110,10 @@ test('a damaged line with a photo: staff approve, receive it to quarantine and r
   await expect(page.getByRole('cell', { name: /quarantine · Box crushed/ })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Refund to card' }).click()
-  await expect(page.getByText('Refunded to your card').first()).toBeVisible()
+  const confirm = page.getByRole('dialog', { name: /^Refund US \$[\d,.]+ to the card\?$/ })
+  await expect(confirm).toContainText('A card refund cannot be undone.')
+  await confirm.getByRole('button', { name: /^Refund US \$/ }).click()
+  await expect(page.getByText("Refunded to the customer's card").first()).toBeVisible()
   await shot(page, testInfo, 'admin-return-refunded')
 
   await page.goto('/dashboard/order')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { returnWindow } from './returns'
+import { RETURN_STATUS_LABELS, RETURN_STATUS_STAFF_LABELS, RETURN_STATUSES, returnWindow } from './returns'
 
 describe('the return window counts the shop’s days', () => {
   const BERMUDA = 'Atlantic/Bermuda'
@@ -19,5 +19,13 @@ describe('the return window counts the shop’s days', () => {
   it('dates the delivery by the shop’s day too: delivered late in the evening counts that evening', () => {
     const lateDelivery = '2026-12-02T02:00:00.000Z' // 22:00 on 1 December in Bermuda
     expect(returnWindow(lateDelivery, 30, '2026-12-31T20:00:00.000Z', BERMUDA).deadline).toBe('2026-12-31')
+  })
+})
+
+describe('return status labels', () => {
+  it('speak to the customer in the shop and about the customer in the back office', () => {
+    expect(RETURN_STATUS_LABELS.refunded).toBe('Refunded to your card')
+    expect(RETURN_STATUS_STAFF_LABELS.refunded).toBe("Refunded to the customer's card")
+    for (const s of RETURN_STATUSES) expect(RETURN_STATUS_STAFF_LABELS[s]).not.toMatch(/\byour?\b/i)
   })
 })

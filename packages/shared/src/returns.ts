@@ -1,20 +1,14 @@
 import { isoDateIn } from './format'
 import type { Cents } from './money'
+import { RETURNABILITY, type Returnability } from './returnability'
 
 /**
  * Returns and store credit, the rules both sides use: whether a product may come back, why, what a
  * return refunds to the cent. The server decides with these; the pages show the same answers.
  */
 
-/** How a product may be returned. */
-export const RETURNABILITY = ['returnable', 'unopened_only', 'damaged_or_wrong_only'] as const
-export type Returnability = (typeof RETURNABILITY)[number]
-
-export const RETURNABILITY_LABELS: Readonly<Record<Returnability, string>> = {
-  returnable: 'Returnable',
-  unopened_only: 'Returnable only unopened',
-  damaged_or_wrong_only: 'Not returnable unless damaged or wrong',
-}
+// The kinds and their labels live apart, so the product page's first load does not carry the rules.
+export { RETURNABILITY, RETURNABILITY_LABELS, type Returnability } from './returnability'
 
 /** What the product page and the policy say of each. */
 export const RETURNABILITY_NOTES: Readonly<Record<Returnability, string>> = {
@@ -68,6 +62,17 @@ export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
   received: 'Items received',
   refunding: 'Refund in progress',
   refunded: 'Refunded to your card',
+  credited: 'Refunded as store credit',
+}
+
+/** The same steps as the back office reads them: the staff's voice, naming what they do next. */
+export const RETURN_STATUS_STAFF_LABELS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'Requested, to review',
+  approved: 'Approved, waiting for the items',
+  refused: 'Refused',
+  received: 'Items received, to refund',
+  refunding: 'Refund in progress',
+  refunded: "Refunded to the customer's card",
   credited: 'Refunded as store credit',
 }
 

@@ -261,6 +261,8 @@ export const ReturnRefundSchema = z
   .strict()
 
 export const AdminReturnLotsSchema = z.object({
+  /** The card the order was paid with, named when staff confirm a refund to it; null without one. */
+  card: z.object({ brand: z.string().nullable(), last4: z.string() }).nullable(),
   lots: z.array(
     z.object({
       return_line_id: z.number(),

@@ -52,7 +52,7 @@ export async function listReturns(ctx: ServiceContext, q: z.output<typeof AdminR
   return { items: await toViews(ctx, await repo.findReturns(ctx.db.kysely, { status: q.status })) }
 }
 
-/** A return with the lots each line's units came from (where they may go back). */
+/** A return with the lots each line's units came from (where they may go back) and the card paid with. */
 export async function getReturn(ctx: ServiceContext, id: number) {
   const v = await view(ctx, id)
   const lots = []
@@ -67,7 +67,9 @@ export async function getReturn(ctx: ServiceContext, id: number) {
       })
     }
   }
-  return { return: v, lots }
+  const order = await repo.findOrderOf(ctx.db.kysely, v.order_id)
+  const card = order?.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null
+  return { return: v, card, lots }
 }
 
 /** Approves (with how the items come back) or refuses (with why) a requested return. */

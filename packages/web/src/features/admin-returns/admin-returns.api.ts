@@ -10,6 +10,12 @@ export interface ReturnLot {
   status: string
 }
 
+/** The card the order was paid with. */
+export interface ReturnCard {
+  brand: string | null
+  last4: string
+}
+
 type ReturnAnswer = { message?: string; return: ReturnView }
 
 export const adminReturnsApi = adminApi.injectEndpoints({
@@ -19,7 +25,7 @@ export const adminReturnsApi = adminApi.injectEndpoints({
       transformResponse: (body: { items: ReturnView[] }) => body.items,
       providesTags: ['Order'],
     }),
-    getAdminReturn: build.query<{ return: ReturnView; lots: ReturnLot[] }, number>({
+    getAdminReturn: build.query<{ return: ReturnView; card: ReturnCard | null; lots: ReturnLot[] }, number>({
       query: (id) => `admin/returns/${id}`,
       providesTags: ['Order'],
     }),

@@ -19,7 +19,12 @@ export default function AdminReturnPage() {
       {isLoading && <p className="text-muted">Loading…</p>}
       <LoadError error={error} fallback="This return could not be loaded." />
       {data && (
-        <ReturnDetail key={`${data.return.id}-${data.return.status}`} r={data.return} lots={data.lots} />
+        <ReturnDetail
+          key={`${data.return.id}-${data.return.status}`}
+          r={data.return}
+          lots={data.lots}
+          card={data.card}
+        />
       )}
     </>
   )

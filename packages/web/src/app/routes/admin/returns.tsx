@@ -2,7 +2,7 @@ import { formatMoney } from '@shop/shared/format'
 import {
   RETURN_REASON_LABELS,
   RETURN_STATUSES,
-  RETURN_STATUS_LABELS,
+  RETURN_STATUS_STAFF_LABELS,
   type ReturnStatus,
 } from '@shop/shared/returns'
 import { Link, useSearchParams } from 'react-router'
@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const CHOICES: StatusChoice<ReturnStatus>[] = [
   { value: '', label: 'All' },
-  ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+  ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_STAFF_LABELS[s] })),
 ]
 
 /** The returns queue: newest first, filtered by status (requested first by default). */
@@ -60,7 +60,7 @@ export default function AdminReturnsPage() {
                 <td className="text-nowrap">
                   {formatMoney(r.refund_cents)} {r.refund_to === 'card' ? 'card' : 'credit'}
                 </td>
-                <td>{r.status_label}</td>
+                <td>{RETURN_STATUS_STAFF_LABELS[r.status]}</td>
               </tr>
             ))}
             {data.length === 0 && !isLoading ? (

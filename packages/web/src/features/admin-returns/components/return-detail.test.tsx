@@ -58,8 +58,35 @@ describe('ReturnDetail', () => {
     renderWithAdminProviders(
       <ReturnDetail r={{ ...RETURN, status: 'refunded', status_label: 'Refunded' }} lots={[]} />,
     )
-    expect(screen.getByText('Refunded')).toBeTruthy()
+    // The staff's voice, not the customer's ('Refunded to your card').
+    expect(screen.getByText("Refunded to the customer's card")).toBeTruthy()
+    expect(screen.queryByText(/your card/)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+  })
+
+  it('refunds the card only once staff confirm the amount and the card', async () => {
+    const received = { ...RETURN, status: 'received', refund_to: 'card', refund_cents: 42500 } as ReturnView
+    const server = mockServer({
+      'POST admin/returns/5/refund': { body: { message: 'Refunded.', return: received } },
+    })
+    renderWithAdminProviders(
+      <ReturnDetail r={received} lots={[]} card={{ brand: 'Visa', last4: '4242' }} />,
+      { server },
+    )
+    expect(screen.getByText('Items received, to refund')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Refund to card' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Refund US $425.00 to the card?' })
+    expect(dialog.textContent).toContain("US $425.00 goes back to the customer's Visa ending 4242")
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refund to card' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund US $425.00' }))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ refund_to: 'card' }),
+    )
   })
 
   describe('receiving', () => {

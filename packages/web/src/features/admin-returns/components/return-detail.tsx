@@ -4,12 +4,15 @@ import {
   RECEIPT_DISPOSITIONS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
+  RETURN_STATUS_STAFF_LABELS,
   type ReceiptDisposition,
+  type RefundTo,
 } from '@shop/shared/returns'
 import { ReturnReceiveSchema, type ReturnView } from '@shop/shared/schemas/returns'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
 import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { FormField, SelectField } from '../../../components/form-field'
 import { announceOutcome } from '../../../lib/admin-outcome'
@@ -17,6 +20,7 @@ import {
   useDecideReturnMutation,
   useReceiveReturnMutation,
   useRefundReturnMutation,
+  type ReturnCard,
   type ReturnLot,
 } from '../admin-returns.api'
 import { ReturnPhoto } from './return-photo'
@@ -225,11 +229,25 @@ function Receive({ r, lots }: { r: ReturnView; lots: ReturnLot[] }) {
   )
 }
 
-function Refund({ r }: { r: ReturnView }) {
+/** The card the order was paid with, as the refund confirmation names it. */
+function cardName(card: ReturnCard | null | undefined) {
+  return card ? `the customer's ${card.brand ?? 'card'} ending ${card.last4}` : "the customer's card"
+}
+
+function Refund({ r, card: paidWith }: { r: ReturnView; card?: ReturnCard | null }) {
   const [refund, { isLoading }] = useRefundReturnMutation()
+  const [asking, setAsking] = useState<RefundTo | null>(null)
+  const amount = formatMoney(r.refund_cents)
+  const card = cardName(paidWith)
+  const confirm = async () => {
+    if (!asking) return
+    const result = await refund({ id: r.id, refund_to: asking })
+    announceOutcome(result, asking === 'card' ? 'Refunded.' : 'Store credit issued.')
+    setAsking(null)
+  }
   return (
     <section className="admin-panel mb-3" aria-label="Refund">
-      <h2 className="h6">Refund {formatMoney(r.refund_cents)}</h2>
+      <h2 className="h6">Refund {amount}</h2>
       <p className="small text-muted">
         The lines less their share of the coupon, plus their share of tax
         {r.shop_at_fault ? ', plus shipping (the shop was at fault)' : ''}; never more than the order has
@@ -240,7 +258,7 @@ function Refund({ r }: { r: ReturnView }) {
           type="button"
           className="btn btn-primary"
           disabled={isLoading}
-          onClick={async () => announceOutcome(await refund({ id: r.id, refund_to: 'card' }), 'Refunded.')}
+          onClick={() => setAsking('card')}
         >
           Refund to card
         </button>
@@ -248,26 +266,48 @@ function Refund({ r }: { r: ReturnView }) {
           type="button"
           className="btn btn-outline-primary"
           disabled={isLoading}
-          onClick={async () =>
-            announceOutcome(await refund({ id: r.id, refund_to: 'credit' }), 'Store credit issued.')
-          }
+          onClick={() => setAsking('credit')}
         >
           Issue store credit
         </button>
       </div>
+      {/* Money leaves the shop and cannot be taken back: staff read the amount and where it goes first. */}
+      <ConfirmDialog
+        show={asking !== null}
+        title={asking === 'card' ? `Refund ${amount} to the card?` : `Issue ${amount} as store credit?`}
+        confirmLabel={asking === 'card' ? `Refund ${amount}` : `Issue ${amount}`}
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      >
+        <p className="mb-0">
+          {asking === 'card'
+            ? `${amount} goes back to ${card} (order ${r.order_no}). A card refund cannot be undone.`
+            : `${amount} is added to the customer's store credit (order ${r.order_no}).`}{' '}
+          The customer is e-mailed.
+        </p>
+      </ConfirmDialog>
     </section>
   )
 }
 
 /** One return as staff handle it: what came back and why, then the step its status allows. */
-export function ReturnDetail({ r, lots }: { r: ReturnView; lots: ReturnLot[] }) {
+export function ReturnDetail({
+  r,
+  lots,
+  card,
+}: {
+  r: ReturnView
+  lots: ReturnLot[]
+  card?: ReturnCard | null
+}) {
   return (
     <>
       <dl className="row small mb-3">
         <dt className="col-sm-3">Order</dt>
         <dd className="col-sm-9">{r.order_no}</dd>
         <dt className="col-sm-3">Status</dt>
-        <dd className="col-sm-9">{r.status_label}</dd>
+        <dd className="col-sm-9">{RETURN_STATUS_STAFF_LABELS[r.status]}</dd>
         <dt className="col-sm-3">Reason</dt>
         <dd className="col-sm-9">
           {RETURN_REASON_LABELS[r.reason]}
@@ -275,7 +315,8 @@ export function ReturnDetail({ r, lots }: { r: ReturnView; lots: ReturnLot[] }) 
         </dd>
         <dt className="col-sm-3">Refund</dt>
         <dd className="col-sm-9">
-          {formatMoney(r.refund_cents)} {r.refund_to === 'card' ? 'to the card' : 'as store credit'}
+          {formatMoney(r.refund_cents)}{' '}
+          {r.refund_to === 'card' ? "to the customer's card" : 'as store credit'}
         </dd>
         {r.decision_note ? (
           <>
@@ -324,7 +365,7 @@ export function ReturnDetail({ r, lots }: { r: ReturnView; lots: ReturnLot[] }) 
       ) : null}
       {r.status === 'requested' ? <Decide r={r} /> : null}
       {r.status === 'approved' ? <Receive r={r} lots={lots} /> : null}
-      {r.status === 'received' ? <Refund r={r} /> : null}
+      {r.status === 'received' ? <Refund r={r} card={card} /> : null}
     </>
   )
 }
