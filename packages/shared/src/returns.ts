@@ -105,6 +105,18 @@ export function lineRefusal(
   return null
 }
 
+/**
+ * Why the return form does not let a line be ticked, or null when it may: an item returnable only
+ * when the shop was at fault waits for such a reason, so nobody ticks it only to be refused on
+ * sending. Opened packaging is answered after ticking, by lineRefusal.
+ */
+export function lineNotChoosable(rule: Returnability, reason: ReturnReason | ''): string | null {
+  if (rule !== 'damaged_or_wrong_only' || (reason !== '' && isShopAtFault(reason))) return null
+  return reason === ''
+    ? 'Returnable only if it arrived damaged, expired or was the wrong item: choose that reason first.'
+    : 'Not returnable for this reason: only if it arrived damaged, expired or was the wrong item.'
+}
+
 /** The last day (YYYY-MM-DD) a return may be started, from the delivery day. */
 export function returnDeadline(deliveredDay: string, windowDays: number): string {
   const d = new Date(`${deliveredDay}T00:00:00Z`)

@@ -1,21 +1,41 @@
 import { currentPrice } from '@shop/shared/pricing'
 import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
-import type { ReactNode } from 'react'
+import { lazy, memo, useMemo, type ReactNode } from 'react'
 import { paths } from '../config/paths'
 import { PurchaseBox } from '../features/cart/components/purchase-box'
 import { StickyChosenPrice, StickyPurchaseButton } from '../features/cart/components/sticky-purchase'
 import { usePurchaseChoice } from '../features/cart/use-purchase-choice'
-import { ShippingEstimate } from '../features/cart/components/shipping-estimate'
 import { ProductDetailView } from '../features/product-detail/components/product-detail-view'
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button'
-import { ReviewAction, ReviewForm } from './product-review-actions'
 import { type useWishlistToggle } from './wishlist-toggle'
 import { AddToListSlot } from './add-to-list-slot'
 import { isoDateIn } from '@shop/shared/format'
 import { shelfLifePromise } from '@shop/shared/professional'
 import { ProfessionalNotice } from '../features/professional/components/professional-notice'
 import { useIsVerifiedProfessional } from '../features/professional/use-professional'
+import { HydrateLater } from '../lib/hydration'
 import { useShopTimeZone } from '../lib/shop-time-zone'
+
+// Drawn in the reviews section, which loads after the first load (product-detail-view.tsx).
+const ReviewForm = lazy(async () => ({ default: (await import('./product-review-actions')).ReviewForm }))
+const ReviewAction = lazy(async () => ({ default: (await import('./product-review-actions')).ReviewAction }))
+
+const LazyShippingEstimate = lazy(async () => ({
+  default: (await import('../features/cart/components/shipping-estimate')).ShippingEstimate,
+}))
+
+/**
+ * The shipping estimate under the price: text the server's HTML already shows, so its code is
+ * not in the first load; it hydrates when it arrives. Memoised: a section waiting for its code
+ * must not be re-rendered with new props (React would drop the server's HTML for it).
+ */
+const Shipping = memo(function Shipping({ amountCents }: { amountCents: number }) {
+  return (
+    <HydrateLater>
+      <LazyShippingEstimate amountCents={amountCents} />
+    </HydrateLater>
+  )
+})
 
 /** The page of a loaded product: one purchase choice for the purchase box and the sticky buy bar. */
 export function LoadedProduct({
@@ -38,6 +58,13 @@ export function LoadedProduct({
   // A professional-only product: price and buy buttons for verified professionals only (the server refuses the rest).
   const gated = Boolean(product.professional_only) && !verified
   const today = isoDateIn(new Date(), useShopTimeZone())
+  // The same elements on every render: the reviews section they go into hydrates after the page
+  // and must not be re-rendered with new props before it has (product-detail-view.tsx).
+  const reviewForm = useMemo(() => <ReviewForm key={formKey} productId={product.id} />, [formKey, product.id])
+  const reviewAction = useMemo(
+    () => <ReviewAction key={formKey} productId={product.id} />,
+    [formKey, product.id],
+  )
   return (
     <ProductDetailView
       product={product}
@@ -63,7 +90,7 @@ export function LoadedProduct({
       }
       buyAction={gated ? undefined : <StickyPurchaseButton choice={choice} />}
       buyPrice={!gated && choice.chosen ? <StickyChosenPrice choice={choice} /> : undefined}
-      shipping={gated ? undefined : <ShippingEstimate amountCents={currentPrice(product)} />}
+      shipping={gated ? undefined : <Shipping amountCents={currentPrice(product)} />}
       wishlist={
         <WishlistToggleButton
           productName={product.product_name}
@@ -72,8 +99,8 @@ export function LoadedProduct({
           onToggle={() => void wishlist.toggle(product.id)}
         />
       }
-      reviewForm={<ReviewForm key={formKey} productId={product.id} />}
-      reviewAction={<ReviewAction key={formKey} productId={product.id} />}
+      reviewForm={reviewForm}
+      reviewAction={reviewAction}
       renderRelated={renderRelated}
     />
   )

@@ -1,13 +1,14 @@
 import '../product-detail.css'
 import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
-import { lazy, memo, useMemo, useRef, type ReactNode } from 'react'
+import { lazy, memo, useMemo, useRef, type ComponentProps, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { summariseRatings } from '../rating-summary'
-import { galleryImages, ProductGallery } from './product-gallery'
+import type { ProductGallery } from './product-gallery'
+import { galleryImages } from '../gallery-images'
 import { ProductInfo } from './product-info'
-import { ProductReviews } from './product-reviews'
-import { RelatedProducts } from './related-products'
+import type { ProductReviews } from './product-reviews'
+import type { RelatedProducts } from './related-products'
 import { StickyBuyBar } from './sticky-buy-bar'
 import { useInViewport } from '../use-in-viewport'
 import { HydrateLater } from '../../../lib/hydration'
@@ -22,6 +23,43 @@ const Tabs = memo(function Tabs({ description, other }: { description: string; o
   return (
     <HydrateLater>
       <LazyProductTabs description={description} other={other} />
+    </HydrateLater>
+  )
+})
+
+const LazyProductGallery = lazy(async () => ({ default: (await import('./product-gallery')).ProductGallery }))
+
+/**
+ * The pictures: the server's HTML shows them and scrolls them with no script; the buttons and
+ * thumbnails answer once the gallery's code has arrived and hydrated (as `Tabs`).
+ */
+const Gallery = memo(function Gallery(props: ComponentProps<typeof ProductGallery>) {
+  return (
+    <HydrateLater>
+      <LazyProductGallery {...props} />
+    </HydrateLater>
+  )
+})
+
+const LazyProductReviews = lazy(async () => ({ default: (await import('./product-reviews')).ProductReviews }))
+const LazyRelatedProducts = lazy(async () => ({
+  default: (await import('./related-products')).RelatedProducts,
+}))
+
+/** The ratings and reviews, below the fold: hydrated when their code arrives (as `Tabs`). */
+const Reviews = memo(function Reviews(props: ComponentProps<typeof ProductReviews>) {
+  return (
+    <HydrateLater>
+      <LazyProductReviews {...props} />
+    </HydrateLater>
+  )
+})
+
+/** 'Customers also bought', drawn near the viewport: hydrated when its code arrives (as `Tabs`). */
+const Related = memo(function Related(props: ComponentProps<typeof RelatedProducts>) {
+  return (
+    <HydrateLater>
+      <LazyRelatedProducts {...props} />
     </HydrateLater>
   )
 })
@@ -102,7 +140,7 @@ export function ProductDetailView({
       </nav>
       <div className="row g-4">
         <div className="col-lg-6">
-          <ProductGallery key={product.id} images={images} />
+          <Gallery key={product.id} images={images} />
         </div>
         <div className="col-lg-6">
           <ProductInfo
@@ -118,13 +156,13 @@ export function ProductDetailView({
         </div>
       </div>
       <Tabs description={product.product_desc} other={product.other_desc} />
-      <ProductReviews
+      <Reviews
         reviews={product.reviews}
         ratings={ratings}
         reviewForm={reviewForm}
         reviewAction={reviewAction}
       />
-      <RelatedProducts
+      <Related
         key={product.id}
         categoryId={product.category_id}
         excludeId={product.id}

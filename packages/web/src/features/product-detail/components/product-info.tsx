@@ -1,4 +1,4 @@
-import { RETURNABILITY_LABELS } from '@shop/shared/returns'
+import { RETURNABILITY_LABELS } from '@shop/shared/returnability'
 import { isPreOrder } from '@shop/shared/pricing'
 import type { ProductDetail } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
