@@ -204,6 +204,39 @@ function preloadAppStart(): Plugin {
   }
 }
 
+/** What every page's first load fetches (the entry, the app's start, their imports and styles). */
+const firstLoadFiles = new Set<string>()
+
+/**
+ * Notes `firstLoadFiles` before vite writes each lazily loaded chunk's list of files to preload with
+ * it. Those lists are in the first load (in the route table and the pages' chunks): a file every
+ * page has already fetched need not be in them.
+ */
+function noteFirstLoadFiles(): Plugin {
+  return {
+    name: 'note-first-load-files',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        firstLoadFiles.clear()
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((c) => c.fileName === fileName)
+          if (!chunk || firstLoadFiles.has(fileName)) return
+          firstLoadFiles.add(fileName)
+          chunk.viteMetadata?.importedCss.forEach((css) => firstLoadFiles.add(css))
+          chunk.imports.forEach(visit)
+        }
+        for (const entry of chunks.filter((c) => c.isEntry)) {
+          visit(entry.fileName)
+          entry.dynamicImports.forEach(visit)
+        }
+      },
+    },
+  }
+}
+
 /**
  * In the server's build, each page and layout module of src/app/ exports its own id, which
  * app/router.tsx puts into the route's handle: the server then preloads that page's chunks from
@@ -247,6 +280,7 @@ const SHOP_CORE = [
   'shared/src/packs',
   'shared/src/cart-lines',
   'shared/src/wishlist-messages',
+  'shared/src/images',
 ]
 const inGroup = (modules: string[]) => (id: string) =>
   modules.some(
@@ -288,6 +322,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     zodJitless(),
     react(),
     precompress(),
+    noteFirstLoadFiles(),
     routeModuleIds(),
     preloadAppStart(),
   ],
@@ -300,6 +335,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // No polyfill of module preloads in every page's first load: a browser without them (Safari
+    // before 17) still loads each module through its imports, only later.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !firstLoadFiles.has(dep)) : deps,
+    },
     // dist/.vite/manifest.json: which chunks and styles each page module needs (server preloads).
     manifest: !isSsrBuild,
     // The small shared modules of every storefront page's start in one chunk (SHOP_CORE), and those

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
-import { RequireAuth } from './guards'
 import type { signedInPages as SignedInPages } from './signed-in-pages'
 import {
   LazyPage,
@@ -25,6 +24,9 @@ const signedIn =
   (name: keyof typeof SignedInPages): PageLoader =>
   async () =>
     (await import('./signed-in-pages')).signedInPages[name]()
+
+/** Sends a guest to log in: only the signed-in pages need it. */
+const requireAuth = signedIn('requireAuth')
 
 /** A top-level route's element, with the page shown instead when it fails to load or render. */
 const withErrorPage = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>
@@ -71,9 +73,9 @@ export const routes: RouteObject[] = [
       { path: '/signup', ...page(() => import('./routes/signup')) },
       { path: '/forget-password', ...page(() => import('./routes/forget-password')) },
       {
-        element: <RequireAuth />,
+        element: <LazyPage load={requireAuth} />,
         // Rendered in the browser only: the server never knows the shopper (entry-server.tsx).
-        handle: { clientOnly: true },
+        handle: { clientOnly: true, page: requireAuth } satisfies PageHandle,
         children: [
           { path: '/confirm-order', ...page(signedIn('confirmOrder')) },
           { path: '/confirm-preorder', ...page(signedIn('confirmPreorder')) },

@@ -1,3 +1,4 @@
+import { RequireAuth } from './guards'
 import type { PageLoader } from './lazy-page'
 
 /**
@@ -5,6 +6,8 @@ import type { PageLoader } from './lazy-page'
  * dashboard), loaded with the first of them (app/router.tsx).
  */
 export const signedInPages = {
+  // In this module's own chunk: every page of the list needs it.
+  requireAuth: () => Promise.resolve({ default: RequireAuth }),
   confirmOrder: () => import('./routes/confirm-order'),
   confirmPreorder: () => import('./routes/confirm-preorder'),
   checkoutSuccess: () => import('./routes/checkout-success'),
