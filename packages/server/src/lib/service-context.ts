@@ -13,6 +13,8 @@ export interface ServiceContext {
   log: FastifyInstance['log']
   /** What follows an order's moves in other domains (the flows floor, wired by the app). */
   orderFlows: FastifyInstance['orderFlows']
+  /** What a delivery's waiting pre-orders have orders write (the flows floor, wired by the app). */
+  stockFlows: FastifyInstance['stockFlows']
   /** Counts orders and declines for Prometheus. */
   metrics?: FastifyInstance['metrics']
   /** Produces paid orders' documents after the answer; absent in the staff command (done at once). */
@@ -28,6 +30,7 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     gateway: app.paymentGateway,
     log: app.log,
     orderFlows: app.orderFlows,
+    stockFlows: app.stockFlows,
     metrics: app.metrics,
     documents: app.orderDocuments,
   }

@@ -1,18 +1,23 @@
 import fp from 'fastify-plugin'
 import type { OrderFlows } from '../domains/orders/order-flows'
+import type { StockFlows } from '../domains/stock/stock-flows'
 import { orderFlowsFor } from '../flows/order-flows'
+import { stockFlows } from '../flows/stock-flows'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What follows an order's moves in other domains: the flows floor (packages/server/src/flows/). */
     orderFlows: OrderFlows
+    /** What a delivery's pre-orders have orders write: the flows floor. */
+    stockFlows: StockFlows
   }
 }
 
-/** Hands the flows floor to the services that move orders, through their service context. */
+/** Hands the flows floor to the services that move orders and stock, through their service context. */
 export default fp(
   async (app) => {
     app.decorate('orderFlows', orderFlowsFor(app.config.shop))
+    app.decorate('stockFlows', stockFlows)
   },
   { name: 'order-flows' },
 )

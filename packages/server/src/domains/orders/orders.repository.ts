@@ -1,4 +1,4 @@
-import type { DbHandle } from '../../db/connect'
+import type { DbHandle, Dialect } from '../../db/connect'
 import { sql } from 'kysely'
 
 /** Orders a customer sees: paid ones, and cancelled ones that were refunded. Pending and failed payments never show. */
@@ -228,4 +228,31 @@ export async function findLotsOfLines(k: DbHandle, orderItemIds: readonly number
     .where('il.order_item_id', 'in', [...orderItemIds])
     .orderBy('il.id')
     .execute()
+}
+
+/**
+ * Locks an order's row until the transaction ends, so work on one order (its returns, for
+ * instance) is checked one at a time: FOR NO KEY UPDATE on PostgreSQL, the lock an update of the
+ * row would take; SQLite runs one write transaction at a time anyway.
+ */
+export async function lockOrderForUpdate(trx: DbHandle, dialect: Dialect, orderId: number) {
+  let query = trx.selectFrom('orders').select('id').where('id', '=', orderId)
+  if (dialect === 'postgres') query = query.forNoKeyUpdate()
+  await query.executeTakeFirst()
+}
+
+/** Marks a pre-order's stock as taken; false when it was taken already (by another delivery). */
+export async function claimPreOrderStock(trx: DbHandle, orderId: number, now: string): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('orders')
+    .set({ stock_taken_at: now })
+    .where('id', '=', orderId)
+    .where('stock_taken_at', 'is', null)
+    .executeTakeFirst()
+  return Number(claimed.numUpdatedRows) === 1
+}
+
+/** Records when a pre-order's customer was told it can ship. */
+export async function markReadyMailed(k: DbHandle, orderId: number, now: string) {
+  await k.updateTable('orders').set({ ready_mailed_at: now }).where('id', '=', orderId).execute()
 }

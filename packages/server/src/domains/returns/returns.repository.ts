@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely'
+import type { Insertable } from 'kysely'
 import type { DbHandle } from '../../db/connect'
 import type { ReturnsTable } from '../../db/schema'
 
@@ -45,15 +45,6 @@ export async function findReturnableLines(k: DbHandle, orderId: number) {
     ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')
-    .execute()
-}
-
-/** Locks the order's row (PostgreSQL) so two returns of one order are checked one at a time. */
-export async function lockOrder(trx: DbHandle, orderId: number) {
-  await trx
-    .updateTable('orders')
-    .set({ updated_at: sql`updated_at` })
-    .where('id', '=', orderId)
     .execute()
 }
 

@@ -28,6 +28,7 @@ import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
 import { readReturnWindowDays } from '../../settings/settings.service'
 import { unpaidOnOrder } from '../business-accounts/pay-on-account'
+import { lockOrderForUpdate } from '../orders/orders.repository'
 import { checkPhotos, removePhotos, storePhotos } from './return-photos'
 import * as repo from './returns.repository'
 
@@ -293,7 +294,8 @@ export async function startReturn(
   let id: number
   try {
     id = await writeTransaction(ctx.db, async (trx) => {
-      await repo.lockOrder(trx, order.id)
+      // Two returns of one order are checked one at a time.
+      await lockOrderForUpdate(trx, ctx.db.dialect, order.id)
       const lines = new Map((await repo.findReturnableLines(trx, order.id)).map((l) => [l.id, l]))
       input.lines.forEach((l, i) => {
         const line = lines.get(l.order_item_id)

@@ -28,27 +28,12 @@ export async function findWaitingPreOrders(k: DbHandle, productIds: number[]) {
     .execute()
 }
 
-/** Marks a pre-order's stock as taken; false when it was taken already (by another delivery). */
-export async function claimPreOrderStock(trx: DbHandle, orderId: number, now: string): Promise<boolean> {
-  const claimed = await trx
-    .updateTable('orders')
-    .set({ stock_taken_at: now })
-    .where('id', '=', orderId)
-    .where('stock_taken_at', 'is', null)
-    .executeTakeFirst()
-  return Number(claimed.numUpdatedRows) === 1
-}
-
 export async function findOrderLines(k: DbHandle, orderId: number) {
   return k
     .selectFrom('order_items')
     .select(['id', 'product_id', 'quantity'])
     .where('order_id', '=', orderId)
     .execute()
-}
-
-export async function markPreOrderMailed(k: DbHandle, orderId: number, now: string) {
-  await k.updateTable('orders').set({ ready_mailed_at: now }).where('id', '=', orderId).execute()
 }
 
 export async function findProductFacts(k: DbHandle, productId: number) {

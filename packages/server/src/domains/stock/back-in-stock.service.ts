@@ -25,10 +25,10 @@ export interface BackInStockReport {
  * Takes a waiting pre-order's stock (every line, first-expiry-first-out, as checkout does) if all
  * of it is there now; false when something is still short (nothing taken) or it was taken already.
  */
-async function takePreOrderStock(db: Db, orderId: number): Promise<boolean> {
+async function takePreOrderStock(ctx: ServiceContext, orderId: number): Promise<boolean> {
   try {
-    return await writeTransaction(db, async (trx) => {
-      if (!(await repo.claimPreOrderStock(trx, orderId, nowIso()))) return false
+    return await writeTransaction(ctx.db, async (trx) => {
+      if (!(await ctx.stockFlows.claimPreOrderStock(trx, orderId, nowIso()))) return false
       const lines = await repo.findOrderLines(trx, orderId)
       await reserveStock(
         trx,
@@ -73,11 +73,11 @@ export async function announceBackInStock(
     productIds.map((id) => [id, { product_id: id, pre_orders_ready: [], requests_mailed: 0 }]),
   )
   for (const order of await repo.findWaitingPreOrders(ctx.db.kysely, productIds)) {
-    if (!(await takePreOrderStock(ctx.db, order.id))) continue
+    if (!(await takePreOrderStock(ctx, order.id))) continue
     const lines = await repo.findOrderLines(ctx.db.kysely, order.id)
     const mainProduct = lines.find((l) => reports.has(l.product_id))!.product_id
     if (await sendBackInStock(ctx, order.email, mainProduct, order.order_no)) {
-      await repo.markPreOrderMailed(ctx.db.kysely, order.id, nowIso())
+      await ctx.stockFlows.preOrderReadyMailed(ctx.db.kysely, order.id, nowIso())
     }
     for (const l of lines) {
       reports
