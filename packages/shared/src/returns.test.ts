@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { RETURN_STATUS_LABELS, RETURN_STATUS_STAFF_LABELS, RETURN_STATUSES, returnWindow } from './returns'
+import {
+  lineNotChoosable,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUS_STAFF_LABELS,
+  RETURN_STATUSES,
+  returnWindow,
+} from './returns'
 
 describe('the return window counts the shop’s days', () => {
   const BERMUDA = 'Atlantic/Bermuda'
@@ -27,5 +33,19 @@ describe('return status labels', () => {
     expect(RETURN_STATUS_LABELS.refunded).toBe('Refunded to your card')
     expect(RETURN_STATUS_STAFF_LABELS.refunded).toBe("Refunded to the customer's card")
     for (const s of RETURN_STATUSES) expect(RETURN_STATUS_STAFF_LABELS[s]).not.toMatch(/\byour?\b/i)
+  })
+})
+
+describe('lineNotChoosable', () => {
+  it('holds back an item returnable only when the shop was at fault until such a reason is chosen', () => {
+    expect(lineNotChoosable('damaged_or_wrong_only', '')).toMatch(/choose that reason first/)
+    expect(lineNotChoosable('damaged_or_wrong_only', 'no_longer_needed')).toMatch(/^Not returnable/)
+    expect(lineNotChoosable('damaged_or_wrong_only', 'damaged')).toBeNull()
+    expect(lineNotChoosable('damaged_or_wrong_only', 'wrong_item')).toBeNull()
+  })
+
+  it('lets any other item be ticked whatever the reason', () => {
+    expect(lineNotChoosable('returnable', '')).toBeNull()
+    expect(lineNotChoosable('unopened_only', 'no_longer_needed')).toBeNull()
   })
 })

@@ -53,6 +53,49 @@ describe('ReturnForm', () => {
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
   })
 
+  it('lets an item returnable only when the shop was at fault be ticked only for such a reason, saying why', async () => {
+    const sterile = {
+      ...OPTIONS.lines[0]!,
+      order_item_id: 22,
+      product_name: 'Sterile dressing',
+      returnability: 'damaged_or_wrong_only',
+      returnability_label: 'Not returnable unless damaged or wrong',
+    } as ReturnOptions['lines'][number]
+    render({ ...OPTIONS, lines: [...OPTIONS.lines, sterile] })
+    const box = await screen.findByLabelText(/Sterile dressing/)
+    expect(box).toHaveProperty('disabled', true)
+    expect(screen.getByText(/choose that reason first/).id).toBe(box.getAttribute('aria-describedby'))
+    expect(screen.getByLabelText(/Nitrile gloves/)).toHaveProperty('disabled', false)
+
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'damaged' } })
+    await waitFor(() => expect(box).toHaveProperty('disabled', false))
+    fireEvent.click(box)
+    expect(box).toHaveProperty('checked', true)
+
+    // Changed to a reason it cannot come back for: unticked, and why is said beside it.
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'no_longer_needed' } })
+    await waitFor(() => expect(box).toHaveProperty('disabled', true))
+    expect(box).toHaveProperty('checked', false)
+    expect(screen.getByText(/^Not returnable for this reason/)).toBeTruthy()
+  })
+
+  it('says beside an opened unopened-only item that it cannot come back, and sends nothing', async () => {
+    const sealed = {
+      ...OPTIONS.lines[0]!,
+      returnability: 'unopened_only',
+      returnability_label: 'Returnable only unopened',
+    } as ReturnOptions['lines'][number]
+    const { server } = render({ ...OPTIONS, lines: [sealed] })
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'no_longer_needed' } })
+    fireEvent.click(screen.getByLabelText(/Nitrile gloves/))
+    fireEvent.click(screen.getByLabelText('The packaging has been opened'))
+    const said = /Nitrile gloves has been opened; opened items of this kind cannot be returned/
+    expect(await screen.findByText(said)).toBeTruthy()
+    fireEvent.submit(screen.getByRole('form', { name: 'Return items' }))
+    expect(await screen.findByText(/An item ticked cannot be returned, as said beside it/)).toBeTruthy()
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
+
   it('sends the lines, reason and refund choice', async () => {
     const { server, onDone } = render(OPTIONS, {
       'POST customer/orders/9/returns': { status: 201, body: { message: 'Return requested.' } },

@@ -1,9 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDate } from '@shop/shared/format'
-import { REFUND_TO, RETURN_REASON_LABELS, RETURN_REASONS, type RefundTo } from '@shop/shared/returns'
+import {
+  isShopAtFault,
+  lineNotChoosable,
+  lineRefusal,
+  REFUND_TO,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  type RefundTo,
+  type ReturnReason,
+} from '@shop/shared/returns'
 import { RETURN_PHOTOS_MAX, ReturnFormSchema, type ReturnOptions } from '@shop/shared/schemas/returns'
-import { useId } from 'react'
-import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
+import { useEffect, useId } from 'react'
+import { useForm, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form'
 import type { z } from 'zod'
 import { SelectField, TextareaField } from '../../../components/form-field'
 import { toast } from '../../../lib/toast'
@@ -74,6 +83,17 @@ function ReturnRequestForm({
   })
 
   const onSubmit = async ({ photos, ...request }: ReturnFormOutput) => {
+    // A line refused beside it (opened packaging) is not sent only to come back refused.
+    const refused = request.lines
+      .map((l) => {
+        const line = options.lines.find((o) => o.order_item_id === l.order_item_id)
+        return line ? lineRefusal(line.product_name, line.returnability, request.reason, l.opened) : null
+      })
+      .find((r) => r !== null)
+    if (refused) {
+      setError('items', { message: 'An item ticked cannot be returned, as said beside it: untick it.' })
+      return
+    }
     try {
       const encoded = await Promise.all(photos.map((p) => readBase64(p as unknown as Blob)))
       const answer = await start({ orderId, body: { ...request, photos: encoded } }).unwrap()
@@ -98,6 +118,14 @@ function ReturnRequestForm({
         You can start a return until {formatDate(options.deadline)} ({options.window_days} days after
         delivery).
       </p>
+      {/* The reason first: it decides which items may come back (some only when the shop was at fault). */}
+      <SelectField
+        label="Reason"
+        placeholder="Choose a reason"
+        options={RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] }))}
+        registration={register('reason')}
+        error={errors.reason?.message}
+      />
       <fieldset className="mb-3" aria-describedby={errors.items ? `${id}-items-error` : undefined}>
         <legend className="h6">Items</legend>
         {options.lines.map((line, index) => (
@@ -107,6 +135,7 @@ function ReturnRequestForm({
             index={index}
             register={register}
             control={control}
+            setValue={setValue}
           />
         ))}
         {errors.items?.root?.message || errors.items?.message ? (
@@ -115,13 +144,6 @@ function ReturnRequestForm({
           </div>
         ) : null}
       </fieldset>
-      <SelectField
-        label="Reason"
-        placeholder="Choose a reason"
-        options={RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] }))}
-        registration={register('reason')}
-        error={errors.reason?.message}
-      />
       <TextareaField
         label="Details (optional)"
         rows={2}
@@ -188,14 +210,29 @@ function ReturnLine({
   index,
   register,
   control,
+  setValue,
 }: {
   line: ReturnOptions['lines'][number]
   index: number
   register: UseFormRegister<ReturnFormInput>
   control: Control<ReturnFormInput, unknown, ReturnFormOutput>
+  setValue: UseFormSetValue<ReturnFormInput>
 }) {
   const boxId = `${useId()}-line`
   const chosen = useWatch({ control, name: `items.${index}.chosen` })
+  const opened = useWatch({ control, name: `items.${index}.opened` })
+  const picked = useWatch({ control, name: 'reason' })
+  const reason = (RETURN_REASONS as readonly string[]).includes(picked) ? (picked as ReturnReason) : ''
+  const heldBack = line.returnable_quantity > 0 ? lineNotChoosable(line.returnability, reason) : null
+  // Opened packaging of an unopened-only item: said here, before sending, as the server would refuse it.
+  const refused =
+    chosen && reason !== '' && !isShopAtFault(reason)
+      ? lineRefusal(line.product_name, line.returnability, reason, opened)
+      : null
+  useEffect(() => {
+    // A reason changed to one this item cannot come back for unticks it.
+    if (heldBack && chosen) setValue(`items.${index}.chosen`, false)
+  }, [heldBack, chosen, index, setValue])
   return (
     <div className="border-bottom py-2">
       <div className="form-check">
@@ -203,7 +240,8 @@ function ReturnLine({
           id={boxId}
           type="checkbox"
           className="form-check-input"
-          disabled={line.returnable_quantity === 0}
+          disabled={line.returnable_quantity === 0 || heldBack !== null}
+          aria-describedby={heldBack ? `${boxId}-held` : undefined}
           {...register(`items.${index}.chosen`)}
         />
         <label className="form-check-label" htmlFor={boxId}>
@@ -212,6 +250,11 @@ function ReturnLine({
             ({line.returnability_label}; {line.returnable_quantity} of {line.bought} can be returned)
           </span>
         </label>
+        {heldBack ? (
+          <div id={`${boxId}-held`} className="small text-body-secondary">
+            {heldBack}
+          </div>
+        ) : null}
       </div>
       {chosen ? (
         <div className="d-flex flex-wrap gap-3 align-items-center ms-4 mt-1">
@@ -242,6 +285,7 @@ function ReturnLine({
           </div>
         </div>
       ) : null}
+      {refused ? <div className="small text-danger ms-4 mt-1">{refused}</div> : null}
     </div>
   )
 }
