@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { PROFESSIONAL_APPLY_TEXT, professionalInsteadOfPrice } from '@shop/shared/professional'
+import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
+import type { CartLine } from '@shop/shared/schemas/cart'
 import type { CartFillResponse } from '@shop/shared/schemas/saved-cart'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
@@ -70,5 +72,62 @@ describe('QuickOrderForm', () => {
       'NOPE is not a product code.',
     )
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  describe('adding the lines checked', () => {
+    const line = (id: number, sku: string): CartLine => ({
+      id,
+      sku,
+      name: `Gauze ${id}`,
+      slug: `gauze-${id}`,
+      old_price: 5,
+      price: 5,
+      discount: 0,
+      discount_type: null,
+      avl_qty: 100,
+      qty: 2,
+      unit: 'box',
+      category: 'Wound care',
+      weight: '',
+      image: '',
+      thumbnail_compress: '',
+      rowId: `r-${id}`,
+    })
+    const ready: CartFillResponse = {
+      data: { cart: [line(1, 'BMS-GZ-1'), line(2, 'BMS-GZ-2')], backorderCart: [], notices: [] },
+    }
+    const check = async (cartItems: CartLine[]) => {
+      const server = mockServer({ 'POST quick-order': { body: ready } })
+      const { store } = renderWithProviders(<QuickOrderForm cartPath="/cart" applyPath="/login" />, {
+        server,
+        preloadedState: { cart: { items: cartItems } },
+      })
+      fireEvent.change(screen.getByLabelText('Product codes and quantities, one product per line'), {
+        target: { value: 'BMS-GZ-1, 2\nBMS-GZ-2, 2' },
+      })
+      fireEvent.click(screen.getByRole('button', { name: 'Check lines' }))
+      fireEvent.click(await screen.findByRole('button', { name: 'Add 2 lines to cart' }))
+      return store
+    }
+
+    it('says the lines were added once the cart holds them', async () => {
+      const store = await check([])
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toContain('2 lines were added to your carts.'),
+      )
+      expect(store.getState().cart.items.map((l) => [l.sku, l.qty])).toEqual([
+        ['BMS-GZ-1', 2],
+        ['BMS-GZ-2', 2],
+      ])
+    })
+
+    it('does not say added of a line the cart could not take', async () => {
+      await check([{ ...line(1, 'BMS-GZ-1'), qty: MAX_LINE_QUANTITY }])
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toContain(
+          `1 of 2 lines were added to your carts; the others are already at the most a cart line holds (${MAX_LINE_QUANTITY}).`,
+        ),
+      )
+    })
   })
 })

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { errorMessage } from '../../../store/api'
 import { useCheckQuickOrderMutation } from '../cart.api'
 import { useAddFilledLines } from '../use-add-filled-lines'
+import { addedToCartsText } from './cart-fill-result'
 import { FillNoticeText } from './fill-notice-text'
 
 /**
@@ -20,7 +21,8 @@ export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; appl
   const [text, setText] = useState('')
   const [unreadable, setUnreadable] = useState<UnreadableLine[]>([])
   const [checked, setChecked] = useState<CartFill | null>(null)
-  const [added, setAdded] = useState<number | null>(null)
+  // What the carts took, read back from them after adding, against the lines offered.
+  const [added, setAdded] = useState<{ taken: number; offered: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [check, { isLoading }] = useCheckQuickOrderMutation()
   const addLines = useAddFilledLines()
@@ -129,7 +131,7 @@ export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; appl
                 type="button"
                 className="btn btn-success"
                 onClick={() => {
-                  setAdded(addLines(checked))
+                  setAdded({ taken: addLines(checked), offered: good.length })
                 }}
               >
                 {good.length === 1 ? 'Add 1 line to cart' : `Add ${good.length} lines to cart`}
@@ -138,9 +140,11 @@ export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; appl
           </section>
         )}
         {added !== null && (
-          <p className="alert alert-success mb-0" role="status">
-            {added === 1 ? '1 line was added to your carts.' : `${added} lines were added to your carts.`}{' '}
-            <Link to={cartPath}>View Cart</Link>
+          <p
+            className={`alert ${added.taken === added.offered ? 'alert-success' : 'alert-warning'} mb-0`}
+            role="status"
+          >
+            {addedToCartsText(added.taken, added.offered)} <Link to={cartPath}>View Cart</Link>
           </p>
         )}
       </div>
