@@ -6,3 +6,12 @@ export async function insertContactMessage(
 ) {
   return db.insertInto('contact_messages').values(values).returning('id').executeTakeFirstOrThrow()
 }
+
+/** Records who answered a contact message, and when. */
+export async function markContactMessageAnswered(trx: DbHandle, id: number, at: string, by: string) {
+  await trx
+    .updateTable('contact_messages')
+    .set({ answered_at: at, answered_by: by })
+    .where('id', '=', id)
+    .execute()
+}

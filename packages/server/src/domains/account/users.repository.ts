@@ -65,3 +65,13 @@ export async function replacePasswordHash(db: DbHandle, id: number, from: string
     .where('password_hash', '=', from)
     .execute()
 }
+
+/** Turns the forgotten-cart reminder off for a customer. */
+export async function turnCartRemindersOff(db: DbHandle, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ cart_reminders: 0 })
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}

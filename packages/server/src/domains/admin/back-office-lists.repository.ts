@@ -46,14 +46,6 @@ export async function findContactMessage(k: DbHandle, id: number) {
   return k.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function markContactMessageAnswered(trx: DbHandle, id: number, at: string, by: string) {
-  await trx
-    .updateTable('contact_messages')
-    .set({ answered_at: at, answered_by: by })
-    .where('id', '=', id)
-    .execute()
-}
-
 /** Sign-ups filtered by text and by the shop's calendar days `from`..`to`. */
 function newsletterSignups(k: DbHandle, q: { q?: string; from?: string; to?: string }, timeZone: string) {
   let base = k.selectFrom('newsletter_signups')

@@ -13,6 +13,7 @@ import { nowIso } from '../../lib/clock'
 import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit, type StaffActor } from '../../audit/audit'
+import { markContactMessageAnswered } from '../account/contact.repository'
 import * as repo from './back-office-lists.repository'
 
 // Contact messages, newsletter sign-ups and the mail outbox in the back office
@@ -32,7 +33,7 @@ export async function markContactAnswered(db: Db, actor: StaffActor, id: number)
     const row = await repo.findContactMessage(trx, id)
     if (!row) throw notFound('No such message.')
     if (row.answered_at) throw conflict('This message is marked answered already.')
-    await repo.markContactMessageAnswered(trx, id, nowIso(), actor.email)
+    await markContactMessageAnswered(trx, id, nowIso(), actor.email)
     await recordAudit(trx, actor, {
       action: 'contact.answered',
       entity: 'contact_message',

@@ -43,13 +43,3 @@ export async function claimCartReminder(db: DbHandle, userId: number, version: n
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
-
-/** Turns the forgotten-cart reminder off for a customer. */
-export async function turnCartRemindersOff(db: DbHandle, userId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ cart_reminders: 0 })
-    .where('id', '=', userId)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
-}

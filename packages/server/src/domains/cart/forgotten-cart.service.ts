@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../lib/service-context'
 import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
 import { signingSecret } from '../../lib/signing-secret'
+import { turnCartRemindersOff } from '../account/users.repository'
 import { professionalProductsHiddenFrom } from '../professional/professional-rule'
 import * as repo from './forgotten-cart.repository'
 import { readSavedCarts } from './saved-cart.service'
@@ -56,7 +57,7 @@ export async function unsubscribeFromCartReminders(
     const message = 'This link has expired; turn cart reminders off in your profile instead.'
     throw badRequest(`expires: ${message}`, { expires: [message] })
   }
-  await repo.turnCartRemindersOff(ctx.db.kysely, link.user)
+  await turnCartRemindersOff(ctx.db.kysely, link.user)
 }
 
 /**

@@ -182,10 +182,11 @@ export async function countOrderLines(k: DbHandle, productId: number) {
   return Number(row.n)
 }
 
+/** Deletes a product with its pictures, subscription options and wish-list entries (its reviews go first, by reviews). */
 export async function deleteProductRows(trx: DbHandle, productId: number) {
-  for (const table of ['product_images', 'product_subscriptions', 'reviews', 'wishlists'] as const) {
-    await trx.deleteFrom(table).where('product_id', '=', productId).execute()
-  }
+  await trx.deleteFrom('product_images').where('product_id', '=', productId).execute()
+  await trx.deleteFrom('product_subscriptions').where('product_id', '=', productId).execute()
+  await trx.deleteFrom('wishlists').where('product_id', '=', productId).execute()
   await trx.deleteFrom('products').where('id', '=', productId).execute()
 }
 

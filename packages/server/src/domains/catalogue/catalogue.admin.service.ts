@@ -19,6 +19,7 @@ import { sanitizeRichText } from '../../lib/rich-text'
 import { slugify } from '../../lib/slug'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import { readShopSettings } from '../../settings/settings.service'
+import { deleteProductReviews } from '../reviews/reviews.repository'
 import * as repo from './catalogue.admin.repository'
 import { packsFromColumn } from './product-packs'
 import { findPackCodeOwner, replacePacks } from './product-packs.repository'
@@ -327,6 +328,7 @@ export async function deleteProduct(db: Db, actor: StaffActor | null, id: number
     if ((await repo.countOrderLines(trx, id)) > 0) {
       throw conflict(`${before.product_name} is on orders: hide it instead of deleting it.`)
     }
+    await deleteProductReviews(trx, id)
     await repo.deleteProductRows(trx, id)
     await recordAudit(trx, actor, {
       action: 'product.delete',

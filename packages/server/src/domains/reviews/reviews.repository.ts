@@ -139,3 +139,8 @@ export async function refreshProductRating(trx: DbHandle, productId: number): Pr
 export async function refreshAllProductRatings(k: DbHandle): Promise<void> {
   await k.updateTable('products').set({ rating_tenths: ratingTenthsSql }).execute()
 }
+
+/** Deletes a product's reviews, as the product itself is deleted. */
+export async function deleteProductReviews(trx: DbHandle, productId: number) {
+  await trx.deleteFrom('reviews').where('product_id', '=', productId).execute()
+}
