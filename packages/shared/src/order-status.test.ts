@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES } from './constants'
 import {
   defaultStatusNote,
+  orderShopperLabel,
   OPENING_HOURS,
   openingHoursText,
   orderStatusLabel,
@@ -89,5 +90,16 @@ describe('defaultStatusNote', () => {
     expect(openingHoursText(OPENING_HOURS.slice(0, 2))).toBe(
       'Monday to Friday 8:30 am – 5:30 pm; Saturday 9:00 am – 4:00 pm',
     )
+  })
+})
+
+describe('orderShopperLabel', () => {
+  const delivered = { status: 'Delivered' as const, pickup: false, totalCents: 42500 }
+  it('reads the status while nothing was given back', () => {
+    expect(orderShopperLabel({ ...delivered, refundedCents: 0 })).toBe('Delivered')
+  })
+  it('reads Refunded once returns gave back the whole order, and says a part was', () => {
+    expect(orderShopperLabel({ ...delivered, refundedCents: 42500 })).toBe('Refunded')
+    expect(orderShopperLabel({ ...delivered, refundedCents: 1000 })).toBe('Delivered, partly refunded')
   })
 })

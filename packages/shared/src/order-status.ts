@@ -33,6 +33,21 @@ export function orderStatusLabel(status: OrderStatus, pickup: boolean): string {
   return SHOPPER_STATUS_LABELS[status]
 }
 
+/**
+ * What the shopper reads for an order as a whole: its status, unless returns gave money back (to
+ * the card or as store credit): all of it reads 'Refunded', part of it adds 'partly refunded'.
+ */
+export function orderShopperLabel(order: {
+  status: OrderStatus
+  pickup: boolean
+  refundedCents: number
+  totalCents: number
+}): string {
+  const label = orderStatusLabel(order.status, order.pickup)
+  if (order.refundedCents <= 0) return label
+  return order.refundedCents >= order.totalCents ? 'Refunded' : `${label}, partly refunded`
+}
+
 /** True when an order may take the step: a pickup order is never Shipped. */
 export function statusAppliesTo(status: OrderStatus, pickup: boolean): boolean {
   return !pickup || (PICKUP_ORDER_STATUSES as readonly OrderStatus[]).includes(status)

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/shared/constants'
 import { toDollars } from '@shop/shared/money'
-import { orderStatusLabel } from '@shop/shared/order-status'
+import { orderShopperLabel, orderStatusLabel } from '@shop/shared/order-status'
 import {
   BASE_ORDER_YEARS,
   ORDERS_PAGE_SIZE,
@@ -53,7 +53,12 @@ function toOrder(config: Config, row: repo.CustomerOrderRow, items: repo.OrderIt
     order_no: row.order_no,
     created_at: row.created_at,
     order_status: status,
-    status_label: orderStatusLabel(status, Boolean(row.pickup_order)),
+    status_label: orderShopperLabel({
+      status,
+      pickup: Boolean(row.pickup_order),
+      refundedCents: row.refunded_cents ?? 0,
+      totalCents: row.grand_total_cents,
+    }),
     ships_with_order_no: row.ships_with_order_no ?? null,
     payment_status: row.payment_status,
     payment_method: row.payment_method,

@@ -84,7 +84,10 @@ export function OrderDetails({
               {lineNote?.(item)}
             </div>
             <div className="text-end">
-              <p className="mb-1 text-nowrap">Qty {item.quantity}</p>
+              <p className="mb-0 text-nowrap small text-body-secondary">
+                Qty {item.quantity} × {formatDollars(item.price)}
+              </p>
+              <p className="mb-1 text-nowrap fw-semibold">{formatDollars(item.line_total)}</p>
               <Link to={paths.createReview(item.product_id)} className="small text-nowrap">
                 Write a review<span className="visually-hidden"> of {item.product.product_name}</span>
               </Link>
