@@ -1,3 +1,4 @@
+import { claimCouponUse, giveBackCouponUse } from '../domains/checkout/coupons-and-rates.repository'
 import type { OrderFlows } from '../domains/orders/order-flows'
 import { accountInvoice } from './account-invoice.flow'
 import { cardRefund, mayRefund } from './card-refund.flow'
@@ -18,4 +19,6 @@ export const orderFlowsFor = (shop: { timeZone: string }): OrderFlows => ({
   mayRefund,
   accountInvoice,
   lotsTaken: orderLotsTaken,
+  couponUsed: claimCouponUse,
+  couponGivenBack: giveBackCouponUse,
 })

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely'
+import { sql, type Insertable, type Updateable } from 'kysely'
 import type { DbHandle } from '../../db/connect'
 import type { CouponsTable, ShippingRatesTable } from '../../db/schema'
 
@@ -60,4 +60,25 @@ export async function upsertTaxRate(k: DbHandle, country: string, rateBp: number
 
 export async function deleteTaxRate(k: DbHandle, country: string) {
   await k.deleteFrom('tax_rates').where('country', '=', country).execute()
+}
+
+/** Counts one use of a coupon if it has uses left (guarded like stock, so concurrent orders cannot overrun it). */
+export async function claimCouponUse(trx: DbHandle, couponId: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('coupons')
+    .set({ used_count: sql`used_count + 1` })
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Gives one use of a coupon back (its order failed or was cancelled), never below zero. */
+export async function giveBackCouponUse(trx: DbHandle, couponId: number) {
+  await trx
+    .updateTable('coupons')
+    .set({ used_count: sql`used_count - 1` })
+    .where('id', '=', couponId)
+    .where('used_count', '>', 0)
+    .execute()
 }

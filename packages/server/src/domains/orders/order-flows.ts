@@ -26,6 +26,10 @@ export interface OrderFlows {
   accountInvoice(k: DbHandle, orderId: number): Promise<AccountInvoice>
   /** The lots each line of an order took, as stock (which alone writes them) recorded them. */
   lotsTaken(k: DbHandle, orderId: number): Promise<OrderLineLotTaken[]>
+  /** One use of a coupon counted by checkout, which owns it; false when its uses are spent. */
+  couponUsed(trx: DbHandle, couponId: number): Promise<boolean>
+  /** One use of a coupon given back (its order failed or was cancelled). */
+  couponGivenBack(trx: DbHandle, couponId: number): Promise<void>
 }
 
 /** Units of one order line taken from one lot. */

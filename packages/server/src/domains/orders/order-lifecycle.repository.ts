@@ -42,17 +42,6 @@ export async function findOrderQuantities(k: DbHandle, orderId: number) {
   )
 }
 
-/** Counts one use of a coupon if it has uses left (guarded like stock, so concurrent orders cannot overrun it). */
-export async function claimCouponUse(trx: DbHandle, couponId: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('coupons')
-    .set({ used_count: sql`used_count + 1` })
-    .where('id', '=', couponId)
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
 export async function insertCouponRedemption(
   trx: DbHandle,
   values: { coupon_id: number; user_id: number; order_id: number; created_at: string },
@@ -60,22 +49,16 @@ export async function insertCouponRedemption(
   await trx.insertInto('coupon_redemptions').values(values).execute()
 }
 
-/** Undoes an order's coupon use (failed payment or cancellation). */
-export async function releaseCouponUse(trx: DbHandle, orderId: number) {
-  const redemptions = await trx
+export async function findCouponRedemptions(trx: DbHandle, orderId: number) {
+  return trx
     .selectFrom('coupon_redemptions')
     .select(['id', 'coupon_id'])
     .where('order_id', '=', orderId)
     .execute()
-  for (const r of redemptions) {
-    await trx
-      .updateTable('coupons')
-      .set({ used_count: sql`used_count - 1` })
-      .where('id', '=', r.coupon_id)
-      .where('used_count', '>', 0)
-      .execute()
-    await trx.deleteFrom('coupon_redemptions').where('id', '=', r.id).execute()
-  }
+}
+
+export async function deleteCouponRedemption(trx: DbHandle, id: number) {
+  await trx.deleteFrom('coupon_redemptions').where('id', '=', id).execute()
 }
 
 /** pending → paid; false when the order is no longer pending (someone settled it meanwhile). */

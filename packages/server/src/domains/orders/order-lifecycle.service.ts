@@ -164,18 +164,19 @@ export async function createPendingOrder(
       })),
     )
   }
-  if (o.coupon) await claimCoupon(trx, o.coupon, o.user.id, id, now)
+  if (o.coupon) await claimCoupon(trx, flows, o.coupon, o.user.id, id, now)
   return { id, orderNo }
 }
 
 async function claimCoupon(
   trx: DbHandle,
+  flows: OrderFlows,
   coupon: { id: number; code: string },
   userId: number,
   orderId: number,
   now: string,
 ) {
-  if (!(await repo.claimCouponUse(trx, coupon.id))) throw new AppError(422, COUPON_MESSAGES.usedUp)
+  if (!(await flows.couponUsed(trx, coupon.id))) throw new AppError(422, COUPON_MESSAGES.usedUp)
   // Counted after the guarded update: on PostgreSQL that update waits for a concurrent order's
   // coupon row, so this count already sees its redemption.
   const limit = await repo.findCouponUseLimit(trx, coupon.id)

@@ -145,6 +145,9 @@ export async function applyTransition(
 
 /** A failed or cancelled order gives its coupon use back; the order undone flow gives back the rest. */
 async function undo(trx: DbHandle, flows: OrderFlows, order: OrderRow, now: string) {
-  await repo.releaseCouponUse(trx, order.id)
+  for (const r of await repo.findCouponRedemptions(trx, order.id)) {
+    await flows.couponGivenBack(trx, r.coupon_id)
+    await repo.deleteCouponRedemption(trx, r.id)
+  }
   await flows.undone(trx, order, now)
 }
