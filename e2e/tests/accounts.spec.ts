@@ -275,6 +275,11 @@ test.describe('Registration, login and logout', () => {
   test('an expired session ends cleanly and the shopper can log in again', async ({ page, request }) => {
     const customer = await registerCustomer(request)
     await logIn(page, customer, '/dashboard/my-profile')
+    // The address changes as the page starts drawing: its reads are done once it shows the
+    // customer, and only then is the token revoked (else this page, not the next, ends the session).
+    await expect(
+      page.getByRole('region', { name: 'Ada Outerbridge' }).getByText(customer.email),
+    ).toBeVisible()
     // Another device changes the password: every other token of this customer stops working.
     const login = await request.post('/api/login', {
       data: { login: customer.email, password: customer.password },
