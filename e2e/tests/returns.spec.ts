@@ -112,6 +112,7 @@ test('a damaged line with a photo: staff approve, receive it to quarantine and r
   await page.getByRole('button', { name: 'Refund to card' }).click()
   const confirm = page.getByRole('dialog', { name: /^Refund US \$[\d,.]+ to the card\?$/ })
   await expect(confirm).toContainText('A card refund cannot be undone.')
+  await shot(page, testInfo, 'admin-return-refund-confirm')
   await confirm.getByRole('button', { name: /^Refund US \$/ }).click()
   await expect(page.getByText("Refunded to the customer's card").first()).toBeVisible()
   await shot(page, testInfo, 'admin-return-refunded')
