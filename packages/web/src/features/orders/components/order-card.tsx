@@ -96,7 +96,7 @@ export function OrderCard({
             </button>
             {order.invoice_pdf ? (
               <a
-                className="btn btn-outline-secondary btn-sm"
+                className="btn btn-outline-primary btn-sm"
                 href={order.invoice_pdf}
                 target="_blank"
                 rel="noopener noreferrer"

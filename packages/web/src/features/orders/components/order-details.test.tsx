@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import type { Order } from '../orders.api'
+import { OrderCard } from './order-card'
 import { OrderDetails } from './order-details'
 
 afterEach(cleanup)
@@ -62,5 +63,12 @@ describe('OrderDetails', () => {
     expect(screen.getByText('Qty 3 × US $10.00')).toBeTruthy()
     expect(screen.getByText('US $30.00')).toBeTruthy()
     expect(await screen.findByText('US $40.00')).toBeTruthy()
+  })
+
+  it('offers the invoice as a working button of the card, not a greyed one', () => {
+    renderWithProviders(<OrderCard order={{ ...ORDER, invoice_pdf: '/api/invoices/7?sig=x' }} />)
+    const invoice = screen.getByRole('link', { name: /Invoice for order ORD-7/ })
+    expect(invoice.className).toContain('btn-outline-primary')
+    expect(invoice.className).not.toContain('secondary')
   })
 })
