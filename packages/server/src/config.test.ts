@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test')
     for (const NODE_ENV of ['production', 'development']) {
       expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: 'test' })).toThrow(
-        /^Invalid configuration:\n  PASSWORD_HASH_COST: test is for the test suites only/,
+        /^Invalid configuration:\n {2}PASSWORD_HASH_COST: test is for the test suites only/,
       )
     }
   })
