@@ -112,6 +112,19 @@ describe('the forgotten-cart reminder', () => {
     const moved = old.slice(old.indexOf('/api/')).replace(/expires=[^&]+/, 'expires=2999-01-01')
     expect((await t.app.inject({ method: 'GET', url: moved })).json().errors).toHaveProperty('sig')
 
+    // Opened in a browser, a bad or cut link answers a page in words, never the API's JSON.
+    const browser = { accept: 'text/html,application/xhtml+xml' }
+    for (const url of [moved, old.slice(old.indexOf('/api/')), '/api/cart-reminders/unsubscribe?user=1']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: browser })
+      expect(page.statusCode).toBe(400)
+      expect(page.headers['content-type']).toContain('text/html')
+      expect(page.body).toContain('This link did not work')
+      expect(page.body).not.toContain('"errors"')
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: old.slice(old.indexOf('/api/')), headers: browser })).body,
+    ).toContain('This link has expired; turn cart reminders off in your profile instead.')
+
     // A changed cart of a customer who left is never mailed.
     await fillCart(cy, 3)
     expect(await remind(later(60))).not.toContain(cy.id)

@@ -1,6 +1,8 @@
 import { CartRemindersUnsubscribeQuerySchema, SavedCartsInputSchema } from '@shop/shared/schemas/saved-cart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError, badRequest } from '../../errors'
 import { answers, htmlAnswer } from '../../lib/api-schemas'
 import { requireUser } from '../../plugins/auth'
 import {
@@ -10,6 +12,7 @@ import {
 } from './saved-cart.responses'
 import * as savedCart from './saved-cart.service'
 import { unsubscribeFromCartReminders } from './forgotten-cart.service'
+import { noticePage } from './notice-page'
 
 const tags = ['cart']
 const security = [{ bearerAuth: [] }]
@@ -76,24 +79,46 @@ export async function savedCartRoutes(fastify: FastifyInstance) {
   )
 
   // The reminder mail's one-click link: no token (it is opened from a mail), the signature decides.
+  // A browser reads the outcome as a page in words, a good link or a bad one; an API client, JSON.
   app.get(
     '/cart-reminders/unsubscribe',
     {
       schema: {
         tags,
-        querystring: CartRemindersUnsubscribeQuerySchema,
-        response: answers({ 200: htmlAnswer }),
+        querystring: z.record(z.string(), z.unknown()),
+        response: answers({ 200: htmlAnswer, 400: htmlAnswer }),
       },
     },
     async (req, reply) => {
-      await unsubscribeFromCartReminders(app, req.query)
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          '<!doctype html><html lang="en"><meta charset="utf-8"><title>Cart reminders off</title>' +
-            '<main><h1>Cart reminders are off</h1><p>We will not e-mail you about a cart you leave. ' +
-            'You can turn them on again in your profile.</p><p><a href="/">Back to the shop</a></p></main></html>',
-        )
+      const wantsPage = (req.headers.accept ?? '').includes('text/html')
+      const page = (status: number, p: Parameters<typeof noticePage>[1]) =>
+        reply.code(status).type('text/html; charset=utf-8').send(noticePage(app.config.shop.name, p))
+      const link = CartRemindersUnsubscribeQuerySchema.safeParse(req.query)
+      try {
+        if (!link.success) throw badRequest('This link is not complete.', { sig: ['is not valid'] })
+        await unsubscribeFromCartReminders(app, link.data)
+      } catch (error) {
+        if (!wantsPage || !(error instanceof AppError)) throw error
+        const said = Object.values(error.errors ?? {})[0]?.[0] ?? ''
+        const why = said.endsWith('.')
+          ? said
+          : 'The link is not valid or not complete: copy it whole from the e-mail.'
+        return page(error.status, {
+          title: 'Link not valid',
+          heading: 'This link did not work',
+          lines: why.includes('profile')
+            ? [why]
+            : [why, 'You can turn cart reminders off in your profile at any time.'],
+        })
+      }
+      return page(200, {
+        title: 'Cart reminders off',
+        heading: 'Cart reminders are off',
+        lines: [
+          'We will not e-mail you about a cart you leave.',
+          'You can turn them on again in your profile.',
+        ],
+      })
     },
   )
 }
