@@ -5,12 +5,23 @@ import { errorMessage, fieldErrorsOf } from '../store/api'
 type Outcome = { data?: unknown; error?: unknown }
 
 /**
+ * A refusal as staff read it: the server's message without the field name it starts with for API
+ * clients ('verified_until: The licence expires...'), as that field shows the words under it too.
+ */
+export function refusalInWords(error: unknown): string {
+  const message = errorMessage(error, 'The change could not be saved.')
+  const field = /^([A-Za-z_][\w.]*): (.+)$/s.exec(message)
+  if (!field || !(field[1]! in (fieldErrorsOf(error) ?? {}))) return message
+  return field[2]!
+}
+
+/**
  * Tells the staff member how a back-office change went: the server's own message in a toast
  * (success or refusal). Answers whether it succeeded.
  */
 export function announceOutcome(result: Outcome, fallbackSuccess: string): boolean {
   if (result.error !== undefined) {
-    toast.error(errorMessage(result.error, 'The change could not be saved.'))
+    toast.error(refusalInWords(result.error))
     return false
   }
   const message = (result.data as { message?: unknown } | undefined)?.message
