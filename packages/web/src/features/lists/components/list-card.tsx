@@ -1,4 +1,5 @@
-import { formatDollars } from '@shop/shared/format'
+import { formatDollars, formatMoney } from '@shop/shared/format'
+import { listLineCents, listTotal } from '@shop/shared/list-totals'
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '../../../store/api'
 import { Link } from 'react-router'
@@ -27,7 +28,32 @@ function lineName(item: ReorderList['items'][number]) {
   return item.pack ? `${item.product_name}, ${item.pack.label}` : item.product_name
 }
 
-/** One reorder list: its lines with today's price and a quantity to change, and its actions. */
+/** A line's total at today's price, or nothing when it has no price for this shopper. */
+function lineTotalText(item: ReorderList['items'][number]) {
+  const cents = listLineCents(item)
+  return cents === null ? '' : formatMoney(cents)
+}
+
+/** The list's total at today's prices, saying when some lines have no price to count. */
+function ListTotal({ items }: { items: ReorderList['items'] }) {
+  const { cents, counted } = listTotal(items)
+  return (
+    <p className="d-flex justify-content-between border-top pt-2 mb-3 fw-semibold">
+      <span>
+        Total at today&rsquo;s prices
+        {counted < items.length ? (
+          <span className="fw-normal small text-body-secondary">
+            {' '}
+            ({counted} of {items.length} lines priced)
+          </span>
+        ) : null}
+      </span>
+      <span>{formatMoney(cents)}</span>
+    </p>
+  )
+}
+
+/** One reorder list: its lines with today's price and a quantity to change, a line and list total, and its actions. */
 export function ListCard({ list, productPath, applyPath, actions }: ListCardProps) {
   const headingId = useId()
   const [setQuantity] = useSetListItemQuantityMutation()
@@ -115,6 +141,9 @@ export function ListCard({ list, productPath, applyPath, actions }: ListCardProp
                       })
                   }}
                 />
+                <span className="text-nowrap fw-semibold" style={{ minWidth: '5.5rem', textAlign: 'end' }}>
+                  {lineTotalText(item)}
+                </span>
                 <button
                   type="button"
                   className="btn btn-link btn-sm text-danger"
@@ -133,6 +162,7 @@ export function ListCard({ list, productPath, applyPath, actions }: ListCardProp
             ))}
           </ul>
         )}
+        {list.items.length > 0 && <ListTotal items={list.items} />}
         {list.items.length > 0 && actions}
       </div>
     </section>

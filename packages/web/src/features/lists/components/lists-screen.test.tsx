@@ -47,6 +47,20 @@ describe('ListsScreen', () => {
     expect(screen.getByRole('button', { name: 'Add Clinic monthly to cart' })).toBeTruthy()
   })
 
+  it('shows each line’s total and the list’s total at today’s prices, saying which lines it leaves out', async () => {
+    const stopped = { ...LIST.items[0]!, product_id: 6, sku: 'GZ-6', product_name: 'Gauze', price: null }
+    const more = { ...LIST.items[0]!, product_id: 7, sku: 'TP-7', product_name: 'Tape', price: 3.25, qty: 4 }
+    renderWithProviders(<ListsScreen actions={actions} />, {
+      server: mockServer({
+        'GET customer/lists': { body: { data: [{ ...LIST, items: [LIST.items[0]!, stopped, more] }] } },
+      }),
+    })
+    expect(await screen.findByText('US $25.00')).toBeTruthy()
+    expect(screen.getByText('US $13.00')).toBeTruthy()
+    const total = screen.getByText(/Total at today’s prices/).parentElement!
+    expect(total.textContent).toBe('Total at today’s prices (2 of 3 lines priced)US $38.00')
+  })
+
   it('shows a professional-only line with its label and a link to apply, and no price', async () => {
     const professional = {
       ...LIST.items[0]!,
