@@ -6,7 +6,12 @@ import { expect, test as base, type Page, type Route } from '@playwright/test'
  * page.goto would wait for the app).
  */
 export const earlyTapsTest = base.extend({
-  page: async ({ page }, use) => {
+  // The skip and the throttling live in the fixture, not in a beforeEach of this module: a module is
+  // loaded once per worker, so its hooks joined only the first spec file that imported it there (a
+  // phone-only journey then ran on the desktop, unthrottled).
+  page: async ({ page }, use, testInfo) => {
+    testInfo.skip(testInfo.project.name !== 'phone', 'the phone profile')
+    await throttleLikeAPhone(page)
     const problems: string[] = []
     page.on('console', (m) => {
       if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(m.text())
@@ -16,11 +21,6 @@ export const earlyTapsTest = base.extend({
     await use(page)
     expect(problems, 'console errors and hydration warnings').toEqual([])
   },
-})
-
-earlyTapsTest.beforeEach(async ({ page }, testInfo) => {
-  earlyTapsTest.skip(testInfo.project.name !== 'phone', 'the phone profile')
-  await throttleLikeAPhone(page)
 })
 
 /**
