@@ -3,9 +3,19 @@ import { expect, test as base, type Page, type Response } from '@playwright/test
 
 export const DEMO_CUSTOMER = { email: 'demo@bermudamedicalsupply.bm', password: 'ShopDemo2026!' }
 
-/** What may change under axe: the toasts shown, and whether anything is still animating in. */
+/**
+ * What may change under axe: the toasts shown, whether anything is still animating in, and how many
+ * transitions and animations have started in the page (counted from the first call on): one that
+ * starts and ends while axe runs (a 150 ms hover fade) is over before anyone could see it running.
+ */
 function motionState(page: Page) {
   return page.evaluate(() => {
+    const counter = window as unknown as { motionsStarted?: number }
+    if (counter.motionsStarted === undefined) {
+      counter.motionsStarted = 0
+      for (const type of ['transitionrun', 'animationstart'])
+        document.addEventListener(type, () => (counter.motionsStarted! += 1), true)
+    }
     const toasts = Array.from(document.querySelectorAll('.Toastify__toast'))
     const toastMoving = toasts.some((toast) =>
       toast.getAnimations().some((animation: Animation) => animation.playState === 'running'),
@@ -13,7 +23,11 @@ function motionState(page: Page) {
     const transitioning = document
       .getAnimations()
       .some((animation) => animation instanceof CSSTransition && animation.playState === 'running')
-    return { toasts: toasts.map((toast) => toast.id).join(','), moving: toastMoving || transitioning }
+    return {
+      toasts: toasts.map((toast) => toast.id).join(','),
+      moving: toastMoving || transitioning,
+      started: counter.motionsStarted,
+    }
   })
 }
 
@@ -27,6 +41,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // its hover transition while axe measures (a half-faded outline button failed contrast once). The
   // page is measured at rest, with the pointer parked in the top corner.
   await page.mouse.move(0, 0)
+  // Counting starts now, and the pointer's leaving starts its fades by the second frame.
+  await motionState(page)
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
   let serious: string[] = []
   for (let attempt = 0; attempt < 3; attempt++) {
     await expect.poll(async () => (await motionState(page)).moving, { timeout: 5_000 }).toBe(false)
@@ -50,7 +69,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
             .join(', ')})`,
       )
     const after = await motionState(page)
-    if (!after.moving && after.toasts === before.toasts) break
+    // Measured again when anything moved or started moving while axe ran.
+    const still = !before.moving && !after.moving && after.started === before.started
+    if (still && after.toasts === before.toasts) break
   }
   expect(serious).toEqual([])
 }

@@ -102,4 +102,7 @@ describe('orderShopperLabel', () => {
     expect(orderShopperLabel({ ...delivered, refundedCents: 42500 })).toBe('Refunded')
     expect(orderShopperLabel({ ...delivered, refundedCents: 1000 })).toBe('Delivered, partly refunded')
   })
+  it('reads Cancelled for a cancelled order, refunded as every cancellation is', () => {
+    expect(orderShopperLabel({ ...delivered, status: 'Cancelled', refundedCents: 42500 })).toBe('Cancelled')
+  })
 })

@@ -44,7 +44,8 @@ export function orderShopperLabel(order: {
   totalCents: number
 }): string {
   const label = orderStatusLabel(order.status, order.pickup)
-  if (order.refundedCents <= 0) return label
+  // A cancelled order is refunded as a matter of course: it reads Cancelled, its note says the refund.
+  if (order.refundedCents <= 0 || order.status === 'Cancelled') return label
   return order.refundedCents >= order.totalCents ? 'Refunded' : `${label}, partly refunded`
 }
 
