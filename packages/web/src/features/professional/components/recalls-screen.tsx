@@ -14,6 +14,7 @@ import {
   useGetRecallNoticesQuery,
   useRequestRecallCollectionMutation,
 } from '../professional.api'
+import { FormField, TextareaField } from '../../../components/form-field'
 import { errorMessage } from '../../../store/api'
 
 /** The customer says what they did with the recalled units; the shared schema checks the answer. */
@@ -120,44 +121,22 @@ function AskForCollection({ recall }: { recall: CustomerRecall }) {
         Keep them apart; our driver collects them and brings the replacement. No need to start a return.
       </p>
       <div className="row g-2 align-items-start">
-        <div className="col-sm-3">
-          <label className="form-label" htmlFor={`${id}-units`}>
-            Units to collect
-          </label>
-          <input
-            id={`${id}-units`}
-            type="number"
-            min={1}
-            max={recall.units}
-            className={`form-control${errors.units ? ' is-invalid' : ''}`}
-            aria-invalid={errors.units ? true : undefined}
-            aria-describedby={errors.units ? `${id}-units-error` : undefined}
-            {...register('units', { valueAsNumber: true })}
-          />
-          {errors.units?.message && (
-            <div id={`${id}-units-error`} className="invalid-feedback">
-              {errors.units.message}
-            </div>
-          )}
-        </div>
-        <div className="col-sm-9">
-          <label className="form-label" htmlFor={`${id}-address`}>
-            Collection address
-          </label>
-          <textarea
-            id={`${id}-address`}
-            rows={2}
-            className={`form-control${errors.address ? ' is-invalid' : ''}`}
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? `${id}-address-error` : undefined}
-            {...register('address')}
-          />
-          {errors.address?.message && (
-            <div id={`${id}-address-error`} className="invalid-feedback">
-              {errors.address.message}
-            </div>
-          )}
-        </div>
+        <FormField
+          label="Units to collect"
+          type="number"
+          min={1}
+          max={recall.units}
+          className="col-sm-3"
+          registration={register('units', { valueAsNumber: true })}
+          error={errors.units?.message}
+        />
+        <TextareaField
+          label="Collection address"
+          rows={2}
+          className="col-sm-9"
+          registration={register('address')}
+          error={errors.address?.message}
+        />
       </div>
       <button type="submit" className="btn btn-primary mt-2" disabled={isLoading}>
         Ask us to collect and replace them
