@@ -158,7 +158,7 @@ export const ReturnsListResponseSchema = z.object({ items: z.array(ReturnSchema)
 /** What a delivered order may still send back: per line, how many and under which rule. */
 export const ReturnOptionsResponseSchema = z.object({
   returnable: z.boolean(),
-  /** Why the whole order cannot be returned (not delivered, past the window), else null. */
+  /** Why the whole order cannot be returned (not delivered, past the window, every unit on a return), else null. */
   refusal: z.string().nullable(),
   deadline: z.string().nullable(),
   window_days: z.number(),

@@ -535,6 +535,15 @@ describe('staff handle a return, refunds exact to the cent', () => {
       headers: auth(alice.token),
     })
     expect(list.json().items.length).toBe(5)
+    // Every unit is on a return: the order offers no other, and says why.
+    const options = await t.app.inject({
+      url: `/api/customer/orders/${order.id}/return-options`,
+      headers: auth(alice.token),
+    })
+    expect(options.json()).toMatchObject({
+      returnable: false,
+      refusal: `Every item of order ${order.order_no} is on a return already.`,
+    })
   })
 })
 

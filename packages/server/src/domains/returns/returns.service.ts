@@ -79,10 +79,15 @@ export async function returnOptions(
   const k = ctx.db.kysely
   const order = await ownOrder(k, userId, orderId)
   const windowDays = await readReturnWindowDays(k)
-  const { refusal, deadline } = await orderRefusal(k, order, windowDays, ctx.config.shop.timeZone)
+  const window = await orderRefusal(k, order, windowDays, ctx.config.shop.timeZone)
   const lines = await repo.findReturnableLines(k, order.id)
+  const unitsLeft = lines.some((l) => l.quantity - Number(l.returned) > 0)
+  // An order whose every unit is on a return already offers no other: said in words, not an empty form.
+  const refusal =
+    window.refusal ?? (unitsLeft ? null : `Every item of order ${order.order_no} is on a return already.`)
+  const deadline = window.deadline
   return {
-    returnable: refusal === null && lines.some((l) => l.quantity - Number(l.returned) > 0),
+    returnable: refusal === null,
     refusal,
     deadline,
     window_days: windowDays,

@@ -1,13 +1,18 @@
 import { formatMoney } from '@shop/shared/format'
 import { RETURN_REASON_LABELS } from '@shop/shared/returns'
 import { useId, useState } from 'react'
-import { useGetOrderReturnsQuery } from '../returns.api'
+import { useGetOrderReturnsQuery, useGetReturnOptionsQuery } from '../returns.api'
 import { ReturnForm } from './return-form'
 
-/** A delivered order's returns (status, what happens next, the refund) and the way to start one. */
+/**
+ * A delivered order's returns (status, what happens next, the refund) and the way to start one,
+ * offered only while the server says something may still come back (else its reason instead).
+ */
 export function OrderReturns({ orderId }: { orderId: number }) {
   const { data: returns = [] } = useGetOrderReturnsQuery(orderId)
+  const { data: options } = useGetReturnOptionsQuery(orderId)
   const [open, setOpen] = useState(false)
+  const canStart = options?.returnable === true
   const headingId = useId()
   const formId = useId()
   return (
@@ -16,16 +21,23 @@ export function OrderReturns({ orderId }: { orderId: number }) {
         <h3 id={headingId} className="h6 mb-0">
           Returns
         </h3>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          aria-expanded={open}
-          aria-controls={formId}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? 'Close return form' : 'Return items'}
-        </button>
+        {canStart ? (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            aria-expanded={open}
+            aria-controls={formId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? 'Close return form' : 'Return items'}
+          </button>
+        ) : null}
       </div>
+      {options?.refusal ? (
+        <p className="small text-body-secondary mb-2" data-testid="no-return">
+          {options.refusal}
+        </p>
+      ) : null}
       {returns.length === 0 && !open ? (
         <p className="small text-body-secondary mb-0">No returns for this order.</p>
       ) : null}
@@ -53,8 +65,8 @@ export function OrderReturns({ orderId }: { orderId: number }) {
           </li>
         ))}
       </ul>
-      <div id={formId} hidden={!open}>
-        {open ? <ReturnForm orderId={orderId} onDone={() => setOpen(false)} /> : null}
+      <div id={formId} hidden={!open || !canStart}>
+        {open && canStart ? <ReturnForm orderId={orderId} onDone={() => setOpen(false)} /> : null}
       </div>
     </section>
   )
