@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  accountHasStatement,
   buildStatement,
   creditAvailable,
   dueDateFor,
@@ -119,6 +120,13 @@ describe('reminders', () => {
 })
 
 describe('statement', () => {
+  it('exists once the account was approved, never under review or refused', () => {
+    expect(accountHasStatement('approved')).toBe(true)
+    expect(accountHasStatement('suspended')).toBe(true)
+    expect(accountHasStatement('pending')).toBe(false)
+    expect(accountHasStatement('rejected')).toBe(false)
+  })
+
   it('carries the opening balance and lists invoices, payments and voidings in date order', () => {
     const s = buildStatement(
       [

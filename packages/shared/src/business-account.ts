@@ -19,6 +19,17 @@ export const BUSINESS_ACCOUNT_STATUS_TEXT: Record<BusinessAccountStatus, string>
   suspended: 'Suspended',
 }
 
+/**
+ * Whether an account has a statement: only once it has been approved (a suspended one keeps its
+ * invoices). Under review or not approved it has none, rather than an empty one.
+ */
+export function accountHasStatement(status: BusinessAccountStatus): boolean {
+  return status === 'approved' || status === 'suspended'
+}
+
+/** What the account's page says in place of its statement before approval. */
+export const NO_STATEMENT_YET_TEXT = 'Your invoices and statement appear here once your account is approved.'
+
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 

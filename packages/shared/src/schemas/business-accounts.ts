@@ -94,6 +94,11 @@ export const StatementQuerySchema = z
   .object({ from: calendarDateSchema('from').optional(), to: calendarDateSchema('to').optional() })
   .strict()
 
+/** The statement page's period: both days, the first not after the last (the server refuses it too). */
+export const StatementPeriodSchema = z
+  .object({ from: calendarDateSchema('From'), to: calendarDateSchema('To') })
+  .refine((p) => p.from <= p.to, { path: ['from'], message: 'The statement must start before it ends.' })
+
 /** At checkout: pay on account instead of by card, with the practice's purchase-order number. */
 export const PayOnAccountSchema = z
   .object({

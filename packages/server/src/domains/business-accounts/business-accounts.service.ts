@@ -1,5 +1,6 @@
 import { isoDateIn } from '@shop/shared/format'
 import {
+  accountHasStatement,
   buildStatement,
   creditAvailable,
   isOverdue,
@@ -100,6 +101,9 @@ export async function customerAccount(
   const k = ctx.db.kysely
   const account = await repo.findAccountByUser(k, userId)
   if (!account) return { account: null, invoices: [], statement: null }
+  if (!accountHasStatement(account.status as BusinessAccountStatus)) {
+    return { account: toAccount(account, []), invoices: [], statement: null }
+  }
   const day = today(ctx)
   const [rows, payments] = await Promise.all([
     repo.findAccountInvoices(k, account.id),
@@ -146,7 +150,7 @@ export async function statementCsv(
   range: { from?: string; to?: string } = {},
 ): Promise<{ file: Readable; name: string }> {
   const { statement: s } = await customerAccount(ctx, userId, range)
-  if (!s) throw notFound('You have no business account.')
+  if (!s) throw notFound('Your business account has no statement until it is approved.')
   async function* rows() {
     yield [formatDate(s!.from), 'Opening balance', null, amount(s!.opening_balance_cents)]
     for (const l of s!.lines)

@@ -111,6 +111,18 @@ describe('applying and staff review', () => {
     )
     expect(await orderCount(c.id)).toBe(0)
 
+    // Under review the account has no statement yet, neither on the page nor as CSV.
+    const read = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${c.token}` } })
+    expect((await read('/api/customer/business-account')).json()).toMatchObject({
+      account: { status: 'pending' },
+      invoices: [],
+      statement: null,
+    })
+    const csv = await read('/api/customer/business-account/statement.csv')
+    expect(csv.statusCode).toBe(404)
+    expect(csv.json().message).toBe('Your business account has no statement until it is approved.')
+
     const { id } = await accountOf(c.id)
     const bad = await t.app.inject({
       method: 'POST',

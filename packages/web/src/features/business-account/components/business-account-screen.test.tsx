@@ -86,6 +86,11 @@ describe('BusinessAccountScreen', () => {
     fireEvent.change(screen.getByLabelText('Billing address'), { target: { value: '1 Front Street' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }))
     expect(await screen.findByText('Under review')).toBeTruthy()
+    // Under review: no empty statement, but what will come and when.
+    expect(screen.getByTestId('no-statement').textContent).toBe(
+      'Your invoices and statement appear here once your account is approved.',
+    )
+    expect(screen.queryByRole('heading', { name: /Statement/ })).toBeNull()
     expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
       practice_name: 'Harbour Clinic',
       billing_email: 'accounts@harbour.example.com',
@@ -119,9 +124,31 @@ describe('BusinessAccountScreen', () => {
     expect(screen.getByTestId('account-invoice').textContent).toContain('INV-0001')
     expect(screen.getByTestId('statement-line').textContent).toContain('Invoice ORD-77')
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull()
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } })
+    const from = screen.getByLabelText(/^From/) as HTMLInputElement
+    // The shop's dd-mm-yyyy, typed, not the browser's picker.
+    expect(from.type).toBe('text')
+    expect(from.value).toBe('01-11-2026')
+    expect(from.placeholder).toBe('DD-MM-YYYY')
+    fireEvent.change(from, { target: { value: '01-10-2026' } })
     fireEvent.click(screen.getByRole('button', { name: 'Show period' }))
     await waitFor(() => expect(server.requests.some((r) => r.search.includes('from=2026-10-01'))).toBe(true))
+  })
+
+  it('says a period typed wrong or back to front under its field, and asks for nothing', async () => {
+    const server = mockServer({ 'GET customer/business-account': { body: APPROVED } })
+    renderWithProviders(<BusinessAccountScreen />, { server })
+    const from = (await screen.findByLabelText(/^From/)) as HTMLInputElement
+    const asked = () => server.requests.filter((r) => r.path === 'customer/business-account').length
+    const before = asked()
+    fireEvent.change(from, { target: { value: '31-13-2026' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Show period' }))
+    expect(await screen.findByText('Enter a date as DD-MM-YYYY')).toBeTruthy()
+    expect(from.getAttribute('aria-invalid')).toBe('true')
+    expect(from.getAttribute('aria-describedby')).toMatch(/-error$/)
+    fireEvent.change(from, { target: { value: '01-12-2026' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Show period' }))
+    expect(await screen.findByText('The statement must start before it ends.')).toBeTruthy()
+    expect(asked()).toBe(before)
   })
 
   it('links each invoice to its PDF, and downloads the statement of the period shown as a CSV file', async () => {

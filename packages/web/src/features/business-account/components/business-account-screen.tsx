@@ -1,3 +1,4 @@
+import { NO_STATEMENT_YET_TEXT } from '@shop/shared/business-account'
 import { useState } from 'react'
 import { errorMessage } from '../../../store/api'
 import { useGetBusinessAccountQuery } from '../business-account.api'
@@ -27,6 +28,11 @@ export function BusinessAccountScreen() {
       {account && data.invoices.length > 0 ? <Invoices invoices={data.invoices} /> : null}
       {account && data.statement ? (
         <Statement data={data} onRange={(from, to) => setRange({ from, to })} />
+      ) : null}
+      {account?.status === 'pending' ? (
+        <p className="text-body-secondary" data-testid="no-statement">
+          {NO_STATEMENT_YET_TEXT}
+        </p>
       ) : null}
       <div aria-live="polite">
         {error ? (

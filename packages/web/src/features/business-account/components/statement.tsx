@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDate } from '@shop/shared/format'
-import { StatementQuerySchema, type CustomerBusinessAccount } from '@shop/shared/schemas/business-accounts'
+import { StatementPeriodSchema, type CustomerBusinessAccount } from '@shop/shared/schemas/business-accounts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { DateField } from '../../../components/date-field'
 import { errorMessage } from '../../../store/api'
 import { useDownloadStatementMutation } from '../business-account.api'
 import { money } from '../money'
@@ -55,8 +56,9 @@ export function Statement({
   onRange: (from: string, to: string) => void
 }) {
   const s = data.statement!
-  const { register, handleSubmit } = useForm<Period>({
-    resolver: zodResolver(StatementQuerySchema.required()),
+  // Typed DD-MM-YYYY as the shop writes dates, not the browser's own picker (docs/requirements/business-accounts.md §4).
+  const { control, handleSubmit } = useForm<Period>({
+    resolver: zodResolver(StatementPeriodSchema),
     defaultValues: { from: s.from, to: s.to },
   })
   const onSubmit = handleSubmit((period) => onRange(period.from, period.to))
@@ -78,36 +80,19 @@ export function Statement({
         </div>
       </div>
       <form
-        className="row g-2 align-items-end my-2 d-print-none"
+        className="row g-2 align-items-start my-2 d-print-none"
+        noValidate
         onSubmit={onSubmit}
         aria-label="Statement period"
       >
-        <div className="col-6 col-sm-4">
-          <label className="form-label small mb-0" htmlFor="ba-from">
-            From
-          </label>
-          <input
-            id="ba-from"
-            type="date"
-            className="form-control form-control-sm"
-            required
-            {...register('from')}
-          />
-        </div>
-        <div className="col-6 col-sm-4">
-          <label className="form-label small mb-0" htmlFor="ba-to">
-            To
-          </label>
-          <input
-            id="ba-to"
-            type="date"
-            className="form-control form-control-sm"
-            required
-            {...register('to')}
-          />
-        </div>
+        <DateField control={control} name="from" label="From" required className="col-6 col-sm-4" />
+        <DateField control={control} name="to" label="To" required className="col-6 col-sm-4" />
         <div className="col-12 col-sm-4">
-          <button type="submit" className="btn btn-outline-primary btn-sm w-100">
+          {/* The label's height above the button, so it lines up with the fields (and stays there under an error). */}
+          <span className="form-label d-none d-sm-block invisible" aria-hidden="true">
+            Period
+          </span>
+          <button type="submit" className="btn btn-outline-primary w-100">
             Show period
           </button>
         </div>
