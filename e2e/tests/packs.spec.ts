@@ -233,6 +233,8 @@ test('a box of gloves stays a box through buy again, a reorder list and quick or
     .getByRole('group', { name: 'Pack size' })
     .getByRole('radio', { name: new RegExp(`^${box.label}`) })
     .check()
+  // The item code follows the pack chosen: the box's own code, as the order and invoice carry it.
+  await expect(page.getByText(`Item code: ${box.code}`)).toBeVisible()
   await page.getByRole('button', { name: `Add to list: ${product.product_name}` }).click()
   const fromPage = page.getByRole('form', { name: `Add to list: ${product.product_name}` })
   // The shopper's lists have loaded: the one list is chosen, not 'New list…'.
@@ -244,7 +246,7 @@ test('a box of gloves stays a box through buy again, a reorder list and quick or
   const list = page.getByRole('region', { name: 'Glove boxes' })
   const lineName = `${product.product_name}, ${box.label}`
   await expect(list.getByRole('listitem')).toHaveCount(1)
-  await expect(list.getByRole('listitem')).toContainText(`${box.code} · ${boxPrice}`)
+  await expect(list.getByRole('listitem')).toContainText(`Item code ${box.code} · ${boxPrice}`)
   await expect(list.getByLabel(`Quantity of ${lineName}`)).toHaveValue('3')
   await expectNoSeriousA11yViolations(page)
   await shot(page, testInfo, 'packs-list')
@@ -260,7 +262,7 @@ test('a box of gloves stays a box through buy again, a reorder list and quick or
   await page.getByRole('button', { name: 'Check lines' }).click()
   const ready = page.getByRole('region', { name: 'Ready to add' })
   await expect(ready.getByRole('listitem')).toHaveText(
-    `${box.code} · ${product.product_name} - ${box.label} × 3 · ${boxPrice}`,
+    `Item code ${box.code} · ${product.product_name} - ${box.label} × 3 · ${boxPrice}`,
   )
   await expect(page.getByTestId('quick-order-problems')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)

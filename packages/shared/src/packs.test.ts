@@ -4,8 +4,11 @@ import { MAX_LINE_QUANTITY } from './constants'
 import {
   formatPerUnitPrice,
   fromPerUnitText,
+  itemCode,
+  itemCodeText,
   namedPack,
   openingChoice,
+  type PackCents,
   packDescription,
   packLineTotal,
   packsProblem,
@@ -13,7 +16,6 @@ import {
   parsePacksText,
   perUnitText,
   priceOfPackLine,
-  type PackCents,
 } from './packs'
 import { toCents } from './money'
 import { priceBreaksProblem, type PriceBreakCents } from './price-breaks'
@@ -223,5 +225,13 @@ describe('namedPack and openingChoice', () => {
       priceCents: 18500,
       singlePieces: true,
     })
+  })
+})
+
+describe('itemCode', () => {
+  it("is the pack's own code, else the product's SKU, named 'Item code' wherever it is shown", () => {
+    expect(itemCode('BMS-PP-000020', { code: 'BMS-PP-000020-BX' })).toBe('BMS-PP-000020-BX')
+    expect(itemCode('BMS-PP-000020', null)).toBe('BMS-PP-000020')
+    expect(itemCodeText('BMS-PP-000020-BX')).toBe('Item code BMS-PP-000020-BX')
   })
 })

@@ -49,6 +49,20 @@ export function soldItemName(productName: string, packLabel: string | null, unit
     : `${productName} - ${packLabel} (${units} units)`
 }
 
+/**
+ * The code a line is sold under, and the one name it goes by wherever it is shown (the product
+ * page, My Orders, invoices, packing slips, lists, quick order, the back office): its pack's own
+ * code (BMS-PP-000020-BX), else the product's SKU. Quick order takes either.
+ */
+export function itemCode(sku: string, pack: { code: string } | null | undefined): string {
+  return pack?.code ?? sku
+}
+
+/** 'Item code BMS-PP-000020-BX' */
+export function itemCodeText(code: string): string {
+  return `Item code ${code}`
+}
+
 /** At most this many packs per product, besides the single piece. */
 export const MAX_PACKS = 6
 /** A pack holds at most this many base units. */

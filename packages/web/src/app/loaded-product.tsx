@@ -10,6 +10,7 @@ import { WishlistToggleButton } from '../features/wishlist/components/wishlist-t
 import { type useWishlistToggle } from './wishlist-toggle'
 import { AddToListSlot } from './add-to-list-slot'
 import { isoDateIn } from '@shop/shared/format'
+import { itemCode } from '@shop/shared/packs'
 import { shelfLifePromise } from '@shop/shared/professional'
 import { ProfessionalNotice } from '../features/professional/components/professional-notice'
 import { useIsVerifiedProfessional } from '../features/professional/use-professional'
@@ -70,6 +71,7 @@ export function LoadedProduct({
       product={product}
       shareUrl={shareUrl}
       shelfLife={shelfLifePromise(product.expiry_date, today)}
+      itemCode={itemCode(product.sku, choice.pack)}
       priceHidden={
         gated ? (
           <ProfessionalNotice product={product} applyPath={signedIn ? paths.professional : paths.login} />

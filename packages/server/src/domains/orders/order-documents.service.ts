@@ -12,7 +12,7 @@ import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
 import { invoiceFile, invoicePagePath } from './invoice-links'
-import { soldItemName } from '@shop/shared/packs'
+import { itemCodeText, soldItemName } from '@shop/shared/packs'
 import { lineLots, lotsLine } from './order-line-lots'
 
 /**
@@ -92,7 +92,7 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
       const every = subscriptionNote(item.subscription_months)
       const shipped = lotsLine(lots.get(item.id) ?? [], '\n')
       return [
-        `${soldItemName(item.product_name, item.pack_label, item.units_per_pack)} (${item.sku})${every ? ` - ${every}` : ''}${shipped ? `\n${shipped}` : ''}`,
+        `${soldItemName(item.product_name, item.pack_label, item.units_per_pack)} (${itemCodeText(item.sku)})${every ? ` - ${every}` : ''}${shipped ? `\n${shipped}` : ''}`,
         String(item.quantity),
         formatMoney(item.unit_price_cents),
         formatMoney(item.line_total_cents),
@@ -217,7 +217,7 @@ async function orderPdf(
 }
 
 /**
- * The packing slip: what to pick (product, SKU, quantity) and from which lots, with the delivery
+ * The packing slip: what to pick (product, item code, quantity) and from which lots, with the delivery
  * address; no prices. Answered as bytes, never stored.
  */
 export async function packingSlipPdf(
@@ -233,7 +233,7 @@ export async function packingSlipPdf(
     headings: ['Item', 'Qty', 'Lots', 'Done'],
     rows: [
       ...items.map((item): [string, string, string, string] => [
-        `${soldItemName(item.product_name, item.pack_label, item.units_per_pack)} (${item.sku})`,
+        `${soldItemName(item.product_name, item.pack_label, item.units_per_pack)} (${itemCodeText(item.sku)})`,
         String(item.quantity),
         lotsOf(item.id),
         '[  ]',

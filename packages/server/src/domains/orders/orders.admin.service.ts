@@ -1,6 +1,6 @@
 import { formatDate } from '@shop/shared/format'
 import { isPackable, paymentLabel, statusAppliesTo } from '@shop/shared/order-status'
-import { soldItemName } from '@shop/shared/packs'
+import { itemCodeText, soldItemName } from '@shop/shared/packs'
 import { readAddress } from '@shop/shared/postal-address'
 import fs from 'node:fs'
 import type {
@@ -267,7 +267,7 @@ export async function orderPackingSlip(ctx: ServiceContext, orderId: number) {
     preOrderItems
       .filter((i) => i.order_id === p.id)
       .map((i): [string, string, string, string] => [
-        `Pre-order ${p.order_no}: ${i.product_name} (${i.sku})`,
+        `Pre-order ${p.order_no}: ${i.product_name} (${itemCodeText(i.sku)})`,
         String(i.quantity),
         isWaitingForStock(p) ? 'Waiting for stock: not in this parcel' : lotsText(preOrderLots)(i.id),
         isWaitingForStock(p) ? '' : '[  ]',

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@shop/shared/format'
+import { itemCodeText } from '@shop/shared/packs'
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin/orders'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -29,7 +30,7 @@ export function OrderLines({
               <>
                 <Link to={adminPaths.product(l.product_id)}>{l.product_name}</Link>
                 <div className="small text-muted">
-                  {l.sku}
+                  {itemCodeText(l.sku)}
                   {l.subscription_months ? ` · Subscribe & Save every ${l.subscription_months} mo.` : ''}
                 </div>
                 {l.lots.length > 0 && (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDate, formatMoney } from '@shop/shared/format'
+import { itemCodeText } from '@shop/shared/packs'
 import {
   RECEIPT_DISPOSITIONS,
   RETURN_REASON_LABELS,
@@ -339,7 +340,7 @@ export function ReturnDetail({
           {r.lines.map((l) => (
             <tr key={l.id}>
               <td>
-                {l.product_name} <span className="text-muted">{l.sku}</span>
+                {l.product_name} <span className="text-muted">{itemCodeText(l.sku)}</span>
               </td>
               <td>{l.quantity}</td>
               <td>{l.opened ? 'Yes' : 'No'}</td>

@@ -1,4 +1,5 @@
 import { formatDollars } from '@shop/shared/format'
+import { itemCodeText } from '@shop/shared/packs'
 import { parseQuickOrderText, type UnreadableLine } from '@shop/shared/quick-order-text'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
 import { useId, useState } from 'react'
@@ -121,7 +122,7 @@ export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; appl
               <ul className="list-unstyled mb-3">
                 {good.map((l) => (
                   <li key={l.rowId}>
-                    {l.sku} · {l.name}
+                    {itemCodeText(l.sku)} · {l.name}
                     {l.pack ? ` - ${l.pack.label}` : ''} × {l.qty} · {formatDollars(l.price)}
                     {l.back_order === 1 ? ' · Backorder Cart' : ''}
                   </li>

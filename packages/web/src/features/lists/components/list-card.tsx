@@ -1,5 +1,6 @@
 import { formatDollars, formatMoney } from '@shop/shared/format'
 import { listLineCents, listTotal } from '@shop/shared/list-totals'
+import { itemCodeText } from '@shop/shared/packs'
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '../../../store/api'
 import { Link } from 'react-router'
@@ -108,7 +109,7 @@ export function ListCard({ list, productPath, applyPath, actions }: ListCardProp
                   <Link to={productPath(item.slug)}>{item.product_name}</Link>
                   {item.pack && <div className="small">{item.pack.label}</div>}
                   <div className="small text-body-secondary">
-                    {item.sku} ·{' '}
+                    {itemCodeText(item.sku)} ·{' '}
                     {item.professional ? (
                       <ProfessionalApplyWords text={item.professional} applyPath={applyPath} />
                     ) : item.price === null ? (

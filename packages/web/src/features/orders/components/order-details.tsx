@@ -1,4 +1,5 @@
 import { formatDate, formatDollars } from '@shop/shared/format'
+import { itemCodeText } from '@shop/shared/packs'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
@@ -67,9 +68,7 @@ export function OrderDetails({
             />
             <div className="flex-grow-1">
               <p className="mb-0">{item.product.product_name}</p>
-              <p className="small text-body-secondary mb-0">
-                Code {item.product.product_code} · SKU {item.product.sku}
-              </p>
+              <p className="small text-body-secondary mb-0">{itemCodeText(item.product.sku)}</p>
               {item.lots && item.lots.length > 0 && (
                 <p className="small text-body-secondary mb-0">
                   Shipped from{' '}

@@ -102,6 +102,8 @@ interface ProductDetailViewProps {
   /** In place of the price (a professional-only product the shopper may not buy). */
   priceHidden?: ReactNode
   shelfLife?: string | null
+  /** The item code of the shopper's choice (a pack's own code), composed by the page. */
+  itemCode?: string
 }
 
 /** docs/requirements/storefront.md §7: gallery, facts, purchase box, share, tabs, ratings, reviews, carousel. */
@@ -118,6 +120,7 @@ export function ProductDetailView({
   renderRelated,
   priceHidden,
   shelfLife,
+  itemCode,
 }: ProductDetailViewProps) {
   const ratings = useMemo(() => summariseRatings(product.reviews.map((r) => r.star)), [product.reviews])
   const images = useMemo(() => galleryImages(product), [product])
@@ -151,6 +154,7 @@ export function ProductDetailView({
             shipping={shipping}
             priceHidden={priceHidden}
             shelfLife={shelfLife}
+            itemCode={itemCode}
             share={<Share url={shareUrl} title={product.product_name} />}
           />
         </div>

@@ -27,6 +27,8 @@ interface ProductInfoProps {
   priceHidden?: ReactNode
   /** The shelf-life promise ('Ships with at least 6 months before expiry'), from the shelf's lots. */
   shelfLife?: string | null
+  /** The code of what is chosen (a pack's own code), as the order will carry it; else the product's SKU. */
+  itemCode?: string
 }
 
 /** Name, category, item code, rating, price, unit, weight, stock, then the page's slots. */
@@ -39,6 +41,7 @@ export function ProductInfo({
   share,
   priceHidden,
   shelfLife,
+  itemCode,
 }: ProductInfoProps) {
   return (
     <div className="product-info">
@@ -52,7 +55,7 @@ export function ProductInfo({
         <span className="mx-2" aria-hidden="true">
           |
         </span>
-        Item code: <span className="text-body">{p.sku}</span>
+        Item code: <span className="text-body">{itemCode ?? p.sku}</span>
       </p>
       {ratings.total === 0 ? (
         <p className="small mb-3">
