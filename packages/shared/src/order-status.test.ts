@@ -7,6 +7,7 @@ import {
   openingHoursText,
   orderStatusLabel,
   paymentLabel,
+  paymentText,
   PICKUP_ORDER_STATUSES,
   staffOrderState,
   staffStepLabel,
@@ -104,5 +105,19 @@ describe('orderShopperLabel', () => {
   })
   it('reads Cancelled for a cancelled order, refunded as every cancellation is', () => {
     expect(orderShopperLabel({ ...delivered, status: 'Cancelled', refundedCents: 42500 })).toBe('Cancelled')
+  })
+})
+
+describe('paymentText', () => {
+  it('names the card, the account or a replacement at no charge', () => {
+    expect(paymentText({ payment_method: 'card', card_brand: 'Visa', card_last4: '4242' })).toBe(
+      'Visa ending 4242',
+    )
+    expect(paymentText({ payment_method: 'account', card_brand: null, card_last4: null })).toBe(
+      'Invoiced on account',
+    )
+    expect(paymentText({ payment_method: 'replacement', card_brand: null, card_last4: null })).toBe(
+      'No charge: a recall replacement',
+    )
   })
 })

@@ -132,3 +132,16 @@ export function defaultStatusNote(status: OrderStatus, pickup: { address: string
       return 'Your order has been cancelled.'
   }
 }
+
+/** How the shopper reads an order's payment: the card, the account's invoice, or no charge at all. */
+export function paymentText(o: {
+  payment_method: string
+  card_brand: string | null
+  card_last4: string | null
+}): string {
+  if (o.card_last4) return `${o.card_brand ?? 'Card'} ending ${o.card_last4}`
+  if (o.payment_method === 'account') return 'Invoiced on account'
+  // A recall's replacement (docs/decisions/0134-a-recall-replacement-is-an-order.md).
+  if (o.payment_method === 'replacement') return 'No charge: a recall replacement'
+  return o.payment_method
+}

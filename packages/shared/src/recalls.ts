@@ -19,3 +19,46 @@ export function recallOfLot<R extends { product_id: number; lots: readonly { lot
 ): R | undefined {
   return recalls.find((r) => r.product_id === productId && r.lots.some((l) => l.lot_number === lotNumber))
 }
+
+/** One order line that took units of a recalled lot, as sold (its pack, if any). */
+export interface RecalledLine {
+  productId: number
+  name: string
+  /** The line's item code: its pack's own code, else the product's SKU. */
+  sku: string
+  pack: { code: string; label: string; unitsPerPack: number } | null
+  /** Base units of the recalled lots this line took. */
+  units: number
+}
+
+/** A line of a recall's replacement order: what was sold, in the same pack, counted as sold. */
+export interface ReplacementLine {
+  productId: number
+  name: string
+  sku: string
+  pack: RecalledLine['pack']
+  /** Packs of the pack, or pieces without one. */
+  qty: number
+}
+
+/**
+ * What replaces `units` collected recalled base units (docs/decisions/0128-recall-collect-and-replace.md):
+ * the customer's lines in the order given (oldest first), each as it was sold, the same product and
+ * pack. A pack is whole or not at all, so a pack the collected units only part-fill is replaced whole:
+ * a recall never leaves the customer short. Lines of one product and pack come together.
+ */
+export function replacementLines(lines: readonly RecalledLine[], units: number): ReplacementLine[] {
+  const out: ReplacementLine[] = []
+  let left = Math.max(0, Math.floor(units))
+  for (const line of lines) {
+    if (left === 0) break
+    const taken = Math.min(left, line.units)
+    if (taken <= 0) continue
+    left -= taken
+    const qty = Math.ceil(taken / (line.pack?.unitsPerPack ?? 1))
+    const same = out.find((o) => o.productId === line.productId && o.pack?.code === line.pack?.code)
+    if (same) same.qty += qty
+    else out.push({ productId: line.productId, name: line.name, sku: line.sku, pack: line.pack, qty })
+  }
+  return out
+}

@@ -752,6 +752,8 @@ export interface RecallNoticesTable {
   /** When staff collected the units and sent their replacement, and who. */
   collected_at: Generated<string | null>
   collected_by: Generated<string | null>
+  /** The order at no charge that replaced the collected units (docs/decisions/0134-a-recall-replacement-is-an-order.md). */
+  replacement_order_id: Generated<number | null>
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -15,6 +15,8 @@ export interface ServiceContext {
   orderFlows: FastifyInstance['orderFlows']
   /** What a delivery's waiting pre-orders have orders write (the flows floor, wired by the app). */
   stockFlows: FastifyInstance['stockFlows']
+  /** What collecting recalled units has orders make (the flows floor, wired by the app). */
+  recallFlows: FastifyInstance['recallFlows']
   /** Counts orders and declines for Prometheus. */
   metrics?: FastifyInstance['metrics']
   /** Produces paid orders' documents after the answer; absent in the staff command (done at once). */
@@ -31,6 +33,7 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     log: app.log,
     orderFlows: app.orderFlows,
     stockFlows: app.stockFlows,
+    recallFlows: app.recallFlows,
     metrics: app.metrics,
     documents: app.orderDocuments,
   }

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin'
 import type { OrderFlows } from '../domains/orders/order-flows'
+import type { RecallFlows } from '../domains/recalls/recall-flows'
 import type { StockFlows } from '../domains/stock/stock-flows'
 import { orderFlowsFor } from '../flows/order-flows'
+import { recallFlowsFor } from '../flows/recall-replacement.flow'
 import { stockFlows } from '../flows/stock-flows'
 
 declare module 'fastify' {
@@ -10,14 +12,17 @@ declare module 'fastify' {
     orderFlows: OrderFlows
     /** What a delivery's pre-orders have orders write: the flows floor. */
     stockFlows: StockFlows
+    /** What collecting recalled units has orders make (the replacement order): the flows floor. */
+    recallFlows: RecallFlows
   }
 }
 
-/** Hands the flows floor to the services that move orders and stock, through their service context. */
+/** Hands the flows floor to the services that move orders, stock and recalls, through their service context. */
 export default fp(
   async (app) => {
     app.decorate('orderFlows', orderFlowsFor(app.config.shop))
     app.decorate('stockFlows', stockFlows)
+    app.decorate('recallFlows', recallFlowsFor(app.orderFlows))
   },
   { name: 'order-flows' },
 )

@@ -145,6 +145,9 @@ export const RecallCollectionSchema = z.object({
   units: z.number(),
   address: z.string(),
   collected_at: z.string().nullable(),
+  /** The order at no charge that replaced the units, once collected. */
+  replacement_order_id: z.number().nullable(),
+  replacement_order_no: z.string().nullable(),
 })
 export type RecallCollection = z.infer<typeof RecallCollectionSchema>
 

@@ -225,8 +225,12 @@ export async function findCouponUseLimit(k: DbHandle, couponId: number): Promise
   return row?.max_uses_per_customer ?? null
 }
 
-/** How an order is paid: 'card' (the default) or 'account'. */
-export async function setPaymentMethod(trx: DbHandle, orderId: number, method: 'card' | 'account') {
+/** How an order is paid: 'card' (the default), 'account', or 'replacement' (sent at no charge). */
+export async function setPaymentMethod(
+  trx: DbHandle,
+  orderId: number,
+  method: 'card' | 'account' | 'replacement',
+) {
   await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', orderId).execute()
 }
 

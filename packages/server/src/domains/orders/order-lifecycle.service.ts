@@ -168,6 +168,54 @@ export async function createPendingOrder(
   return { id, orderNo }
 }
 
+/** A replacement the shop owes (a recalled unit collected): its customer, lines as sold, where it goes. */
+export interface ReplacementOrder {
+  user: { id: number; email: string }
+  lines: readonly Omit<NewOrderLine, 'unitCents' | 'lineTotalCents' | 'subscription'>[]
+  shippingAddress: string
+}
+
+const NO_CHARGE = { transactionId: null, cardBrand: null, cardLast4: null }
+
+/**
+ * Creates a replacement order inside the caller's transaction: every figure zero, paid at once
+ * with nothing charged (payment method 'replacement'), its stock taken as any order's (a shortfall
+ * throws and the caller's transaction rolls back), its tracking entry, invoice and confirmation
+ * mail due as for any paid order (docs/decisions/0134-a-recall-replacement-is-an-order.md).
+ */
+export async function createReplacementOrder(
+  trx: DbHandle,
+  flows: OrderFlows,
+  o: ReplacementOrder,
+  now: string,
+): Promise<{ id: number; orderNo: string }> {
+  const zero = 0 as Cents
+  const made = await createPendingOrder(trx, flows, {
+    user: o.user,
+    lines: o.lines.map((l) => ({ ...l, unitCents: zero, lineTotalCents: zero, subscription: null })),
+    totals: {
+      subTotalCents: zero,
+      couponDiscountCents: zero,
+      shippingChargeCents: zero,
+      taxCents: zero,
+      totalCents: zero,
+    },
+    coupon: null,
+    backOrder: false,
+    pickup: false,
+    shippingAddress: o.shippingAddress,
+    billingAddress: null,
+    pickupAddress: null,
+    idempotency: null,
+  })
+  await repo.setPaymentMethod(trx, made.id, 'replacement')
+  if (!(await applyTransition(trx, flows, made.id, { name: 'paid', charge: NO_CHARGE }, now))) {
+    throw new Error(`replacement order ${made.id} was not pending when made`)
+  }
+  await insertDocumentsDue(trx, made.id, now)
+  return made
+}
+
 async function claimCoupon(
   trx: DbHandle,
   flows: OrderFlows,

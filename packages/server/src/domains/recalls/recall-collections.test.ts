@@ -79,7 +79,23 @@ async function recalled(buyers: number, units: number, collectAndReplace: boolea
     },
   })
   expect(opened.statusCode).toBe(201)
-  return { recallId: opened.json().recall.id as number, customers, productName }
+  return { recallId: opened.json().recall.id as number, customers, productName, productId: p.id }
+}
+
+/** A fresh lot of the product, not recalled: what a replacement is sent from. */
+async function restock(productId: number, quantity: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/deliveries',
+    headers: staff.headers,
+    payload: {
+      reference: 'PO-R',
+      lots: [
+        { product_id: productId, lot_number: `OK-${++lotNumbers}`, expiry_date: '2032-01-01', quantity },
+      ],
+    },
+  })
+  expect(res.statusCode).toBe(201)
 }
 
 const ask = (token: string, recallId: number, payload: object) =>
@@ -104,7 +120,7 @@ const myNotice = async (token: string, recallId: number) =>
 
 describe('POST /api/customer/recalls/:id/collection', () => {
   it('asks the shop to collect and replace the units received; staff see it, mark it done, and the customer is told', async () => {
-    const { recallId, customers, productName } = await recalled(1, 3, true)
+    const { recallId, customers, productName, productId } = await recalled(1, 3, true)
     const c = customers[0]!
     expect(await myNotice(c.token, recallId)).toMatchObject({ collect_and_replace: true, collection: null })
     const notified = await t.db.kysely
@@ -147,31 +163,88 @@ describe('POST /api/customer/recalls/:id/collection', () => {
     const list = (await t.app.inject({ url: '/api/admin/recalls', headers: staff.headers })).json()
     expect(list.items.find((r: { id: number }) => r.id === recallId).collections_waiting).toBe(1)
 
+    // Every unit of the product is quarantined: no replacement can be sent, and nothing is recorded.
+    const short = await collected(recallId, c.id)
+    expect(short.statusCode).toBe(409)
+    expect(short.json().message).toMatch(/^The replacement cannot be sent yet: Only 0 left of /)
+    expect((await myNotice(c.token, recallId)).collection.collected_at).toBeNull()
+
+    await restock(productId, 5)
     const done = await collected(recallId, c.id)
     expect(done.statusCode).toBe(200)
     const notice = done.json().recall.notices.find((n: { user_id: number }) => n.user_id === c.id)
     expect(notice).toMatchObject({
       ack_action: 'returned',
       ack_units: 3,
-      collection: { units: 3, collected_at: expect.any(String) },
+      collection: {
+        units: 3,
+        collected_at: expect.any(String),
+        replacement_order_id: expect.any(Number),
+        replacement_order_no: expect.any(String),
+      },
     })
+    const orderNo = notice.collection.replacement_order_no as string
+    expect(done.json().message).toBe(`Marked collected; replacement order ${orderNo} made at no charge.`)
+    // The replacement is the customer's order: the same product and quantity, at no charge, paid,
+    // shipped to where the units were collected, its stock taken from the good lot.
+    const order = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({
+      user_id: c.id,
+      payment_status: 'paid',
+      payment_method: 'replacement',
+      grand_total_cents: 0,
+      shipping_address: '2 Front St, Hamilton',
+    })
+    const items = await t.db.kysely
+      .selectFrom('order_items')
+      .select(['product_id', 'quantity', 'unit_price_cents', 'line_total_cents'])
+      .where('order_id', '=', order.id)
+      .execute()
+    expect(items).toEqual([{ product_id: productId, quantity: 3, unit_price_cents: 0, line_total_cents: 0 }])
+    const taken = await t.db.kysely
+      .selectFrom('order_item_lots as il')
+      .innerJoin('stock_lots as l', 'l.id', 'il.lot_id')
+      .select(['l.lot_number', 'il.quantity'])
+      .innerJoin('order_items as i', 'i.id', 'il.order_item_id')
+      .where('i.order_id', '=', order.id)
+      .execute()
+    expect(taken).toEqual([{ lot_number: expect.stringMatching(/^OK-/), quantity: 3 }])
+    const detail = await t.app.inject({
+      url: `/api/customer/order/detail/${order.id}`,
+      headers: bearer(c.token),
+    })
+    expect(detail.json().data).toMatchObject({
+      order_no: orderNo,
+      grand_total: 0,
+      payment_method: 'replacement',
+    })
+    expect((await myNotice(c.token, recallId)).collection.replacement_order_no).toBe(orderNo)
     expect(done.json().recall.collections_waiting).toBe(0)
     expect((await collected(recallId, c.id)).statusCode).toBe(409)
     const told = await t.db.kysely
       .selectFrom('mail_outbox')
-      .select('to_address')
+      .select(['to_address', 'text_body'])
       .where('subject', '=', `Recall of ${productName}: collected and replaced`)
       .execute()
     expect(told.map((m) => m.to_address)).toEqual([c.email])
+    expect(told[0]!.text_body).toContain(`Their replacement is order ${orderNo}, at no charge`)
     const audit = await t.db.kysely
       .selectFrom('audit_log')
-      .select('action')
+      .select(['action', 'after_json'])
       .where('entity', '=', 'recall')
       .where('entity_id', '=', String(recallId))
       .execute()
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['recall.collection_request', 'recall.collected']),
     )
+    expect(JSON.parse(audit.find((a) => a.action === 'recall.collected')!.after_json!)).toEqual({
+      user_id: c.id,
+      replacement_order_no: orderNo,
+    })
   })
 
   it('is refused where the recall does not offer it, once closed, to a customer without the notice, and to a guest', async () => {

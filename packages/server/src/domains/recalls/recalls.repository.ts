@@ -35,6 +35,43 @@ export function findLinesOfLots(k: DbHandle, lotIds: readonly number[]) {
     .execute()
 }
 
+/**
+ * One customer's order lines that took units of these lots, oldest first, as sold (name, item
+ * code, pack) with the units of these lots each took: what a replacement is made of.
+ */
+export function findCustomerLinesOfLots(k: DbHandle, lotIds: readonly number[], userId: number) {
+  if (!lotIds.length) return Promise.resolve([])
+  return k
+    .selectFrom('order_item_lots as il')
+    .innerJoin('order_items as i', 'i.id', 'il.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select([
+      'i.id as order_item_id',
+      'i.product_id',
+      'i.product_name',
+      'i.sku',
+      'i.pack_code',
+      'i.pack_label',
+      'i.units_per_pack',
+      (eb) => eb.fn.sum<number | string>('il.quantity').as('units'),
+    ])
+    .where('il.lot_id', 'in', [...lotIds])
+    .where('o.user_id', '=', userId)
+    .groupBy([
+      'i.id',
+      'i.product_id',
+      'i.product_name',
+      'i.sku',
+      'i.pack_code',
+      'i.pack_label',
+      'i.units_per_pack',
+      'o.created_at',
+    ])
+    .orderBy('o.created_at')
+    .orderBy('i.id')
+    .execute()
+}
+
 export function findRecallLots(k: DbHandle, recallIds: readonly number[]) {
   if (!recallIds.length) return Promise.resolve([])
   return k
@@ -86,8 +123,9 @@ export function findNotices(k: DbHandle, recallId: number) {
   return k
     .selectFrom('recall_notices as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
+    .leftJoin('orders as ro', 'ro.id', 'n.replacement_order_id')
     .selectAll('n')
-    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .select(['u.first_name', 'u.last_name', 'u.email', 'ro.order_no as replacement_order_no'])
     .where('n.recall_id', '=', recallId)
     .orderBy('n.id')
     .execute()
@@ -98,8 +136,11 @@ export function findCustomerNotices(k: DbHandle, userId: number) {
     .selectFrom('recall_notices as n')
     .innerJoin('recalls as r', 'r.id', 'n.recall_id')
     .innerJoin('products as p', 'p.id', 'r.product_id')
+    .leftJoin('orders as ro', 'ro.id', 'n.replacement_order_id')
     .select([
       'n.recall_id',
+      'n.replacement_order_id',
+      'ro.order_no as replacement_order_no',
       'n.units',
       'n.acknowledged_at',
       'n.ack_action',
@@ -223,4 +264,19 @@ export async function markNoticeCollected(
     .where('collected_at', 'is', null)
     .executeTakeFirst()
   return Number(r.numUpdatedRows) === 1
+}
+
+/** The order at no charge that replaced a notice's collected units. */
+export async function setNoticeReplacement(trx: DbHandle, recallId: number, userId: number, orderId: number) {
+  await trx
+    .updateTable('recall_notices')
+    .set({ replacement_order_id: orderId })
+    .where('recall_id', '=', recallId)
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+/** The customer a replacement goes to: their id and the e-mail their orders are confirmed to. */
+export function findNoticeCustomer(k: DbHandle, userId: number) {
+  return k.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst()
 }

@@ -1,3 +1,4 @@
+import { replacementLines } from '@shop/shared/recalls'
 import {
   OpenRecallSchema,
   RecallCollectionRequestSchema,
@@ -12,7 +13,7 @@ import type { z } from 'zod'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
-import { badRequest, conflict, notFound } from '../../errors'
+import { AppError, badRequest, conflict, notFound } from '../../errors'
 import { csvStream } from '../../lib/csv'
 import { nowIso } from '../../lib/clock'
 import { mailStaff } from '../../lib/staff-mail'
@@ -104,6 +105,8 @@ function collectionOf(n: {
   collection_units: number | null
   collection_address: string | null
   collected_at: string | null
+  replacement_order_id: number | null
+  replacement_order_no: string | null
 }): RecallCollection | null {
   if (!n.collection_requested_at) return null
   return {
@@ -111,6 +114,8 @@ function collectionOf(n: {
     units: n.collection_units ?? 0,
     address: n.collection_address ?? '',
     collected_at: n.collected_at,
+    replacement_order_id: n.replacement_order_id,
+    replacement_order_no: n.replacement_order_no,
   }
 }
 
@@ -428,7 +433,13 @@ export async function requestRecallCollection(
   }
 }
 
-/** Staff collected a customer's units and sent the replacement; the customer is mailed; audited. */
+/**
+ * Staff collected a customer's units: the replacement is made as an order at no charge, the same
+ * product, pack and quantity as sold, its stock taken (the flows floor: ctx.recallFlows), and the
+ * notice keeps it, all in one transaction, so a shortfall of stock records nothing (409). The
+ * customer is mailed with the order's number; audited
+ * (docs/decisions/0134-a-recall-replacement-is-an-order.md).
+ */
 export async function markRecallCollected(
   ctx: ServiceContext,
   actor: StaffActor,
@@ -436,31 +447,78 @@ export async function markRecallCollected(
   userId: number,
 ) {
   const at = nowIso()
-  await writeTransaction(ctx.db, async (trx) => {
+  const replacement = await writeTransaction(ctx.db, async (trx) => {
+    const notice = await repo.findNotice(trx, recallId, userId)
+    if (!notice) throw notFound('No such recall notice.')
+    // The guarded mark first: of two staff marking at once, one makes the replacement.
     if (!(await repo.markNoticeCollected(trx, recallId, userId, at, actor.email))) {
-      const notice = await repo.findNotice(trx, recallId, userId)
-      if (!notice) throw notFound('No such recall notice.')
+      const now = await repo.findNotice(trx, recallId, userId)
       throw conflict(
-        notice.collected_at ? 'These units are marked collected already.' : 'No collection was asked for.',
+        now?.collected_at ? 'These units are marked collected already.' : 'No collection was asked for.',
       )
+    }
+    const lots = await repo.findRecallLots(trx, [recallId])
+    const sold = await repo.findCustomerLinesOfLots(
+      trx,
+      lots.map((l) => l.lot_id),
+      userId,
+    )
+    const lines = replacementLines(
+      sold.map((l) => ({
+        productId: l.product_id,
+        name: l.product_name,
+        sku: l.sku,
+        pack:
+          l.pack_code && l.pack_label
+            ? { code: l.pack_code, label: l.pack_label, unitsPerPack: l.units_per_pack }
+            : null,
+        units: Number(l.units),
+      })),
+      notice.collection_units ?? 0,
+    )
+    const user = await repo.findNoticeCustomer(trx, userId)
+    let order: { id: number; orderNo: string } | null = null
+    if (lines.length > 0 && user) {
+      try {
+        order = await ctx.recallFlows.replacementOrder(
+          trx,
+          { user, lines, shippingAddress: notice.collection_address ?? '' },
+          at,
+        )
+      } catch (error) {
+        if (error instanceof AppError && error.status === 409) {
+          throw conflict(
+            `The replacement cannot be sent yet: ${error.message} Mark it once stock has arrived.`,
+          )
+        }
+        throw error
+      }
+      await repo.setNoticeReplacement(trx, recallId, userId, order.id)
     }
     await recordAudit(trx, actor, {
       action: 'recall.collected',
       entity: 'recall',
       entityId: recallId,
       before: null,
-      after: { user_id: userId },
+      after: { user_id: userId, replacement_order_no: order?.orderNo ?? null },
     })
+    return order
   })
+  // The replacement's invoice and confirmation follow as for any paid order.
+  ctx.documents?.wake()
   const recall = await getRecall(ctx.db.kysely, recallId)
   const notice = recall.notices.find((n) => n.user_id === userId)
   if (notice) {
+    const units = notice.collection?.units ?? 0
     try {
       await ctx.mailer.send({
         to: notice.customer_email,
         subject: `Recall of ${recall.product_name}: collected and replaced`,
         text: [
-          `We have collected your ${notice.collection?.units ?? ''} recalled unit${notice.collection?.units === 1 ? '' : 's'} of ${recall.product_name}; the replacement is on its way.`,
+          `We have collected your ${units} recalled unit${units === 1 ? '' : 's'} of ${recall.product_name}.`,
+          replacement
+            ? `Their replacement is order ${replacement.orderNo}, at no charge, on its way to ${notice.collection?.address ?? 'you'}.`
+            : 'Their replacement is on its way.',
           '',
           ctx.config.shop.name,
         ].join('\n'),
@@ -469,5 +527,10 @@ export async function markRecallCollected(
       ctx.log.error({ err: error, recallId }, 'recall collected mail not sent')
     }
   }
-  return { message: 'Marked collected and replaced.', recall }
+  return {
+    message: replacement
+      ? `Marked collected; replacement order ${replacement.orderNo} made at no charge.`
+      : 'Marked collected and replaced.',
+    recall,
+  }
 }

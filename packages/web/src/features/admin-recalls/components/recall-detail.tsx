@@ -1,6 +1,8 @@
 import { formatDate } from '@shop/shared/format'
 import type { RecallDetail } from '@shop/shared/schemas/professional'
+import { Link } from 'react-router'
 import { FileButton } from '../../../components/admin/file-button'
+import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import { useGetRecallQuery, useMarkCollectedMutation, useRecallActionMutation } from '../admin-recalls.api'
@@ -16,7 +18,16 @@ function Collection({ recallId, notice }: { recallId: number; notice: RecallDeta
       {c.units} unit{c.units === 1 ? '' : 's'} from {c.address} (asked {formatDate(c.requested_at, timeZone)})
       <br />
       {c.collected_at ? (
-        <span className="text-success">Collected and replaced {formatDate(c.collected_at, timeZone)}</span>
+        <>
+          <span className="text-success">Collected and replaced {formatDate(c.collected_at, timeZone)}</span>
+          {c.replacement_order_id && c.replacement_order_no ? (
+            <>
+              {' '}
+              by order <Link to={adminPaths.order(c.replacement_order_id)}>{c.replacement_order_no}</Link> (no
+              charge)
+            </>
+          ) : null}
+        </>
       ) : (
         <button
           type="button"

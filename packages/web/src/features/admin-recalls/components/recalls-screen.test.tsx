@@ -104,6 +104,8 @@ describe('RecallsScreen', () => {
         units: 3,
         address: '2 Front St, Hamilton',
         collected_at: null,
+        replacement_order_id: null,
+        replacement_order_no: null,
       },
     }
     const offered = { ...RECALL, collect_and_replace: true, collections_waiting: 1, notices: [notice] }

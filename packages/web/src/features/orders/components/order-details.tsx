@@ -1,4 +1,5 @@
 import { formatDate, formatDollars } from '@shop/shared/format'
+import { paymentText } from '@shop/shared/order-status'
 import { itemCodeText } from '@shop/shared/packs'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -124,13 +125,7 @@ export function OrderDetails({
         {detail.payment_method ? (
           <div className="d-flex justify-content-between text-body-secondary">
             <dt className="fw-normal">Payment</dt>
-            <dd className="mb-0">
-              {detail.card_last4
-                ? `${detail.card_brand ?? 'Card'} ending ${detail.card_last4}`
-                : detail.payment_method === 'account'
-                  ? 'Invoiced on account'
-                  : detail.payment_method}
-            </dd>
+            <dd className="mb-0">{paymentText(detail)}</dd>
           </div>
         ) : null}
       </dl>

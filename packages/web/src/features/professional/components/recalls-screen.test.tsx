@@ -88,6 +88,8 @@ describe('CustomerRecallsScreen', () => {
         units: 2,
         address: '2 Front St, Hamilton',
         collected_at: null,
+        replacement_order_id: null,
+        replacement_order_no: null,
       },
     }
     renderWithProviders(<CustomerRecallsScreen />, {
@@ -101,5 +103,28 @@ describe('CustomerRecallsScreen', () => {
       ),
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Ask us to collect and replace them' })).toBeNull()
+  })
+
+  it('names the replacement order once the units are collected', async () => {
+    const done = {
+      ...RECALL,
+      collect_and_replace: true,
+      collection: {
+        requested_at: '2026-12-02T10:00:00.000Z',
+        units: 2,
+        address: '2 Front St, Hamilton',
+        collected_at: '2026-12-04T10:00:00.000Z',
+        replacement_order_id: 41,
+        replacement_order_no: 'BMU-2026-000041',
+      },
+    }
+    renderWithProviders(<CustomerRecallsScreen />, {
+      server: mockServer({ 'GET customer/recalls': { body: { items: [done] } } }),
+    })
+    expect(
+      await screen.findByText(
+        'We collected 2 units on 04-12-2026 and sent the replacement, order BMU-2026-000041 in My Orders, at no charge.',
+      ),
+    ).toBeTruthy()
   })
 })

@@ -156,7 +156,7 @@ function CollectionStatus({ collection }: { collection: NonNullable<CustomerReca
   return (
     <p className="alert alert-info mb-3" role="status">
       {collection.collected_at
-        ? `We collected ${units} on ${formatDate(collection.collected_at)} and sent the replacement.`
+        ? `We collected ${units} on ${formatDate(collection.collected_at)} and sent the replacement${collection.replacement_order_no ? `, order ${collection.replacement_order_no} in My Orders, at no charge` : ''}.`
         : `You asked us on ${formatDate(collection.requested_at)} to collect ${units} from ${collection.address} and replace them. Our driver will be in touch.`}
     </p>
   )
