@@ -62,6 +62,7 @@ export interface Database {
   store_credit_accounts: StoreCreditAccountsTable
   store_credit_entries: StoreCreditEntriesTable
   sandbox_refunds: SandboxRefundsTable
+  sandbox_intents: SandboxIntentsTable
   business_accounts: BusinessAccountsTable
   account_invoices: AccountInvoicesTable
   account_payments: AccountPaymentsTable
@@ -509,7 +510,31 @@ export interface SandboxTokensTable {
   card_last4: string | null
   /** What a charge on this token answers: null approves, else the decline message. */
   decline_message: string | null
+  /** 1: a payment with this token waits for 3-D Secure (test card 4000 0000 0000 3220). */
+  requires_authentication: Generated<number>
   created_at: string
+}
+
+/** The sandbox gateway's payment intents: one per attempt's idempotency key. */
+export interface SandboxIntentsTable {
+  id: Generated<number>
+  intent_id: string
+  idempotency_key: string
+  /** What the browser's challenge must show to act on the intent. */
+  client_secret: string
+  amount_cents: number
+  currency: string
+  /** requires_action | processing | succeeded | failed | canceled */
+  status: string
+  /** The card the intent charges once authenticated. */
+  card_token: string | null
+  save_for_reuse: Generated<number>
+  transaction_id: string | null
+  message: string | null
+  card_brand: string | null
+  card_last4: string | null
+  created_at: string
+  updated_at: string
 }
 
 /** One row (id 1): raised by triggers on every write to a table a catalogue answer reads. */

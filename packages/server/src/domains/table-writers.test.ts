@@ -40,6 +40,7 @@ const OWNERS: Record<string, string> = {
   sandbox_tokens: 'payments',
   sandbox_payments: 'payments',
   sandbox_refunds: 'payments',
+  sandbox_intents: 'payments',
   stock_lots: 'stock',
   order_item_lots: 'stock',
   stock_adjustments: 'stock',

@@ -174,6 +174,11 @@ export const PreorderShippingBodySchema = z
  * Card details for the default (sandbox) gateway. Only the shape is checked here; the gateway checks
  * the number (Luhn), the expiry date and the code. The number and CVC are never stored or logged.
  */
+/** A token the provider's card element made in the browser: the card's number never reaches the shop. */
+export const PaymentTokenSchema = z
+  .string({ error: 'Payment token must be text' })
+  .regex(/^[A-Za-z0-9_]{8,200}$/, 'Payment token is not valid')
+
 export const CardDetailsSchema = z.object({
   number: z
     .string({ error: 'Card number is required' })
@@ -222,11 +227,13 @@ export const CheckoutPayloadSchema = z
     back_order: z.union([z.literal(0), z.literal(1)]).optional(),
     /** The card, unless the order is paid on account. */
     cardDetails: CardDetailsSchema.optional(),
+    /** A card token from the provider's card element, in place of `cardDetails`. */
+    paymentToken: PaymentTokenSchema.optional(),
     /** Pay on account (approved business accounts) with the practice's purchase-order number. */
     payOnAccount: PayOnAccountSchema.optional(),
   })
   .superRefine((body, issue) => {
-    if (!body.cardDetails && !body.payOnAccount) {
+    if (!body.cardDetails && !body.paymentToken && !body.payOnAccount) {
       issue.addIssue({ code: 'custom', path: ['cardDetails'], message: 'Card details are required' })
     }
   })
@@ -276,6 +283,25 @@ export interface CheckoutSuccessResponse {
     shipsWithOrder?: string | null
   }
 }
+
+/**
+ * 202 from checkout: the card's bank asks the buyer to authenticate (3-D Secure). The order waits;
+ * the browser shows the provider's challenge at `action.url`, then asks
+ * `POST /api/checkout/payment/confirm` for the provider's word.
+ */
+export interface CheckoutActionResponse {
+  data: {
+    status: 'requires_action'
+    orderNumber: string
+    action: { type: 'authenticate'; url: string; clientSecret: string }
+  }
+}
+
+/** Asks for the provider's word on an order that waited for the buyer to authenticate. */
+export const CheckoutConfirmBodySchema = z.object({
+  orderNumber: z.string({ error: 'Order number is required' }).trim().min(1).max(40),
+})
+export type CheckoutConfirmBody = z.infer<typeof CheckoutConfirmBodySchema>
 
 /** Every checkout failure: `error` repeats the message for the /checkout/failed page. */
 export interface CheckoutErrorResponse {

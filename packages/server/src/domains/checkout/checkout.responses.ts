@@ -3,6 +3,7 @@ import { DISCOUNT_TYPES } from '@shop/shared/pricing'
 import type {
   CalculateTaxResponse,
   CheckoutFigures,
+  CheckoutActionResponse,
   CheckoutSuccessResponse,
   CouponDiscountResponse,
   ShippingChargeResponse,
@@ -37,6 +38,15 @@ export const CheckoutSuccessResponseSchema = z.object({
     shipsWithOrder: z.string().nullable().optional(),
   }),
 }) satisfies z.ZodType<CheckoutSuccessResponse>
+
+/** 202: the bank asks the buyer to authenticate; the order waits for the provider's word. */
+export const CheckoutActionResponseSchema = z.object({
+  data: z.object({
+    status: z.literal('requires_action'),
+    orderNumber: z.string(),
+    action: z.object({ type: z.literal('authenticate'), url: z.string(), clientSecret: z.string() }),
+  }),
+}) satisfies z.ZodType<CheckoutActionResponse>
 
 /** 409: the figures the server charges (prices changed), or an order already being processed. */
 export const CheckoutConflictResponseSchema = z.object({

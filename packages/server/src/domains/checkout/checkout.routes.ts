@@ -3,6 +3,7 @@ import {
   type CheckoutKind,
   CalculateTaxParamsSchema,
   CalculateTaxQuerySchema,
+  CheckoutConfirmBodySchema,
   CheckoutHeadersSchema,
   CheckoutPayloadSchema,
   CouponDiscountParamsSchema,
@@ -17,6 +18,7 @@ import { requireUser } from '../../plugins/auth'
 import { answers } from '../../lib/api-schemas'
 import {
   CalculateTaxResponseSchema,
+  CheckoutActionResponseSchema,
   CheckoutConflictResponseSchema,
   CheckoutSuccessResponseSchema,
   CouponDiscountResponseSchema,
@@ -24,7 +26,7 @@ import {
   ShippingEstimateResponseSchema,
 } from './checkout.responses'
 import * as quote from './order-quote.service'
-import { placeOrder, withErrorField } from './checkout.service'
+import { confirmPayment, needsAction, placeOrder, withErrorField } from './checkout.service'
 
 const tags = ['checkout']
 
@@ -119,14 +121,18 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
           security: [{ bearerAuth: [] }],
           headers: CheckoutHeadersSchema,
           body: CheckoutPayloadSchema,
-          response: answers({ 200: CheckoutSuccessResponseSchema, 409: CheckoutConflictResponseSchema }),
+          response: answers({
+            200: CheckoutSuccessResponseSchema,
+            202: CheckoutActionResponseSchema,
+            409: CheckoutConflictResponseSchema,
+          }),
         },
         // onRequest: an anonymous call answers 401 before its body is read or validated.
         onRequest: app.authenticate,
       },
-      async (req) => {
+      async (req, reply) => {
         try {
-          return await placeOrder(
+          const answer = await placeOrder(
             serviceContext(app),
             requireUser(req),
             req.body,
@@ -134,6 +140,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
             req.headers['idempotency-key'],
             { limits: app.limits, log: req.log, ip: req.ip },
           )
+          return needsAction(answer) ? reply.code(202).send(answer) : answer
         } catch (error) {
           throw withErrorField(error)
         }
@@ -141,4 +148,34 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     )
   place('payment')
   place('preorder')
+
+  // After a 3-D Secure challenge: the provider's word on the customer's waiting order (README.md here).
+  app.post(
+    '/checkout/payment/confirm',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        body: CheckoutConfirmBodySchema,
+        response: answers({
+          200: CheckoutSuccessResponseSchema,
+          202: CheckoutActionResponseSchema,
+          409: CheckoutConflictResponseSchema,
+        }),
+      },
+      onRequest: app.authenticate,
+    },
+    async (req, reply) => {
+      try {
+        const answer = await confirmPayment(serviceContext(app), requireUser(req), req.body.orderNumber, {
+          limits: app.limits,
+          log: req.log,
+          ip: req.ip,
+        })
+        return needsAction(answer) ? reply.code(202).send(answer) : answer
+      } catch (error) {
+        throw withErrorField(error)
+      }
+    },
+  )
 }

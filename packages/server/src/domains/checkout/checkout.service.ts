@@ -8,6 +8,7 @@ import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
 import { parseStoredBreaks } from '@shop/shared/price-breaks'
 import { PACK_NOT_SUBSCRIBED_MESSAGE, packNotSoldMessage } from '@shop/shared/packs'
 import type {
+  CheckoutActionResponse,
   CheckoutAddress,
   CheckoutFigures,
   CheckoutKind,
@@ -24,11 +25,19 @@ import { clearSavedCart } from '../cart/saved-cart.service'
 import { claimAccountCredit, invoiceOrder } from '../business-accounts/pay-on-account'
 import { assertProfessionalLinesAllowed } from '../professional/professional-rule'
 import { spendCreditOnOrder } from '../store-credit/store-credit-at-checkout'
-import { createPendingOrder, findOrderById, type NewOrderLine } from '../orders/order-lifecycle.service'
 import {
+  createPendingOrder,
+  findOrderById,
+  gatewayKey,
+  type NewOrderLine,
+} from '../orders/order-lifecycle.service'
+import {
+  abandonWaitingChallenges,
   chargePendingOrder,
+  findCustomerOrder,
   markPaidOnAccount,
   recordStoreCreditSpent,
+  settlePendingOrder,
 } from '../orders/order-payment.service'
 import {
   HOME_COUNTRY,
@@ -274,17 +283,44 @@ async function successAnswer(ctx: ServiceContext, order: OrderRow): Promise<Chec
   }
 }
 
+/** What checkout answers: the order paid, or (202) a challenge the buyer must answer first. */
+export type CheckoutAnswer = CheckoutSuccessResponse | CheckoutActionResponse
+
+export function needsAction(answer: CheckoutAnswer): answer is CheckoutActionResponse {
+  return 'status' in answer.data && answer.data.status === 'requires_action'
+}
+
+type IntentAction = CheckoutActionResponse['data']['action']
+
+function actionAnswer(orderNumber: string, action: IntentAction): CheckoutActionResponse {
+  return {
+    data: {
+      status: 'requires_action',
+      orderNumber,
+      action: { type: action.type, url: action.url, clientSecret: action.clientSecret },
+    },
+  }
+}
+
+/** The challenge a pending order waits on, as the provider says; undefined when it waits on none. */
+async function waitingAction(ctx: ServiceContext, order: OrderRow) {
+  try {
+    const record = await ctx.gateway.lookup({ idempotencyKey: gatewayKey(order) })
+    if (record.status === 'requires_action' && record.action)
+      return actionAnswer(order.order_no, record.action)
+  } catch (error) {
+    ctx.log.warn({ err: error, orderId: order.id }, 'gateway lookup failed while replaying')
+  }
+  return undefined
+}
+
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different order.'
 
 /**
  * A repeated Idempotency-Key answers the first request's result, waiting briefly while it is in
  * flight; with a different body it is refused (422) and nothing is charged.
  */
-async function replayOrder(
-  ctx: ServiceContext,
-  first: OrderRow,
-  bodyHash: string,
-): Promise<CheckoutSuccessResponse> {
+async function replayOrder(ctx: ServiceContext, first: OrderRow, bodyHash: string): Promise<CheckoutAnswer> {
   if (first.idempotency_body_hash && first.idempotency_body_hash !== bodyHash) {
     throw new AppError(
       422,
@@ -297,7 +333,13 @@ async function replayOrder(
   }
   let order = first
   const deadline = Date.now() + REPLAY_WAIT_MS
-  while (order.payment_status === 'pending' && Date.now() < deadline) {
+  for (let round = 0; order.payment_status === 'pending' && Date.now() < deadline; round++) {
+    // An attempt waiting for its buyer's challenge answers the same challenge again (asked about
+    // once a second, not on every poll: a real provider's lookup is a network call).
+    if (round % 10 === 0) {
+      const waiting = await waitingAction(ctx, order)
+      if (waiting) return waiting
+    }
     await new Promise((r) => setTimeout(r, 100))
     order = (await findOrderById(ctx.db.kysely, first.id)) ?? order
   }
@@ -322,7 +364,7 @@ export async function placeOrder(
   kind: CheckoutKind,
   idempotencyKey: string | undefined,
   guard: CheckoutGuard,
-): Promise<CheckoutSuccessResponse> {
+): Promise<CheckoutAnswer> {
   if (kind === 'payment' && payload.back_order === 1) {
     throw badRequest('back_order: Pre-orders go to checkout/preorder.', { back_order: ['must be 0 here'] })
   }
@@ -348,6 +390,15 @@ export async function placeOrder(
   if (onAccount && quote.lines.some((l) => l.subscription)) {
     throw unprocessable(SUBSCRIPTION_ON_ACCOUNT_MESSAGE, { payOnAccount: [SUBSCRIPTION_ON_ACCOUNT_MESSAGE] })
   }
+  // Card numbers reach only the sandbox, for the web app until it tokenises in the browser
+  // (docs/decisions/0138-payment-intents-signed-webhooks-and-a-card-element.md).
+  if (!onAccount && !payload.paymentToken && ctx.gateway.name !== 'sandbox') {
+    throw badRequest('paymentToken: Pay with the card form: card details are not taken here.', {
+      paymentToken: ['Pay with the card form: card details are not taken here.'],
+    })
+  }
+  // A challenge this buyer walked away from is cancelled before they try again, giving its stock back.
+  if (!onAccount) await abandonWaitingChallenges(ctx, user.id)
   const today = isoDateIn(new Date(), ctx.config.shop.timeZone)
 
   let created: { id: number; orderNo: string; credit: number }
@@ -414,10 +465,17 @@ export async function placeOrder(
     ctx,
     { id: created.id, order_no: created.orderNo, idempotency_key: idempotency?.key ?? null },
     cardShareCents({ grandTotalCents: quote.totals.totalCents, storeCreditCents: created.credit }),
-    { type: 'card', card: payload.cardDetails! },
+    payload.paymentToken
+      ? { type: 'token', token: payload.paymentToken }
+      : { type: 'card', card: payload.cardDetails! },
     // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
     { saveForReuse: quote.lines.some((l) => l.subscription) },
   )
+  if (outcome.result === 'requires_action') {
+    // The order waits (stock held) for the buyer's challenge; paid only on the provider's word.
+    if (outcome.action) return actionAnswer(created.orderNo, outcome.action)
+    throw checkoutError(409, IN_PROGRESS_MESSAGE, { code: API_ERROR_CODES.orderInProgress })
+  }
   if (outcome.result === 'unreachable') {
     // The outcome is unknown: the order stays pending (stock held) until `shop settle` asks the gateway.
     ctx.log.error(
@@ -456,4 +514,40 @@ export async function placeOrder(
       shipsWithOrder: quote.shipsWith?.order_no ?? null,
     },
   }
+}
+
+/**
+ * After the buyer answered a challenge: asks the provider about the customer's own waiting order
+ * (never the browser's word) and answers as checkout would: paid (200), still waiting (202 with the
+ * same challenge, or 409 while the bank decides), or failed (422 'Card declined', after which a new
+ * attempt with another card is made under a new key). Another customer's order answers 404.
+ */
+export async function confirmPayment(
+  ctx: ServiceContext,
+  user: AuthUser,
+  orderNumber: string,
+  guard: CheckoutGuard,
+): Promise<CheckoutAnswer> {
+  const order = await findCustomerOrder(ctx, user.id, orderNumber)
+  if (!order || order.payment_method === 'account') throw checkoutError(404, 'Order not found.')
+  const outcome = order.payment_status === 'pending' ? await settlePendingOrder(ctx, order, {}) : 'unchanged'
+  const now = (await findOrderById(ctx.db.kysely, order.id)) ?? order
+  if (now.payment_status === 'pending') {
+    const waiting = await waitingAction(ctx, now)
+    if (waiting) return waiting
+    throw checkoutError(409, IN_PROGRESS_MESSAGE, { code: API_ERROR_CODES.orderInProgress })
+  }
+  if (now.payment_status === 'failed') {
+    if (outcome === 'failed') {
+      await recordDecline(guard, user.id, { orderId: now.id, reason: now.payment_error ?? 'Card declined' })
+      ctx.metrics?.paymentDeclined()
+    }
+    throw checkoutError(422, PAYMENT_DECLINED_MESSAGE, { code: API_ERROR_CODES.cardDeclined })
+  }
+  if (outcome === 'paid') {
+    const kind: CheckoutKind = now.back_order ? 'preorder' : 'payment'
+    ctx.metrics?.orderPlaced(kind)
+    await clearSavedCart(ctx.db, user.id, kind === 'preorder' ? 'backorderCart' : 'cart')
+  }
+  return successAnswer(ctx, now)
 }

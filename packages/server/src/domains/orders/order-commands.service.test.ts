@@ -80,8 +80,8 @@ async function buy(productId: number, qty: number, context: ServiceContext = ctx
 function losingGateway(charge: boolean): PaymentGateway {
   return {
     ...ctx.gateway,
-    async authoriseAndCapture(...args) {
-      if (charge) await ctx.gateway.authoriseAndCapture(...args)
+    async createIntent(request) {
+      if (charge) await ctx.gateway.createIntent(request)
       throw new GatewayUnavailableError('timed out')
     },
   }

@@ -133,6 +133,17 @@ export async function findOrderByRef(k: DbHandle, ref: string) {
     : q.where('order_no', '=', ref.toUpperCase()).executeTakeFirst()
 }
 
+/** A customer's orders still waiting for their payment's answer (a 3-D Secure challenge among them). */
+export async function findPendingOrdersOf(k: DbHandle, userId: number) {
+  return k
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'idempotency_key'])
+    .where('user_id', '=', userId)
+    .where('payment_status', '=', 'pending')
+    .orderBy('id')
+    .execute()
+}
+
 export async function findOrdersForStaff(
   k: DbHandle,
   filter: { orderStatus?: string; paymentStatus?: string; limit: number },

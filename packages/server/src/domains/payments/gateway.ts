@@ -40,6 +40,11 @@ export type ChargeResult =
 
 export type PaymentRecord =
   | { status: 'not_found' }
+  /** An intent waiting for the buyer (3-D Secure) or for the bank: no charge yet. */
+  | { status: 'requires_action'; intentId: string; action: IntentAction | null }
+  | { status: 'processing'; intentId: string; action: null }
+  /** An intent cancelled before anything was charged. */
+  | { status: 'canceled'; intentId: string }
   | {
       status: 'approved' | 'declined' | 'refunded'
       transactionId: string
@@ -59,9 +64,64 @@ export type SavedCardResult =
 export type RefundResult =
   { status: 'refunded'; transactionId: string } | { status: 'failed'; message: string }
 
+/** What the browser shows for an intent that needs the buyer: the provider's challenge. */
+export interface IntentAction {
+  type: 'authenticate'
+  /** The provider's challenge page for this intent. */
+  url: string
+  /** Lets the browser (and only it, with the page's answer) act on this one intent. */
+  clientSecret: string
+}
+
+/**
+ * A payment intent for the server's own total (docs/decisions/0138-payment-intents-signed-webhooks-and-a-card-element.md),
+ * confirmed at once with its method; the same idempotency key answers the same intent.
+ */
+export interface IntentRequest {
+  amountCents: number
+  currency: Currency
+  idempotencyKey: string
+  method: PaymentMethod
+  /** Keep the card for later charges (Subscribe & Save): the answer carries a reusable token. */
+  saveForReuse?: boolean
+  /** Charged while the buyer is away (a renewal): the bank may still ask for authentication. */
+  offSession?: boolean
+}
+
+export type IntentStatus = 'succeeded' | 'failed' | 'requires_action' | 'processing' | 'canceled'
+
+export interface PaymentIntent {
+  id: string
+  status: IntentStatus
+  amountCents: number
+  /** The captured charge, once succeeded (or the declined attempt's, once failed). */
+  transactionId: string | null
+  cardBrand: string | null
+  cardLast4: string | null
+  /** Why it failed: 'Card declined', 'Insufficient funds', 'Authentication failed', ... */
+  message: string | null
+  /** With `saveForReuse`, once succeeded. */
+  reusableToken?: string | null
+  /** While requires_action: what the browser shows. */
+  action: IntentAction | null
+}
+
 export interface PaymentGateway {
   readonly name: string
-  /** Charges `amountCents` now; the same idempotency key answers the first result again. */
+  /**
+   * Creates and confirms a payment intent; the same idempotency key answers the same intent, so a
+   * repeated call never charges twice.
+   */
+  createIntent(request: IntentRequest): Promise<PaymentIntent>
+  /**
+   * Cancels an intent nobody finished, so a challenge completed later cannot charge; answers the
+   * intent as it is after (succeeded when it got there first).
+   */
+  cancelIntent(intentId: string): Promise<PaymentIntent>
+  /**
+   * Charges `amountCents` now, with no authentication step; the same idempotency key answers the
+   * first result again. Kept for the sandbox's own use: the shop pays through `createIntent`.
+   */
   authoriseAndCapture(
     amountCents: number,
     currency: Currency,
@@ -77,7 +137,10 @@ export interface PaymentGateway {
    * exceed the charge.
    */
   refund(transactionId: string, amountCents: number, idempotencyKey?: string): Promise<RefundResult>
-  /** What the provider knows of a charge, by its transaction id or the idempotency key it was made with. */
+  /**
+   * What the provider knows of a charge, by its transaction id or the idempotency key it was made
+   * with; by the key, an intent still waiting (or cancelled) answers so.
+   */
   lookup(reference: { transactionId?: string; idempotencyKey?: string }): Promise<PaymentRecord>
 }
 

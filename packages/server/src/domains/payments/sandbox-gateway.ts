@@ -1,9 +1,18 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { nowIso } from '../../lib/clock'
 import { cardBrand, hasExpired, lastFour, passesLuhn } from './card'
-import type { ChargeResult, PaymentGateway, PaymentRecord, RefundResult, SavedCardResult } from './gateway'
+import type { CardDetails } from '@shop/shared/schemas/checkout'
+import type {
+  ChargeResult,
+  IntentRequest,
+  PaymentGateway,
+  PaymentIntent,
+  PaymentRecord,
+  RefundResult,
+  SavedCardResult,
+} from './gateway'
 
 /** Test cards of the sandbox (listed in the README); any other number that passes Luhn is approved. */
 export const SANDBOX_CARDS = {
@@ -11,12 +20,37 @@ export const SANDBOX_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   incorrectCvc: '4000000000000127',
+  /** Asks for 3-D Secure; approved once the buyer passes the challenge. */
+  authenticate: '4000000000003220',
 } as const
+
+/** Where the sandbox's browser side is served: apart from the shop's pages and API. */
+export const SANDBOX_PREFIX = '/sandbox-gateway'
 
 const DECLINES: Record<string, string> = {
   [SANDBOX_CARDS.declined]: 'Card declined',
   [SANDBOX_CARDS.insufficientFunds]: 'Insufficient funds',
   [SANDBOX_CARDS.incorrectCvc]: 'Incorrect CVC',
+}
+
+/** The sandbox's browser side (its card element and challenge), beyond what every gateway does. */
+export interface SandboxGateway extends PaymentGateway {
+  /** The card element's call: card details become a token; only brand, last four and behaviour are kept. */
+  tokenise(
+    card: CardDetails,
+  ): Promise<
+    | { status: 'ok'; token: string; cardBrand: string; cardLast4: string }
+    | { status: 'refused'; message: string }
+  >
+  /**
+   * The challenge page's answer for a waiting intent, checked against its client secret: approve
+   * charges the card, fail leaves nothing charged. Null for an unknown intent or a wrong secret.
+   */
+  authenticate(intentId: string, clientSecret: string, approve: boolean): Promise<PaymentIntent | null>
+}
+
+export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
+  return gateway.name === 'sandbox' && 'authenticate' in gateway
 }
 
 export interface SandboxOptions {
@@ -66,7 +100,7 @@ const columns = ['transaction_id', 'amount_cents', 'status', 'message', 'card_br
  * the test cards, honours idempotency keys) and keeps its ledger in the sandbox_payments table,
  * outside any checkout transaction, as a remote provider would.
  */
-export function createSandboxGateway(db: Db, options: SandboxOptions = {}): PaymentGateway {
+export function createSandboxGateway(db: Db, options: SandboxOptions = {}): SandboxGateway {
   const now = options.now ?? (() => new Date())
   const k = db.kysely
   const findByKey = (key: string) =>
@@ -151,7 +185,13 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       .executeTakeFirst()
 
   /** Keeps the card of an approved charge: the token answers as the test card would, forever. */
-  async function keepCard(chargeKey: string, brand: string | null, last4: string | null, digits: string) {
+  async function keepCard(
+    chargeKey: string,
+    brand: string | null,
+    last4: string | null,
+    declineMessage: string | null,
+    requiresAuthentication = false,
+  ) {
     const earlier = await findToken('charge_key', chargeKey)
     if (earlier) return earlier.token
     const token = `sbxtok_${randomBytes(16).toString('hex')}`
@@ -162,7 +202,8 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
         charge_key: chargeKey,
         card_brand: brand,
         card_last4: last4,
-        decline_message: DECLINES[digits] ?? null,
+        decline_message: declineMessage,
+        requires_authentication: requiresAuthentication ? 1 : 0,
         created_at: nowIso(),
       })
       .onConflict((oc) => oc.column('charge_key').doNothing())
@@ -170,8 +211,226 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
     return (await findToken('charge_key', chargeKey))?.token ?? token
   }
 
-  return {
+  const intentColumns = [
+    'intent_id',
+    'idempotency_key',
+    'client_secret',
+    'amount_cents',
+    'status',
+    'card_token',
+    'save_for_reuse',
+    'transaction_id',
+    'message',
+    'card_brand',
+    'card_last4',
+  ] as const
+  const findIntent = (column: 'intent_id' | 'idempotency_key', value: string) =>
+    k.selectFrom('sandbox_intents').select(intentColumns).where(column, '=', value).executeTakeFirst()
+  type IntentRow = NonNullable<Awaited<ReturnType<typeof findIntent>>>
+
+  async function toIntent(row: IntentRow): Promise<PaymentIntent> {
+    const saved =
+      row.status === 'succeeded' && row.save_for_reuse
+        ? await findToken('charge_key', row.idempotency_key)
+        : undefined
+    return {
+      id: row.intent_id,
+      status: row.status as PaymentIntent['status'],
+      amountCents: row.amount_cents,
+      transactionId: row.transaction_id,
+      cardBrand: row.card_brand,
+      cardLast4: row.card_last4,
+      message: row.message,
+      ...(saved ? { reusableToken: saved.token } : {}),
+      action:
+        row.status === 'requires_action'
+          ? {
+              type: 'authenticate',
+              url: `${SANDBOX_PREFIX}/v1/intents/${row.intent_id}/challenge`,
+              clientSecret: row.client_secret,
+            }
+          : null,
+    }
+  }
+
+  /** The card a method stands for: whether it asks for 3-D Secure, and the token a challenge charges. */
+  async function authenticationOf(method: IntentRequest['method']) {
+    if (method.type === 'token') {
+      const row = await k
+        .selectFrom('sandbox_tokens')
+        .select(['token', 'card_brand', 'card_last4', 'decline_message', 'requires_authentication'])
+        .where('token', '=', method.token)
+        .executeTakeFirst()
+      if (!row || row.decline_message || row.requires_authentication !== 1) return null
+      return { token: row.token, brand: row.card_brand, last4: row.card_last4 }
+    }
+    const digits = method.card.number.replace(/\D/g, '')
+    if (digits !== SANDBOX_CARDS.authenticate || hasExpired(method.card.expiry, now())) return null
+    if (!/^\d{3,4}$/.test(method.card.cvc)) return null
+    return { token: null, brand: cardBrand(digits), last4: lastFour(digits) }
+  }
+
+  /** The first intent recorded under a key answers every request made with it. */
+  async function insertIntent(values: Omit<IntentRow, 'client_secret'> & { currency: string }) {
+    const at = nowIso()
+    try {
+      await k
+        .insertInto('sandbox_intents')
+        .values({
+          ...values,
+          client_secret: `${values.intent_id}_secret_${randomBytes(16).toString('hex')}`,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute()
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+    return (await findIntent('idempotency_key', values.idempotency_key))!
+  }
+
+  const gateway: SandboxGateway = {
     name: 'sandbox',
+
+    async createIntent(request) {
+      const earlier = await findIntent('idempotency_key', request.idempotencyKey)
+      if (earlier) return toIntent(earlier)
+      const intentId = `pi_sbx_${randomBytes(12).toString('hex')}`
+      const base = {
+        intent_id: intentId,
+        idempotency_key: request.idempotencyKey,
+        amount_cents: request.amountCents,
+        currency: request.currency,
+        save_for_reuse: request.saveForReuse ? 1 : 0,
+      }
+      const challenge = await authenticationOf(request.method)
+      if (challenge) {
+        // The challenge later charges a token, never a number: a raw test card becomes one here.
+        const token =
+          challenge.token ??
+          (await keepCard(`intent:${intentId}`, challenge.brand, challenge.last4, null, true))
+        if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs))
+        return toIntent(
+          await insertIntent({
+            ...base,
+            status: 'requires_action',
+            card_token: token,
+            transaction_id: null,
+            message: null,
+            card_brand: challenge.brand,
+            card_last4: challenge.last4,
+          }),
+        )
+      }
+      const charge = await gateway.authoriseAndCapture(
+        request.amountCents,
+        request.currency,
+        request.method,
+        request.idempotencyKey,
+        { saveForReuse: request.saveForReuse },
+      )
+      return toIntent(
+        await insertIntent({
+          ...base,
+          status: charge.status === 'approved' ? 'succeeded' : 'failed',
+          card_token: null,
+          transaction_id: charge.transactionId,
+          message: charge.status === 'declined' ? charge.message : null,
+          card_brand: charge.cardBrand,
+          card_last4: charge.cardLast4,
+        }),
+      )
+    },
+
+    async cancelIntent(intentId) {
+      await k
+        .updateTable('sandbox_intents')
+        .set({ status: 'canceled', updated_at: nowIso() })
+        .where('intent_id', '=', intentId)
+        .where('status', '=', 'requires_action')
+        .execute()
+      const row = await findIntent('intent_id', intentId)
+      if (!row) throw new Error(`No sandbox intent ${intentId}.`)
+      return toIntent(row)
+    },
+
+    async tokenise(card) {
+      const digits = card.number.replace(/\D/g, '')
+      if (!passesLuhn(digits)) return { status: 'refused', message: 'Your card number is invalid.' }
+      if (hasExpired(card.expiry, now())) return { status: 'refused', message: 'Your card has expired.' }
+      if (!/^\d{3,4}$/.test(card.cvc)) return { status: 'refused', message: 'Your security code is invalid.' }
+      const token = `sbxcard_${randomBytes(16).toString('hex')}`
+      const brand = cardBrand(digits)
+      const last4 = lastFour(digits)
+      await k
+        .insertInto('sandbox_tokens')
+        .values({
+          token,
+          charge_key: `element:${token}`,
+          card_brand: brand,
+          card_last4: last4,
+          decline_message: DECLINES[digits] ?? null,
+          requires_authentication: digits === SANDBOX_CARDS.authenticate ? 1 : 0,
+          created_at: nowIso(),
+        })
+        .execute()
+      return { status: 'ok', token, cardBrand: brand, cardLast4: last4 }
+    },
+
+    async authenticate(intentId, clientSecret, approve) {
+      const row = await findIntent('intent_id', intentId)
+      if (!row || !sameSecret(row.client_secret, clientSecret)) return null
+      // One answer acts on a waiting intent: a second answer, or a cancel, finds it taken.
+      const claimed = await k
+        .updateTable('sandbox_intents')
+        .set({ status: 'processing', updated_at: nowIso() })
+        .where('intent_id', '=', intentId)
+        .where('status', '=', 'requires_action')
+        .executeTakeFirst()
+      if (Number(claimed.numUpdatedRows) === 0) return toIntent((await findIntent('intent_id', intentId))!)
+      let outcome: Pick<IntentRow, 'status' | 'transaction_id' | 'message'>
+      if (approve && row.card_token) {
+        const charge = await gateway.authoriseAndCapture(
+          row.amount_cents,
+          'USD',
+          { type: 'token', token: row.card_token },
+          row.idempotency_key,
+          { saveForReuse: row.save_for_reuse === 1 },
+        )
+        outcome = {
+          status: charge.status === 'approved' ? 'succeeded' : 'failed',
+          transaction_id: charge.transactionId,
+          message: charge.status === 'declined' ? charge.message : null,
+        }
+      } else {
+        // A failed challenge is a declined attempt in the ledger, so a lookup by its key says so.
+        const transactionId = `sbx_${randomBytes(12).toString('hex')}`
+        const message = 'Authentication failed'
+        await k
+          .insertInto('sandbox_payments')
+          .values({
+            idempotency_key: row.idempotency_key,
+            transaction_id: transactionId,
+            amount_cents: row.amount_cents,
+            currency: 'USD',
+            status: 'declined',
+            message,
+            card_brand: row.card_brand,
+            card_last4: row.card_last4,
+            created_at: nowIso(),
+            refunded_at: null,
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .execute()
+        outcome = { status: 'failed', transaction_id: transactionId, message }
+      }
+      await k
+        .updateTable('sandbox_intents')
+        .set({ ...outcome, updated_at: nowIso() })
+        .where('intent_id', '=', intentId)
+        .execute()
+      return toIntent((await findIntent('intent_id', intentId))!)
+    },
 
     async authoriseAndCapture(amountCents, currency, method, idempotencyKey, chargeOptions = {}) {
       const earlier = await findByKey(idempotencyKey)
@@ -233,8 +492,10 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
         throw error
       }
       const result = toChargeResult(row)
-      if (result.status === 'approved' && chargeOptions.saveForReuse && method.type === 'card') {
-        return { ...result, reusableToken: await keepCard(idempotencyKey, brand, last4, digits) }
+      // A card saved from an approved charge was authenticated by it: later charges need no challenge.
+      if (result.status === 'approved' && chargeOptions.saveForReuse) {
+        const decline = method.type === 'card' ? (DECLINES[digits] ?? null) : null
+        return { ...result, reusableToken: await keepCard(idempotencyKey, brand, last4, decline) }
       }
       return result
     },
@@ -246,7 +507,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       if (!/^\d{3,4}$/.test(card.cvc)) return { status: 'declined', message: 'Incorrect CVC' }
       const brand = cardBrand(digits)
       const last4 = lastFour(digits)
-      const token = await keepCard(`setup:${idempotencyKey}`, brand, last4, digits)
+      const token = await keepCard(`setup:${idempotencyKey}`, brand, last4, DECLINES[digits] ?? null)
       return { status: 'saved', token, cardBrand: brand, cardLast4: last4 }
     },
 
@@ -277,7 +538,19 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       else if (reference.idempotencyKey) query = query.where('idempotency_key', '=', reference.idempotencyKey)
       else return { status: 'not_found' }
       const row = await query.executeTakeFirst()
-      if (!row) return { status: 'not_found' }
+      if (!row) {
+        const intent = reference.idempotencyKey
+          ? await findIntent('idempotency_key', reference.idempotencyKey)
+          : undefined
+        if (intent?.status === 'canceled') return { status: 'canceled', intentId: intent.intent_id }
+        if (intent?.status === 'processing')
+          return { status: 'processing', intentId: intent.intent_id, action: null }
+        if (intent?.status === 'requires_action') {
+          const { action } = await toIntent(intent)
+          return { status: 'requires_action', intentId: intent.intent_id, action }
+        }
+        return { status: 'not_found' }
+      }
       const saved = await k
         .selectFrom('sandbox_payments')
         .innerJoin('sandbox_tokens', 'sandbox_tokens.charge_key', 'sandbox_payments.idempotency_key')
@@ -287,4 +560,12 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Paym
       return saved ? { ...toRecord(row), reusableToken: saved.token } : toRecord(row)
     },
   }
+  return gateway
+}
+
+/** Compares a client secret in constant time. */
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(given)
+  return a.length === b.length && timingSafeEqual(a, b)
 }

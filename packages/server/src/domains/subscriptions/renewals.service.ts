@@ -152,13 +152,26 @@ export async function renewSubscription(
 
   const order = (await findOrderById(ctx.db.kysely, claimed.orderId))!
   const outcome = sub.payment_token
-    ? await chargePendingOrder(ctx, order, claimed.totalCents, { type: 'token', token: sub.payment_token })
+    ? await chargePendingOrder(
+        ctx,
+        order,
+        claimed.totalCents,
+        { type: 'token', token: sub.payment_token },
+        { offSession: true },
+      )
     : { result: 'declined' as const, message: NO_SAVED_CARD }
   if (outcome.result === 'unreachable') {
     ctx.log.error(
       { err: outcome.error, orderId: order.id },
       'gateway unreachable; renewal left pending for the settle job',
     )
+    return { ...base, result: 'pending', orderNo: order.order_no }
+  }
+  if (outcome.result === 'requires_action') {
+    // The bank asks for the buyer while they are away: until renewals say 'needs your action'
+    // (docs/decisions/0138-payment-intents-signed-webhooks-and-a-card-element.md), the settle job
+    // cancels the waiting intent and the renewal is tried again, as after a lost answer.
+    ctx.log.warn({ orderId: order.id }, 'renewal card asks for authentication; left pending')
     return { ...base, result: 'pending', orderNo: order.order_no }
   }
   if (outcome.result === 'refunded') {

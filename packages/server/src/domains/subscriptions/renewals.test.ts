@@ -69,8 +69,8 @@ function losingAnswers(ctx: ReturnType<typeof serviceContext>) {
     ...ctx,
     gateway: {
       ...ctx.gateway,
-      async authoriseAndCapture(...args: Parameters<typeof ctx.gateway.authoriseAndCapture>) {
-        await ctx.gateway.authoriseAndCapture(...args)
+      async createIntent(request: Parameters<typeof ctx.gateway.createIntent>[0]) {
+        await ctx.gateway.createIntent(request)
         throw new Error('connection reset')
       },
     },
