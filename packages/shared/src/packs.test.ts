@@ -6,6 +6,7 @@ import {
   fromPerUnitText,
   itemCode,
   itemCodeText,
+  nameWithPack,
   namedPack,
   openingChoice,
   type PackCents,
@@ -233,5 +234,16 @@ describe('itemCode', () => {
     expect(itemCode('BMS-PP-000020', { code: 'BMS-PP-000020-BX' })).toBe('BMS-PP-000020-BX')
     expect(itemCode('BMS-PP-000020', null)).toBe('BMS-PP-000020')
     expect(itemCodeText('BMS-PP-000020-BX')).toBe('Item code BMS-PP-000020-BX')
+  })
+})
+
+describe('nameWithPack', () => {
+  it("adds the pack's words, unless the product is named after that pack", () => {
+    expect(nameWithPack('Nitrile Gloves', 'Box of 100', 'Box of 100 (100 gloves)')).toBe(
+      'Nitrile Gloves - Box of 100 (100 gloves)',
+    )
+    expect(nameWithPack('Vinyl Exam Gloves, Small, Box of 100', 'Box of 100', 'Box of 100')).toBe(
+      'Vinyl Exam Gloves, Small, Box of 100',
+    )
   })
 })

@@ -40,9 +40,19 @@ export function packNotSoldMessage(productName: string, code: string): string {
   return `${productName} is no longer sold in the pack ${code}.`
 }
 
+/**
+ * A product's name with its pack's words, unless the name already ends with the pack's label (a
+ * product named '..., Box of 100' bought by the box), so the pack is never said twice.
+ */
+export function nameWithPack(productName: string, packLabel: string, words: string): string {
+  const name = productName.trimEnd().toLowerCase()
+  return name.endsWith(packLabel.trim().toLowerCase()) ? productName : `${productName} - ${words}`
+}
+
 /** How an order line names what was sold: 'Nitrile Gloves - Case of 10 boxes (1,000 gloves)'. */
 export function soldItemName(productName: string, packLabel: string | null, unitsPerPack: number): string {
   if (!packLabel) return productName
+  if (nameWithPack(productName, packLabel, '') === productName) return productName
   const units = unitsPerPack.toLocaleString('en-US')
   return packLabel.includes(units)
     ? `${productName} - ${packLabel}`

@@ -3,7 +3,7 @@ import { lineFromProduct, onlyLeftMessage } from '@shop/shared/cart-lines'
 import { MAX_LINE_QUANTITY } from '@shop/shared/constants'
 import { formatMoney } from '@shop/shared/format'
 import { toCents } from '@shop/shared/money'
-import { packDescription } from '@shop/shared/packs'
+import { nameWithPack, packDescription } from '@shop/shared/packs'
 import { professionalInsteadOfPrice } from '@shop/shared/professional'
 import type { CartFill, CartFillNotice } from '@shop/shared/schemas/saved-cart'
 import type { Db } from '../../db/connect'
@@ -68,10 +68,14 @@ export async function fillCarts(db: Db, buyer: Buyer, wanted: readonly WantedLin
     }
     // A pack line is named with its pack: 'Nitrile Exam Gloves - Case of 10 boxes (1,000 gloves)'.
     const name = pack
-      ? `${product.product_name} - ${packDescription(
-          { label: pack.label, unitsPerPack: pack.units_per_pack },
-          { singular: product.base_unit ?? '', plural: product.base_unit_plural ?? '' },
-        )}`
+      ? nameWithPack(
+          product.product_name,
+          pack.label,
+          packDescription(
+            { label: pack.label, unitsPerPack: pack.units_per_pack },
+            { singular: product.base_unit ?? '', plural: product.base_unit_plural ?? '' },
+          ),
+        )
       : product.product_name
     const unitsEach = pack?.units_per_pack ?? 1
     let qty = w.qty
