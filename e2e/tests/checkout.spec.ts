@@ -62,7 +62,7 @@ test('a customer buys one item by card and finds the order with its invoice in M
 
   await page.goto('/dashboard/order')
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible()
-  await expect(page.getByText('1 Orders Placed')).toBeVisible()
+  await expect(page.getByText('1 Order Placed')).toBeVisible()
   const order = page.getByRole('article', { name: `Order ${orderNumber}` })
   await expect(order).toBeVisible()
   await order.getByRole('button', { name: 'Order Details' }).click()

@@ -121,6 +121,11 @@ test('a damaged line with a photo: staff approve, receive it to quarantine and r
   const again = page.getByRole('article', { name: `Order ${orderNumber}` })
   await again.getByRole('button', { name: 'Order Details' }).click()
   await expect(again.getByTestId('return-entry').first()).toContainText('Refunded to your card')
+  // Its one unit came back: the order offers no other return, and says why.
+  await expect(again.getByTestId('no-return')).toHaveText(
+    `Every item of order ${orderNumber} is on a return already.`,
+  )
+  await expect(again.getByRole('button', { name: 'Return items' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
   await shot(page, testInfo, 'order-return-refunded')
 })

@@ -281,11 +281,13 @@ function Refund({ r, card: paidWith }: { r: ReturnView; card?: ReturnCard | null
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       >
+        {/* The order number kept on one line: a phone broke it at its hyphen. */}
         <p className="mb-0">
           {asking === 'card'
-            ? `${amount} goes back to ${card} (order ${r.order_no}). A card refund cannot be undone.`
-            : `${amount} is added to the customer's store credit (order ${r.order_no}).`}{' '}
-          The customer is e-mailed.
+            ? `${amount} goes back to ${card} `
+            : `${amount} is added to the customer's store credit `}
+          (order <span className="text-nowrap">{r.order_no}</span>).
+          {asking === 'card' ? ' A card refund cannot be undone.' : ''} The customer is e-mailed.
         </p>
       </ConfirmDialog>
     </section>

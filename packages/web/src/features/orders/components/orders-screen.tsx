@@ -59,7 +59,9 @@ export function OrdersScreen({ extras }: { extras: (order: Order) => OrderExtras
               '\u00a0'
             ) : (
               <>
-                <strong>{placed} Orders Placed</strong>
+                <strong>
+                  {placed} {placed === 1 ? 'Order' : 'Orders'} Placed
+                </strong>
                 {year !== undefined ? ` in ${year}` : null}
               </>
             )}
