@@ -62,62 +62,61 @@ async function approvedClinic(
   }
 }
 
-test('an order on account is not placed beyond the credit, and a refused account is said in the checkout, not as a card decline', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'the checkout layout is the same; the phone runs the core journey',
-  )
-  test.setTimeout(120_000)
-  const run = `${Date.now().toString(36)}${testInfo.project.name}`
-  const [product] = await findProducts(
-    request,
-    (p) => p.stock >= 3 && priceOf(p) >= 5 && priceOf(p) < 200 && !p.has_subscription,
-  )
-  const priceCents = Math.round(priceOf(product!) * 100)
-  const customer = await registerCustomer(request)
-  // Less than the two pieces the order holds.
-  const clinic = await approvedClinic(request, customer, priceCents + 1, run)
+// The checkout and its success page are laid out for a narrow screen (the items table, the payment
+// choice, the place-order button under them): both journeys run on the phone too.
+test(
+  'an order on account is not placed beyond the credit, and a refused account is said in the checkout, not as a card decline',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const run = `${Date.now().toString(36)}${testInfo.project.name}`
+    const [product] = await findProducts(
+      request,
+      (p) => p.stock >= 3 && priceOf(p) >= 5 && priceOf(p) < 200 && !p.has_subscription,
+    )
+    const priceCents = Math.round(priceOf(product!) * 100)
+    const customer = await registerCustomer(request)
+    // Less than the two pieces the order holds.
+    const clinic = await approvedClinic(request, customer, priceCents + 1, run)
 
-  await logIn(page, customer)
-  await addFromDetail(page, product!, 'Add To Cart', 2)
-  await page.goto('/confirm-order')
-  await page.getByLabel(/Pick up at our store/).check()
-  await page.getByLabel('Pay on account').check()
-  await expect(page.getByText(`${money(priceCents + 1)} of credit available.`)).toBeVisible()
-  const over = page.getByTestId('checkout-not-ready')
-  await expect(over).toContainText(`is over your available credit of ${money(priceCents + 1)}`)
-  await expect(over).toContainText('Please pay by card, or settle open invoices first.')
-  const place = page.getByRole('button', { name: /^Place order on account/ })
-  await expect(place).toBeDisabled()
-  await shot(page, testInfo, 'checkout-over-credit')
+    await logIn(page, customer)
+    await addFromDetail(page, product!, 'Add To Cart', 2)
+    await page.goto('/confirm-order')
+    await page.getByLabel(/Pick up at our store/).check()
+    await page.getByLabel('Pay on account').check()
+    await expect(page.getByText(`${money(priceCents + 1)} of credit available.`)).toBeVisible()
+    const over = page.getByTestId('checkout-not-ready')
+    await expect(over).toContainText(`is over your available credit of ${money(priceCents + 1)}`)
+    await expect(over).toContainText('Please pay by card, or settle open invoices first.')
+    const place = page.getByRole('button', { name: /^Place order on account/ })
+    await expect(place).toBeDisabled()
+    await shot(page, testInfo, 'checkout-over-credit')
 
-  // Staff raise the limit: the order fits, and can be placed.
-  await clinic.approve(500_000)
-  await page.reload()
-  await page.getByLabel(/Pick up at our store/).check()
-  await page.getByLabel('Pay on account').check()
-  await expect(page.getByText('US $5,000.00 of credit available.')).toBeVisible()
-  await expect(page.getByTestId('checkout-not-ready')).toBeHidden()
-  const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
-  await page.getByLabel('On-screen code').fill(code)
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
-  await expect(place).toBeEnabled()
+    // Staff raise the limit: the order fits, and can be placed.
+    await clinic.approve(500_000)
+    await page.reload()
+    await page.getByLabel(/Pick up at our store/).check()
+    await page.getByLabel('Pay on account').check()
+    await expect(page.getByText('US $5,000.00 of credit available.')).toBeVisible()
+    await expect(page.getByTestId('checkout-not-ready')).toBeHidden()
+    const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
+    await page.getByLabel('On-screen code').fill(code)
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+    await expect(place).toBeEnabled()
 
-  // The account is suspended while the shopper looks: the server refuses, and the checkout says why.
-  await clinic.suspend()
-  await place.click()
-  const refusal = page.getByTestId('checkout-refusal')
-  await expect(refusal).toContainText(
-    'Your business account is suspended: please pay by card, or contact us.',
-  )
-  await expect(refusal).toContainText('Nothing was invoiced to your business account.')
-  await expect(page).toHaveURL(/\/confirm-order$/)
-  await expect(page.getByText(/Check the card number/)).toHaveCount(0)
-  await shot(page, testInfo, 'checkout-account-refused')
-})
+    // The account is suspended while the shopper looks: the server refuses, and the checkout says why.
+    await clinic.suspend()
+    await place.click()
+    const refusal = page.getByTestId('checkout-refusal')
+    await expect(refusal).toContainText(
+      'Your business account is suspended: please pay by card, or contact us.',
+    )
+    await expect(refusal).toContainText('Nothing was invoiced to your business account.')
+    await expect(page).toHaveURL(/\/confirm-order$/)
+    await expect(page.getByText(/Check the card number/)).toHaveCount(0)
+    await shot(page, testInfo, 'checkout-account-refused')
+  },
+)
 
 interface PackedProduct {
   slug: string
@@ -141,51 +140,52 @@ async function boxedProduct(request: APIRequestContext) {
   throw new Error('no product sold by the box in the catalogue')
 }
 
-test('the confirmation of an order on account says its total, PO number and due date, to be invoiced, and names the pack', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  const run = `${Date.now().toString(36)}${testInfo.project.name}p`
-  const { product, box } = await boxedProduct(request)
-  const customer = await registerCustomer(request)
-  await approvedClinic(request, customer, 500_000, run)
+test(
+  'the confirmation of an order on account says its total, PO number and due date, to be invoiced, and names the pack',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const run = `${Date.now().toString(36)}${testInfo.project.name}p`
+    const { product, box } = await boxedProduct(request)
+    const customer = await registerCustomer(request)
+    await approvedClinic(request, customer, 500_000, run)
 
-  await logIn(page, customer)
-  await page.goto(`/product-detail/${product.slug}`)
-  await page
-    .getByRole('group', { name: 'Pack size' })
-    .getByRole('radio', { name: new RegExp(`^${box.label}`) })
-    .check()
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Your cart' })
-    .getByRole('button', { name: 'Continue shopping' })
-    .click()
-  await page.goto('/confirm-order')
-  await page.getByLabel(/Pick up at our store/).check()
-  await page.getByLabel('Pay on account').check()
-  await page.getByLabel(/Purchase-order number/).fill(`PO-${run}`)
-  const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
-  await page.getByLabel('On-screen code').fill(code)
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
-  await page.getByRole('button', { name: /^Place order on account \(US \$/ }).click()
+    await logIn(page, customer)
+    await page.goto(`/product-detail/${product.slug}`)
+    await page
+      .getByRole('group', { name: 'Pack size' })
+      .getByRole('radio', { name: new RegExp(`^${box.label}`) })
+      .check()
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('button', { name: 'Continue shopping' })
+      .click()
+    await page.goto('/confirm-order')
+    await page.getByLabel(/Pick up at our store/).check()
+    await page.getByLabel('Pay on account').check()
+    await page.getByLabel(/Purchase-order number/).fill(`PO-${run}`)
+    const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
+    await page.getByLabel('On-screen code').fill(code)
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+    await page.getByRole('button', { name: /^Place order on account \(US \$/ }).click()
 
-  await expect(page).toHaveURL(/\/checkout\/success$/)
-  const line = page.locator('.order-placed-name').filter({ hasText: product.product_name })
-  await expect(line).toContainText(box.label)
-  await expect(line).toContainText('× 1')
-  const total = page.getByTestId('placed-total')
-  await expect(total).toContainText('Total')
-  await expect(total).not.toContainText('Total paid')
-  const due = new Date(Date.now() + 30 * 86_400_000)
-  const invoice = page.getByTestId('placed-invoice')
-  await expect(invoice).toContainText(`To be invoiced to your business account, purchase order PO-${run}`)
-  await expect(invoice).toContainText(/payment due by \d{2}-\d{2}-\d{4}\./)
-  // The shop's day may be a day behind the machine's near midnight.
-  const shown = /(\d{2})-(\d{2})-(\d{4})/.exec((await invoice.textContent()) ?? '')!
-  const shownDay = Date.UTC(Number(shown[3]), Number(shown[2]) - 1, Number(shown[1]))
-  const expected = Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate())
-  expect(Math.abs(shownDay - expected)).toBeLessThanOrEqual(86_400_000)
-  await shot(page, testInfo, 'checkout-success-on-account')
-})
+    await expect(page).toHaveURL(/\/checkout\/success$/)
+    const line = page.locator('.order-placed-name').filter({ hasText: product.product_name })
+    await expect(line).toContainText(box.label)
+    await expect(line).toContainText('× 1')
+    const total = page.getByTestId('placed-total')
+    await expect(total).toContainText('Total')
+    await expect(total).not.toContainText('Total paid')
+    const due = new Date(Date.now() + 30 * 86_400_000)
+    const invoice = page.getByTestId('placed-invoice')
+    await expect(invoice).toContainText(`To be invoiced to your business account, purchase order PO-${run}`)
+    await expect(invoice).toContainText(/payment due by \d{2}-\d{2}-\d{4}\./)
+    // The shop's day may be a day behind the machine's near midnight.
+    const shown = /(\d{2})-(\d{2})-(\d{4})/.exec((await invoice.textContent()) ?? '')!
+    const shownDay = Date.UTC(Number(shown[3]), Number(shown[2]) - 1, Number(shown[1]))
+    const expected = Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate())
+    expect(Math.abs(shownDay - expected)).toBeLessThanOrEqual(86_400_000)
+    await shot(page, testInfo, 'checkout-success-on-account')
+  },
+)
