@@ -48,6 +48,12 @@ test('an approved clinic pays on account with its PO number, sees the invoice in
   await check(page, testInfo, 'business-account-apply')
   await page.getByRole('button', { name: 'Send application' }).click()
   await expect(page.getByText('Under review')).toBeVisible()
+  // Under review: no empty statement, but when the invoices and statement will come.
+  await expect(page.getByTestId('no-statement')).toHaveText(
+    'Your invoices and statement appear here once your account is approved.',
+  )
+  await expect(page.getByRole('heading', { name: /^Statement/ })).toHaveCount(0)
+  await check(page, testInfo, 'business-account-under-review')
 
   // Staff approve it: net 30, US $5,000.00, PO numbers required.
   const staff = await staffPage(browser, viewport, staffEmail)
@@ -96,6 +102,8 @@ test('an approved clinic pays on account with its PO number, sees the invoice in
   await expect(invoice).toContainText('Net 30')
   await expect(invoice).toContainText('Open')
   await expect(page.getByTestId('statement-line').filter({ hasText: `Invoice ${orderNumber}` })).toBeVisible()
+  // The period is typed as the shop writes dates, dd-mm-yyyy, not in the browser's picker.
+  await expect(page.getByLabel(/^From/)).toHaveValue(/^\d{2}-\d{2}-\d{4}$/)
   await check(page, testInfo, 'business-account-statement')
 
   // Staff record the payment received.
