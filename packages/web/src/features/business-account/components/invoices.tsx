@@ -50,7 +50,8 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
                 </td>
                 <td className="text-nowrap stacked-wide" data-label="Due">
                   {formatDate(i.due_on)}{' '}
-                  <span className="text-body-secondary">({termsText(i.terms_days)})</span>
+                  {/* Under the date: beside it, the table outgrew a 1280 px screen and hid its Status. */}
+                  <span className="d-block small text-body-secondary">({termsText(i.terms_days)})</span>
                 </td>
                 <td className="text-end text-nowrap" data-label="Amount">
                   {money(i.amount_cents)}

@@ -66,7 +66,9 @@ export function Statement({
     <section aria-labelledby="ba-statement" className="business-statement">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
         <h2 id="ba-statement" className="h5 mb-0">
-          Statement {formatDate(s.from)} to {formatDate(s.to)}
+          {/* Each date whole: a phone broke the heading at a date's hyphen. */}
+          Statement <span className="text-nowrap">{formatDate(s.from)}</span> to{' '}
+          <span className="text-nowrap">{formatDate(s.to)}</span>
         </h2>
         <div className="d-flex flex-wrap gap-2">
           <DownloadStatement from={s.from} to={s.to} />
