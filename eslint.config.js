@@ -132,14 +132,15 @@ const serverZones = [
   },
 ]
 
-// A form is written one way: react-hook-form with the shared zod schema of what it sends
-// (docs/decisions/0123-screens-in-their-features.md). A submit handler typed with FormEvent is
-// the mark of a form written by hand with useState.
+// A form is written one of two ways, each checked with the shared schema of what it sends:
+// react-hook-form's handleSubmit, or on a page's first load a React form action (ActionForm)
+// (docs/decisions/0130-first-load-forms-are-react-form-actions.md). A submit handler typed with
+// FormEvent is the mark of a form written by hand with useState.
 const handRolledForm = {
   selector:
     'ImportSpecifier[imported.name=/^(FormEvent|FormEventHandler)$/], TSQualifiedName[left.name="React"][right.name=/^(FormEvent|FormEventHandler)$/]',
   message:
-    "A form uses react-hook-form's handleSubmit with its shared zod schema, not a FormEvent handler written by hand (decision 0123).",
+    "A form uses react-hook-form's handleSubmit (or, on a page's first load, a React form action) with its shared schema, not a FormEvent handler written by hand (decision 0130).",
 }
 
 export default tseslint.config(
@@ -276,14 +277,6 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      // On every page's (or the listings') first load, where react-hook-form would add about 15 KB
-      // gzipped: the header's search (a native GET form, decision 0090), the footer's newsletter
-      // and the listing's price filter (docs/decisions/0125-first-load-forms-without-a-form-library.md).
-      'packages/web/src/features/layout/components/search-box.tsx',
-      'packages/web/src/features/layout/components/newsletter-form.tsx',
-      'packages/web/src/features/catalogue/components/filter-panel.tsx',
-    ],
     rules: { 'no-restricted-syntax': ['error', handRolledForm] },
   },
   {

@@ -269,6 +269,8 @@ const SHOP_CORE = [
   'web/src/config/paths',
   'web/src/lib/use-document-title',
   'web/src/lib/site-origin',
+  'web/src/lib/use-hydrated',
+  'web/src/components/action-form',
   'web/src/features/cart/cart.slice',
   'web/src/features/cart/cart.api',
   'web/src/features/cart/cart-sync.slice',

@@ -10,6 +10,8 @@ import {
 } from '../constants'
 import type { PriceBreak } from '../price-breaks'
 import type { Pack } from '../packs'
+import { DOLLAR_AMOUNT } from '../price-range-form'
+import { SEARCH_TEXT_MAX_LENGTH } from '../search-form'
 import { PageSchema } from './paging'
 import { controlCharacterMessage, hasNoControlCharacters } from './text'
 
@@ -25,7 +27,7 @@ const SortSchema = z.enum(SORT_ORDERS, { error: "must be 'asc' or 'desc'" }).def
 const SearchTextSchema = z
   .string()
   .trim()
-  .max(100, 'search must be at most 100 characters')
+  .max(SEARCH_TEXT_MAX_LENGTH, `search must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`)
   .refine(hasNoControlCharacters, controlCharacterMessage('search'))
 
 /**
@@ -58,7 +60,7 @@ const PriceParamSchema = (field: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${field} must be an amount in dollars (0 or more, at most two decimals)`)
+    .regex(DOLLAR_AMOUNT, `${field} must be an amount in dollars (0 or more, at most two decimals)`)
     .transform((v) => Math.round(Number(v) * 100))
 
 /** '1' or 'true' turns a yes/no filter on; '0' or 'false' (or leaving it out) leaves it off. */

@@ -6,7 +6,6 @@ import { lazy } from 'react'
 import { useParams } from 'react-router'
 import { paths } from '../../config/paths'
 import { selectCurrentUser } from '../../features/auth/auth.slice'
-import { NotFound } from '../../features/content/components/not-found'
 import { ProductUnavailable } from '../../features/product-detail/components/product-unavailable'
 import { useProductPage } from '../../features/product-detail/use-product-page'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -16,6 +15,10 @@ import { useWishlistToggle } from '../wishlist-toggle'
 import { LoadedProduct } from '../loaded-product'
 
 const RelatedProductCard = lazy(() => import('../related-product-card'))
+// Shown only for a product that is not there: not in the first load of the product's page.
+const NotFound = lazy(async () => ({
+  default: (await import('../../features/content/components/not-found')).NotFound,
+}))
 // Shown only while a product loads in the browser, never in the server's page: not in the first load.
 const ProductDetailSkeleton = lazy(async () => ({
   default: (await import('../../features/product-detail/components/product-detail-skeleton'))

@@ -1,4 +1,6 @@
 import type { ListingSort } from '@shop/shared/schemas/catalogue'
+import { readPriceRange } from '@shop/shared/price-range-form'
+import { searchText } from '@shop/shared/search-form'
 import { MAX_FILTER_SLUGS, RATING_FILTERS, type RatingFilter, type SortOrder } from '@shop/shared/constants'
 
 /**
@@ -29,7 +31,6 @@ export interface ListingQuery {
 
 const MAX_PAGE = 100000
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/
 
 /** The sort a listing starts with: relevance for a search, else the spec's price ascending. */
 export function defaultSort(search: string): ListingSortKey {
@@ -43,25 +44,17 @@ function slugList(value: string | null): string[] {
     .slice(0, MAX_FILTER_SLUGS)
 }
 
-function amount(value: string | null): string {
-  const v = (value ?? '').trim()
-  return AMOUNT.test(v) ? v : ''
-}
-
 /** Reads the listing's parameters; anything unusable falls back to its default (page 1, no filter). */
 export function readListingQuery(params: URLSearchParams): ListingQuery {
   const rawPage = params.get('page')
   const page = rawPage && /^\d+$/.test(rawPage) ? Number(rawPage) : 1
-  const search = (params.get('search') ?? '').trim().slice(0, 100)
+  const search = searchText(params.get('search'))
   const rawSort = params.get('sort') as ListingSortKey | null
   const sort =
     rawSort && LISTING_SORT_KEYS.includes(rawSort) && (rawSort !== 'relevance' || search)
       ? rawSort
       : defaultSort(search)
-  let minPrice = amount(params.get('min_price'))
-  let maxPrice = amount(params.get('max_price'))
-  // An upside-down range is read the right way round rather than refused.
-  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice]
+  const { minPrice, maxPrice } = readPriceRange(params)
   const rating = Number(params.get('rating'))
   return {
     page: page >= 1 && page <= MAX_PAGE ? page : 1,

@@ -1,6 +1,8 @@
 import { RATING_FILTERS } from '@shop/shared/constants'
 import type { FacetValue, ListingFacets } from '@shop/shared/schemas/catalogue'
-import { useId, useState, type FormEvent } from 'react'
+import { readPriceRange } from '@shop/shared/price-range-form'
+import { useId, useState } from 'react'
+import { ActionForm } from '../../../components/action-form'
 import { activeFilterCount, NO_FILTERS, type ListingQuery } from '../listing-query'
 
 /** Brands shown before 'Show all brands': the list is long (docs/requirements/catalogue-api.md §4.2). */
@@ -86,15 +88,12 @@ function PriceFacet({
     setMin(query.minPrice)
     setMax(query.maxPrice)
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const clean = (v: string) => (/^\d{1,7}(\.\d{1,2})?$/.test(v.trim()) ? v.trim() : '')
-    let [lo, hi] = [clean(min), clean(max)]
-    if (lo && hi && Number(lo) > Number(hi)) [lo, hi] = [hi, lo]
-    onChange({ minPrice: lo, maxPrice: hi })
-  }
   return (
-    <form className="filter-group" onSubmit={submit} aria-labelledby={`${id}-legend`}>
+    <ActionForm
+      className="filter-group"
+      action={(form) => onChange(readPriceRange(form))}
+      aria-labelledby={`${id}-legend`}
+    >
       <p id={`${id}-legend`} className="filter-legend">
         Price (US $)
       </p>
@@ -105,6 +104,7 @@ function PriceFacet({
           </label>
           <input
             id={`${id}-min`}
+            name="min_price"
             className="form-control form-control-sm"
             inputMode="decimal"
             placeholder={range?.min != null ? String(Math.floor(range.min)) : ''}
@@ -118,6 +118,7 @@ function PriceFacet({
           </label>
           <input
             id={`${id}-max`}
+            name="max_price"
             className="form-control form-control-sm"
             inputMode="decimal"
             placeholder={range?.max != null ? String(Math.ceil(range.max)) : ''}
@@ -129,7 +130,7 @@ function PriceFacet({
           Apply<span className="visually-hidden"> price range</span>
         </button>
       </div>
-    </form>
+    </ActionForm>
   )
 }
 

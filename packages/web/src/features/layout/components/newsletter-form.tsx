@@ -1,49 +1,57 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useActionState, useId } from 'react'
+import { ActionForm } from '../../../components/action-form'
 import { errorMessage } from '../../../store/api'
 import { useSubscribeNewsletterMutation } from '../layout.api'
 
+/** What the last submission left: the address to show again, and what became of it. */
+interface Sent {
+  email: string
+  fieldError?: string
+  outcome?: { ok: boolean; message: string }
+}
+
 /**
  * The footer's newsletter field: type email, required, SUBMIT; the server keeps each address once.
- * On every page's first load, so no form library: the browser checks the field first, and the
- * shared schema (zod, loaded on the first submit) checks it as the server will.
+ * A React form action (docs/decisions/0130-first-load-forms-are-react-form-actions.md): the browser
+ * checks the field first, then the shared schema (zod, loaded at the first submission, as it is
+ * not in the first load) checks it as the server will.
  */
 export function NewsletterForm() {
   const inputId = useId()
   const errorId = useId()
-  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation()
-  const [fieldError, setFieldError] = useState<string>()
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    setOutcome(null)
-    const { NewsletterSignupSchema } = await import('@shop/shared/schemas/newsletter')
-    const parsed = NewsletterSignupSchema.safeParse({ email: new FormData(form).get('email') ?? '' })
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message)
-      return
-    }
-    setFieldError(undefined)
-    try {
-      const result = await subscribe(parsed.data).unwrap()
-      setOutcome({ ok: true, message: result.message })
-      form.reset()
-    } catch (error) {
-      setOutcome({
-        ok: false,
-        message: errorMessage(error, 'Sorry, we could not subscribe you. Please try again.'),
-      })
-    }
-  }
+  const [subscribe] = useSubscribeNewsletterMutation()
+  const [sent, send, sending] = useActionState(
+    async (_: Sent, form: FormData): Promise<Sent> => {
+      const email = String(form.get('email') ?? '')
+      const { NewsletterSignupSchema } = await import('@shop/shared/schemas/newsletter')
+      const parsed = NewsletterSignupSchema.safeParse({ email })
+      if (!parsed.success) return { email, fieldError: parsed.error.issues[0]?.message }
+      try {
+        const result = await subscribe(parsed.data).unwrap()
+        return { email: '', outcome: { ok: true, message: result.message } }
+      } catch (error) {
+        return {
+          email,
+          outcome: {
+            ok: false,
+            message: errorMessage(error, 'Sorry, we could not subscribe you. Please try again.'),
+          },
+        }
+      }
+    },
+    { email: '' },
+  )
+  const { fieldError } = sent
+  const outcome = sending ? undefined : sent.outcome
 
   return (
-    <form className="newsletter-form" onSubmit={(event) => void onSubmit(event)}>
+    <ActionForm className="newsletter-form" action={send}>
       <label htmlFor={inputId} className="footer-heading d-block">
         Subscribe to our newsletter
       </label>
       <p className="small mb-2">Offers and new products, now and then. Unsubscribe at any time.</p>
       <div className="input-group">
+        {/* React empties the form after its action: the address comes back unless it was taken. */}
         <input
           id={inputId}
           name="email"
@@ -51,11 +59,12 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           placeholder="Your e-mail address"
+          defaultValue={sent.email}
           className={`form-control${fieldError ? ' is-invalid' : ''}`}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
         />
-        <button type="submit" className="btn btn-accent" disabled={isLoading}>
+        <button type="submit" className="btn btn-accent" disabled={sending}>
           SUBMIT
         </button>
       </div>
@@ -67,6 +76,6 @@ export function NewsletterForm() {
       <p role="status" className={`small mt-2 mb-0 ${outcome?.ok ? 'newsletter-ok' : 'newsletter-error'}`}>
         {outcome?.message}
       </p>
-    </form>
+    </ActionForm>
   )
 }

@@ -1,6 +1,8 @@
 import { formatDollars } from '@shop/shared/format'
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { searchText } from '@shop/shared/search-form'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { ActionForm } from '../../../components/action-form'
 import { SearchIcon } from '../../../components/icons'
 import { ImageWithFallback } from '../../../components/image-with-fallback'
 import { paths } from '../../../config/paths'
@@ -75,14 +77,9 @@ export function SearchBox() {
     void navigate(`${paths.shop}?${new URLSearchParams({ search: productName })}`)
   }
 
-  const seeAll = () => {
+  const seeAll = (text = query) => {
     setOpen(false)
-    void navigate(searchTarget(location.pathname, location.search, query))
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    seeAll()
+    void navigate(searchTarget(location.pathname, location.search, text))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -109,12 +106,11 @@ export function SearchBox() {
   // app goes to: the listing's other choices ride along as hidden fields.
   const nativeTarget = searchTarget(location.pathname, location.search, '')
   return (
-    <form
+    <ActionForm
       role="search"
       className="site-search"
-      action={nativeTarget.pathname}
-      method="get"
-      onSubmit={onSubmit}
+      action={(form) => seeAll(searchText(form.get('search')))}
+      htmlAction={nativeTarget.pathname}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
       }}
@@ -187,12 +183,12 @@ export function SearchBox() {
             aria-selected={active === seeAllIndex}
             className={`site-search-all ${active === seeAllIndex ? 'active' : ''}`}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={seeAll}
+            onClick={() => seeAll()}
           >
             See all results for “{answer?.did_you_mean ?? query}”{total ? ` (${total})` : ''}
           </li>
         </ul>
       </div>
-    </form>
+    </ActionForm>
   )
 }
