@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bermuda Medical Supply <orders@bermudamedicalsupply.bm>'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10000).default(0),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be 'redis://...'")
@@ -156,6 +157,8 @@ export interface Config {
   paymentGateway: 'sandbox'
   /** Pretend network time of the sandbox gateway per charge (tests and benchmarks). */
   paymentSandboxLatencyMs: number
+  /** Signs and checks the provider's webhooks; unset, the sandbox makes one per process. */
+  paymentWebhookSecret?: string
   redisUrl?: string
   redisKeyPrefix: string
   trustProxy: TrustProxy
@@ -253,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     paymentGateway: e.PAYMENT_GATEWAY,
     paymentSandboxLatencyMs: e.PAYMENT_SANDBOX_LATENCY_MS,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,

@@ -35,6 +35,7 @@ import * as mOnePending from './migrations/2026_11_29_000301_one_pending_applica
 import * as mLoginCodes from './migrations/2026_11_30_000101_login_codes'
 import * as mRecallCollections from './migrations/2026_12_07_000101_recall_collections'
 import * as mPaymentIntents from './migrations/2026_12_07_000201_payment_intents'
+import * as mPaymentEvents from './migrations/2026_12_07_000202_payment_events'
 import * as mRecallReplacements from './migrations/2026_12_07_000301_recall_replacement_orders'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
@@ -74,6 +75,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_11_30_000101_login_codes': mLoginCodes.migration,
   '2026_12_07_000101_recall_collections': mRecallCollections.migration,
   '2026_12_07_000201_payment_intents': mPaymentIntents.migration,
+  '2026_12_07_000202_payment_events': mPaymentEvents.migration,
   '2026_12_07_000301_recall_replacement_orders': mRecallReplacements.migration,
 }
 

@@ -63,6 +63,7 @@ export interface Database {
   store_credit_entries: StoreCreditEntriesTable
   sandbox_refunds: SandboxRefundsTable
   sandbox_intents: SandboxIntentsTable
+  payment_events: PaymentEventsTable
   business_accounts: BusinessAccountsTable
   account_invoices: AccountInvoicesTable
   account_payments: AccountPaymentsTable
@@ -513,6 +514,18 @@ export interface SandboxTokensTable {
   /** 1: a payment with this token waits for 3-D Secure (test card 4000 0000 0000 3220). */
   requires_authentication: Generated<number>
   created_at: string
+}
+
+/** The provider's webhook events, each applied once (a replay finds its row). */
+export interface PaymentEventsTable {
+  id: Generated<number>
+  provider: string
+  event_id: string
+  type: string
+  received_at: string
+  /** Null while being applied (or if applying stopped half-way: the next delivery applies it again). */
+  processed_at: string | null
+  outcome: string | null
 }
 
 /** The sandbox gateway's payment intents: one per attempt's idempotency key. */

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes'
 import { listsRoutes } from './lists/lists.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { paymentsRoutes } from './payments/payments.routes'
 import { professionalRoutes } from './professional/professional.routes'
 import { returnsRoutes } from './returns/returns.routes'
 import { recallsRoutes } from './recalls/recalls.routes'
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(shopInfoRoutes)
   await app.register(checkoutRoutes)
   await app.register(ordersRoutes)
+  await app.register(paymentsRoutes)
   await app.register(wishlistRoutes)
   await app.register(listsRoutes)
   await app.register(reviewsRoutes)

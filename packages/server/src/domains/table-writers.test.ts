@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   sandbox_payments: 'payments',
   sandbox_refunds: 'payments',
   sandbox_intents: 'payments',
+  payment_events: 'payments',
   stock_lots: 'stock',
   order_item_lots: 'stock',
   stock_adjustments: 'stock',

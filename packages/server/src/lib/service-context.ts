@@ -15,6 +15,8 @@ export interface ServiceContext {
   orderFlows: FastifyInstance['orderFlows']
   /** What a delivery's waiting pre-orders have orders write (the flows floor, wired by the app). */
   stockFlows: FastifyInstance['stockFlows']
+  /** What a provider's webhook event does to orders (the flows floor, wired by the app). */
+  paymentFlows: FastifyInstance['paymentFlows']
   /** What collecting recalled units has orders make (the flows floor, wired by the app). */
   recallFlows: FastifyInstance['recallFlows']
   /** Counts orders and declines for Prometheus. */
@@ -33,6 +35,7 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     log: app.log,
     orderFlows: app.orderFlows,
     stockFlows: app.stockFlows,
+    paymentFlows: app.paymentFlows,
     recallFlows: app.recallFlows,
     metrics: app.metrics,
     documents: app.orderDocuments,

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin'
 import type { OrderFlows } from '../domains/orders/order-flows'
+import type { PaymentFlows } from '../domains/payments/payment-flows'
 import type { RecallFlows } from '../domains/recalls/recall-flows'
 import type { StockFlows } from '../domains/stock/stock-flows'
 import { orderFlowsFor } from '../flows/order-flows'
+import { paymentFlows } from '../flows/payment-event.flow'
 import { recallFlowsFor } from '../flows/recall-replacement.flow'
 import { stockFlows } from '../flows/stock-flows'
 
@@ -14,6 +16,8 @@ declare module 'fastify' {
     stockFlows: StockFlows
     /** What collecting recalled units has orders make (the replacement order): the flows floor. */
     recallFlows: RecallFlows
+    /** What a provider's webhook event does to orders: the flows floor. */
+    paymentFlows: PaymentFlows
   }
 }
 
@@ -22,6 +26,7 @@ export default fp(
   async (app) => {
     app.decorate('orderFlows', orderFlowsFor(app.config.shop))
     app.decorate('stockFlows', stockFlows)
+    app.decorate('paymentFlows', paymentFlows)
     app.decorate('recallFlows', recallFlowsFor(app.orderFlows))
   },
   { name: 'order-flows' },

@@ -28,6 +28,7 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   store_credit_accounts: 0.3,
   sandbox_refunds: 0.3,
   sandbox_intents: 0.3,
+  payment_events: 0,
   order_item_lots: 0.5,
   stock_adjustments: 0.6,
   back_in_stock_requests: 0.7,

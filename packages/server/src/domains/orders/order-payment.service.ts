@@ -234,6 +234,21 @@ export async function abandonWaitingChallenges(ctx: ServiceContext, userId: numb
   }
 }
 
+/**
+ * The order a payment was made for, by the key the payment was made with (`gatewayKey`: the order
+ * number, then the checkout's own key); undefined when no order was paid under that key.
+ */
+export async function findOrderOfPayment(ctx: ServiceContext, reference: string) {
+  const orderNo = reference.split(':', 1)[0]!
+  const order = await ordersRepo.findOrderByRef(ctx.db.kysely, orderNo)
+  return order && order.order_no === orderNo && gatewayKey(order) === reference ? order : undefined
+}
+
+/** The order a card charge paid, by the charge's transaction id. */
+export async function findOrderOfCharge(ctx: ServiceContext, transactionId: string) {
+  return ordersRepo.findOrderByTransactionId(ctx.db.kysely, transactionId)
+}
+
 /** A customer's own order by its number; undefined for another customer's or none. */
 export async function findCustomerOrder(ctx: ServiceContext, userId: number, orderNo: string) {
   const order = await ordersRepo.findOrderByRef(ctx.db.kysely, orderNo)

@@ -133,6 +133,11 @@ export async function findOrderByRef(k: DbHandle, ref: string) {
     : q.where('order_no', '=', ref.toUpperCase()).executeTakeFirst()
 }
 
+/** The order a card charge paid, by the charge's transaction id. */
+export async function findOrderByTransactionId(k: DbHandle, transactionId: string) {
+  return k.selectFrom('orders').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst()
+}
+
 /** A customer's orders still waiting for their payment's answer (a 3-D Secure challenge among them). */
 export async function findPendingOrdersOf(k: DbHandle, userId: number) {
   return k

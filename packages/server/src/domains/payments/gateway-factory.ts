@@ -7,6 +7,10 @@ import { createSandboxGateway } from './sandbox-gateway'
 export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
   switch (config.paymentGateway) {
     case 'sandbox':
-      return createSandboxGateway(db, { latencyMs: config.paymentSandboxLatencyMs })
+      return createSandboxGateway(db, {
+        latencyMs: config.paymentSandboxLatencyMs,
+        // Unset, a key of its own: the sandbox delivers its webhooks from this same process.
+        webhookSecret: config.paymentWebhookSecret,
+      })
   }
 }

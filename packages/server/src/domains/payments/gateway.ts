@@ -92,6 +92,8 @@ export type IntentStatus = 'succeeded' | 'failed' | 'requires_action' | 'process
 
 export interface PaymentIntent {
   id: string
+  /** The idempotency key it was made with, which names the order attempt. */
+  reference: string
   status: IntentStatus
   amountCents: number
   /** The captured charge, once succeeded (or the declined attempt's, once failed). */
@@ -106,8 +108,35 @@ export interface PaymentIntent {
   action: IntentAction | null
 }
 
+/**
+ * A provider's webhook event, as the shop reads it. It names the payment by the key it was made with
+ * (`reference`) or its charge; the shop then asks the provider for the payment's state rather than
+ * trusting the event's order.
+ */
+export interface PaymentEvent {
+  id: string
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'dispute.opened' | 'other'
+  /** When the provider made the event. */
+  created: Date
+  /** The idempotency key the payment was made with. */
+  reference: string | null
+  transactionId: string | null
+  amountCents: number | null
+  /** A refund's own key: the shop's refunds are named `cancel:…`, `return:…`, `late-charge:…`. */
+  refundKey: string | null
+}
+
 export interface PaymentGateway {
   readonly name: string
+  /**
+   * Checks a webhook's signature over its raw body (within the provider's time tolerance) and reads
+   * its event; throws WebhookSignatureError for a delivery that is not the provider's.
+   */
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): PaymentEvent
   /**
    * Creates and confirms a payment intent; the same idempotency key answers the same intent, so a
    * repeated call never charges twice.

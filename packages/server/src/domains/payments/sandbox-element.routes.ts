@@ -45,9 +45,22 @@ export async function sandboxElementRoutes(fastify: FastifyInstance, opts: { gat
     async (req) =>
       answerChallenge(
         opts.gateway,
-        req.params.intentId,
-        req.body.clientSecret,
-        req.body.result === 'approve',
+        {
+          intentId: req.params.intentId,
+          clientSecret: req.body.clientSecret,
+          approve: req.body.result === 'approve',
+        },
+        // Delivered to the shop's webhook endpoint as a provider would, through the same process.
+        async ({ body, headers }) =>
+          (
+            await app.inject({
+              method: 'POST',
+              url: `/api/payments/webhooks/${opts.gateway.name}`,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: body,
+            })
+          ).statusCode,
+        req.log,
       ),
   )
 }

@@ -4,9 +4,11 @@ import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import { nowIso } from '../../lib/clock'
 import { cardBrand, hasExpired, lastFour, passesLuhn } from './card'
 import type { CardDetails } from '@shop/shared/schemas/checkout'
+import { signWebhook, verifyWebhookSignature, WebhookSignatureError } from './webhook-signature'
 import type {
   ChargeResult,
   IntentRequest,
+  PaymentEvent,
   PaymentGateway,
   PaymentIntent,
   PaymentRecord,
@@ -47,6 +49,31 @@ export interface SandboxGateway extends PaymentGateway {
    * charges the card, fail leaves nothing charged. Null for an unknown intent or a wrong secret.
    */
   authenticate(intentId: string, clientSecret: string, approve: boolean): Promise<PaymentIntent | null>
+  /** A webhook delivery of `event`, signed as the sandbox sends them. */
+  webhook(event: SandboxEvent, sentAt?: Date): { id: string; body: string; headers: Record<string, string> }
+}
+
+/** The sandbox's event types, named as Stripe names them. */
+const EVENT_TYPES: Record<string, PaymentEvent['type']> = {
+  'payment_intent.succeeded': 'payment.succeeded',
+  'payment_intent.payment_failed': 'payment.failed',
+  'charge.refunded': 'refund.succeeded',
+  'charge.dispute.created': 'dispute.opened',
+}
+export type SandboxEventType = keyof typeof EVENT_TYPES
+
+/** The header the sandbox signs its webhooks in. */
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature'
+
+export interface SandboxEvent {
+  type: SandboxEventType
+  reference: string | null
+  transactionId: string | null
+  amountCents: number | null
+  refundKey?: string | null
+  /** Given for a replay of an earlier event; otherwise a new one. */
+  id?: string
+  created?: Date
 }
 
 export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
@@ -57,6 +84,8 @@ export interface SandboxOptions {
   /** Pretend network time per charge, so tests and benchmarks see checkouts in flight. */
   latencyMs?: number
   now?: () => Date
+  /** Signs the webhooks the sandbox sends and checks those it is sent; unset, one of its own. */
+  webhookSecret?: string
 }
 
 type LedgerRow = {
@@ -102,6 +131,7 @@ const columns = ['transaction_id', 'amount_cents', 'status', 'message', 'card_br
  */
 export function createSandboxGateway(db: Db, options: SandboxOptions = {}): SandboxGateway {
   const now = options.now ?? (() => new Date())
+  const webhookSecret = options.webhookSecret ?? randomBytes(32).toString('hex')
   const k = db.kysely
   const findByKey = (key: string) =>
     k.selectFrom('sandbox_payments').select(columns).where('idempotency_key', '=', key).executeTakeFirst()
@@ -235,6 +265,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
         : undefined
     return {
       id: row.intent_id,
+      reference: row.idempotency_key,
       status: row.status as PaymentIntent['status'],
       amountCents: row.amount_cents,
       transactionId: row.transaction_id,
@@ -352,6 +383,52 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
       const row = await findIntent('intent_id', intentId)
       if (!row) throw new Error(`No sandbox intent ${intentId}.`)
       return toIntent(row)
+    },
+
+    webhook(event, sentAt = now()) {
+      const id = event.id ?? `evt_sbx_${randomBytes(12).toString('hex')}`
+      const body = JSON.stringify({
+        id,
+        type: event.type,
+        created: Math.floor((event.created ?? sentAt).getTime() / 1000),
+        data: {
+          reference: event.reference,
+          transaction_id: event.transactionId,
+          amount_cents: event.amountCents,
+          refund_key: event.refundKey ?? null,
+        },
+      })
+      return { id, body, headers: { [SANDBOX_SIGNATURE_HEADER]: signWebhook(webhookSecret, body, sentAt) } }
+    },
+
+    verifyWebhook(rawBody, headers, at) {
+      const header = headers[SANDBOX_SIGNATURE_HEADER]
+      verifyWebhookSignature(webhookSecret, rawBody, Array.isArray(header) ? header[0] : header, at)
+      let parsed: {
+        id?: unknown
+        type?: unknown
+        created?: unknown
+        data?: { reference?: unknown; transaction_id?: unknown; amount_cents?: unknown; refund_key?: unknown }
+      }
+      try {
+        parsed = JSON.parse(rawBody)
+      } catch {
+        throw new WebhookSignatureError('The webhook body is not JSON.')
+      }
+      const text = (v: unknown) => (typeof v === 'string' && v ? v : null)
+      const id = text(parsed.id)
+      if (!id || typeof parsed.type !== 'string')
+        throw new WebhookSignatureError('The webhook event has no id or type.')
+      const data = parsed.data ?? {}
+      return {
+        id,
+        type: EVENT_TYPES[parsed.type] ?? 'other',
+        created: new Date(Number(parsed.created) * 1000),
+        reference: text(data.reference),
+        transactionId: text(data.transaction_id),
+        amountCents: typeof data.amount_cents === 'number' ? data.amount_cents : null,
+        refundKey: text(data.refund_key),
+      }
     },
 
     async tokenise(card) {
