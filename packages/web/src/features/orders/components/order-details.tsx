@@ -1,6 +1,5 @@
 import { formatDate, formatDollars } from '@shop/shared/format'
 import { paymentText } from '@shop/shared/order-status'
-import { itemCodeText } from '@shop/shared/packs'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
@@ -69,7 +68,10 @@ export function OrderDetails({
             />
             <div className="flex-grow-1">
               <p className="mb-0">{item.product.product_name}</p>
-              <p className="small text-body-secondary mb-0">{itemCodeText(item.product.sku)}</p>
+              {/* The code whole: a phone's narrow column broke it at its hyphens. */}
+              <p className="small text-body-secondary mb-0">
+                Item code <span className="text-nowrap">{item.product.sku}</span>
+              </p>
               {item.lots && item.lots.length > 0 && (
                 <p className="small text-body-secondary mb-0">
                   Shipped from{' '}
