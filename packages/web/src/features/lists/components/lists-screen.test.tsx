@@ -76,7 +76,7 @@ describe('ListsScreen', () => {
     })
     const apply = await screen.findByRole('link', { name: PROFESSIONAL_APPLY_TEXT })
     expect(apply.getAttribute('href')).toBe('/dashboard/professional')
-    expect(apply.parentElement?.textContent).toBe(`RX-9 · Clinic use only. ${PROFESSIONAL_APPLY_TEXT}`)
+    expect(apply.parentElement?.textContent).toBe(`Item code RX-9 · Clinic use only. ${PROFESSIONAL_APPLY_TEXT}`)
   })
 
   it('sends no nameless list, and sends the name typed', async () => {
