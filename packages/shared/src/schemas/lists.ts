@@ -32,6 +32,26 @@ export const ListNameSchema = z
       .refine((v) => !/[\r\n\t]/.test(v), 'name must be one line'),
   })
   .strict()
+export type ListName = z.infer<typeof ListNameSchema>
+
+/** The choice of 'Add to list' that makes a new list rather than naming one of the customer's. */
+export const NEW_LIST_CHOICE = 'new'
+
+/**
+ * 'Add to list' in the shop: one of the customer's lists (its id), or NEW_LIST_CHOICE with the new
+ * list's name, checked as POST /api/customer/lists checks it.
+ */
+export const AddToListChoiceSchema = z
+  .object({ list: z.string().min(1, 'Choose a list'), name: z.string() })
+  .transform((choice, ctx) => {
+    if (choice.list !== NEW_LIST_CHOICE) return { list: choice.list, name: '' }
+    const named = ListNameSchema.shape.name.safeParse(choice.name)
+    if (named.success) return { list: choice.list, name: named.data }
+    for (const issue of named.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: issue.message })
+    return z.NEVER
+  })
+export type AddToListChoice = z.input<typeof AddToListChoiceSchema>
 
 export const ListIdParamsSchema = z.object({ listId: IdSchema('listId') }).strict()
 export const ListItemParamsSchema = z

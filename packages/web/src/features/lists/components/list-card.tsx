@@ -1,8 +1,11 @@
 import { formatDollars, formatMoney } from '@shop/shared/format'
 import { listLineCents, listTotal } from '@shop/shared/list-totals'
 import { itemCodeText } from '@shop/shared/packs'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ListNameSchema, type ListName } from '@shop/shared/schemas/lists'
 import { useId, useState, type ReactNode } from 'react'
-import { errorMessage } from '../../../store/api'
+import { Controller, useForm } from 'react-hook-form'
+import { errorMessage, fieldErrorsOf } from '../../../store/api'
 import { Link } from 'react-router'
 import { ProductThumbnail } from '../../../components/product-thumbnail'
 import { ProfessionalApplyWords } from '../../../components/professional-apply-words'
@@ -173,22 +176,48 @@ export function ListCard({ list, productPath, applyPath, actions }: ListCardProp
 /** The list's new name, saved on the server; the old name stays if the new one is refused. */
 function RenameListForm({ list, onDone }: { list: ReorderList; onDone: () => void }) {
   const id = useId()
-  const [name, setName] = useState(list.name)
   const [rename, renaming] = useRenameListMutation()
-  const [error, setError] = useState<string | null>(null)
+  // A refusal that names no field (the list is gone, the server failed); a name's own goes under it.
+  const [failure, setFailure] = useState<string | null>(null)
+  const { control, handleSubmit, setError } = useForm<ListName>({
+    resolver: zodResolver(ListNameSchema),
+    defaultValues: { name: list.name },
+  })
+  const onSubmit = handleSubmit(async ({ name }) => {
+    setFailure(null)
+    try {
+      await rename({ listId: list.id, name }).unwrap()
+      onDone()
+    } catch (err) {
+      const nameError = fieldErrorsOf(err)?.name?.[0]
+      if (nameError) setError('name', { type: 'server', message: nameError }, { shouldFocus: true })
+      else setFailure(errorMessage(err, 'The list could not be renamed.'))
+    }
+  })
   return (
     <form
       className="d-flex flex-wrap align-items-end gap-2 mb-3"
       aria-label={`Rename list ${list.name}`}
-      onSubmit={(e) => {
-        e.preventDefault()
-        setError(null)
-        rename({ listId: list.id, name })
-          .unwrap()
-          .then(onDone, (err: unknown) => setError(errorMessage(err, 'The list could not be renamed.')))
-      }}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
     >
-      <ListNameField id={id} label="List name" value={name} onChange={setName} small autoFocus />
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <ListNameField
+            id={id}
+            label="List name"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            small
+            autoFocus
+          />
+        )}
+      />
       <button type="submit" className="btn btn-primary btn-sm" disabled={renaming.isLoading}>
         Save name
       </button>
@@ -196,7 +225,7 @@ function RenameListForm({ list, onDone }: { list: ReorderList; onDone: () => voi
         Cancel
       </button>
       <p className="w-100 mb-0 small text-danger" role="status">
-        {error}
+        {failure}
       </p>
     </form>
   )

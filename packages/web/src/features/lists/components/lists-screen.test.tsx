@@ -76,7 +76,9 @@ describe('ListsScreen', () => {
     })
     const apply = await screen.findByRole('link', { name: PROFESSIONAL_APPLY_TEXT })
     expect(apply.getAttribute('href')).toBe('/dashboard/professional')
-    expect(apply.parentElement?.textContent).toBe(`Item code RX-9 · Clinic use only. ${PROFESSIONAL_APPLY_TEXT}`)
+    expect(apply.parentElement?.textContent).toBe(
+      `Item code RX-9 · Clinic use only. ${PROFESSIONAL_APPLY_TEXT}`,
+    )
   })
 
   it('sends no nameless list, and sends the name typed', async () => {
@@ -94,5 +96,51 @@ describe('ListsScreen', () => {
       expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Clinic monthly' }),
     )
     await waitFor(() => expect(screen.getByLabelText('New list name')).toHaveProperty('value', ''))
+  })
+
+  it('renames a list: a blank name is refused under its field, the name typed is sent', async () => {
+    const server = mockServer({
+      'GET customer/lists': { body: { data: [LIST] } },
+      'PATCH customer/lists/3': { body: { data: { ...LIST, name: 'Clinic weekly' } } },
+    })
+    renderWithProviders(<ListsScreen actions={actions} />, { server })
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename list Clinic monthly' }))
+    const field = screen.getByLabelText('List name')
+    expect(document.activeElement).toBe(field)
+    fireEvent.change(field, { target: { value: '  ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }))
+    expect(await screen.findByText('name is required')).toBeTruthy()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByText('name is required').id)
+    expect(document.activeElement).toBe(field)
+    expect(server.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
+    fireEvent.change(field, { target: { value: 'Clinic weekly' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Clinic weekly' }),
+    )
+    await waitFor(() => expect(screen.queryByLabelText('List name')).toBeNull())
+  })
+
+  it('puts the server’s word on a refused name under the field, and any other refusal below the form', async () => {
+    let answer = {
+      status: 400,
+      body: { message: 'name: name is taken', errors: { name: ['name is taken'] } },
+    }
+    const server = mockServer({
+      'GET customer/lists': { body: { data: [LIST] } },
+      'PATCH customer/lists/3': () => answer,
+    })
+    renderWithProviders(<ListsScreen actions={actions} />, { server })
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename list Clinic monthly' }))
+    fireEvent.change(screen.getByLabelText('List name'), { target: { value: 'Clinic weekly' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }))
+    const message = await screen.findByText('name is taken')
+    expect(screen.getByLabelText('List name').getAttribute('aria-describedby')).toBe(message.id)
+    expect(screen.getByRole('status').textContent).toBe('')
+    answer = { status: 404, body: { message: 'List not found', errors: {} } }
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('List not found'))
+    expect(screen.queryByText('name is taken')).toBeNull()
   })
 })
