@@ -1,4 +1,5 @@
-import { MAX_QUICK_ORDER_QUANTITY } from './schemas/quick-order'
+import { z } from 'zod'
+import { MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_QUANTITY, QuickOrderSchema } from './schemas/quick-order'
 
 /** A line of typed or pasted text the quick order could not read, by its line number (from 1). */
 export interface UnreadableLine {
@@ -45,3 +46,23 @@ export function parseQuickOrderText(text: string): ParsedQuickOrder {
   })
   return { lines: [...byCode.values()], unreadable }
 }
+
+/**
+ * The quick order's form: its text read into the lines POST /api/quick-order takes (the first
+ * MAX_QUICK_ORDER_LINES, checked by the route's own QuickOrderSchema) and the lines it could not
+ * read, said to the shopper. Text without a single product code is refused.
+ */
+export const QuickOrderTextSchema = z.object({ text: z.string() }).transform((form, ctx) => {
+  const { lines, unreadable } = parseQuickOrderText(form.text)
+  if (lines.length === 0) {
+    if (unreadable.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'Type or paste at least one product code.' })
+    return { lines, unreadable }
+  }
+  const checked = QuickOrderSchema.safeParse({ lines: lines.slice(0, MAX_QUICK_ORDER_LINES) })
+  if (checked.success) return { lines: checked.data.lines, unreadable }
+  for (const issue of checked.error.issues)
+    ctx.addIssue({ code: 'custom', path: ['text'], message: issue.message })
+  return z.NEVER
+})
+export type QuickOrderText = z.input<typeof QuickOrderTextSchema>

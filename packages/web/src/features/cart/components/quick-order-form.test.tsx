@@ -74,6 +74,76 @@ describe('QuickOrderForm', () => {
     expect(screen.queryByRole('link')).toBeNull()
   })
 
+  it('sends nothing for text without a product code, and says so under the field', async () => {
+    const server = mockServer()
+    renderWithProviders(<QuickOrderForm cartPath="/cart" applyPath="/login" />, { server })
+    const field = screen.getByLabelText('Product codes and quantities, one product per line')
+    fireEvent.change(field, { target: { value: '  \n' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Check lines' }))
+    const error = await screen.findByText('Type or paste at least one product code.')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id)
+    expect(document.activeElement).toBe(field)
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('lists the lines it could not read, and sends only the ones it could, the same code added up', async () => {
+    const server = mockServer({
+      'POST quick-order': { body: { data: { cart: [], backorderCart: [], notices: [] } } },
+    })
+    renderWithProviders(<QuickOrderForm cartPath="/cart" applyPath="/login" />, { server })
+    fireEvent.change(screen.getByLabelText('Product codes and quantities, one product per line'), {
+      target: { value: 'sku,qty\nBMS-GZ-1, 2\nBMS-GZ-1 3\nBMS-GZ-2, lots' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Check lines' }))
+    expect((await screen.findByTestId('quick-order-problems')).textContent).toContain(
+      'Line 4: write a product code, then a whole quantity from 1 to 9999.',
+    )
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.path === 'quick-order')?.body).toEqual({
+        lines: [{ code: 'BMS-GZ-1', qty: 5 }],
+      }),
+    )
+    expect(screen.queryByText('Type or paste at least one product code.')).toBeNull()
+  })
+
+  it('refuses a code longer than the shop takes before sending, with the server’s words', async () => {
+    const server = mockServer()
+    renderWithProviders(<QuickOrderForm cartPath="/cart" applyPath="/login" />, { server })
+    fireEvent.change(screen.getByLabelText('Product codes and quantities, one product per line'), {
+      target: { value: `${'X'.repeat(101)}, 1` },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Check lines' }))
+    expect(await screen.findByText('code must be at most 100 characters')).toBeTruthy()
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('reads the codes from a CSV file into the field', async () => {
+    const server = mockServer({
+      'POST quick-order': { body: { data: { cart: [], backorderCart: [], notices: [] } } },
+    })
+    renderWithProviders(<QuickOrderForm cartPath="/cart" applyPath="/login" />, { server })
+    // jsdom's File has no text(); the browser's does.
+    const file = Object.assign(new File(['BMS-GZ-7,3\n'], 'codes.csv', { type: 'text/csv' }), {
+      text: async () => 'BMS-GZ-7,3\n',
+    })
+    fireEvent.change(screen.getByLabelText('Or upload a CSV file (code, quantity)'), {
+      target: { files: [file] },
+    })
+    await waitFor(() =>
+      expect(screen.getByLabelText('Product codes and quantities, one product per line')).toHaveProperty(
+        'value',
+        'BMS-GZ-7,3\n',
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Check lines' }))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.path === 'quick-order')?.body).toEqual({
+        lines: [{ code: 'BMS-GZ-7', qty: 3 }],
+      }),
+    )
+  })
+
   describe('adding the lines checked', () => {
     const line = (id: number, sku: string): CartLine => ({
       id,

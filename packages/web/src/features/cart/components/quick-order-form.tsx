@@ -1,8 +1,10 @@
 import { formatDollars } from '@shop/shared/format'
 import { itemCodeText } from '@shop/shared/packs'
-import { parseQuickOrderText, type UnreadableLine } from '@shop/shared/quick-order-text'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { QuickOrderTextSchema, type QuickOrderText, type UnreadableLine } from '@shop/shared/quick-order-text'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
 import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { errorMessage } from '../../../store/api'
 import { useCheckQuickOrderMutation } from '../cart.api'
@@ -19,7 +21,11 @@ import { FillNoticeText } from './fill-notice-text'
  */
 export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; applyPath: string }) {
   const id = useId()
-  const [text, setText] = useState('')
+  const { register, handleSubmit, setValue, formState } = useForm<QuickOrderText>({
+    resolver: zodResolver(QuickOrderTextSchema),
+    defaultValues: { text: '' },
+  })
+  const textError = formState.errors.text?.message
   const [unreadable, setUnreadable] = useState<UnreadableLine[]>([])
   const [checked, setChecked] = useState<CartFill | null>(null)
   // What the carts took, read back from them after adding, against the lines offered.
@@ -28,48 +34,52 @@ export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; appl
   const [check, { isLoading }] = useCheckQuickOrderMutation()
   const addLines = useAddFilledLines()
 
-  const onCheck = () => {
-    setError(null)
-    setAdded(null)
-    setChecked(null)
-    const parsed = parseQuickOrderText(text)
-    setUnreadable(parsed.unreadable)
-    if (parsed.lines.length === 0) {
-      if (parsed.unreadable.length === 0) setError('Type or paste at least one product code.')
-      return
-    }
-    check({ lines: parsed.lines.slice(0, 200) })
-      .unwrap()
-      .then(({ data }) => setChecked(data))
-      .catch((e: unknown) => setError(errorMessage(e, 'The codes could not be checked.')))
-  }
+  const onCheck = handleSubmit(
+    ({ lines, unreadable }) => {
+      setError(null)
+      setAdded(null)
+      setChecked(null)
+      setUnreadable(unreadable)
+      if (lines.length === 0) return
+      check({ lines })
+        .unwrap()
+        .then(({ data }) => setChecked(data))
+        .catch((e: unknown) => setError(errorMessage(e, 'The codes could not be checked.')))
+    },
+    // Refused text (no product code at all): what the last check left is gone, as for any new check.
+    () => {
+      setError(null)
+      setAdded(null)
+      setChecked(null)
+      setUnreadable([])
+    },
+  )
   const good = checked ? [...checked.cart, ...checked.backorderCart] : []
 
   return (
     <div className="d-grid gap-3">
-      <form
-        className="d-grid gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          onCheck()
-        }}
-      >
+      <form className="d-grid gap-2" onSubmit={(e) => void onCheck(e)} noValidate>
         <label className="form-label mb-0" htmlFor={`${id}-codes`}>
           Product codes and quantities, one product per line
         </label>
         <textarea
           id={`${id}-codes`}
-          className="form-control font-monospace"
+          className={`form-control font-monospace${textError ? ' is-invalid' : ''}`}
           rows={6}
-          value={text}
           placeholder={'BMS-PP-000073, 4\nBMS-WC-000012 2'}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setText(e.target.value)}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? `${id}-hint ${id}-error` : `${id}-hint`}
+          {...register('text')}
         />
         <p id={`${id}-hint`} className="small text-body-secondary mb-0">
           The code, then the quantity (1 if left out), separated by a comma, a tab or a space: a paste from a
           spreadsheet works.
         </p>
+        {textError && (
+          <p id={`${id}-error`} className="invalid-feedback d-block mb-0">
+            {textError}
+          </p>
+        )}
         <div>
           <label className="form-label small mb-1" htmlFor={`${id}-file`}>
             Or upload a CSV file (code, quantity)
@@ -81,7 +91,7 @@ export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; appl
             className="form-control form-control-sm"
             onChange={(e) => {
               const file = e.target.files?.[0]
-              if (file) void file.text().then(setText)
+              if (file) void file.text().then((text) => setValue('text', text))
             }}
           />
         </div>
