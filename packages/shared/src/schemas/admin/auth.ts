@@ -76,6 +76,7 @@ export type UpdateStaffInput = z.input<typeof UpdateStaffSchema>
 
 /** POST /api/admin/staff/:id/password (owner): sets a new password and ends the account's sessions. */
 export const ResetStaffPasswordSchema = z.object({ password: passwordSchema('Password') }).strict()
+export type ResetStaffPasswordInput = z.input<typeof ResetStaffPasswordSchema>
 
 export const StaffListResponseSchema = z.object({ items: z.array(StaffSchema) })
 export const StaffResponseSchema = z.object({ message: z.string(), staff: StaffSchema })

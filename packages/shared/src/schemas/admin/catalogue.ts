@@ -291,6 +291,7 @@ export const BrandGroupListResponseSchema = z.object({ items: z.array(BrandGroup
 /** PUT /api/admin/brand-groups/:name: renames a group on all its brands. */
 export const BrandGroupParamsSchema = z.object({ name: z.string().trim().min(1).max(100) }).strict()
 export const RenameBrandGroupSchema = z.object({ name: adminText('Name', 100) }).strict()
+export type RenameBrandGroupInput = z.input<typeof RenameBrandGroupSchema>
 
 // Promo strip, today's deals
 

@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   BrandInputSchema,
   RenameBrandGroupSchema,
   type BrandInput,
+  type RenameBrandGroupInput,
 } from '@shop/shared/schemas/admin/catalogue'
 import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { NameAndSlugFields, slugOptions } from '../../../components/admin/name-and-slug-fields'
 import { EditDeleteActions } from '../../../components/admin/row-actions'
 import { TitledSection } from '../../../components/admin/titled-section'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { FormField } from '../../../components/form-field'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
@@ -76,34 +80,28 @@ function BrandForm({
 
 function GroupRename({ group }: { group: AdminBrandGroup }) {
   const id = useId()
-  const [name, setName] = useState(group.name)
-  const [error, setError] = useState<string | null>(null)
   const [rename, { isLoading }] = useRenameBrandGroupMutation()
+  const form = useForm<RenameBrandGroupInput>({
+    resolver: zodResolver(RenameBrandGroupSchema),
+    defaultValues: { name: group.name },
+  })
+  const submit = useAdminSave(form, {
+    send: ({ name }) => rename({ name: group.name, newName: name }),
+    saved: 'Brand group renamed.',
+  })
+  const name = useWatch({ control: form.control, name: 'name' })
+  const error = form.formState.errors.name?.message
   return (
-    <form
-      className="d-flex flex-wrap gap-1 align-items-start"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault()
-        const checked = RenameBrandGroupSchema.safeParse({ name })
-        if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Check the name.')
-        setError(null)
-        announceOutcome(
-          await rename({ name: group.name, newName: checked.data.name }),
-          'Brand group renamed.',
-        )
-      }}
-    >
+    <form className="d-flex flex-wrap gap-1 align-items-start" noValidate onSubmit={(e) => void submit(e)}>
       <label htmlFor={id} className="visually-hidden">
         New name of {group.name}
       </label>
       <input
         id={id}
         className={`form-control form-control-sm w-auto${error ? ' is-invalid' : ''}`}
-        value={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setName(e.target.value)}
+        {...form.register('name')}
       />
       <button
         type="submit"

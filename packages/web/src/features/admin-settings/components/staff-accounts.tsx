@@ -4,6 +4,7 @@ import {
   CreateStaffSchema,
   ResetStaffPasswordSchema,
   type CreateStaffInput,
+  type ResetStaffPasswordInput,
   type Staff,
 } from '@shop/shared/schemas/admin/auth'
 import { STAFF_ROLES } from '@shop/shared/schemas/admin/common'
@@ -53,25 +54,24 @@ function NewStaffForm() {
 function PasswordDialog({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {
   const id = useId()
   const [resetPassword, { isLoading }] = useResetStaffPasswordMutation()
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<ResetStaffPasswordInput>({
+    resolver: zodResolver(ResetStaffPasswordSchema),
+    defaultValues: { password: '' },
+  })
   const close = () => {
-    setPassword('')
-    setError(null)
+    form.reset()
     onClose()
   }
+  const submit = useAdminSave(form, {
+    // The dialog is shown only for a staff member, so there is always one to send for.
+    send: ({ password }) => resetPassword({ id: staff!.id, password }),
+    saved: 'Password changed.',
+    onSaved: close,
+  })
+  const error = form.formState.errors.password?.message
   return (
     <Modal show={staff !== null} onHide={close} centered aria-labelledby={`${id}-title`}>
-      <form
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault()
-          const checked = ResetStaffPasswordSchema.safeParse({ password })
-          if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Check the password.')
-          if (staff && announceOutcome(await resetPassword({ id: staff.id, password }), 'Password changed.'))
-            close()
-        }}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id={`${id}-title`} as="h2" className="h5">
             New password for {staff?.email}
@@ -87,10 +87,9 @@ function PasswordDialog({ staff, onClose }: { staff: Staff | null; onClose: () =
             type="password"
             autoComplete="new-password"
             className={`form-control${error ? ' is-invalid' : ''}`}
-            value={password}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setPassword(e.target.value)}
+            {...form.register('password')}
           />
           {error && (
             <div id={`${id}-error`} className="invalid-feedback d-block">
