@@ -1,5 +1,5 @@
 import { formatDollars } from '@shop/shared/format'
-import { itemCodeText } from '@shop/shared/packs'
+import { itemCodeText, nameWithPack } from '@shop/shared/packs'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { QuickOrderTextSchema, type QuickOrderText, type UnreadableLine } from '@shop/shared/quick-order-text'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
@@ -132,8 +132,9 @@ export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; appl
               <ul className="list-unstyled mb-3">
                 {good.map((l) => (
                   <li key={l.rowId}>
-                    {itemCodeText(l.sku)} · {l.name}
-                    {l.pack ? ` - ${l.pack.label}` : ''} × {l.qty} · {formatDollars(l.price)}
+                    {itemCodeText(l.sku)} ·{' '}
+                    {l.pack ? nameWithPack(l.name, l.pack.label, l.pack.label) : l.name} × {l.qty} ·{' '}
+                    {formatDollars(l.price)}
                     {l.back_order === 1 ? ' · Backorder Cart' : ''}
                   </li>
                 ))}
