@@ -202,86 +202,93 @@ async function buyTwoBoxes(
   return ((await res.json()) as { data: { orderNumber: string } }).data.orderNumber
 }
 
-test('a box of gloves stays a box through buy again, a reorder list and quick order by its code', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  const customer = await registerCustomer(page.request)
-  const { product, box } = await glovesByTheBox(page.request, 12)
-  const orderNo = await buyTwoBoxes(page.request, await apiToken(page.request, customer), product, box)
-  const boxPrice = `US $${box.price.toFixed(2)}`
-  const badge = page.getByRole('link', { name: /^Cart, \d+ items?$/ })
+test(
+  'a box of gloves stays a box through buy again, a reorder list and quick order by its code',
+  // The phone too: order details, lists and quick order fold into one column there.
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000)
+    const customer = await registerCustomer(page.request)
+    const { product, box } = await glovesByTheBox(page.request, 12)
+    const orderNo = await buyTwoBoxes(page.request, await apiToken(page.request, customer), product, box)
+    const boxPrice = `US $${box.price.toFixed(2)}`
+    const badge = page.getByRole('link', { name: /^Cart, \d+ items?$/ })
 
-  // Buy again: the two boxes come back as two boxes at the box's price, with nothing to say.
-  await logIn(page, customer, '/dashboard/order')
-  const order = page.getByRole('article', { name: `Order ${orderNo}` })
-  await order.getByRole('button', { name: `Buy again: order ${orderNo}` }).click()
-  const bought = order.getByRole('status').filter({ hasText: '1 line was added to your carts.' })
-  await expect(bought).toBeVisible()
-  await expect(order).not.toContainText('changed from')
-  await expect(badge).toHaveAccessibleName('Cart, 2 items')
+    // Buy again: the two boxes come back as two boxes at the box's price, with nothing to say.
+    await logIn(page, customer, '/dashboard/order')
+    const order = page.getByRole('article', { name: `Order ${orderNo}` })
+    await order.getByRole('button', { name: `Buy again: order ${orderNo}` }).click()
+    const bought = order.getByRole('status').filter({ hasText: '1 line was added to your carts.' })
+    await expect(bought).toBeVisible()
+    await expect(order).not.toContainText('changed from')
+    await expect(badge).toHaveAccessibleName('Cart, 2 items')
 
-  // The order's lines go on a list as boxes; the product page adds one more box, chosen there.
-  await order.getByRole('button', { name: `Add to list: order ${orderNo}` }).click()
-  const fromOrder = order.getByRole('form', { name: `Add to list: order ${orderNo}` })
-  await fromOrder.getByLabel('New list name').fill('Glove boxes')
-  await fromOrder.getByRole('button', { name: 'Save to list' }).click()
-  await expect(fromOrder.getByRole('status')).toContainText('Added to Glove boxes.')
+    // The order's lines go on a list as boxes; the product page adds one more box, chosen there.
+    await order.getByRole('button', { name: `Add to list: order ${orderNo}` }).click()
+    const fromOrder = order.getByRole('form', { name: `Add to list: order ${orderNo}` })
+    await fromOrder.getByLabel('New list name').fill('Glove boxes')
+    await fromOrder.getByRole('button', { name: 'Save to list' }).click()
+    await expect(fromOrder.getByRole('status')).toContainText('Added to Glove boxes.')
 
-  await page.goto(`/product-detail/${product.slug}`)
-  await page
-    .getByRole('group', { name: 'Pack size' })
-    .getByRole('radio', { name: new RegExp(`^${box.label}`) })
-    .check()
-  // The item code follows the pack chosen: the box's own code, as the order and invoice carry it.
-  await expect(page.getByText(`Item code: ${box.code}`)).toBeVisible()
-  await page.getByRole('button', { name: `Add to list: ${product.product_name}` }).click()
-  const fromPage = page.getByRole('form', { name: `Add to list: ${product.product_name}` })
-  // The shopper's lists have loaded: the one list is chosen, not 'New list…'.
-  await expect(fromPage.getByLabel('List', { exact: true })).toHaveValue(/\d+/)
-  await fromPage.getByRole('button', { name: 'Save to list' }).click()
-  await expect(fromPage.getByRole('status')).toContainText('Added to Glove boxes.')
+    await page.goto(`/product-detail/${product.slug}`)
+    await page
+      .getByRole('group', { name: 'Pack size' })
+      .getByRole('radio', { name: new RegExp(`^${box.label}`) })
+      .check()
+    // The item code follows the pack chosen: the box's own code, as the order and invoice carry it.
+    await expect(page.getByText(`Item code: ${box.code}`)).toBeVisible()
+    await page.getByRole('button', { name: `Add to list: ${product.product_name}` }).click()
+    const fromPage = page.getByRole('form', { name: `Add to list: ${product.product_name}` })
+    // The shopper's lists have loaded: the one list is chosen, not 'New list…'.
+    await expect(fromPage.getByLabel('List', { exact: true })).toHaveValue(/\d+/)
+    await fromPage.getByRole('button', { name: 'Save to list' }).click()
+    await expect(fromPage.getByRole('status')).toContainText('Added to Glove boxes.')
 
-  await fromPage.getByRole('link', { name: 'See your lists' }).click()
-  const list = page.getByRole('region', { name: 'Glove boxes' })
-  const lineName = `${product.product_name}, ${box.label}`
-  await expect(list.getByRole('listitem')).toHaveCount(1)
-  await expect(list.getByRole('listitem')).toContainText(`Item code ${box.code} · ${boxPrice}`)
-  await expect(list.getByLabel(`Quantity of ${lineName}`)).toHaveValue('3')
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'packs-list')
-  await list.getByRole('button', { name: 'Add list to cart' }).click()
-  await expect(list.getByRole('status').filter({ hasText: '1 line was added to your carts.' })).toBeVisible()
-  await expect(badge).toHaveAccessibleName('Cart, 5 items')
+    await fromPage.getByRole('link', { name: 'See your lists' }).click()
+    const list = page.getByRole('region', { name: 'Glove boxes' })
+    const lineName = `${product.product_name}, ${box.label}`
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await expect(list.getByRole('listitem')).toContainText(`Item code ${box.code} · ${boxPrice}`)
+    await expect(list.getByLabel(`Quantity of ${lineName}`)).toHaveValue('3')
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'packs-list')
+    await list.getByRole('button', { name: 'Add list to cart' }).click()
+    await expect(
+      list.getByRole('status').filter({ hasText: '1 line was added to your carts.' }),
+    ).toBeVisible()
+    await expect(badge).toHaveAccessibleName('Cart, 5 items')
 
-  // Quick order by the box's own code (as the order and invoice print it): the quantity counts boxes.
-  await page.goto('/quick-order')
-  await page
-    .getByLabel('Product codes and quantities, one product per line')
-    .fill(`${box.code.toLowerCase()}, 3`)
-  await page.getByRole('button', { name: 'Check lines' }).click()
-  const ready = page.getByRole('region', { name: 'Ready to add' })
-  // A product named after its box ('..., Box of 100') is not named with the box twice.
-  const soldName = product.product_name.toLowerCase().endsWith(box.label.toLowerCase())
-    ? product.product_name
-    : `${product.product_name} - ${box.label}`
-  await expect(ready.getByRole('listitem')).toHaveText(
-    `Item code ${box.code} · ${soldName} × 3 · ${boxPrice}`,
-  )
-  await expect(page.getByTestId('quick-order-problems')).toHaveCount(0)
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'packs-quick-order')
-  await page.getByRole('button', { name: 'Add 1 line to cart' }).click()
-  await expect(page.getByText('1 line was added to your carts.')).toBeVisible()
-  await expect(badge).toHaveAccessibleName('Cart, 8 items')
+    // Quick order by the box's own code (as the order and invoice print it): the quantity counts boxes.
+    await page.goto('/quick-order')
+    await page
+      .getByLabel('Product codes and quantities, one product per line')
+      .fill(`${box.code.toLowerCase()}, 3`)
+    await page.getByRole('button', { name: 'Check lines' }).click()
+    const ready = page.getByRole('region', { name: 'Ready to add' })
+    // A product named after its box ('..., Box of 100') is not named with the box twice.
+    const soldName = product.product_name.toLowerCase().endsWith(box.label.toLowerCase())
+      ? product.product_name
+      : `${product.product_name} - ${box.label}`
+    await expect(ready.getByRole('listitem')).toHaveText(
+      `Item code ${box.code} · ${soldName} × 3 · ${boxPrice}`,
+    )
+    await expect(page.getByTestId('quick-order-problems')).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'packs-quick-order')
+    await page.getByRole('button', { name: 'Add 1 line to cart' }).click()
+    await expect(page.getByText('1 line was added to your carts.')).toBeVisible()
+    await expect(badge).toHaveAccessibleName('Cart, 8 items')
 
-  // One line of eight boxes, at the box's price: no single gloves anywhere.
-  await page.goto('/cart')
-  const cart = page.getByRole('region', { name: 'Shopping Cart' })
-  await expect(cart.getByRole('spinbutton', { name: `Quantity of ${product.product_name}` })).toHaveValue('8')
-  await expect(cart.getByTestId('line-pack')).toHaveCount(1)
-  await expect(cart.getByTestId('line-pack')).toContainText(box.label)
-  await expect(cart).toContainText(boxPrice)
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'packs-bought-again')
-})
+    // One line of eight boxes, at the box's price: no single gloves anywhere.
+    await page.goto('/cart')
+    const cart = page.getByRole('region', { name: 'Shopping Cart' })
+    await expect(cart.getByRole('spinbutton', { name: `Quantity of ${product.product_name}` })).toHaveValue(
+      '8',
+    )
+    await expect(cart.getByTestId('line-pack')).toHaveCount(1)
+    await expect(cart.getByTestId('line-pack')).toContainText(box.label)
+    await expect(cart).toContainText(boxPrice)
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'packs-bought-again')
+  },
+)
