@@ -1,7 +1,7 @@
 import { formatDollars } from '@shop/shared/format'
 import { itemCodeText, nameWithPack } from '@shop/shared/packs'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { QuickOrderTextSchema, type QuickOrderText, type UnreadableLine } from '@shop/shared/quick-order-text'
+import { QuickOrderTextSchema, type UnreadableLine } from '@shop/shared/quick-order-text'
 import type { CartFill } from '@shop/shared/schemas/saved-cart'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -21,7 +21,7 @@ import { FillNoticeText } from './fill-notice-text'
  */
 export function QuickOrderForm({ cartPath, applyPath }: { cartPath: string; applyPath: string }) {
   const id = useId()
-  const { register, handleSubmit, setValue, formState } = useForm<QuickOrderText>({
+  const { register, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(QuickOrderTextSchema),
     defaultValues: { text: '' },
   })

@@ -123,7 +123,7 @@ describe('ListsScreen', () => {
   })
 
   it('puts the server’s word on a refused name under the field, and any other refusal below the form', async () => {
-    let answer = {
+    let answer: { status: number; body: unknown } = {
       status: 400,
       body: { message: 'name: name is taken', errors: { name: ['name is taken'] } },
     }
