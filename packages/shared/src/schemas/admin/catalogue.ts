@@ -359,6 +359,20 @@ export const PRODUCT_CSV_COLUMNS = [
 export const CSV_IMPORT_MAX_ROWS = 20_000
 export const CSV_IMPORT_MAX_BYTES = 30 * 1024 * 1024
 
+/**
+ * The back office's import form (POST /api/admin/products/import): one file, no larger than the
+ * route takes. The route reads the file as a stream and holds it to the same CSV_IMPORT_MAX_BYTES.
+ */
+export const CsvImportFileSchema = z.object({
+  file: z
+    .custom<Blob>(
+      (value) => typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number',
+      'A CSV file is required.',
+    )
+    .refine((file) => file.size <= CSV_IMPORT_MAX_BYTES, 'The file is too large.'),
+})
+export type CsvImportFileInput = z.input<typeof CsvImportFileSchema>
+
 export const CsvRejectionSchema = z.object({ row: z.number(), field: z.string(), message: z.string() })
 export type CsvRejection = z.infer<typeof CsvRejectionSchema>
 /** A product an import created or changed, and the columns of it that changed. */

@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,
+  CsvImportFileSchema,
   PRODUCT_CSV_COLUMNS,
+  type CsvImportFileInput,
   type CsvImportResponse,
 } from '@shop/shared/schemas/admin/catalogue'
 import { useId, useState } from 'react'
-import { toast } from '../../../lib/toast'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { DataTable } from '../../../components/admin/data-table'
 import { FileButton } from '../../../components/admin/file-button'
-import { announceOutcome } from '../../../lib/admin-outcome'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { useImportProductsMutation } from '../admin-catalogue.api'
 
 const REPORT_ROWS_SHOWN = 500
@@ -19,9 +21,17 @@ const REPORT_ROWS_SHOWN = 500
  */
 export function CsvImport() {
   const id = useId()
-  const [file, setFile] = useState<File | null>(null)
   const [report, setReport] = useState<CsvImportResponse | null>(null)
   const [importCsv, { isLoading }] = useImportProductsMutation()
+  const form = useForm<CsvImportFileInput>({ resolver: zodResolver(CsvImportFileSchema) })
+  const submit = useAdminSave(form, {
+    // The schema holds the file the input gave: a File, sent under its own name.
+    send: ({ file }) => importCsv(file as File),
+    saved: 'Import finished.',
+    onSaved: setReport,
+  })
+  const file = useWatch({ control: form.control, name: 'file' })
+  const error = form.formState.errors.file?.message
   return (
     <div className="row g-3">
       <section className="col-lg-5" aria-labelledby="csv-export">
@@ -34,16 +44,7 @@ export function CsvImport() {
         </div>
       </section>
       <section className="col-lg-7" aria-labelledby="csv-import">
-        <form
-          className="admin-panel h-100"
-          onSubmit={async (e) => {
-            e.preventDefault()
-            if (!file) return
-            if (file.size > CSV_IMPORT_MAX_BYTES) return void toast.error('The file is too large.')
-            const result = await importCsv(file)
-            if (announceOutcome(result, 'Import finished.') && result.data) setReport(result.data)
-          }}
-        >
+        <form className="admin-panel h-100" noValidate onSubmit={(e) => void submit(e)}>
           <h2 id="csv-import">Import</h2>
           <p className="small mb-2">
             A header row, then up to {CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. A known SKU updates
@@ -52,13 +53,28 @@ export function CsvImport() {
           <label htmlFor={id} className="form-label">
             CSV file
           </label>
-          <input
-            id={id}
-            type="file"
-            accept=".csv,text/csv"
-            className="form-control form-control-sm mb-2"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <input
+                id={id}
+                ref={field.ref}
+                type="file"
+                accept=".csv,text/csv"
+                className={`form-control form-control-sm mb-2${error ? ' is-invalid' : ''}`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) => field.onChange(e.target.files?.[0])}
+                onBlur={field.onBlur}
+              />
+            )}
           />
+          {error && (
+            <div id={`${id}-error`} className="invalid-feedback d-block mb-2">
+              {error}
+            </div>
+          )}
           <button type="submit" className="btn btn-primary btn-sm" disabled={!file || isLoading}>
             {isLoading ? 'Importing…' : 'Import products'}
           </button>
