@@ -128,6 +128,8 @@ export const ReviewStatusInputSchema = z
 export const ReviewReplySchema = z
   .object({ reply: adminOptionalText('Reply', 2000, { multiLine: true }).transform((v) => v ?? null) })
   .strict()
+export type ReviewReplyInput = z.input<typeof ReviewReplySchema>
+export type ReviewReply = z.output<typeof ReviewReplySchema>
 export const AdminReviewResponseSchema = z.object({ message: z.string(), review: AdminReviewSchema })
 
 // Subscriptions

@@ -31,7 +31,10 @@ export const adminServiceApi = adminApi.injectEndpoints({
       query: ({ id, status }) => ({ url: `admin/reviews/${id}/status`, method: 'POST', body: { status } }),
       invalidatesTags: ['Review', ...CHANGE_TAGS],
     }),
-    replyToReview: build.mutation<{ message: string; review: AdminReview }, { id: number; reply: string }>({
+    replyToReview: build.mutation<
+      { message: string; review: AdminReview },
+      { id: number; reply: string | null }
+    >({
       query: ({ id, reply }) => ({ url: `admin/reviews/${id}/reply`, method: 'PUT', body: { reply } }),
       invalidatesTags: ['Review', ...CHANGE_TAGS],
     }),

@@ -1,9 +1,16 @@
-import { ReviewReplySchema } from '@shop/shared/schemas/admin/operations'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  ReviewReplySchema,
+  type ReviewReply,
+  type ReviewReplyInput,
+} from '@shop/shared/schemas/admin/operations'
 import { formatDate } from '@shop/shared/format'
 import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { DataTable } from '../../../components/admin/data-table'
 import { StatusBadge } from '../../../components/admin/status-badge'
+import { useAdminSave } from '../../../components/admin/use-admin-save'
 import { adminPaths } from '../../../config/admin-paths'
 import { announceOutcome } from '../../../lib/admin-outcome'
 import { useShopTimeZone } from '../../../lib/shop-time-zone'
@@ -13,21 +20,19 @@ import { useReplyToReviewMutation, useSetReviewStatusMutation, type AdminReview 
 /** The shop's public answer under a review; blank removes it. Checked with the shared schema. */
 function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
   const id = useId()
-  const [text, setText] = useState(review.reply ?? '')
-  const [error, setError] = useState<string | null>(null)
   const [reply, { isLoading }] = useReplyToReviewMutation()
+  const form = useForm<ReviewReplyInput, unknown, ReviewReply>({
+    resolver: zodResolver(ReviewReplySchema),
+    defaultValues: { reply: review.reply ?? '' },
+  })
+  const submit = useAdminSave(form, {
+    send: (values) => reply({ id: review.id, reply: values.reply }),
+    saved: 'Reply saved.',
+    onSaved: onDone,
+  })
+  const error = form.formState.errors.reply?.message
   return (
-    <form
-      className="mt-2"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault()
-        const checked = ReviewReplySchema.safeParse({ reply: text })
-        if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Check the reply.')
-        setError(null)
-        if (announceOutcome(await reply({ id: review.id, reply: text }), 'Reply saved.')) onDone()
-      }}
-    >
+    <form className="mt-2" noValidate onSubmit={(e) => void submit(e)}>
       <label htmlFor={id} className="form-label small mb-1">
         Reply to {review.name}
       </label>
@@ -35,10 +40,9 @@ function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void
         id={id}
         className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
         rows={3}
-        value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setText(e.target.value)}
+        {...form.register('reply')}
       />
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block">
