@@ -1,6 +1,16 @@
 import type { APIRequestContext } from '@playwright/test'
 import { logIn, registerCustomer, type Customer } from '../account-helpers'
-import { addFromDetail, findProducts, money, priceOf, shot, staffCommand } from '../checkout-helpers'
+import {
+  addFromDetail,
+  APPROVED_CARD,
+  fillPayment,
+  findProducts,
+  money,
+  payButton,
+  priceOf,
+  shot,
+  staffCommand,
+} from '../checkout-helpers'
 import { expect, test } from '../fixtures'
 
 // Payment outcomes said per way of paying: a refusal that is not a card decline (the business
@@ -187,5 +197,82 @@ test(
     const expected = Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate())
     expect(Math.abs(shownDay - expected)).toBeLessThanOrEqual(86_400_000)
     await shot(page, testInfo, 'checkout-success-on-account')
+  },
+)
+
+/** Staff set whether a product is sold to verified professionals only, through the product's own save. */
+async function setProfessionalOnly(request: APIRequestContext, productId: number, run: string, on: boolean) {
+  const staffEmail = `catalogue-${run}@staff.example.com`
+  staffCommand('staff', 'add', staffEmail, '--role', 'staff', '--password', STAFF_PASSWORD)
+  const headers = {
+    Authorization: `Bearer ${await tokenOf(request, '/api/admin/login', { email: staffEmail, password: STAFF_PASSWORD })}`,
+  }
+  const read = await request.get(`/api/admin/products/${productId}`, { headers })
+  expect(read.status(), await read.text()).toBe(200)
+  const { product: p } = (await read.json()) as { product: Record<string, unknown> }
+  const keep = [
+    'product_name',
+    'sku',
+    'product_code',
+    'slug',
+    'category_id',
+    'brand_id',
+    'selling_price_cents',
+    'discount_type',
+    'discount_value',
+    'unit',
+    'weight',
+    'product_desc',
+    'other_desc',
+    'published',
+    'is_deal',
+    'min_shelf_life_days',
+    'professional_label',
+    'returnability',
+    'subscription_intervals',
+    'price_breaks',
+  ]
+  const saved = await request.put(`/api/admin/products/${productId}`, {
+    headers,
+    data: { ...Object.fromEntries(keep.map((k) => [k, p[k]])), professional_only: on },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+}
+
+test(
+  'a professional-only line is refused in the checkout itself with what to do, not as a card decline',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const run = `${Date.now().toString(36)}${testInfo.project.name}r`
+    // Far down the catalogue, so no other journey running beside this one picks the same product.
+    const found = await findProducts(
+      request,
+      (p) => p.stock >= 3 && priceOf(p) < 200 && !p.has_subscription,
+      40,
+    )
+    const product = testInfo.project.name === 'phone' ? found[39]! : found[38]!
+    const customer = await registerCustomer(request)
+    await logIn(page, customer)
+    await addFromDetail(page, product, 'Add To Cart')
+
+    // While it sits in the cart, staff make the product one for verified professionals only.
+    await setProfessionalOnly(request, product.id, run, true)
+    try {
+      await page.goto('/confirm-order')
+      await page.getByLabel(/Pick up at our store/).check()
+      await fillPayment(page, APPROVED_CARD)
+      await payButton(page).click()
+      const refusal = page.getByTestId('checkout-refusal')
+      await expect(refusal).toContainText(`${product.product_name} cannot be bought`)
+      await expect(refusal).toContainText(
+        'Nothing was charged. Remove that product from your cart, or apply as a professional from your dashboard and order it once approved.',
+      )
+      await expect(page).toHaveURL(/\/confirm-order$/)
+      await expect(page.getByText(/Check the card number/)).toHaveCount(0)
+      await shot(page, testInfo, 'checkout-professional-refused')
+    } finally {
+      await setProfessionalOnly(request, product.id, `${run}b`, false)
+    }
   },
 )
