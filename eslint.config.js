@@ -143,6 +143,15 @@ const handRolledForm = {
     "A form uses react-hook-form's handleSubmit (or, on a page's first load, a React form action) with its shared schema, not a FormEvent handler written by hand (decision 0130).",
 }
 
+// The same form written without naming the type: an inline submit handler that stops the browser's
+// submission itself. handleSubmit (useAdminSave's too) and ActionForm do that, so a handler that
+// calls preventDefault is checking and sending the fields by hand.
+const handSubmittedForm = {
+  selector: 'JSXAttribute[name.name="onSubmit"] CallExpression[callee.property.name="preventDefault"]',
+  message:
+    "A form submits through react-hook-form's handleSubmit (useAdminSave in the back office) or, on a page's first load, a React form action, with its shared schema; its onSubmit does not call preventDefault by hand (decision 0123).",
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -277,7 +286,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', handRolledForm] },
+    rules: { 'no-restricted-syntax': ['error', handRolledForm, handSubmittedForm] },
   },
   {
     // A route only composes the features' screens: what changes data, and says how it went, lives in
@@ -299,6 +308,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         handRolledForm,
+        handSubmittedForm,
         {
           selector: 'ImportSpecifier[imported.name=/^use\\w+Mutation$/]',
           message: 'A route composes screens; a mutation belongs to the feature component that sends it.',

@@ -96,7 +96,8 @@ function Decision({ application }: { application: AdminApplication }) {
           Approve<span className="visually-hidden"> {application.customer_name}</span>
         </button>
       </form>
-      <form className="d-grid gap-2" onSubmit={(e) => e.preventDefault()} noValidate>
+      {/* No submit button and no one-line field, so Enter never submits it: its two buttons send. */}
+      <form className="d-grid gap-2" noValidate>
         <div>
           <label className="form-label small mb-1" htmlFor={`${id}-note`}>
             Reason or what is needed

@@ -31,14 +31,9 @@ export function ActionDialog({
   const titleId = useId()
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
-      <form
-        onSubmit={(event) => {
-          // Enter while the change is on its way sends nothing twice.
-          if (busy) event.preventDefault()
-          else void onSubmit(event)
-        }}
-        noValidate
-      >
+      {/* Enter while the change is on its way sends nothing twice: the confirm button is disabled
+          then, and a form whose default button is disabled is not submitted by Enter (HTML). */}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
