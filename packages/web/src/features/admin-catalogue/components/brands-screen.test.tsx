@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithAdminProviders } from '../../../testing/render-with-providers'
 import { BrandsScreen } from './brands-screen'
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+// Spied, not mocked: the web tests share one module registry (isolate: false).
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
+})
 
 afterEach(() => {
   cleanup()
-  vi.clearAllMocks()
+  vi.restoreAllMocks()
 })
 
 function screenWith(rename: { status?: number; body: unknown }) {

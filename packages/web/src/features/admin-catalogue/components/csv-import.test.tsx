@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { CSV_IMPORT_MAX_BYTES, type CsvImportResponse } from '@shop/shared/schemas/admin/catalogue'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast'
 import { renderWithAdminProviders } from '../../../testing/render-with-providers'
 import { CsvImport } from './csv-import'
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+// Spied, not mocked: the web tests share one module registry (isolate: false).
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
+})
 
 afterEach(() => {
   cleanup()
-  vi.clearAllMocks()
+  vi.restoreAllMocks()
 })
 
 const REPORT: CsvImportResponse = {

@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 import type { AdminReview } from '../admin-service.api'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithAdminProviders } from '../../../testing/render-with-providers'
 import { ReviewsTable } from './reviews-table'
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+// Spied, not mocked: the web tests share one module registry (isolate: false).
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
+})
 
 afterEach(() => {
   cleanup()
-  vi.clearAllMocks()
+  vi.restoreAllMocks()
 })
 
 const REVIEW: AdminReview = {

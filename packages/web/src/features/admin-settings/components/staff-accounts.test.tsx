@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 import type { Staff } from '@shop/shared/schemas/admin/auth'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithAdminProviders } from '../../../testing/render-with-providers'
 import { StaffAccountsScreen } from './staff-accounts'
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+// Spied, not mocked: the web tests share one module registry (isolate: false).
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
+})
 
 afterEach(() => {
   cleanup()
-  vi.clearAllMocks()
+  vi.restoreAllMocks()
 })
 
 const CLERK: Staff = {
