@@ -156,109 +156,116 @@ test('a sterile item cannot be ticked for a reason it is not returned for', asyn
   await shot(page, testInfo, 'return-refused-sterile')
 })
 
-test('store credit from a return pays part of the next order', async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000)
-  const customer = await registerCustomer(request)
-  const token = await apiToken(request, customer)
-  const [cheap] = await findProducts(
-    request,
-    (p) => p.stock > 3 && (p.discounted_price ?? p.selling_price) < 20,
-    1,
-    3,
-  )
-  const [dear] = await findProducts(
-    request,
-    (p) => p.stock > 3 && (p.discounted_price ?? p.selling_price) > 40,
-    1,
-    3,
-  )
-  const orderNumber = await deliveredOrder(request, token, cheap!)
-  const auth = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
-  const orders = (await (await request.get('/api/customer/get-orders', { headers: auth })).json()) as {
-    data: { id: number; order_no: string; items: { id: number }[] }[]
-  }
-  const order = orders.data.find((o) => o.order_no === orderNumber)!
-  const started = await request.post(`/api/customer/orders/${order.id}/returns`, {
-    headers: auth,
-    data: {
-      lines: [{ order_item_id: order.items[0]!.id, quantity: 1 }],
-      reason: 'no_longer_needed',
-      refund_to: 'credit',
-    },
-  })
-  expect(started.status(), await started.text()).toBe(201)
-  const returnId = ((await started.json()) as { return: { id: number } }).return.id
+test(
+  'store credit from a return pays part of the next order',
+  // The phone too: the checkout and its success page, where the credit's share is said, are laid out for it.
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const customer = await registerCustomer(request)
+    const token = await apiToken(request, customer)
+    const [cheap] = await findProducts(
+      request,
+      (p) => p.stock > 3 && (p.discounted_price ?? p.selling_price) < 20,
+      1,
+      3,
+    )
+    const [dear] = await findProducts(
+      request,
+      (p) => p.stock > 3 && (p.discounted_price ?? p.selling_price) > 40,
+      1,
+      3,
+    )
+    const orderNumber = await deliveredOrder(request, token, cheap!)
+    const auth = { Authorization: `Bearer ${token}`, Accept: 'application/json' }
+    const orders = (await (await request.get('/api/customer/get-orders', { headers: auth })).json()) as {
+      data: { id: number; order_no: string; items: { id: number }[] }[]
+    }
+    const order = orders.data.find((o) => o.order_no === orderNumber)!
+    const started = await request.post(`/api/customer/orders/${order.id}/returns`, {
+      headers: auth,
+      data: {
+        lines: [{ order_item_id: order.items[0]!.id, quantity: 1 }],
+        reason: 'no_longer_needed',
+        refund_to: 'credit',
+      },
+    })
+    expect(started.status(), await started.text()).toBe(201)
+    const returnId = ((await started.json()) as { return: { id: number } }).return.id
 
-  // Staff handle it through the API the back office uses.
-  const email = `credit-${Date.now()}@staff.example.com`
-  staffCommand('staff', 'add', email, '--role', 'staff', '--password', STAFF_PASSWORD)
-  const login = await request.post('/api/admin/login', { data: { email, password: STAFF_PASSWORD } })
-  const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-  expect(
-    (
-      await request.post(`/api/admin/returns/${returnId}/decision`, {
-        headers: staff,
-        data: { decision: 'approve' },
-      })
-    ).ok(),
-  ).toBe(true)
-  const detail = (await (await request.get(`/api/admin/returns/${returnId}`, { headers: staff })).json()) as {
-    return: { lines: { id: number }[] }
-    lots: { lot_id: number }[]
-  }
-  const received = await request.post(`/api/admin/returns/${returnId}/receive`, {
-    headers: staff,
-    data: {
-      items: [
-        {
-          return_line_id: detail.return.lines[0]!.id,
-          quantity: 1,
-          disposition: 'restock',
-          lot_id: detail.lots[0]?.lot_id ?? null,
-          note: 'Sealed, as new',
-        },
-      ],
-    },
-  })
-  expect(received.ok(), await received.text()).toBe(true)
-  const credited = await request.post(`/api/admin/returns/${returnId}/refund`, { headers: staff, data: {} })
-  expect(credited.ok(), await credited.text()).toBe(true)
-  const credit = Math.round((cheap!.discounted_price ?? cheap!.selling_price) * 100)
+    // Staff handle it through the API the back office uses.
+    const email = `credit-${Date.now()}@staff.example.com`
+    staffCommand('staff', 'add', email, '--role', 'staff', '--password', STAFF_PASSWORD)
+    const login = await request.post('/api/admin/login', { data: { email, password: STAFF_PASSWORD } })
+    const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+    expect(
+      (
+        await request.post(`/api/admin/returns/${returnId}/decision`, {
+          headers: staff,
+          data: { decision: 'approve' },
+        })
+      ).ok(),
+    ).toBe(true)
+    const detail = (await (
+      await request.get(`/api/admin/returns/${returnId}`, { headers: staff })
+    ).json()) as {
+      return: { lines: { id: number }[] }
+      lots: { lot_id: number }[]
+    }
+    const received = await request.post(`/api/admin/returns/${returnId}/receive`, {
+      headers: staff,
+      data: {
+        items: [
+          {
+            return_line_id: detail.return.lines[0]!.id,
+            quantity: 1,
+            disposition: 'restock',
+            lot_id: detail.lots[0]?.lot_id ?? null,
+            note: 'Sealed, as new',
+          },
+        ],
+      },
+    })
+    expect(received.ok(), await received.text()).toBe(true)
+    const credited = await request.post(`/api/admin/returns/${returnId}/refund`, { headers: staff, data: {} })
+    expect(credited.ok(), await credited.text()).toBe(true)
+    const credit = Math.round((cheap!.discounted_price ?? cheap!.selling_price) * 100)
 
-  // The next order is bought in the shop: its confirmation says the credit's share and the card's.
-  await logIn(page, customer)
-  await page.goto(`/product-detail/${dear!.slug}`)
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Your cart' })
-    .getByRole('button', { name: 'Continue shopping' })
-    .click()
-  await page.goto('/confirm-order')
-  await page.getByLabel(/Pick up at our store/).check()
-  await fillPayment(page, APPROVED_CARD)
-  await payButton(page).click()
-  await expect(page).toHaveURL(/\/checkout\/success$/)
-  const total = await page.getByTestId('placed-total').locator('span').last().textContent()
-  const totalCents = Math.round(Number((total ?? '').replace(/[^\d.]/g, '')) * 100)
-  await expect(page.getByTestId('placed-total')).toContainText('Total')
-  await expect(page.getByTestId('placed-total')).not.toContainText('Total paid')
-  // Label and amount sit in two cells of the row.
-  await expect(page.getByTestId('placed-store-credit')).toHaveText(`Paid with store credit${money(credit)}`)
-  await expect(page.getByTestId('placed-card')).toHaveText(`Paid by card${money(totalCents - credit)}`)
-  await shot(page, testInfo, 'checkout-success-store-credit')
-  const next = ((await page.getByTestId('order-number').textContent()) ?? '').trim()
-  await page.goto('/dashboard')
-  const card = page.getByRole('region', { name: 'Store credit' })
-  await expect(card).toContainText('US $0.00')
-  await expect(card).toContainText(`Paid towards order ${next}`)
-  await expect(card).toContainText(/Refund of return RET-\d{6}/)
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'dashboard-store-credit')
-  await page.goto('/dashboard/order')
-  const paid = page.getByRole('article', { name: `Order ${next}` })
-  await paid.getByRole('button', { name: 'Order Details' }).click()
-  await expect(paid.getByText('Paid with store credit')).toBeVisible()
-  await expect(paid.getByText(`- US $${(credit / 100).toFixed(2)}`)).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await shot(page, testInfo, 'order-paid-with-credit')
-})
+    // The next order is bought in the shop: its confirmation says the credit's share and the card's.
+    await logIn(page, customer)
+    await page.goto(`/product-detail/${dear!.slug}`)
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('button', { name: 'Continue shopping' })
+      .click()
+    await page.goto('/confirm-order')
+    await page.getByLabel(/Pick up at our store/).check()
+    await fillPayment(page, APPROVED_CARD)
+    await payButton(page).click()
+    await expect(page).toHaveURL(/\/checkout\/success$/)
+    const total = await page.getByTestId('placed-total').locator('span').last().textContent()
+    const totalCents = Math.round(Number((total ?? '').replace(/[^\d.]/g, '')) * 100)
+    await expect(page.getByTestId('placed-total')).toContainText('Total')
+    await expect(page.getByTestId('placed-total')).not.toContainText('Total paid')
+    // Label and amount sit in two cells of the row.
+    await expect(page.getByTestId('placed-store-credit')).toHaveText(`Paid with store credit${money(credit)}`)
+    await expect(page.getByTestId('placed-card')).toHaveText(`Paid by card${money(totalCents - credit)}`)
+    await shot(page, testInfo, 'checkout-success-store-credit')
+    const next = ((await page.getByTestId('order-number').textContent()) ?? '').trim()
+    await page.goto('/dashboard')
+    const card = page.getByRole('region', { name: 'Store credit' })
+    await expect(card).toContainText('US $0.00')
+    await expect(card).toContainText(`Paid towards order ${next}`)
+    await expect(card).toContainText(/Refund of return RET-\d{6}/)
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'dashboard-store-credit')
+    await page.goto('/dashboard/order')
+    const paid = page.getByRole('article', { name: `Order ${next}` })
+    await paid.getByRole('button', { name: 'Order Details' }).click()
+    await expect(paid.getByText('Paid with store credit')).toBeVisible()
+    await expect(paid.getByText(`- US $${(credit / 100).toFixed(2)}`)).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await shot(page, testInfo, 'order-paid-with-credit')
+  },
+)
