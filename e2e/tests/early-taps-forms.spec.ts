@@ -4,7 +4,8 @@ import { earlyTapsTest, holdTheApp, openBeforeTheApp } from '../early-taps-helpe
 import { findProducts } from '../shop-api'
 
 /**
- * The lazily loaded forms (the product page's review form hydrates after the page) keep what was
+ * The lazily loaded forms (the product page's review form, the home page's sign-in panel and the
+ * footer's newsletter hydrate after the page) keep what was
  * typed and chosen before the app ran, and send it: on the phone profile, the app's scripts held
  * back until every field and the stars are filled in and Submit is pressed.
  */
@@ -62,5 +63,29 @@ test(
     await panel.getByRole('button', { name: 'Login', exact: true }).click()
     await app.release()
     await expect(page.getByText(`Hello ${customer.first_name}`)).toBeVisible({ timeout: 20_000 })
+  },
+)
+
+test(
+  'the footer’s newsletter (loaded apart) typed and sent before the app runs stores the address once',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    let posts = 0
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/newsletter') && r.method() === 'POST') posts++
+    })
+    const app = await holdTheApp(page)
+    await openBeforeTheApp(page, '/all-products')
+    const footer = page.getByRole('contentinfo')
+    const field = footer.getByRole('textbox', { name: 'Subscribe to our newsletter' })
+    await field.fill(`early-reader-${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`)
+    await footer.getByRole('button', { name: 'SUBMIT' }).click()
+    await app.release()
+    await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing to our newsletter.', {
+      timeout: 20_000,
+    })
+    await expect(field).toHaveValue('')
+    expect(posts).toBe(1)
   },
 )
