@@ -1,3 +1,4 @@
+import { logIn, registerCustomer } from '../account-helpers'
 import { closeMiniCart } from '../checkout-helpers'
 import { expect, test } from '../fixtures'
 import { findProducts } from '../shop-api'
@@ -55,4 +56,27 @@ test('a server-rendered page hydrates with its data, without asking for it again
   await card.getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
+
+test('a signed-in shopper reloading or bookmarking each page of the account finds it, not a missing page', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request)
+  await logIn(page, customer)
+  for (const path of [
+    '/quick-order',
+    '/dashboard/lists',
+    '/dashboard/business-account',
+    '/dashboard/professional',
+    '/dashboard/recalls',
+  ]) {
+    // A direct visit: the server answers it as a page it knows, and the app draws that page.
+    const answer = await page.goto(path)
+    expect(answer?.status(), path).toBe(200)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
+    await expect(page).not.toHaveTitle(/Page not found/)
+  }
 })
