@@ -65,15 +65,18 @@ describe('CsvImport', () => {
 
   it('sends the file chosen and shows the report', async () => {
     const { server, sent } = importServer({ body: REPORT })
+    // The file put in the form, as sent: how Node's fetch serialises a jsdom File differs by Node
+    // version (under Node 24 the part arrives empty), so the part's content is not read back.
+    const append = vi.spyOn(FormData.prototype, 'append')
     renderWithAdminProviders(<CsvImport />, { server })
     const file = new File(['sku,product_name\nVIT-D3,Vitamin D3\n'], 'products.csv', { type: 'text/csv' })
     choose(file)
     fireEvent.click(await screen.findByRole('button', { name: 'Import products' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]!.url).toBe('http://shop.test/api/admin/products/import')
-    // Under jsdom the part's file name reads 'blob'; its field and content are the file's.
+    // Under jsdom the part's file name reads 'blob'; its field is the file's.
     expect(sent[0]!.body).toContain('Content-Disposition: form-data; name="file"')
-    expect(sent[0]!.body).toContain('VIT-D3,Vitamin D3')
+    expect(append).toHaveBeenCalledWith('file', file)
     expect(
       await screen.findByText('1 rows read: 1 created, 0 updated, 0 unchanged, 0 rejected.'),
     ).toBeTruthy()
