@@ -35,6 +35,10 @@ export function SearchBox() {
   const urlText = searchParams.get('search') ?? ''
   const [text, setText] = useState(urlText)
   const [shownUrlText, setShownUrlText] = useState(urlText)
+  // The text this box last sent to the address. React Router renders a navigation in a transition,
+  // which lands later than the tap when the next page is still loading: by then the shopper may be
+  // typing again, and the address's text, being their own, must not replace what they type.
+  const [sentText, setSentText] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [fetchSuggestions, { currentData }] = useLazyGetSearchSuggestionsQuery()
@@ -45,7 +49,8 @@ export function SearchBox() {
   // Back/forward or a link changed ?search=: show that text (adjusting state while rendering).
   if (urlText !== shownUrlText) {
     setShownUrlText(urlText)
-    setText(urlText)
+    if (urlText === sentText) setSentText(null)
+    else setText(urlText)
   }
 
   const query = text.trim()
@@ -71,16 +76,17 @@ export function SearchBox() {
     inFlight.current = fetchSuggestions(trimmed, true)
   }
 
-  const choose = (productName: string) => {
-    setText(productName)
+  const send = (to: { pathname: string; search: string }, sent: string) => {
+    setText(sent)
     setOpen(false)
-    void navigate(`${paths.shop}?${new URLSearchParams({ search: productName })}`)
+    setSentText(sent === urlText ? null : sent)
+    void navigate(to)
   }
 
-  const seeAll = (text = query) => {
-    setOpen(false)
-    void navigate(searchTarget(location.pathname, location.search, text))
-  }
+  const choose = (productName: string) =>
+    send({ pathname: paths.shop, search: `?${new URLSearchParams({ search: productName })}` }, productName)
+
+  const seeAll = (text = query) => send(searchTarget(location.pathname, location.search, text), text)
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && optionCount) {
