@@ -39,3 +39,7 @@ await build({
 })
 // Data files the code reads beside itself (the common-passwords list).
 fs.cpSync(path.join(here, 'src/domains/account/data'), path.join(outdir, 'data'), { recursive: true })
+// The sandbox gateway's browser pages (card element, challenge), served apart from the shop's.
+fs.cpSync(path.join(here, 'src/domains/payments/sandbox-element'), path.join(outdir, 'sandbox-element'), {
+  recursive: true,
+})

@@ -179,20 +179,28 @@ export const PaymentTokenSchema = z
   .string({ error: 'Payment token must be text' })
   .regex(/^[A-Za-z0-9_]{8,200}$/, 'Payment token is not valid')
 
+/** What each card field says when its shape is wrong (the card element says the same in the browser). */
+export const CARD_SHAPE_MESSAGES = {
+  number: 'Card number must have 12 to 19 digits',
+  name: 'Name on card is required',
+  expiry: 'Expiry must be MM/YY',
+  cvc: 'CVC must be 3 or 4 digits',
+} as const
+
 export const CardDetailsSchema = z.object({
   number: z
     .string({ error: 'Card number is required' })
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must have 12 to 19 digits')),
-  name: z.string({ error: 'Name on card is required' }).trim().min(1, 'Name on card is required').max(100),
+    .pipe(z.string().regex(/^\d{12,19}$/, CARD_SHAPE_MESSAGES.number)),
+  name: z.string({ error: CARD_SHAPE_MESSAGES.name }).trim().min(1, CARD_SHAPE_MESSAGES.name).max(100),
   expiry: z
     .string({ error: 'Expiry is required' })
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry must be MM/YY'),
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, CARD_SHAPE_MESSAGES.expiry),
   cvc: z
     .string({ error: 'CVC is required' })
     .trim()
-    .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+    .regex(/^\d{3,4}$/, CARD_SHAPE_MESSAGES.cvc),
 })
 export type CardDetails = z.infer<typeof CardDetailsSchema>
 

@@ -120,7 +120,8 @@ describe('checkout through payment intents', () => {
       url: '/sandbox-gateway/v1/tokens',
       payload: card('4111111111111112'),
     })
-    expect(refused.statusCode).toBe(422)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors.number).toEqual(['Your card number is invalid.'])
     expect(JSON.stringify(refused.json())).not.toContain('4111111111111112')
   })
 

@@ -1,10 +1,11 @@
-import { CardDetailsSchema } from '@shop/shared/schemas/checkout'
-import type { FastifyInstance } from 'fastify'
+import { cardFormSchema } from '@shop/shared/card'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { answers } from '../../lib/api-schemas'
 import type { SandboxGateway } from './sandbox-gateway'
 import { answerChallenge, tokeniseCard } from './sandbox-element.service'
+import { SANDBOX_PAGE_POLICY, sandboxPages } from './sandbox-element.pages'
 
 const tags = ['sandbox gateway']
 
@@ -25,10 +26,39 @@ const ChallengeAnswerSchema = z.object({ id: z.string(), status: z.string() })
  */
 export async function sandboxElementRoutes(fastify: FastifyInstance, opts: { gateway: SandboxGateway }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const pages = sandboxPages()
+  const send = (reply: FastifyReply, type: string, body: string) =>
+    reply
+      .header('content-type', `${type}; charset=utf-8`)
+      .header('content-security-policy', SANDBOX_PAGE_POLICY)
+      .header('cache-control', 'no-cache')
+      .send(body)
+  const hidden = { schema: { hide: true } }
+
+  // The card element the checkout frames, and the challenge page of a waiting intent.
+  app.get('/v1/element', hidden, async (_req, reply) => send(reply, 'text/html', pages.element))
+  app.get('/v1/element.js', hidden, async (_req, reply) =>
+    send(reply, 'text/javascript', pages.elementScript),
+  )
+  app.get('/v1/sandbox.css', hidden, async (_req, reply) => send(reply, 'text/css', pages.style))
+  app.get('/v1/challenge.js', hidden, async (_req, reply) =>
+    send(reply, 'text/javascript', pages.challengeScript),
+  )
+  app.get(
+    '/v1/intents/:intentId/challenge',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ intentId: z.string().regex(/^pi_sbx_[a-f0-9]{24}$/, 'No such payment.') }),
+      },
+    },
+    async (_req, reply) => send(reply, 'text/html', pages.challenge),
+  )
 
   app.post(
     '/v1/tokens',
-    { schema: { tags, body: CardDetailsSchema, response: answers({ 200: TokenAnswerSchema }) } },
+    // The shop's own card checks, with its words: the element shows them under each field.
+    { schema: { tags, body: cardFormSchema(), response: answers({ 200: TokenAnswerSchema }) } },
     async (req) => tokeniseCard(opts.gateway, req.body),
   )
 

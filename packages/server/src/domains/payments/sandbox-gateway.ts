@@ -26,6 +26,9 @@ export const SANDBOX_CARDS = {
   authenticate: '4000000000003220',
 } as const
 
+/** A card element's token offered for a second attempt: the card must be entered again. */
+export const TOKEN_SPENT_MESSAGE = 'This card was already used for another payment: enter it again.'
+
 /** Where the sandbox's browser side is served: apart from the shop's pages and API. */
 export const SANDBOX_PREFIX = '/sandbox-gateway'
 
@@ -214,6 +217,33 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
       .where(column, '=', value)
       .executeTakeFirst()
 
+  /**
+   * A card element's token pays one attempt only, as a provider's does: the first attempt to use it
+   * takes it (its row's charge_key turns from `element:<token>` to `spent:<attempt's key>`), the
+   * same attempt repeated finds it its own, and any other is refused. Saved cards' tokens are
+   * reusable and pass.
+   */
+  async function spendToken(token: string, key: string): Promise<boolean> {
+    try {
+      await k
+        .updateTable('sandbox_tokens')
+        .set({ charge_key: `spent:${key}` })
+        .where('token', '=', token)
+        .where('charge_key', '=', `element:${token}`)
+        .execute()
+    } catch (error) {
+      // The attempt spent another token already (one key, one card): this one stays unspent.
+      if (!isUniqueViolation(error)) throw error
+    }
+    const row = await k
+      .selectFrom('sandbox_tokens')
+      .select('charge_key')
+      .where('token', '=', token)
+      .executeTakeFirst()
+    if (!row) return true // unknown: the charge declines it as no longer available
+    return !row.charge_key.startsWith('spent:') || row.charge_key === `spent:${key}`
+  }
+
   /** Keeps the card of an approved charge: the token answers as the test card would, forever. */
   async function keepCard(
     chargeKey: string,
@@ -333,6 +363,22 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
         amount_cents: request.amountCents,
         currency: request.currency,
         save_for_reuse: request.saveForReuse ? 1 : 0,
+      }
+      if (
+        request.method.type === 'token' &&
+        !(await spendToken(request.method.token, request.idempotencyKey))
+      ) {
+        return toIntent(
+          await insertIntent({
+            ...base,
+            status: 'failed',
+            card_token: null,
+            transaction_id: null,
+            message: TOKEN_SPENT_MESSAGE,
+            card_brand: null,
+            card_last4: null,
+          }),
+        )
       }
       const challenge = await authenticationOf(request.method)
       if (challenge) {
@@ -526,6 +572,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
       if (method.type === 'token') {
         const saved = await findToken('token', method.token)
         if (!saved) message = 'This saved card is no longer available.'
+        else if (!(await spendToken(method.token, idempotencyKey))) message = TOKEN_SPENT_MESSAGE
         else {
           brand = saved.card_brand
           last4 = saved.card_last4
