@@ -96,6 +96,14 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   PRIVATE_DIR: z.string().min(1).default('data/private'),
+  BACKUP_DIR: z.string().min(1).default('data/backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Hours between scheduled backups; 0 schedules none. Default: 24 in production, none elsewhere. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 31)
+    .optional(),
   SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SANDBOX_GATEWAY: BooleanSchema,
   ALLOW_NO_SMTP: BooleanSchema,
@@ -169,6 +177,12 @@ export interface Config {
   sessionMaxDays: number
   /** Files only their owner may read (invoices), never served from MEDIA_DIR. */
   privateDir: string
+  /** Where `npm run shop -- backup` and the backup job put their snapshots. */
+  backupDir: string
+  /** How many snapshots the backup job keeps (the newest). */
+  backupKeep: number
+  /** Hours between scheduled backups (0: the job never runs). */
+  backupEveryHours: number
   /** Key for signed links (invoices); unset: one is made and kept in PRIVATE_DIR. */
   signingSecret?: string
   /** Production refuses the sandbox gateway, mail without SMTP and demo seeding unless allowed. */
@@ -264,6 +278,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS),
     privateDir: resolveFromRoot(e.PRIVATE_DIR),
+    backupDir: resolveFromRoot(e.BACKUP_DIR),
+    backupKeep: e.BACKUP_KEEP,
+    backupEveryHours: e.BACKUP_EVERY_HOURS ?? (e.NODE_ENV === 'production' ? 24 : 0),
     signingSecret: e.SIGNING_SECRET,
     allowSandboxGateway: e.ALLOW_SANDBOX_GATEWAY,
     allowNoSmtp: e.ALLOW_NO_SMTP,

@@ -4,6 +4,7 @@ import type { JobRunner } from '../jobs/job-runner'
 import type { ServiceContext } from '../lib/service-context'
 import { MAIL_TEMPLATE_NAMES } from '../mail/mails'
 import { UsageError, type ShopCommand } from './command-arguments'
+import { backup } from './commands/backup'
 import { listCouponsCommand, saveCouponCommand } from './commands/coupons'
 import { writeInvoice } from './commands/invoice'
 import { listJobs, runJob } from './commands/jobs'
@@ -65,7 +66,14 @@ Mail
                                   to an HTML file and a text file and print their paths
                                   (default in the temp folder); order mails show ORDER or an example
 
-Jobs (renewals, reminders, mail retries, settling payments)
+Backups (docs/operations.md#backups-and-recovery)
+  backup [--to FOLDER]            snapshot the database and the private files and product pictures
+                                  into FOLDER/snapshot-<time>/ (default BACKUP_DIR), with a
+                                  manifest of row counts and SHA-256 checksums
+  restore <snapshot>              check a snapshot against its manifest and bring it into an empty
+                                  database (DATABASE_URL) and empty PRIVATE_DIR and MEDIA_DIR
+
+Jobs (renewals, reminders, mail retries, settling payments, backups)
   jobs                            list the jobs: schedule, last run, its outcome, next run
   job <name> run                  run one job now in this process (e.g. job subscription-renewals run)`
 
@@ -90,6 +98,7 @@ const COMMANDS: Record<string, ShopCommand> = {
   'shipping-rate': saveShippingRateCommand,
   'tax-rate': saveTaxRateCommand,
   staff,
+  backup,
   reviews: listReviews,
   review: moderateReview,
 }

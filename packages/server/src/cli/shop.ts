@@ -1,6 +1,7 @@
 import { buildApp } from '../app'
 import { ConfigError, loadConfig, loadEnvFile } from '../config'
 import { serviceContext } from '../lib/service-context'
+import { restoreCommand } from './commands/backup'
 import { describeFailure, runShopCommand, USAGE, UsageError } from './shop-commands'
 
 /** `npm run shop -- <command>`: the staff command line (see USAGE). */
@@ -8,6 +9,11 @@ async function main(): Promise<number> {
   loadEnvFile()
   // JOBS off: the command runs the one job it is asked to, not the schedule.
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env, JOBS: 'off' })
+  const [command, ...args] = process.argv.slice(2)
+  if (command === 'restore') {
+    await restoreCommand(config, args, console.log)
+    return 0
+  }
   // The whole app without listening: the same database, mailer and card gateway the shop uses.
   const app = await buildApp(config)
   await app.ready()

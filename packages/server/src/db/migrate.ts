@@ -79,6 +79,11 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_12_07_000301_recall_replacement_orders': mRecallReplacements.migration,
 }
 
+/** The names of every migration this version of the shop knows, in order. */
+export function migrationNames(): string[] {
+  return Object.keys(migrations)
+}
+
 /**
  * PostgreSQL advisory lock key held while migrating, and while test schemas are dropped: Kysely's
  * migrator reads the catalogue of every schema, which fails if one is dropped under it, and two

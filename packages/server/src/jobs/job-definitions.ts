@@ -10,14 +10,36 @@ import { sendInvoiceReminders } from '../domains/business-accounts/account-invoi
 import { runLicenceExpiry } from '../domains/professional/licence-expiry.service'
 import { isoDateIn } from '@shop/shared/format'
 import type { JobDefinition } from './job-definition'
+import { makeSnapshot } from '../db/backup/backup'
+import { folderStore, pruneSnapshots } from '../db/backup/snapshot-store'
 
 const list = (names: readonly string[]) => (names.length ? names.join(', ') : 'none')
 
 /** Every job of the shop. Each is safe to run twice at once: its own guarded updates decide who does what. */
 export function shopJobs(
-  config: Pick<Config, 'subscriptionReminderDays' | 'jobPollSeconds' | 'cartReminderHours'>,
+  config: Pick<
+    Config,
+    'subscriptionReminderDays' | 'jobPollSeconds' | 'cartReminderHours' | 'backupEveryHours' | 'backupKeep'
+  >,
 ): JobDefinition[] {
+  const backups: JobDefinition[] = config.backupEveryHours
+    ? [
+        {
+          name: 'backup',
+          description: `snapshot the database and the shop's files, keeping the newest ${config.backupKeep}`,
+          everySeconds: Math.max(config.jobPollSeconds, Math.round(config.backupEveryHours * 3600)),
+          async run(ctx, now) {
+            // docs/decisions/0140-backups-that-restore.md: the folder store until the shop has a shared one.
+            const store = folderStore(ctx.config.backupDir)
+            const { location } = await makeSnapshot(ctx.db, ctx.config, store, now)
+            const removed = await pruneSnapshots(store, config.backupKeep)
+            return `snapshot: ${location}; removed: ${list(removed)}`
+          },
+        },
+      ]
+    : []
   return [
+    ...backups,
     {
       name: 'subscription-renewals',
       description: 'charge and place the Subscribe & Save deliveries that are due, and retry declined ones',
