@@ -67,6 +67,8 @@ export interface Database {
   business_accounts: BusinessAccountsTable
   account_invoices: AccountInvoicesTable
   account_payments: AccountPaymentsTable
+  business_account_members: BusinessAccountMembersTable
+  business_account_invitations: BusinessAccountInvitationsTable
 }
 
 export interface UsersTable {
@@ -938,4 +940,34 @@ export interface AccountPaymentsTable {
   kind: Generated<string>
   /** The return a credit note is for; null for a payment. */
   return_id: Generated<number | null>
+}
+
+/** A person of a business account's team besides its owner, with a role (approver | buyer | finance). */
+export interface BusinessAccountMembersTable {
+  id: Generated<number>
+  account_id: number
+  user_id: number
+  role: string
+  /** Spending limits to come; null while unset. */
+  order_limit_cents: number | null
+  monthly_limit_cents: number | null
+  invitation_id: number | null
+  created_at: string
+  updated_at: string
+}
+
+/** The owner's invitation by e-mail: its link's token stored only as sha256, single use, expiring. */
+export interface BusinessAccountInvitationsTable {
+  id: Generated<number>
+  account_id: number
+  email: string
+  role: string
+  token_hash: string
+  expires_at: string
+  invited_by: number
+  accepted_at: string | null
+  accepted_by: number | null
+  cancelled_at: string | null
+  created_at: string
+  updated_at: string
 }

@@ -64,6 +64,8 @@ const OWNERS: Record<string, string> = {
   business_accounts: 'business-accounts',
   account_invoices: 'business-accounts',
   account_payments: 'business-accounts',
+  business_account_members: 'business-accounts',
+  business_account_invitations: 'business-accounts',
   staff: 'staff',
   staff_tokens: 'staff',
   // Below every domain: the job runners, the mail outbox, the audit log, the owner's settings and

@@ -5,6 +5,8 @@ import {
   INVOICE_STATUSES,
   type AccountTermsDays,
 } from '../business-account'
+import { ACCOUNT_ROLES } from '../business-account-roles'
+import { TeamMemberSchema } from './business-account-team'
 import { optionalText, requiredEmail, requiredText } from './account'
 import { calendarDateSchema } from './admin/common'
 
@@ -58,6 +60,8 @@ export const AccountInvoiceSchema = z.object({
   due_on: z.string(),
   status: z.enum(INVOICE_STATUSES),
   overdue: z.boolean(),
+  /** Who placed the order: the owner or a member of the account's team. */
+  ordered_by: z.string(),
 })
 export type AccountInvoice = z.infer<typeof AccountInvoiceSchema>
 
@@ -85,6 +89,8 @@ export type CustomerAccountInvoice = z.infer<typeof CustomerAccountInvoiceSchema
 
 export const CustomerBusinessAccountSchema = z.object({
   account: BusinessAccountSchema.nullable(),
+  /** The signed-in person's role on the account: owner, or a member's role; null without one. */
+  role: z.enum(ACCOUNT_ROLES).nullable(),
   invoices: z.array(CustomerAccountInvoiceSchema),
   statement: StatementSchema.nullable(),
 })
@@ -113,6 +119,8 @@ export const AdminBusinessAccountSchema = BusinessAccountSchema.extend({
   customer_name: z.string(),
   customer_email: z.string(),
   reviewed_by: z.string().nullable(),
+  /** The account's team (the owner, members and waiting invitations): on one account's view only. */
+  members: z.array(TeamMemberSchema).optional(),
 })
 export type AdminBusinessAccount = z.infer<typeof AdminBusinessAccountSchema>
 

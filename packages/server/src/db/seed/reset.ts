@@ -14,6 +14,8 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   order_documents_due: 0,
   account_payments: 0.1,
   account_invoices: 0.2,
+  business_account_members: 0.2,
+  business_account_invitations: 0.2,
   business_accounts: 0.3,
   recall_notices: 0.1,
   recall_lots: 0.2,

@@ -11,17 +11,16 @@ export function findAccount(k: DbHandle, id: number) {
 }
 
 /**
- * Locks the customer's account row for the rest of the transaction and reads it: a no-op update
- * takes the row lock on PostgreSQL (a second checkout on the same account waits here until the
+ * Locks an account row for the rest of the transaction: a no-op update takes the row lock on
+ * PostgreSQL (a second checkout on the same account, by anyone of its team, waits here until the
  * first commits, then reads its invoice); SQLite's BEGIN IMMEDIATE already made this the one writer.
  */
-export async function lockAccountByUser(trx: DbHandle, userId: number) {
+export async function lockAccount(trx: DbHandle, accountId: number) {
   await trx
     .updateTable('business_accounts')
     .set({ updated_at: sql`updated_at` })
-    .where('user_id', '=', userId)
+    .where('id', '=', accountId)
     .execute()
-  return findAccountByUser(trx, userId)
 }
 
 export async function insertAccount(k: DbHandle, values: Insertable<BusinessAccountsTable>) {
@@ -107,14 +106,20 @@ const invoiceColumns = [
   'o.user_id as order_user_id',
   'o.invoice_pdf',
   'a.practice_name',
+  'ou.first_name as ordered_by_first_name',
+  'ou.last_name as ordered_by_last_name',
 ] as const
 
 function invoices(k: DbHandle) {
-  return k
-    .selectFrom('account_invoices as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .innerJoin('business_accounts as a', 'a.id', 'i.account_id')
-    .select(invoiceColumns)
+  return (
+    k
+      .selectFrom('account_invoices as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .innerJoin('business_accounts as a', 'a.id', 'i.account_id')
+      // Who placed the order: the owner or a member of the account's team.
+      .innerJoin('users as ou', 'ou.id', 'o.user_id')
+      .select(invoiceColumns)
+  )
 }
 
 export type InvoiceRow = Awaited<ReturnType<typeof findInvoice>> & object

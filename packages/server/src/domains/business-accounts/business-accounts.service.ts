@@ -9,6 +9,7 @@ import {
   type BusinessAccountStatus,
   type InvoiceStatus,
 } from '@shop/shared/business-account'
+import { roleMay } from '@shop/shared/business-account-roles'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import type { Cents } from '@shop/shared/money'
 import {
@@ -30,7 +31,9 @@ import { csvStream } from '../../lib/csv'
 import type { ServiceContext } from '../../lib/service-context'
 // Orders lies below the other domains: its signed invoice link is the one way to an invoice's PDF.
 import { invoiceLink } from '../orders/invoice-links'
+import { accountAccess, requireAccountRole } from './account-access'
 import { mailAccount } from './account-mail'
+import { accountTeam } from './business-account-team.service'
 import * as repo from './business-accounts.repository'
 
 // Business accounts (docs/decisions/0112-business-accounts-and-pay-on-account.md): a customer
@@ -59,6 +62,7 @@ export function toInvoice(r: repo.InvoiceRow, today: string): AccountInvoice {
     due_on: r.due_on,
     status: figures.status,
     overdue: isOverdue(figures, today),
+    ordered_by: `${r.ordered_by_first_name} ${r.ordered_by_last_name}`.trim(),
   }
 }
 
@@ -92,17 +96,26 @@ function defaultStatementFrom(day: string): string {
   return d.toISOString().slice(0, 10)
 }
 
-/** The signed-in customer's account, invoices and statement (from..to, by default the last three months). */
+/**
+ * The signed-in person's business account (the one they own or are a member of) and their role in
+ * it; its invoices and statement (from..to, by default the last three months) for a role that may
+ * read them (docs/decisions/0139-clinic-teams-members-roles-and-invitations.md).
+ */
 export async function customerAccount(
   ctx: ServiceContext,
   userId: number,
   range: { from?: string; to?: string } = {},
 ): Promise<CustomerBusinessAccount> {
   const k = ctx.db.kysely
-  const account = await repo.findAccountByUser(k, userId)
-  if (!account) return { account: null, invoices: [], statement: null }
-  if (!accountHasStatement(account.status as BusinessAccountStatus)) {
-    return { account: toAccount(account, []), invoices: [], statement: null }
+  const access = await accountAccess(k, userId)
+  if (!access) return { account: null, role: null, invoices: [], statement: null }
+  const { account, role } = access
+  if (!accountHasStatement(account.status as BusinessAccountStatus) || !roleMay(role, 'read_invoices')) {
+    // A Buyer sees the account's terms and the credit left (what ordering on it needs), not its books.
+    const owed = roleMay(role, 'read_invoices')
+      ? []
+      : (await repo.findAccountInvoices(k, account.id)).map((r) => toInvoice(r, today(ctx)))
+    return { account: toAccount(account, owed), role, invoices: [], statement: null }
   }
   const day = today(ctx)
   const [rows, payments] = await Promise.all([
@@ -133,7 +146,7 @@ export async function customerAccount(
     from,
     to,
   )
-  return { account: toAccount(account, invoices), invoices, statement }
+  return { account: toAccount(account, invoices), role, invoices, statement }
 }
 
 const STATEMENT_CSV_HEADER = ['date', 'description', 'amount', 'balance'] as const
@@ -149,6 +162,7 @@ export async function statementCsv(
   userId: number,
   range: { from?: string; to?: string } = {},
 ): Promise<{ file: Readable; name: string }> {
+  await requireAccountRole(ctx.db.kysely, userId, 'read_invoices')
   const { statement: s } = await customerAccount(ctx, userId, range)
   if (!s) throw notFound('Your business account has no statement until it is approved.')
   async function* rows() {
@@ -177,6 +191,9 @@ export async function applyForAccount(
   }
   const k = ctx.db.kysely
   const existing = await repo.findAccountByUser(k, user.id)
+  if (!existing && (await accountAccess(k, user.id))) {
+    throw conflict('You are on the team of a business account: one login belongs to one account.')
+  }
   if (existing && existing.status !== 'rejected') {
     const why: Record<string, string> = {
       pending: 'Your application is already under review.',
@@ -248,10 +265,14 @@ export async function listAccounts(ctx: ServiceContext, status?: BusinessAccount
   return { items }
 }
 
+/** One account for staff, with its team (owner, members, waiting invitations). */
 export async function getAccount(ctx: ServiceContext, id: number): Promise<AdminBusinessAccount> {
   const row = await repo.findAdminAccount(ctx.db.kysely, id)
   if (!row) throw notFound('No such business account.')
-  return toAdminAccount(row, await accountInvoices(ctx, id))
+  return {
+    ...toAdminAccount(row, await accountInvoices(ctx, id)),
+    members: await accountTeam(ctx.db.kysely, id),
+  }
 }
 
 type Decision =

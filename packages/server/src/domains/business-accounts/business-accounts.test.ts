@@ -181,7 +181,7 @@ describe('applying and staff review', () => {
           headers: { authorization: `Bearer ${c.token}` },
         })
       ).json(),
-    ).toEqual({ account: null, invoices: [], statement: null })
+    ).toEqual({ account: null, role: null, invoices: [], statement: null })
   })
 
   it('a card payment still needs the card', async () => {
@@ -667,6 +667,7 @@ describe("the practice's invoices and statement", () => {
     const other = await insertCustomer(t.db)
     expect((await get(other.token, '/api/customer/business-account')).json()).toEqual({
       account: null,
+      role: null,
       invoices: [],
       statement: null,
     })

@@ -6,11 +6,13 @@ import {
   type BusinessAccountStatus,
   type InvoiceStatus,
 } from '@shop/shared/business-account'
+import { roleMay, roleRefusal } from '@shop/shared/business-account-roles'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
 import { shopDay } from '../../lib/clock'
-import { conflict, unprocessable } from '../../errors'
+import { AppError, conflict, unprocessable } from '../../errors'
+import { accountAccess } from './account-access'
 import * as repo from './business-accounts.repository'
 
 // Checkout's calls for an order paid on account (docs/decisions/0112-business-accounts-and-pay-on-account.md),
@@ -20,21 +22,30 @@ export interface AccountClaim {
   accountId: number
   termsDays: number
   poNumber: string | null
+  /** Who placed the order: the owner or a member ordering for the account. */
+  orderedBy: number
 }
 
 /**
- * Locks the customer's business account row and checks this order may be paid on account: an
- * approved account, the purchase-order number it asks for, no overdue invoice, and open invoices
- * plus this order within the credit limit. Throws 422 naming why. The lock is held until the order's
- * transaction ends, so two orders at once are checked one after the other, the second seeing the
- * first's invoice, and can never together pass the limit.
+ * Locks the business account the customer orders for (their own, or the one whose team they are on)
+ * and checks this order may be paid on account: a role that may order (403 otherwise), an approved
+ * account, the purchase-order number it asks for, no overdue invoice, and open invoices plus this
+ * order within the credit limit. Throws 422 naming why. The lock is held until the order's
+ * transaction ends, so two orders at once (by any of the team) are checked one after the other, the
+ * second seeing the first's invoice, and can never together pass the limit.
  */
 export async function claimAccountCredit(
   trx: DbHandle,
   userId: number,
   o: { totalCents: number; poNumber: string | null; today: string },
 ): Promise<AccountClaim> {
-  const account = await repo.lockAccountByUser(trx, userId)
+  const access = await accountAccess(trx, userId)
+  if (access && !roleMay(access.role, 'order')) {
+    const message = roleRefusal('order')
+    throw new AppError(403, message, { payOnAccount: [message] })
+  }
+  if (access) await repo.lockAccount(trx, access.account.id)
+  const account = access ? await repo.findAccount(trx, access.account.id) : undefined
   const invoices = account ? await repo.findAccountInvoices(trx, account.id) : []
   const refusal = payOnAccountRefusal({
     account: account
@@ -50,7 +61,7 @@ export async function claimAccountCredit(
     today: o.today,
   })
   if (refusal) throw unprocessable(refusal.message, { [refusal.field]: [refusal.message] })
-  return { accountId: account!.id, termsDays: account!.terms_days, poNumber: o.poNumber }
+  return { accountId: account!.id, termsDays: account!.terms_days, poNumber: o.poNumber, orderedBy: userId }
 }
 
 /**
@@ -91,6 +102,7 @@ export async function invoiceOrder(
       amount_cents: order.totalCents,
       po_number: claim.poNumber,
       due_on: dueDateFor(today, claim.termsDays),
+      ordered_by_user_id: claim.orderedBy,
     },
   })
   return id

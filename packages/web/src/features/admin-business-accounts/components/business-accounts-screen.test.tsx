@@ -46,6 +46,7 @@ const INVOICE: AdminInvoice = {
   due_on: '2026-12-03',
   status: 'open',
   overdue: false,
+  ordered_by: 'Ann Assistant',
   payments: [],
 }
 

@@ -25,10 +25,11 @@ const ACCOUNT = {
   reviewed_at: '2026-11-02T10:00:00.000Z',
 }
 
-const NONE: CustomerBusinessAccount = { account: null, invoices: [], statement: null }
+const NONE: CustomerBusinessAccount = { account: null, role: null, invoices: [], statement: null }
 
 const APPROVED: CustomerBusinessAccount = {
   account: ACCOUNT,
+  role: 'owner',
   invoices: [
     {
       id: 1,
@@ -43,6 +44,7 @@ const APPROVED: CustomerBusinessAccount = {
       due_on: '2026-12-03',
       status: 'open',
       overdue: false,
+      ordered_by: 'Ann Assistant',
       invoice_pdf: '/api/invoices/77?expires=1&signature=ab',
     },
   ],
