@@ -4,6 +4,7 @@ import type { JobRunner } from '../jobs/job-runner'
 import type { ServiceContext } from '../lib/service-context'
 import { MAIL_TEMPLATE_NAMES } from '../mail/mails'
 import { UsageError, type ShopCommand } from './command-arguments'
+import { accountingExport } from './commands/accounting-export'
 import { backup } from './commands/backup'
 import { listCouponsCommand, saveCouponCommand } from './commands/coupons'
 import { writeInvoice } from './commands/invoice'
@@ -66,6 +67,12 @@ Mail
                                   to an HTML file and a text file and print their paths
                                   (default in the temp folder); order mails show ORDER or an example
 
+Accounting (docs/operations.md#accounting-export)
+  accounting-export [--date YYYY-MM-DD]
+                                  write the journal of invoices, card payments, refunds, credit
+                                  notes and store credit not exported yet (QuickBooks Online and
+                                  Xero layouts); without --date, every finished day
+
 Backups (docs/operations.md#backups-and-recovery)
   backup [--to FOLDER]            snapshot the database and the private files and product pictures
                                   into FOLDER/snapshot-<time>/ (default BACKUP_DIR), with a
@@ -99,6 +106,7 @@ const COMMANDS: Record<string, ShopCommand> = {
   'tax-rate': saveTaxRateCommand,
   staff,
   backup,
+  'accounting-export': accountingExport,
   reviews: listReviews,
   review: moderateReview,
 }

@@ -38,6 +38,7 @@ import * as mPaymentIntents from './migrations/2026_12_07_000201_payment_intents
 import * as mPaymentEvents from './migrations/2026_12_07_000202_payment_events'
 import * as mRecallReplacements from './migrations/2026_12_07_000301_recall_replacement_orders'
 import * as mAccountTeams from './migrations/2026_12_07_000401_business_account_teams'
+import * as mAccountingExport from './migrations/2026_12_07_000501_accounting_export_log'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_12_07_000202_payment_events': mPaymentEvents.migration,
   '2026_12_07_000301_recall_replacement_orders': mRecallReplacements.migration,
   '2026_12_07_000401_business_account_teams': mAccountTeams.migration,
+  '2026_12_07_000501_accounting_export_log': mAccountingExport.migration,
 }
 
 /** The names of every migration this version of the shop knows, in order. */

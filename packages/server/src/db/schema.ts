@@ -67,6 +67,8 @@ export interface Database {
   business_accounts: BusinessAccountsTable
   account_invoices: AccountInvoicesTable
   account_payments: AccountPaymentsTable
+  accounting_exports: AccountingExportsTable
+  accounting_export_log: AccountingExportLogTable
   business_account_members: BusinessAccountMembersTable
   business_account_invitations: BusinessAccountInvitationsTable
 }
@@ -970,4 +972,26 @@ export interface BusinessAccountInvitationsTable {
   cancelled_at: string | null
   created_at: string
   updated_at: string
+}
+
+/** One batch of the accounting export: its journal files (one per layout) and what it holds. */
+export interface AccountingExportsTable {
+  id: Generated<number>
+  /** The shop's day (YYYY-MM-DD in its time zone) the batch's records belong to. */
+  day: string
+  /** The files' common name under PRIVATE_DIR/accounting/ (`<file>.qbo.csv`, `<file>.xero.csv`). */
+  file: string
+  records: number
+  lines: number
+  debit_cents: number
+  created_at: string
+  created_by: string | null
+}
+
+/** A record the export took, by its source and id: unique, so no record is exported twice. */
+export interface AccountingExportLogTable {
+  id: Generated<number>
+  source: string
+  record_id: number
+  export_id: number
 }

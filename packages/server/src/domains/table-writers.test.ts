@@ -68,6 +68,8 @@ const OWNERS: Record<string, string> = {
   business_account_invitations: 'business-accounts',
   staff: 'staff',
   staff_tokens: 'staff',
+  accounting_exports: 'accounting',
+  accounting_export_log: 'accounting',
   // Below every domain: the job runners, the mail outbox, the audit log, the owner's settings and
   // what the database's triggers keep.
   scheduled_jobs: 'jobs',

@@ -12,6 +12,8 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   catalogue_version: 'kept',
   stock_changes: 'kept',
   order_documents_due: 0,
+  accounting_export_log: 0,
+  accounting_exports: 0.1,
   account_payments: 0.1,
   account_invoices: 0.2,
   business_account_members: 0.2,

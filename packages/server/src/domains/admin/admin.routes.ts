@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { accountingAdminRoutes } from '../accounting/accounting.admin.routes'
 import { businessAccountsAdminRoutes } from '../business-accounts/business-accounts.admin.routes'
 import { customersAdminRoutes } from '../account/customers.admin.routes'
 import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
@@ -36,5 +37,6 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(returnsAdminRoutes)
     await guarded.register(recallsAdminRoutes)
     await guarded.register(businessAccountsAdminRoutes)
+    await guarded.register(accountingAdminRoutes)
   })
 }
