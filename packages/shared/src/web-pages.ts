@@ -166,6 +166,8 @@ export const WEB_PAGES = {
   '/dashboard/professional': ACCOUNT,
   '/dashboard/recalls': ACCOUNT,
   '/dashboard/business-account': ACCOUNT,
+  '/dashboard/business-account/team': ACCOUNT,
+  '/dashboard/business-account/join': ACCOUNT,
   '/dashboard/create-review/:productId': ACCOUNT,
   '/dashboard/edit-review/:reviewId': ACCOUNT,
   '/dashboard/edit-address/:addressId': ACCOUNT,

@@ -111,6 +111,8 @@ export const routes: RouteObject[] = [
                 path: 'business-account',
                 ...page(signedIn('businessAccount')),
               },
+              { path: 'business-account/team', ...page(signedIn('businessAccountTeam')) },
+              { path: 'business-account/join', ...page(signedIn('businessAccountJoin')) },
               { path: 'wish-list', ...page(signedIn('dashboardWishlist')) },
               { path: 'my-profile', ...page(signedIn('myProfile')) },
               { path: 'change-password', ...page(signedIn('changePassword')) },

@@ -41,6 +41,8 @@ export const paths = {
   professional: '/dashboard/professional',
   recalls: '/dashboard/recalls',
   businessAccount: '/dashboard/business-account',
+  businessAccountTeam: '/dashboard/business-account/team',
+  businessAccountJoin: '/dashboard/business-account/join',
   wishListAll: '/dashboard/wish-list',
   myProfile: '/dashboard/my-profile',
   changePassword: '/dashboard/change-password',

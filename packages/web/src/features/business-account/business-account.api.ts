@@ -2,6 +2,12 @@ import type {
   BusinessAccountApplication,
   CustomerBusinessAccount,
 } from '@shop/shared/schemas/business-accounts'
+import type {
+  ChangeMemberRole,
+  InviteMember,
+  JoinedAccount,
+  Team,
+} from '@shop/shared/schemas/business-account-team'
 import { api } from '../../store/api'
 
 /** The customer's business account: pay on account (docs/decisions/0112-business-accounts-and-pay-on-account.md). */
@@ -23,6 +29,43 @@ export const businessAccountApi = api.injectEndpoints({
       query: (body) => ({ url: 'customer/business-account', method: 'POST', body }),
       invalidatesTags: ['BusinessAccount'],
     }),
+    // The owner's team (docs/decisions/0139-clinic-teams-members-roles-and-invitations.md).
+    getTeam: build.query<Team, void>({
+      query: () => 'customer/business-account/members',
+      providesTags: ['BusinessAccount'],
+    }),
+    inviteMember: build.mutation<Team, InviteMember>({
+      query: (body) => ({ url: 'customer/business-account/invitations', method: 'POST', body }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
+    resendInvitation: build.mutation<Team, number>({
+      query: (id) => ({ url: `customer/business-account/invitations/${id}/resend`, method: 'POST' }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
+    cancelInvitation: build.mutation<Team, number>({
+      query: (id) => ({ url: `customer/business-account/invitations/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
+    changeMemberRole: build.mutation<Team, { id: number } & ChangeMemberRole>({
+      query: ({ id, role }) => ({
+        url: `customer/business-account/members/${id}`,
+        method: 'PUT',
+        body: { role },
+      }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
+    removeMember: build.mutation<Team, number>({
+      query: (id) => ({ url: `customer/business-account/members/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
+    acceptInvitation: build.mutation<JoinedAccount, string>({
+      query: (token) => ({
+        url: 'customer/business-account/invitations/accept',
+        method: 'POST',
+        body: { token },
+      }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
   }),
 })
 
@@ -30,4 +73,11 @@ export const {
   useGetBusinessAccountQuery,
   useApplyForBusinessAccountMutation,
   useDownloadStatementMutation,
+  useGetTeamQuery,
+  useInviteMemberMutation,
+  useResendInvitationMutation,
+  useCancelInvitationMutation,
+  useChangeMemberRoleMutation,
+  useRemoveMemberMutation,
+  useAcceptInvitationMutation,
 } = businessAccountApi

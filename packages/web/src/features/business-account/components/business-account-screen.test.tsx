@@ -192,4 +192,24 @@ describe('BusinessAccountScreen', () => {
     expect((await screen.findByTestId('account-invoice')).textContent).toContain('INV-0001')
     expect(screen.queryByRole('link', { name: /INV-0001/ })).toBeNull()
   })
+
+  it('shows the owner the way to the team, and a Buyer which account they order for, without its books', async () => {
+    const owner = mockServer({ 'GET customer/business-account': { body: APPROVED } })
+    renderWithProviders(<BusinessAccountScreen />, { server: owner })
+    expect(await screen.findByRole('link', { name: 'Team: invite and manage members' })).toBeTruthy()
+    expect(screen.getByTestId('account-invoice').textContent).toContain('Ann Assistant')
+    cleanup()
+    const buyer = mockServer({
+      'GET customer/business-account': {
+        body: { ...APPROVED, role: 'buyer', invoices: [], statement: null },
+      },
+    })
+    renderWithProviders(<BusinessAccountScreen />, { server: buyer })
+    expect((await screen.findByTestId('account-role')).textContent).toContain(
+      'You are on the team of Harbour Clinic as Buyer.',
+    )
+    expect(screen.queryByRole('link', { name: /Team/ })).toBeNull()
+    expect(screen.queryByRole('heading', { name: /Statement/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull()
+  })
 })

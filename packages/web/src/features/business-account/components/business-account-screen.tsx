@@ -1,5 +1,8 @@
 import { NO_STATEMENT_YET_TEXT } from '@shop/shared/business-account'
+import { ACCOUNT_ROLE_LABELS, roleMay } from '@shop/shared/business-account-roles'
 import { useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../store/api'
 import { useGetBusinessAccountQuery } from '../business-account.api'
 import '../business-account.css'
@@ -20,11 +23,27 @@ export function BusinessAccountScreen() {
   })
   if (isLoading || !data) return <p>Loading…</p>
   const account = data.account
+  const role = data.role
   return (
     <section className="business-account">
       <h1 className="h4 mb-3">Business account</h1>
+      {account && role && role !== 'owner' ? (
+        <p data-testid="account-role">
+          You are on the team of {account.practice_name} as {ACCOUNT_ROLE_LABELS[role]}.
+          {roleMay(role, 'order') ? ' Choose "Pay on account" at checkout to order for the practice.' : ''}
+        </p>
+      ) : null}
       {account ? <AccountSummary account={account} /> : null}
-      {!account || account.status === 'rejected' ? <ApplicationForm data={data} /> : null}
+      {roleMay(role, 'manage_members') && account?.status === 'approved' ? (
+        <p>
+          <Link className="btn btn-outline-primary" to={paths.businessAccountTeam}>
+            Team: invite and manage members
+          </Link>
+        </p>
+      ) : null}
+      {!account || (role === 'owner' && account.status === 'rejected') ? (
+        <ApplicationForm data={data} />
+      ) : null}
       {account && data.invoices.length > 0 ? <Invoices invoices={data.invoices} /> : null}
       {account && data.statement ? (
         <Statement data={data} onRange={(from, to) => setRange({ from, to })} />

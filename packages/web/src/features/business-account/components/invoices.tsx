@@ -20,6 +20,9 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
             <tr>
               <th scope="col">Invoice</th>
               <th scope="col">PO number</th>
+              <th scope="col" className="text-nowrap">
+                Ordered by
+              </th>
               <th scope="col">Issued</th>
               <th scope="col">Due</th>
               <th scope="col" className="text-end">
@@ -45,6 +48,7 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
                   )}
                 </th>
                 <td data-label="PO number">{i.po_number ?? '—'}</td>
+                <td data-label="Ordered by">{i.ordered_by}</td>
                 <td className="text-nowrap" data-label="Issued">
                   {formatDate(i.issued_on)}
                 </td>
