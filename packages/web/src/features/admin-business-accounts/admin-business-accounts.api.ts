@@ -15,6 +15,11 @@ export const adminBusinessAccountsApi = adminApi.injectEndpoints({
       transformResponse: (body: { items: AdminBusinessAccount[] }) => body.items,
       providesTags: ['BusinessAccount'],
     }),
+    /** One account with its team (owner, members, waiting invitations). */
+    getBusinessAccount: build.query<AdminBusinessAccount, number>({
+      query: (id) => `admin/business-accounts/${id}`,
+      providesTags: ['BusinessAccount'],
+    }),
     decideBusinessAccount: build.mutation<
       AdminBusinessAccount,
       | ({ id: number; kind: 'approve' } & ApproveBusinessAccount)
@@ -41,6 +46,7 @@ export const adminBusinessAccountsApi = adminApi.injectEndpoints({
 
 export const {
   useGetBusinessAccountsQuery,
+  useGetBusinessAccountQuery,
   useDecideBusinessAccountMutation,
   useGetAccountInvoicesQuery,
   useRecordAccountPaymentMutation,

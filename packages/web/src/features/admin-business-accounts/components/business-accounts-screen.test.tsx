@@ -138,3 +138,51 @@ describe('AccountInvoicesScreen', () => {
     })
   })
 })
+
+describe('an account’s team for staff', () => {
+  it('shows the owner and members of an approved account when asked', async () => {
+    const approved: AdminBusinessAccount = { ...PENDING, status: 'approved', credit_limit_cents: 500_000 }
+    const member = {
+      kind: 'member' as const,
+      status: 'active' as const,
+      last_order_at: null,
+      expires_at: null,
+    }
+    const server = mockServer({
+      'GET admin/business-accounts': { body: { items: [approved] } },
+      'GET admin/business-accounts/4': {
+        body: {
+          ...approved,
+          members: [
+            {
+              ...member,
+              key: 'member-9',
+              id: 9,
+              name: 'Ada Smith',
+              email: 'ada@example.com',
+              role: 'owner',
+              last_order_no: null,
+            },
+            {
+              ...member,
+              key: 'member-12',
+              id: 12,
+              name: 'Ben Buyer',
+              email: 'ben@example.com',
+              role: 'buyer',
+              last_order_no: 'BMU-2026-000042',
+            },
+          ],
+        },
+      },
+    })
+    renderWithAdminProviders(<BusinessAccountsScreen />, { server })
+    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'approved' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Show team' }))
+    const rows = await screen.findAllByTestId('account-team-member')
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Owner'),
+      expect.stringContaining('BMU-2026-000042'),
+    ])
+  })
+})

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/admin/page-header'
 import { StatusSelect, type StatusChoice } from '../../../components/admin/status-select'
 import { useGetBusinessAccountsQuery } from '../admin-business-accounts.api'
 import { money } from '../money'
+import { AccountTeam } from './account-team'
 import { Decision } from './decision'
 
 const FILTERS: StatusChoice<BusinessAccountStatus>[] = [
@@ -80,6 +81,7 @@ export function BusinessAccountsScreen() {
                   </>
                 ) : null}
               </dl>
+              {a.status === 'approved' || a.status === 'suspended' ? <AccountTeam account={a} /> : null}
             </div>
             <div className="col-lg-5">{a.status !== 'rejected' && <Decision account={a} />}</div>
           </div>
