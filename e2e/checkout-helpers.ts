@@ -119,12 +119,21 @@ export async function openCheckoutAs(
   ).toBeVisible()
 }
 
+/** The card provider's element, framed in the checkout: the card is typed there, never in the page. */
+export const cardElement = (page: Page) => page.frameLocator('iframe[title="Card details"]')
+
+/** Types a card into the card element. */
+export async function fillCard(page: Page, cardNumber: string) {
+  const card = cardElement(page)
+  await card.getByLabel('Card number').fill(cardNumber)
+  await card.getByLabel('Name on card').fill('Journey Buyer')
+  await card.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await card.getByLabel('CVC').fill('123')
+}
+
 /** Fills the payment block: card, the on-screen security code and the terms. */
 export async function fillPayment(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber)
-  await page.getByLabel('Name on card').fill('Journey Buyer')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
-  await page.getByLabel('CVC').fill('123')
+  await fillCard(page, cardNumber)
   const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
   await page.getByLabel('On-screen code').fill(code)
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check()

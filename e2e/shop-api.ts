@@ -66,6 +66,18 @@ export async function addToWishlist(request: APIRequestContext, token: string, p
   return ((await res.json()) as { data: { created_at: string } }).data.created_at
 }
 
+/**
+ * A one-use token of the sandbox's approving card, made as a browser's card element makes it: from
+ * the provider's token call, never the shop's API, which takes no card numbers.
+ */
+export async function cardToken(request: APIRequestContext, number = '4111111111111111'): Promise<string> {
+  const res = await request.post('/sandbox-gateway/v1/tokens', {
+    data: { number, name: 'Journey Buyer', expiry: '12/36', cvc: '123' },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
 /** Buys one of a product for store pickup with the sandbox's approving card; answers the order number. */
 export async function buyForPickup(
   request: APIRequestContext,
@@ -87,7 +99,7 @@ export async function buyForPickup(
       taxAmount: 0,
       total: price,
       pickupOrder: true,
-      cardDetails: { number: '4111111111111111', name: 'Journey Buyer', expiry: '12/36', cvc: '123' },
+      paymentToken: await cardToken(request),
     },
   })
   expect(res.status(), await res.text()).toBe(200)

@@ -11,7 +11,7 @@ import {
   shot,
 } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { apiToken } from '../shop-api'
+import { apiToken, cardToken } from '../shop-api'
 
 test(
   'the checkout table fits the screen with every line total, and the success page tells the whole order',
@@ -96,7 +96,7 @@ test('a pre-order to the address of a paid order not yet shipped ships with it, 
       pickupOrder: false,
       shippingAddress: address,
       billingAddress: address,
-      cardDetails: { number: '4111111111111111', name: 'Journey Buyer', expiry: '12/36', cvc: '123' },
+      paymentToken: await cardToken(request),
     },
   })
   expect(paid.status(), await paid.text()).toBe(200)

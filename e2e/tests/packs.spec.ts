@@ -10,7 +10,7 @@ import {
   staffCommand,
 } from '../checkout-helpers'
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { apiToken } from '../shop-api'
+import { apiToken, cardToken } from '../shop-api'
 
 interface PackedProduct {
   id: number
@@ -204,7 +204,7 @@ async function buyTwoBoxes(
       taxAmount: 0,
       total,
       pickupOrder: true,
-      cardDetails: { number: '4111111111111111', name: 'Journey Buyer', expiry: '12/36', cvc: '123' },
+      paymentToken: await cardToken(request),
     },
   })
   expect(res.status(), await res.text()).toBe(200)

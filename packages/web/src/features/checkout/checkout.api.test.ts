@@ -1,9 +1,9 @@
 import type { CheckoutPayloadInput } from '@shop/shared/schemas/checkout'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupStore } from '../../store/store'
-import { newIdempotencyKey, placeOrder } from './checkout.api'
+import { confirmPayment, newIdempotencyKey, placeOrder } from './checkout.api'
 
-const card = { number: '4111 1111 1111 1111', name: 'Ada Smith', expiry: '12/30', cvc: '123' }
+const paymentToken = 'sbxcard_0123456789abcdef'
 const payload: CheckoutPayloadInput = {
   items: [{ id: 12, qty: 1, price: 9.5 }],
   subTotal: 9.5,
@@ -17,7 +17,7 @@ const payload: CheckoutPayloadInput = {
   pickupOrder: false,
   pickupAddress: null,
   back_order: 0,
-  cardDetails: card,
+  paymentToken,
 }
 
 function answer(status: number, body: unknown) {
@@ -51,7 +51,7 @@ function recordingStore() {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('placeOrder', () => {
-  it('posts with the bearer token and the Idempotency-Key, and never puts the card in the store', async () => {
+  it('posts with the bearer token and the Idempotency-Key, and never puts the card token in the store', async () => {
     const fetchMock = vi.fn(() =>
       answer(200, { data: { orderNumber: 'BMU-2026-000001', transactionID: 'sbx_1', Subscriptions: [] } }),
     )
@@ -67,14 +67,41 @@ describe('placeOrder', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/checkout/payment')
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok_1', 'Idempotency-Key': 'key-12345678' })
-    expect(JSON.parse(init.body as string).cardDetails).toEqual(card)
+    expect(JSON.parse(init.body as string).paymentToken).toBe(paymentToken)
+    expect(JSON.parse(init.body as string)).not.toHaveProperty('cardDetails')
     const seen = JSON.stringify({
       actions: actions.filter((a) => typeof a !== 'function'),
       state: store.getState(),
     })
-    expect(seen).not.toContain('4111')
-    expect(seen).not.toContain('"cvc"')
+    expect(seen).not.toContain(paymentToken)
     expect(store.getState().checkout.loading).toBe(false)
+  })
+
+  it('answers a 202 as a challenge the buyer must pass, and confirms it afterwards', async () => {
+    const action = {
+      type: 'authenticate',
+      url: '/sandbox-gateway/v1/intents/pi_sbx_0123456789abcdef01234567/challenge',
+      clientSecret: 'pi_sbx_secret_1',
+    }
+    const fetchMock = vi.fn(() =>
+      answer(202, { data: { status: 'requires_action', orderNumber: 'BMU-2026-000009', action } }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const { store } = recordingStore()
+    const outcome = await store.dispatch(placeOrder('payment', payload, 'key-12345678'))
+    expect(outcome).toEqual({ ok: 'needs_action', challenge: { orderNumber: 'BMU-2026-000009', action } })
+    // Waiting for the buyer, not loading: 'Processing' gives way to the bank's page.
+    expect(store.getState().checkout.loading).toBe(false)
+
+    fetchMock.mockImplementation(() =>
+      answer(422, { message: 'Card declined', error: 'Card declined', code: 'card_declined' }),
+    )
+    const declined = await store.dispatch(confirmPayment('BMU-2026-000009'))
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/checkout/payment/confirm')
+    expect(JSON.parse(init.body as string)).toEqual({ orderNumber: 'BMU-2026-000009' })
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok_1' })
+    expect(declined).toMatchObject({ ok: false, code: 'card_declined', retryable: false })
   })
 
   it('sends a pre-order to checkout/preorder', async () => {

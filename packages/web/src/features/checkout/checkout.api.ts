@@ -4,6 +4,7 @@ import { toCents, toDollars, type Cents } from '@shop/shared/money'
 import type { OrderTotals } from '@shop/shared/order-totals'
 import type {
   CalculateTaxResponse,
+  CheckoutActionResponse,
   CheckoutAmounts,
   CheckoutKind,
   CheckoutPayloadInput,
@@ -14,7 +15,13 @@ import type {
   ShippingEstimateResponse,
 } from '@shop/shared/schemas/checkout'
 import { api } from '../../store/api'
-import { paymentFailed, paymentStarted, paymentSucceeded, type CheckoutFailure } from './checkout.slice'
+import {
+  paymentAwaitsBuyer,
+  paymentFailed,
+  paymentStarted,
+  paymentSucceeded,
+  type CheckoutFailure,
+} from './checkout.slice'
 
 /** What checkout/payment and checkout/preorder answer on success (docs/requirements/carts-and-checkout.md §10). */
 export type PaymentResult = CheckoutSuccessResponse['data']
@@ -125,8 +132,13 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/** The card's bank asks the buyer to authenticate (3-D Secure): the order waits for its challenge. */
+export type CheckoutChallenge = Pick<CheckoutActionResponse['data'], 'orderNumber' | 'action'>
+
 export type PlaceOrderOutcome =
   | { ok: true; result: PaymentResult }
+  /** 202: nothing is charged until the buyer passes the challenge and the shop confirms. */
+  | { ok: 'needs_action'; challenge: CheckoutChallenge }
   | {
       ok: false
       failure: CheckoutFailure
@@ -158,17 +170,30 @@ export function placeOrder(
   payload: CheckoutPayloadInput,
   idempotencyKey: string,
 ): PlaceOrderThunk {
+  return checkoutCall(`/api/checkout/${kind}`, payload, { 'Idempotency-Key': idempotencyKey })
+}
+
+/**
+ * After the buyer answered the bank's challenge: asks the shop for the provider's word on the
+ * waiting order. It answers as checkout does: paid, still waiting, or declined (422).
+ */
+export function confirmPayment(orderNumber: string): PlaceOrderThunk {
+  return checkoutCall('/api/checkout/payment/confirm', { orderNumber }, {})
+}
+
+/** One checkout call and its answer, read the same way for placing and for confirming. */
+function checkoutCall(url: string, payload: unknown, headers: Record<string, string>): PlaceOrderThunk {
   return async (dispatch, getState) => {
     dispatch(paymentStarted())
     const token = getState().auth.token
     let response: Response
     try {
-      response = await fetch(`/api/checkout/${kind}`, {
+      response = await fetch(url, {
         method: 'POST',
         headers: {
           Accept: 'application/json',
           'Content-Type': 'application/json',
-          'Idempotency-Key': idempotencyKey,
+          ...headers,
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(payload),
@@ -183,6 +208,12 @@ export function placeOrder(
       return { ok: false, failure, code: undefined, current: null, retryable: true }
     }
     const body: unknown = await response.json().catch(() => null)
+    if (response.status === 202) {
+      // Waiting for the buyer, not for the shop: the page shows the challenge instead of 'Processing'.
+      dispatch(paymentAwaitsBuyer())
+      const { orderNumber, action } = (body as CheckoutActionResponse).data
+      return { ok: 'needs_action', challenge: { orderNumber, action } }
+    }
     if (response.ok) {
       dispatch(paymentSucceeded())
       // The new order shows in My Orders and the dashboard figures at once.

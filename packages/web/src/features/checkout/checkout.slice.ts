@@ -96,6 +96,10 @@ export const checkoutSlice = createSlice({
       state.loading = false
       state.error = null
     },
+    /** The order waits for the buyer's answer to their bank (3-D Secure): nothing is loading meanwhile. */
+    paymentAwaitsBuyer(state) {
+      state.loading = false
+    },
     /** After a placed order, or to start over: everything back to the defaults. */
     checkoutCleared() {
       return initialCheckoutState
@@ -115,6 +119,7 @@ export const {
   paymentStarted,
   paymentFailed,
   paymentSucceeded,
+  paymentAwaitsBuyer,
   checkoutCleared,
 } = checkoutSlice.actions
 

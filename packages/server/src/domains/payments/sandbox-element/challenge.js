@@ -1,7 +1,7 @@
 // The sandbox bank's 3-D Secure challenge, shown by the shop's checkout in a frame. The intent's
 // client secret and the shop page's origin come in the address's fragment, which no server sees;
 // the answer goes to the sandbox, and the shop's page is told only that the challenge is over.
-/* global window, document, location */
+/* global window, document, location, ResizeObserver */
 ;(function () {
   'use strict'
   var params = new URLSearchParams(location.hash.slice(1))
@@ -47,5 +47,15 @@
   buttons[1].addEventListener('click', function () {
     answer('fail')
   })
+  // The shop's dialog follows this page's height, so its buttons are never cut off.
+  var lastHeight = 0
+  function resized() {
+    var height = Math.ceil(document.documentElement.getBoundingClientRect().height)
+    if (height === lastHeight) return
+    lastHeight = height
+    tell({ type: 'resize', height: height })
+  }
+  if ('ResizeObserver' in window) new ResizeObserver(resized).observe(document.body)
   tell({ type: 'ready' })
+  resized()
 })()

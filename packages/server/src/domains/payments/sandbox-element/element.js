@@ -115,9 +115,18 @@
     tell({ type: 'invalid', id: id, fields: Object.keys(errors) })
   }
 
+  // After a first attempt, each field is checked again as it is typed, as the shop's forms do.
+  var attempted = false
+  FIELDS.forEach(function (field) {
+    inputs[field].addEventListener('input', function () {
+      if (attempted) show(check(card()))
+    })
+  })
+
   var busy = false
   function tokenise(id) {
     if (busy) return
+    attempted = true
     say('')
     var c = card()
     var errors = check(c)

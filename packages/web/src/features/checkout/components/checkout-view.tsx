@@ -13,6 +13,7 @@ import { couponRemoved, pickupAddressChosen } from '../checkout.slice'
 import { useAddressChoice } from '../hooks/use-address-choice'
 import { useCheckoutFigures } from '../hooks/use-checkout-figures'
 import { usePlaceOrder } from '../hooks/use-place-order'
+import { ChallengeDialog } from './challenge-dialog'
 import { CheckoutAddresses } from './checkout-addresses'
 import { CheckoutItems } from './checkout-items'
 import { CouponForm } from './coupon-form'
@@ -200,6 +201,13 @@ export function CheckoutView({
           </section>
         </div>
       </div>
+      {order.challenge ? (
+        <ChallengeDialog
+          challenge={order.challenge}
+          onAnswered={() => void order.challengeAnswered()}
+          onClose={order.challengeAbandoned}
+        />
+      ) : null}
       <ProcessingOverlay show={order.processing} />
     </div>
   )

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { CARD_NUMBER_INVALID_MESSAGE } from '@shop/shared/card'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { useState } from 'react'
+import { cardElementFrame } from './card-element-frame.testing'
 import {
   PaymentForm,
   PO_NUMBER_NEEDED_MESSAGE,
@@ -29,40 +29,43 @@ function form(props: { ready?: boolean; processing?: boolean } = {}) {
   return onPay
 }
 
-function fillCard(number = '4111111111111111') {
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } })
-  fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Ada Smith' } })
-  fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '1239' } })
-  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } })
-}
-
 describe('PaymentForm', () => {
-  it('groups the card number and the expiry as they are typed', () => {
-    form()
-    fillCard()
-    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4111 1111 1111 1111')
-    expect((screen.getByLabelText('Expiry (MM/YY)') as HTMLInputElement).value).toBe('12/39')
-  })
-
-  it('hands over the card, without spaces, once the code and the terms are right', async () => {
+  it('hands over only the card element’s token, once the code and the terms are right', async () => {
     const onPay = form()
-    fillCard()
+    const frame = cardElementFrame()
+    frame.say({ type: 'ready' })
     fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: shownCode() } })
     fireEvent.click(screen.getByLabelText(/I have read and agree/))
     fireEvent.click(screen.getByRole('button', { name: 'Pay US $48.30' }))
-    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1))
-    expect(onPay.mock.calls[0]![0]).toMatchObject({
-      cardDetails: { number: '4111111111111111', name: 'Ada Smith', cvc: '123' },
+    await waitFor(() => expect(frame.sent).toHaveLength(1))
+    // Pay waits while the element makes the token: a second press makes no second one.
+    expect((screen.getByRole('button', { name: 'Pay US $48.30' }) as HTMLButtonElement).disabled).toBe(true)
+    frame.say({
+      type: 'token',
+      id: frame.sent[0]!.id,
+      token: 'sbxcard_abc123def',
+      card: { brand: 'Visa', last4: '1111' },
     })
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1))
+    expect(onPay.mock.calls[0]![0]).toEqual({ paymentToken: 'sbxcard_abc123def' })
   })
 
-  it('refuses a bad card number and missing terms, and pays nothing', async () => {
+  it('pays nothing when the element refuses the card, and says the form’s own errors meanwhile', async () => {
     const onPay = form()
-    fillCard('4111111111111112')
+    const frame = cardElementFrame()
+    frame.say({ type: 'ready' })
     fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: shownCode() } })
     fireEvent.click(screen.getByRole('button', { name: 'Pay US $48.30' }))
-    expect(await screen.findByText(CARD_NUMBER_INVALID_MESSAGE)).toBeTruthy()
-    expect(screen.getByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy()
+    expect(await screen.findByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy()
+    await waitFor(() => expect(frame.sent).toHaveLength(1))
+    frame.say({ type: 'invalid', id: frame.sent[0]!.id })
+    const pay = screen.getByRole('button', { name: 'Pay US $48.30' }) as HTMLButtonElement
+    await waitFor(() => expect(pay.disabled).toBe(false))
+    fireEvent.click(screen.getByLabelText(/I have read and agree/))
+    fireEvent.click(screen.getByRole('button', { name: 'Pay US $48.30' }))
+    await waitFor(() => expect(frame.sent).toHaveLength(2))
+    frame.say({ type: 'failed', id: frame.sent[1]!.id, message: 'The card could not be checked.' })
+    expect((await screen.findByRole('alert')).textContent).toBe('The card could not be checked.')
     expect(onPay).not.toHaveBeenCalled()
   })
 
@@ -105,7 +108,7 @@ describe('PaymentForm with a business account', () => {
       screen.getByText(/Invoiced to Harbour Clinic, Net 30\. US \$500\.00 of credit available\./),
     ).toBeTruthy()
     fireEvent.click(screen.getByLabelText('Pay on account'))
-    expect(screen.getByLabelText('Card number').closest('fieldset')!.hidden).toBe(true)
+    expect(screen.getByTitle('Card details').closest('fieldset')!.hidden).toBe(true)
     fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: shownCode() } })
     fireEvent.click(screen.getByLabelText(/I have read and agree/))
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }))

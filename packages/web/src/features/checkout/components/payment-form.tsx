@@ -1,13 +1,12 @@
 import '../checkout.css'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SECURITY_CODE_LENGTH } from '@shop/shared/constants'
-import type { CardDetails } from '@shop/shared/schemas/checkout'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { newSecurityCode, securityCodeMatches } from '../../../lib/security-code'
-import { CardFields, cardPayment, cardSchema, NO_CARD, type CardValues } from './card-fields'
+import { CardElement, type CardElementHandle, type CardTokenAnswer } from './card-element'
 import {
   accountPayment,
   PaymentMethodChoice,
@@ -23,11 +22,10 @@ export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.'
 /** docs/requirements/messages.md §4. */
 export const SECURITY_CODE_MISMATCH = 'Security code does not match!'
 
-/** What the form pays with: the card, or the approved business account with a PO number. */
-export type PaymentChoice = { cardDetails: CardDetails } | { payOnAccount: { poNumber: string | null } }
+/** What the form pays with: the card element's one-use token, or the approved business account with a PO number. */
+export type PaymentChoice = { paymentToken: string } | { payOnAccount: { poNumber: string | null } }
 
 interface PaymentFormValues {
-  card: CardValues
   poNumber: string
   securityCode: string
   terms: boolean
@@ -39,7 +37,7 @@ interface PaymentFormProps {
   /** False while figures load or an address is missing: the button waits. */
   ready: boolean
   processing: boolean
-  /** The parsed card (number without spaces), or the account; the card goes nowhere else. */
+  /** The card's token, or the account: the card itself never leaves its element. */
   onPay: (payment: PaymentChoice) => void
   /** Shown above the button, e.g. why the order is not ready yet. */
   notice?: ReactNode
@@ -54,8 +52,8 @@ interface PaymentFormProps {
  * The payment block (docs/requirements/carts-and-checkout.md §5): the way of paying (the card's
  * fields, or the business account's choice and PO number), then the on-screen security code and
  * the terms, which every way asks for. Store credit needs no field: the checkout spends it before
- * the card by the shared rule and the order summary shows it. The card lives only in this form's
- * state; it is handed to onPay at submit and never stored.
+ * the card by the shared rule and the order summary shows it. The card is typed in the provider's
+ * element: at submit it is asked for a one-use token, which alone is handed to onPay.
  */
 export function PaymentForm({
   submitLabel,
@@ -68,6 +66,11 @@ export function PaymentForm({
   onMethodChange,
 }: PaymentFormProps) {
   const [code, setCode] = useState(() => newSecurityCode())
+  const cardElement = useRef<CardElementHandle>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  // While the element makes the token, Pay waits: a second press would make a second token.
+  const [tokenising, setTokenising] = useState(false)
+  const [cardProblem, setCardProblem] = useState<string | null>(null)
   const ids = { code: useId(), terms: useId() }
   const onAccount = Boolean(account) && method === 'account'
   const poRequired = onAccount && Boolean(account?.poRequired)
@@ -75,17 +78,16 @@ export function PaymentForm({
   const schema = useMemo(
     () =>
       z.object({
-        card: cardSchema(!onAccount),
         poNumber: poNumberSchema(poRequired),
         securityCode: z.string().refine((v) => securityCodeMatches(code, v), SECURITY_CODE_MISMATCH),
         terms: z.boolean().refine((v) => v, TERMS_REQUIRED_MESSAGE),
       }),
-    [code, onAccount, poRequired],
+    [code, poRequired],
   )
   const form = useForm<PaymentFormValues, unknown, z.output<typeof schema>>({
     // react-hook-form takes the latest resolver on each render, so the check follows a new code.
     resolver: zodResolver(schema),
-    defaultValues: { card: NO_CARD, poNumber: '', securityCode: '', terms: false },
+    defaultValues: { poNumber: '', securityCode: '', terms: false },
   })
   const {
     register,
@@ -116,18 +118,36 @@ export function PaymentForm({
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         aria-label="Payment"
-        onSubmit={handleSubmit((values) => {
-          if (!ready || processing) return
-          onPay(onAccount ? accountPayment(values.poNumber) : cardPayment(values.card))
-        })}
+        onSubmit={(event) => {
+          // The element is asked at once, so the card's errors show with the form's own.
+          let card: Promise<CardTokenAnswer> | null = null
+          if (ready && !processing && !tokenising && !onAccount && cardElement.current) {
+            setCardProblem(null)
+            setTokenising(true)
+            card = cardElement.current.tokenise().finally(() => setTokenising(false))
+          }
+          return handleSubmit(async (values) => {
+            if (!ready || processing) return
+            if (onAccount) return onPay(accountPayment(values.poNumber))
+            const answer = await card
+            if (answer?.ok) onPay({ paymentToken: answer.token })
+            else if (answer?.message) setCardProblem(answer.message)
+          })(event)
+        }}
       >
         {account ? (
           <PaymentMethodChoice account={account} onAccount={onAccount} onChange={onMethodChange} />
         ) : null}
         {onAccount ? <PoNumberField required={poRequired} /> : null}
-        <CardFields hidden={onAccount} />
+        <CardElement ref={cardElement} hidden={onAccount} onSubmit={() => formRef.current?.requestSubmit()} />
+        {cardProblem && !onAccount ? (
+          <div className="alert alert-danger small" role="alert">
+            {cardProblem}
+          </div>
+        ) : null}
 
         <div className="mb-3">
           {/* Named apart from the card's CVC, which card forms elsewhere call a 'security code'. */}
@@ -188,7 +208,11 @@ export function PaymentForm({
         </div>
 
         {notice}
-        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!ready || processing}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg w-100"
+          disabled={!ready || processing || tokenising}
+        >
           {submitLabel}
         </button>
       </form>

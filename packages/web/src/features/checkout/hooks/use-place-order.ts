@@ -14,8 +14,11 @@ import type { CheckoutInputs } from '../checkout-inputs'
 import { checkoutRefusal, type CheckoutRefusal } from '../checkout-refusal'
 import {
   checkoutAmounts,
+  confirmPayment,
   newIdempotencyKey,
   placeOrder,
+  type CheckoutChallenge,
+  type PlaceOrderOutcome,
   useGetPickupAddressQuery,
   type CheckoutFailedState,
   type CheckoutSuccessState,
@@ -23,6 +26,9 @@ import {
 import { checkoutCleared, selectCheckout } from '../checkout.slice'
 import type { PaymentChoice } from '../components/payment-form'
 import type { AddressChoiceState } from './use-address-choice'
+
+/** Said beside Pay when the buyer closed their bank's check. */
+export const CHALLENGE_ABANDONED_MESSAGE = 'The payment was not completed: your bank’s check was closed.'
 
 /**
  * Placing the order: sends the lines, figures and addresses with the card (or the business account), then goes by the answer's
@@ -53,10 +59,17 @@ export function usePlaceOrder(
   // Re-checking the lines against current prices and stock remounts the check (after a 409).
   const [cartCheckRound, setCartCheckRound] = useState(0)
 
+  // The bank's challenge the order waits for (3-D Secure), shown in the checkout.
+  const [challenge, setChallenge] = useState<CheckoutChallenge | null>(null)
+  // How the waiting order was paid, for its confirmation once the bank has answered.
+  const lastPayment = useRef<PaymentChoice | null>(null)
+
   const pay = async (payment: PaymentChoice) => {
     setRetryNotice(null)
     setPricesChanged(null)
     setRefusal(null)
+    setChallenge(null)
+    lastPayment.current = payment
     attemptKey.current ??= newIdempotencyKey()
     const { figures } = money
     const pickup = addresses.pickup
@@ -83,7 +96,39 @@ export function usePlaceOrder(
         attemptKey.current,
       ),
     )
+    settle(outcome, payment)
+  }
+
+  /** The buyer answered the bank: the shop asks the provider and answers as checkout does. */
+  const challengeAnswered = async () => {
+    if (!challenge) return
+    const { orderNumber } = challenge
+    setChallenge(null)
+    if (lastPayment.current) settle(await dispatch(confirmPayment(orderNumber)), lastPayment.current)
+  }
+
+  /**
+   * The buyer closed the bank's page: nothing was charged, and the next Pay is a new attempt (the
+   * shop cancels the challenge left waiting before it charges anything).
+   */
+  const challengeAbandoned = () => {
+    setChallenge(null)
+    attemptKey.current = null
+    setRefusal({
+      message: CHALLENGE_ABANDONED_MESSAGE,
+      advice: 'Nothing was charged. Press Pay to try again, with this card or another.',
+    })
+  }
+
+  /** Where an answer of checkout (or of its confirm call) leads. */
+  const settle = (outcome: PlaceOrderOutcome, payment: PaymentChoice) => {
+    if (outcome.ok === 'needs_action') {
+      setChallenge(outcome.challenge)
+      return
+    }
     if (outcome.ok) {
+      const { figures } = money
+      const pickup = addresses.pickup
       attemptKey.current = null
       inputs.clearCart()
       dispatch(checkoutCleared())
@@ -158,6 +203,9 @@ export function usePlaceOrder(
 
   return {
     pay,
+    challenge,
+    challengeAnswered,
+    challengeAbandoned,
     processing: checkout.loading,
     retryNotice,
     refusal,
