@@ -20,9 +20,6 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
             <tr>
               <th scope="col">Invoice</th>
               <th scope="col">PO number</th>
-              <th scope="col" className="text-nowrap">
-                Ordered by
-              </th>
               <th scope="col">Issued</th>
               <th scope="col">Due</th>
               <th scope="col" className="text-end">
@@ -46,9 +43,12 @@ function InvoiceTable({ title, invoices, id }: { title: string; invoices: Accoun
                   ) : (
                     i.invoice_no
                   )}
+                  {/* Under the number: a column of its own pushed the Status off a 1280 px screen. */}
+                  <span className="d-block small fw-normal text-body-secondary">
+                    Ordered by {i.ordered_by}
+                  </span>
                 </th>
                 <td data-label="PO number">{i.po_number ?? '—'}</td>
-                <td data-label="Ordered by">{i.ordered_by}</td>
                 <td className="text-nowrap" data-label="Issued">
                   {formatDate(i.issued_on)}
                 </td>

@@ -218,8 +218,7 @@ function TeamTable({ items }: { items: TeamMember[] }) {
         <table className="table table-sm align-middle team-table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
+              <th scope="col">Person</th>
               <th scope="col">Role</th>
               <th scope="col">Status</th>
               <th scope="col" className="text-nowrap">
@@ -231,10 +230,16 @@ function TeamTable({ items }: { items: TeamMember[] }) {
           <tbody>
             {items.map((m) => (
               <tr key={m.key} data-testid="team-member">
-                <th scope="row" className="text-nowrap">
-                  {m.name ?? '—'}
+                <th scope="row" className="team-person">
+                  {m.name ? <span className="d-block">{m.name}</span> : null}
+                  <span
+                    className={
+                      m.name ? 'd-block small fw-normal text-body-secondary text-break' : 'text-break'
+                    }
+                  >
+                    {m.email}
+                  </span>
                 </th>
-                <td>{m.email}</td>
                 <td>{ACCOUNT_ROLE_LABELS[m.role]}</td>
                 <td className="text-nowrap">
                   {STATUS_TEXT[m.status]}
