@@ -30,6 +30,7 @@ export const adminPaths = {
   mail: '/admin/mail',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  accounting: '/admin/accounting',
   settings: '/admin/settings',
   professionalApplications: '/admin/professional-applications',
   recalls: '/admin/recalls',

@@ -210,6 +210,15 @@ describe('the accounting export', () => {
     expect(run.statusCode, run.body).toBe(200)
     expect(run.json()).toEqual({ records: 0, batches: [] })
 
+    // An empty day (the form's empty field) is every finished day: none before today here.
+    const everyDay = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/accounting/exports',
+      headers: owner.headers,
+      payload: { date: '' },
+    })
+    expect(everyDay.json()).toEqual({ records: 0, batches: [] })
+
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/admin/accounting/exports',

@@ -8,8 +8,13 @@ export const JournalDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be a date (YYYY-MM-DD)', abort: true })
   .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Date must be a real calendar date')
 
-/** POST /api/admin/accounting/exports: the day to export (default: every finished day not exported yet). */
-export const RunAccountingExportSchema = z.object({ date: JournalDaySchema.optional() }).strict()
+/**
+ * POST /api/admin/accounting/exports: the day to export; absent or empty (a form's empty date
+ * field), every finished day not exported yet.
+ */
+export const RunAccountingExportSchema = z
+  .object({ date: z.union([z.literal(''), JournalDaySchema]).optional() })
+  .strict()
 export type RunAccountingExport = z.infer<typeof RunAccountingExportSchema>
 
 export const AccountingExportFileParamsSchema = z

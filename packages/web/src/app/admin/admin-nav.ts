@@ -61,6 +61,7 @@ export const adminNav: { group: string; items: AdminNavItem[] }[] = [
       { to: adminPaths.taxRates, label: 'Tax rates' },
       { to: adminPaths.staff, label: 'Staff accounts', ownerOnly: true },
       { to: adminPaths.audit, label: 'Audit log', ownerOnly: true },
+      { to: adminPaths.accounting, label: 'Accounting export', ownerOnly: true },
       { to: adminPaths.settings, label: 'Shop settings', ownerOnly: true },
     ],
   },

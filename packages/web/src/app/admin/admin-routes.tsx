@@ -55,6 +55,7 @@ const adminRoutes: RouteObject[] = [
                 children: [
                   { path: 'staff', ...page(() => import('../routes/admin/staff')) },
                   { path: 'audit', ...page(() => import('../routes/admin/audit')) },
+                  { path: 'accounting', ...page(() => import('../routes/admin/accounting')) },
                   { path: 'settings', ...page(() => import('../routes/admin/settings')) },
                   {
                     path: 'professional-applications',
