@@ -1,4 +1,5 @@
 import type { CheckoutKind } from '@shop/shared/schemas/checkout'
+import { roleMay } from '@shop/shared/business-account-roles'
 import { useGetBusinessAccountQuery } from '../features/business-account/business-account.api'
 import { useAddAddressMutation, useGetAddressesQuery, useGetUserQuery } from '../features/account/account.api'
 import { selectCartTotals, selectLinesOf } from '../features/cart/cart.selectors'
@@ -59,11 +60,13 @@ export function useCheckoutInputs(kind: CheckoutKind): CheckoutInputs {
 
 /**
  * The customer's approved business account as the payment block offers it, or null (no account,
- * or not approved): read fresh on each checkout, so the credit shown is today's.
+ * not approved, or a team role that may not order for it): read fresh on each checkout, so the
+ * credit shown is today's.
  */
 export function usePayOnAccountOption(): PayOnAccountOption | null {
-  const account = useGetBusinessAccountQuery(undefined, { refetchOnMountOrArgChange: true }).data?.account
-  if (!account || account.status !== 'approved') return null
+  const data = useGetBusinessAccountQuery(undefined, { refetchOnMountOrArgChange: true }).data
+  const account = data?.account
+  if (!account || account.status !== 'approved' || !roleMay(data.role, 'order')) return null
   return {
     practiceName: account.practice_name,
     termsDays: account.terms_days,
