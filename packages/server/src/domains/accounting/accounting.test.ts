@@ -247,6 +247,124 @@ describe('the accounting export', () => {
     ).toBe(404)
   })
 
+  it('books a return refunded as store credit, and the credit spent on the next order, each once', async () => {
+    const owner = await insertStaffMember(t.db, 'owner')
+    const admin = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/admin${url}`, headers: owner.headers, payload })
+    const first = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', await buy(2))
+      .executeTakeFirstOrThrow()
+    // Delivered yesterday, as staff moving it would record.
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ order_status: 'Delivered' })
+      .where('id', '=', first.id)
+      .execute()
+    await t.db.kysely
+      .insertInto('order_tracking')
+      .values({
+        order_id: first.id,
+        verify_code: `D${first.id}`,
+        status: 'Delivered',
+        notes: 'Delivered',
+        created_at: new Date(Date.now() - 86_400_000).toISOString(),
+      })
+      .execute()
+    const line = await t.db.kysely
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', first.id)
+      .executeTakeFirstOrThrow()
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/orders/${first.id}/returns`,
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: {
+        lines: [{ order_item_id: line.id, quantity: 1 }],
+        reason: 'no_longer_needed',
+        refund_to: 'credit',
+      },
+    })
+    expect(started.statusCode, started.body).toBe(201)
+    const id = (started.json() as { return: { id: number } }).return.id
+    const decided = await admin(`/returns/${id}/decision`, {
+      decision: 'approve',
+      return_method: 'label',
+      label_ref: 'https://labels.example/1',
+    })
+    expect(decided.statusCode, decided.body).toBe(200)
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/returns/${id}`, headers: owner.headers })
+    ).json() as {
+      return: { lines: { id: number; quantity: number }[] }
+      lots: { return_line_id: number; lot_id: number }[]
+    }
+    const received = await admin(`/returns/${id}/receive`, {
+      items: detail.return.lines.map((l) => ({
+        return_line_id: l.id,
+        quantity: l.quantity,
+        disposition: 'restock',
+        lot_id: detail.lots.find((x) => x.return_line_id === l.id)!.lot_id,
+        note: 'checked',
+      })),
+    })
+    expect(received.statusCode, received.body).toBe(200)
+    const refunded = await admin(`/returns/${id}/refund`, {})
+    expect(refunded.statusCode, refunded.body).toBe(200)
+    const credited = (refunded.json() as { return: { refund_cents: number } }).return.refund_cents
+    expect(credited).toBeGreaterThan(0)
+    const second = await buy(3)
+
+    await exportJournal(serviceContext(t.app), { date: today })
+    await exportJournal(serviceContext(t.app), { date: today })
+    const rows = await exportedLines()
+    const storeCredit = await t.db.kysely
+      .selectFrom('store_credit_entries')
+      .selectAll()
+      .orderBy('id')
+      .execute()
+    expect(storeCredit.map((e) => [e.kind, e.delta_cents])).toEqual([
+      ['return', credited],
+      ['order', -credited],
+    ])
+    const entry = (no: string) => rows.filter((r) => r[0] === no).map((r) => [r[2], r[3], r[4]])
+    const dollars = (credited / 100).toFixed(2)
+    expect(entry(`SC ${storeCredit[0]!.id}`)).toEqual([
+      ['Sales Returns and Refunds', dollars, ''],
+      ['Store Credit Owed', '', dollars],
+    ])
+    expect(entry(`SC ${storeCredit[1]!.id}`)).toEqual([
+      ['Store Credit Owed', dollars, ''],
+      ['Web Shop Clearing', '', dollars],
+    ])
+    // The second order's card paid its total less the credit, and its entries clear to nothing.
+    const o = await t.db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', second)
+      .executeTakeFirstOrThrow()
+    expect(entry(`PAY ${second}`)[0]).toEqual([
+      'Card Payments Clearing',
+      ((o.grand_total_cents - credited) / 100).toFixed(2),
+      '',
+    ])
+    const clearing = rows
+      .filter(
+        (r) =>
+          r[2] === 'Web Shop Clearing' && (r[5]!.includes(second) || r[0] === `SC ${storeCredit[1]!.id}`),
+      )
+      .reduce((s, r) => s + Math.round(Number(r[3] || 0) * 100) - Math.round(Number(r[4] || 0) * 100), 0)
+    expect(clearing).toBe(0)
+    // Each journal number once in the log's terms: every line of the export belongs to one record.
+    const log = await t.db.kysely
+      .selectFrom('accounting_export_log')
+      .select(['source', 'record_id'])
+      .execute()
+    expect(new Set(log.map((l) => `${l.source}:${l.record_id}`)).size).toBe(log.length)
+  })
+
   it('runs from the staff command for a day', async () => {
     await buy(1)
     const lines: string[] = []
