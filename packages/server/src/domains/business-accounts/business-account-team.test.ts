@@ -230,6 +230,23 @@ describe('invitations', () => {
     expect(await auditActions(owner.accountId)).toContain('business_account.invitation_cancel')
   })
 
+  it('two accepts of one link at once make one member', async () => {
+    const owner = await approvedClinic()
+    const c = await insertCustomer(t.db)
+    await invite(owner, c.email, 'buyer')
+    const token = await mailedToken(c.email)
+    const answers = await Promise.all(
+      [1, 2].map(() => call(c.token, 'POST', '/api/customer/business-account/invitations/accept', { token })),
+    )
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    const rows = await t.db.kysely
+      .selectFrom('business_account_members')
+      .select('id')
+      .where('user_id', '=', c.id)
+      .execute()
+    expect(rows).toHaveLength(1)
+  })
+
   it('an expired token is refused, and a resent link works while the old one does not', async () => {
     const owner = await approvedClinic()
     const c = await insertCustomer(t.db)
