@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '../constants'
 import { PageSchema } from './paging'
 import { MAX_LINE_QUANTITY } from './cart'
-import { CardDetailsSchema } from './checkout'
+import { CardDetailsSchema, PaymentTokenSchema } from './checkout'
 
 /** Cancelled subscriptions per page of GET /api/customer/get-cancelled-subscription. */
 export const CANCELLED_SUBSCRIPTIONS_PAGE_SIZE = 10
@@ -156,8 +156,19 @@ export const QuantityBodySchema = z
   })
   .strict()
 
-/** A new card for the renewals: the gateway keeps it and the subscription its token, brand and last four. */
-export const UpdateCardBodySchema = z.object({ cardDetails: CardDetailsSchema }).strict()
+/**
+ * A new card for the renewals: the gateway keeps it and the subscription its token, brand and last
+ * four. The card element's one-use token (`paymentToken`), or, on the sandbox only until it is
+ * refused, the card's details.
+ */
+export const UpdateCardBodySchema = z
+  .object({ cardDetails: CardDetailsSchema.optional(), paymentToken: PaymentTokenSchema.optional() })
+  .strict()
+  .superRefine((body, issue) => {
+    if (!body.cardDetails === !body.paymentToken) {
+      issue.addIssue({ code: 'custom', path: ['paymentToken'], message: 'Send the card element’s token' })
+    }
+  })
 
 export const SubscriptionMessageResponseSchema = z.object({ message: z.string() })
 

@@ -158,8 +158,11 @@ export interface PaymentGateway {
     idempotencyKey: string,
     options?: ChargeOptions,
   ): Promise<ChargeResult>
-  /** Checks a card and keeps it for later charges, answering its reusable token; the same key answers the same token. */
-  saveCard(card: CardDetails, idempotencyKey: string): Promise<SavedCardResult>
+  /**
+   * Checks a card (a card element's one-use token, or details on the sandbox) and keeps it for later
+   * charges, answering its reusable token; the same key answers the same token.
+   */
+  saveCard(method: PaymentMethod, idempotencyKey: string): Promise<SavedCardResult>
   /**
    * Gives a captured charge back in full (refunding twice refunds once); or, with an idempotency
    * key, part of it: the same key answers the first result again, and the parts together never

@@ -624,14 +624,25 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
       return result
     },
 
-    async saveCard(card, idempotencyKey): Promise<SavedCardResult> {
+    async saveCard(method, idempotencyKey): Promise<SavedCardResult> {
+      const key = `setup:${idempotencyKey}`
+      if (method.type === 'token') {
+        // The element's token is spent by this setup; the card kept answers as its test card would.
+        const row = await findToken('token', method.token)
+        if (!row) return { status: 'declined', message: 'This saved card is no longer available.' }
+        if (!(await spendToken(method.token, key)))
+          return { status: 'declined', message: TOKEN_SPENT_MESSAGE }
+        const token = await keepCard(key, row.card_brand, row.card_last4, row.decline_message)
+        return { status: 'saved', token, cardBrand: row.card_brand, cardLast4: row.card_last4 }
+      }
+      const card = method.card
       const digits = card.number.replace(/\D/g, '')
       if (!passesLuhn(digits)) return { status: 'declined', message: 'Your card number is invalid.' }
       if (hasExpired(card.expiry, now())) return { status: 'declined', message: 'Your card has expired.' }
       if (!/^\d{3,4}$/.test(card.cvc)) return { status: 'declined', message: 'Incorrect CVC' }
       const brand = cardBrand(digits)
       const last4 = lastFour(digits)
-      const token = await keepCard(`setup:${idempotencyKey}`, brand, last4, DECLINES[digits] ?? null)
+      const token = await keepCard(key, brand, last4, DECLINES[digits] ?? null)
       return { status: 'saved', token, cardBrand: brand, cardLast4: last4 }
     },
 

@@ -1,6 +1,6 @@
-import type { CardDetails } from '@shop/shared/schemas/checkout'
 import { unprocessable } from '../../errors'
 import type { ServiceContext } from '../../lib/service-context'
+import type { PaymentMethod } from '../payments/gateway'
 import {
   assertCheckoutAllowed,
   PAYMENT_DECLINED_MESSAGE,
@@ -19,12 +19,13 @@ export async function saveSubscriptionCard(
   guard: CheckoutGuard,
   userId: number,
   subscriptionNo: string,
-  card: CardDetails,
+  method: PaymentMethod,
   idempotencyKey: string,
 ) {
   await assertCheckoutAllowed(guard, userId)
-  const saved = await ctx.gateway.saveCard(card, idempotencyKey)
+  const saved = await ctx.gateway.saveCard(method, idempotencyKey)
   if (saved.status === 'saved') return saved
   await recordDecline(guard, userId, { subscriptionNo, reason: saved.message })
-  throw unprocessable(PAYMENT_DECLINED_MESSAGE, { cardDetails: [PAYMENT_DECLINED_MESSAGE] })
+  const field = method.type === 'token' ? 'paymentToken' : 'cardDetails'
+  throw unprocessable(PAYMENT_DECLINED_MESSAGE, { [field]: [PAYMENT_DECLINED_MESSAGE] })
 }

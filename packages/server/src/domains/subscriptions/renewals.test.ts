@@ -301,14 +301,31 @@ describe('a declined renewal', () => {
     })
     expect(bad.statusCode).toBe(422)
     expect(bad.json().errors).toHaveProperty('cardDetails')
+    // The new card comes as the card element's one-use token, as the browser sends it.
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox-gateway/v1/tokens',
+      payload: { number: '5555555555554444', name: 'Sam', expiry: '12/39', cvc: '123' },
+    })
+    const paymentToken = made.json().token as string
     const updated = await t.app.inject({
       method: 'POST',
       url: `${base}/card`,
       headers: auth,
-      payload: { cardDetails: { number: '5555555555554444', name: 'Sam', expiry: '12/39', cvc: '123' } },
+      payload: { paymentToken },
     })
     expect(updated.statusCode).toBe(200)
     expect(updated.json().data).toMatchObject({ card_last4: '4444', status: 'paused' })
+    expect(JSON.stringify(await subscription(sub.id))).not.toContain(paymentToken)
+    // Spent: the same token cannot be kept a second time.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${base}/card`,
+      headers: auth,
+      payload: { paymentToken },
+    })
+    expect(again.statusCode).toBe(422)
+    expect(again.json().errors).toHaveProperty('paymentToken')
     clockNow = onDue(sub.next_date, 31)
     expect((await t.app.inject({ method: 'POST', url: `${base}/resume`, headers: auth })).statusCode).toBe(
       200,

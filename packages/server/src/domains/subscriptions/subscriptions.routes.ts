@@ -180,7 +180,9 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         ctx(),
         requireUser(req).id,
         req.params.subscriptionNo,
-        req.body.cardDetails,
+        req.body.paymentToken
+          ? { type: 'token', token: req.body.paymentToken }
+          : { type: 'card', card: req.body.cardDetails! },
         app.clock(),
         { limits: app.limits, log: req.log, ip: req.ip },
       ),

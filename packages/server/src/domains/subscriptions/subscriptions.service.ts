@@ -13,7 +13,7 @@ import {
   type TotalSubscriptionsResponse,
 } from '@shop/shared/schemas/subscriptions'
 import { randomUUID } from 'node:crypto'
-import type { CardDetails } from '@shop/shared/schemas/checkout'
+import type { PaymentMethod } from '../payments/gateway'
 import type { CheckoutGuard } from '../checkout/checkout-guard'
 import { saveSubscriptionCard } from './card-update-guard'
 import type { Updateable } from 'kysely'
@@ -423,7 +423,7 @@ export async function updateCard(
   ctx: ServiceContext,
   userId: number,
   no: string,
-  card: CardDetails,
+  method: PaymentMethod,
   now: Date,
   guard: CheckoutGuard,
 ) {
@@ -434,7 +434,7 @@ export async function updateCard(
     guard,
     userId,
     row.subscription_no,
-    card,
+    method,
     `subscription-${row.id}-${randomUUID()}`,
   )
   const card4 = `${saved.cardBrand ?? 'Card'} ending in ${saved.cardLast4 ?? ''}`.trim()
