@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   parseDayMonthYear,
   DEFAULT_SHOP_TIME_ZONE,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDollars,
@@ -114,5 +115,13 @@ describe('formatMoney', () => {
   it('formats dollar amounts as the API sends them', () => {
     expect(formatDollars(1234.5)).toBe('US $1,234.50')
     expect(formatDollars(0.1 + 0.2)).toBe('US $0.30')
+  })
+})
+
+describe('formatCount', () => {
+  it('separates thousands as en-US does, without Intl', () => {
+    for (const n of [0, 7, 100, 1000, 12_345, 1_000_000, -2500]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
+    }
   })
 })

@@ -114,6 +114,11 @@ export function isoDateIn(value: string | Date, timeZone: string = DEFAULT_SHOP_
 /** Thousands separated by commas: '1234567' as '1,234,567'. */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',')
 
+/** A whole number with its thousands separated ('1,000 gloves'), without Intl, as formatMoney. */
+export function formatCount(n: number): string {
+  return `${n < 0 ? '-' : ''}${grouped(String(Math.abs(Math.trunc(n))))}`
+}
+
 /**
  * Cents as 'US $1,234.50': the shop's prefix, thousands separated, always two decimals. Written out
  * rather than with Intl.NumberFormat: building the first Intl formatter of a page loads the

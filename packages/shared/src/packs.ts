@@ -1,5 +1,5 @@
 import { CURRENCY_PREFIX, MAX_LINE_QUANTITY } from './constants'
-import { formatMoney } from './format'
+import { formatCount, formatMoney } from './format'
 import { toCents, toDollars, type Cents } from './money'
 import { unitPriceAtQuantity, type PriceBreakCents } from './price-breaks'
 
@@ -53,7 +53,7 @@ export function nameWithPack(productName: string, packLabel: string, words: stri
 export function soldItemName(productName: string, packLabel: string | null, unitsPerPack: number): string {
   if (!packLabel) return productName
   if (nameWithPack(productName, packLabel, '') === productName) return productName
-  const units = unitsPerPack.toLocaleString('en-US')
+  const units = formatCount(unitsPerPack)
   return packLabel.includes(units)
     ? `${productName} - ${packLabel}`
     : `${productName} - ${packLabel} (${units} units)`
@@ -126,7 +126,7 @@ export function packDescription(
   unit: Partial<BaseUnit> | null,
 ): string {
   const names = baseUnitNames(unit)
-  const count = `${pack.unitsPerPack.toLocaleString('en-US')} ${pack.unitsPerPack === 1 ? names.singular : names.plural}`
+  const count = `${formatCount(pack.unitsPerPack)} ${pack.unitsPerPack === 1 ? names.singular : names.plural}`
   return pack.label.includes(count) ? pack.label : `${pack.label} (${count})`
 }
 
@@ -183,7 +183,7 @@ export function packsProblem(piece: PiecePrice, packs: readonly PackCents[]): st
     if (!p.label.trim() || p.label.length > 100)
       return `The pack ${p.code} needs a label of 1 to 100 characters.`
     if (!Number.isInteger(p.unitsPerPack) || p.unitsPerPack < 2 || p.unitsPerPack > MAX_UNITS_PER_PACK) {
-      return `The pack ${p.code} must hold 2 to ${MAX_UNITS_PER_PACK.toLocaleString('en-US')} units.`
+      return `The pack ${p.code} must hold 2 to ${formatCount(MAX_UNITS_PER_PACK)} units.`
     }
     if (!Number.isInteger(p.priceCents) || p.priceCents <= 0)
       return `The pack ${p.code} needs a price above zero.`

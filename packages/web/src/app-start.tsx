@@ -6,6 +6,7 @@ import { AppRoutes, loadMatchedPages } from './app/router'
 import { startCartSyncWhenSignedIn } from './features/cart/cart-sync-when-signed-in'
 import { replayAfter } from './lib/early-taps'
 import { AppReady } from './lib/hydration'
+import { ShopTodayProvider } from './lib/shop-today'
 import { SiteOriginProvider } from './lib/site-origin'
 import { serverApiStateReceived } from './store/api'
 import { restoreSession } from './store/persistence'
@@ -49,9 +50,11 @@ export async function startApp() {
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <SiteOriginProvider value={window.location.origin}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <ShopTodayProvider value={rendered?.today ?? null}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ShopTodayProvider>
         </SiteOriginProvider>
         <AppReady />
       </Provider>

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux'
 import { StaticRouter } from 'react-router'
 import { Writable } from 'node:stream'
 import { AppRoutes, isClientOnly, loadMatchedPages } from './app/router'
+import { ShopTodayProvider } from './lib/shop-today'
 import { SiteOriginProvider } from './lib/site-origin'
 import { api, apiBaseQuery, serverApiStateReceived, type ServerApiState } from './store/api'
 import type { ServerRender } from './store/server-render'
@@ -19,6 +20,8 @@ export interface RenderRequest {
   origin: string
   /** Answers the API's calls in-process (the server's inject), never over the network. */
   fetch: typeof fetch
+  /** The shop's calendar day (YYYY-MM-DD): what the page shows by the day is rendered with it. */
+  today: string
 }
 
 export interface RenderedPage {
@@ -106,15 +109,17 @@ function hydratableApiState(store: AppStore): ServerApiState {
   return { queries, mutations: {}, provided: state.provided as ServerApiState['provided'] }
 }
 
-function page(store: AppStore, location: string, origin: string) {
+function page(store: AppStore, location: string, origin: string, today: string) {
   // The same tree as app-start.tsx.
   return (
     <StrictMode>
       <Provider store={store}>
         <SiteOriginProvider value={origin}>
-          <StaticRouter location={location}>
-            <AppRoutes />
-          </StaticRouter>
+          <ShopTodayProvider value={today}>
+            <StaticRouter location={location}>
+              <AppRoutes />
+            </StaticRouter>
+          </ShopTodayProvider>
         </SiteOriginProvider>
       </Provider>
     </StrictMode>
@@ -124,9 +129,9 @@ function page(store: AppStore, location: string, origin: string) {
 /**
  * The page at `url` as a guest sees it, or null for a page the browser renders itself (signed-in
  * pages: the server never knows the shopper). The result depends only on the URL and the
- * catalogue's answers, so it may be cached with them.
+ * catalogue's answers and the day, so it may be cached with them.
  */
-export async function render({ url, origin, fetch }: RenderRequest): Promise<RenderedPage | null> {
+export async function render({ url, origin, fetch, today }: RenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, origin)
   if (isClientOnly(location.pathname)) return null
   // Loaded before rendering, so the page renders whole, as the browser hydrates it (app-start.tsx).
@@ -139,14 +144,14 @@ export async function render({ url, origin, fetch }: RenderRequest): Promise<Ren
   let html = ''
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const settledBefore = settledQueryCount(store)
-    html = await renderToHtml(page(store, `${location.pathname}${location.search}`, origin))
+    html = await renderToHtml(page(store, `${location.pathname}${location.search}`, origin, today))
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))
     settleFailures(store)
     if (settledQueryCount(store) === settledBefore) break
   }
   return {
     html,
-    data: { api: hydratableApiState(store) },
+    data: { api: hydratableApiState(store), today },
     moduleIds: modules.flatMap((m) => (m.__moduleId ? [m.__moduleId] : [])),
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { catalogueStateReader, type CatalogueState } from '../db/catalogue-version'
 import { AnswerCache, preferredEncoding } from '../lib/answer-cache'
+import { shopDay } from '../lib/clock'
 import { cacheKey } from './catalogue-cache'
 import { apiReadsOf } from './server-render'
 
@@ -18,9 +19,6 @@ interface Pending {
   version: number
   html: string
 }
-
-/** Today in UTC: a page shows the year in its footer, so no page is kept from one day to the next. */
-const today = () => new Date().toISOString().slice(0, 10)
 
 /**
  * Server-rendered storefront pages kept as sent, and compressed once per encoding, under the
@@ -45,7 +43,10 @@ export function pageCache(app: FastifyInstance, maxMb: number) {
   const pending = new WeakMap<FastifyRequest, Pending>()
   const before = new WeakMap<FastifyRequest, { key: string; version: number }>()
 
-  const keyOf = (request: FastifyRequest) => `${today()} ${request.protocol}://${request.host}${request.url}`
+  // The shop's day: a page shows the year in its footer and a product's shelf life from the day it
+  // is rendered on (server-render.ts), so no page is kept from one day to the next.
+  const keyOf = (request: FastifyRequest) =>
+    `${shopDay(new Date(), app.config.shop.timeZone)} ${request.protocol}://${request.host}${request.url}`
 
   const cacheable = (reads: string[], state: CatalogueState) =>
     reads.every(

@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { shopDay } from '../lib/clock'
 import { jsonForScript } from '../lib/inert-json'
 import { classesOf, criticalCss } from './critical-css'
 
 /** What the web app's renderer (packages/web/src/entry-server.tsx, built to dist/ssr/) exports. */
 interface WebRenderer {
-  render(request: { url: string; origin: string; fetch: typeof fetch }): Promise<{
+  render(request: { url: string; origin: string; fetch: typeof fetch; today: string }): Promise<{
     html: string
     data: unknown
     moduleIds: string[]
@@ -131,6 +132,8 @@ export async function loadServerRender(app: FastifyInstance, webDistDir: string)
       url: request.url,
       origin,
       fetch: (input, init) => inProcessFetch(reads, input, init),
+      // The page cache keeps a page per day (page-cache.ts): the day it is rendered with.
+      today: shopDay(new Date(), app.config.shop.timeZone),
     })
     if (!page) return null
     apiReads.set(request, reads)

@@ -9,13 +9,12 @@ import { ProductDetailView } from '../features/product-detail/components/product
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button'
 import { type useWishlistToggle } from './wishlist-toggle'
 import { AddToListSlot } from './add-to-list-slot'
-import { isoDateIn } from '@shop/shared/format'
 import { itemCode } from '@shop/shared/packs'
 import { shelfLifePromise } from '@shop/shared/professional'
 import { ProfessionalNotice } from '../features/professional/components/professional-notice'
 import { useIsVerifiedProfessional } from '../features/professional/use-professional'
 import { HydrateLater } from '../lib/hydration'
-import { useShopTimeZone } from '../lib/shop-time-zone'
+import { useShopToday } from '../lib/shop-today'
 
 // Drawn in the reviews section, which loads after the first load (product-detail-view.tsx).
 const ReviewForm = lazy(async () => ({ default: (await import('./product-review-actions')).ReviewForm }))
@@ -58,7 +57,7 @@ export function LoadedProduct({
   const verified = useIsVerifiedProfessional(signedIn)
   // A professional-only product: price and buy buttons for verified professionals only (the server refuses the rest).
   const gated = Boolean(product.professional_only) && !verified
-  const today = isoDateIn(new Date(), useShopTimeZone())
+  const today = useShopToday()
   // The same elements on every render: the reviews section they go into hydrates after the page
   // and must not be re-rendered with new props before it has (product-detail-view.tsx).
   const reviewForm = useMemo(() => <ReviewForm key={formKey} productId={product.id} />, [formKey, product.id])

@@ -6,6 +6,8 @@ export const SERVER_RENDER_ELEMENT_ID = 'server-render'
 /** What the server rendered a page with, for the browser to hydrate with the same data. */
 export interface ServerRender {
   api: ServerApiState
+  /** The shop's day it was rendered on (lib/shop-today.tsx). */
+  today: string
 }
 
 /** The server's render data from the page, if the server rendered it. */

@@ -80,6 +80,7 @@ const ProductReviewSchema = z.object({
   headline: z.string(),
   review: z.string(),
   created_at: z.string(),
+  created_on: z.string(),
   verified_buyer: z.boolean(),
   reply: z.string().nullable().optional(),
 }) satisfies z.ZodType<ProductReview>

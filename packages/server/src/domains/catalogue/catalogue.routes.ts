@@ -124,7 +124,9 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         response: answers({ 200: ProductResponseSchema }),
       },
     },
-    async (req) => ({ data: await catalogue.getProductBySlug(db(), req.params.slug) }),
+    async (req) => ({
+      data: await catalogue.getProductBySlug(db(), req.params.slug, app.config.shop.timeZone),
+    }),
   )
 
   app.get(
@@ -137,7 +139,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         response: answers({ 200: ProductResponseSchema }),
       },
     },
-    async (req) => ({ data: await catalogue.getProductById(db(), req.params.id) }),
+    async (req) => ({ data: await catalogue.getProductById(db(), req.params.id, app.config.shop.timeZone) }),
   )
 
   app.get(

@@ -23,6 +23,7 @@ import { RATING_FILTERS } from '@shop/shared/schemas/catalogue'
 import { catalogueStateReader } from '../../db/catalogue-version'
 import type { Db } from '../../db/connect'
 import { notFound } from '../../errors'
+import { shopDay } from '../../lib/clock'
 import { sanitizeRichText } from '../../lib/rich-text'
 import * as repo from './catalogue.repository'
 import { packsFromColumn } from './product-packs'
@@ -222,7 +223,11 @@ async function correctSearch(db: Db, text: string): Promise<string | null> {
   return correctText(cached.vocabulary, text)
 }
 
-async function toProductDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeof repo.findProductBySlug>>>) {
+async function toProductDetail(
+  db: Db,
+  row: NonNullable<Awaited<ReturnType<typeof repo.findProductBySlug>>>,
+  timeZone: string,
+) {
   const k = db.kysely
   const [images, subscriptions, reviews] = await Promise.all([
     repo.findProductImages(k, row.id),
@@ -240,24 +245,31 @@ async function toProductDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeo
     returnability_note: RETURNABILITY_NOTES[returnability],
     images,
     subscriptions,
-    reviews: reviews.map((r) => ({ ...r, verified_buyer: Boolean(r.verified_buyer) })),
+    reviews: reviews.map((r) => ({
+      ...r,
+      created_on: shopDay(r.created_at, timeZone),
+      verified_buyer: Boolean(r.verified_buyer),
+    })),
     rating: averageRating(reviews.map((r) => r.star)),
     review_count: reviews.length,
   }
   return detail
 }
 
-/** A product with images, Subscribe & Save options, reviews and rating; 404 when unknown. */
-export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail> {
+/**
+ * A product with images, Subscribe & Save options, reviews and rating; 404 when unknown. Reviews'
+ * days are the shop's (`timeZone`).
+ */
+export async function getProductBySlug(db: Db, slug: string, timeZone: string): Promise<ProductDetail> {
   const row = await repo.findProductBySlug(db.kysely, slug)
   if (!row) throw notFound('Product not found.')
-  return toProductDetail(db, row)
+  return toProductDetail(db, row, timeZone)
 }
 
-export async function getProductById(db: Db, id: number): Promise<ProductDetail> {
+export async function getProductById(db: Db, id: number, timeZone: string): Promise<ProductDetail> {
   const row = await repo.findProductById(db.kysely, id)
   if (!row) throw notFound('Product not found.')
-  return toProductDetail(db, row)
+  return toProductDetail(db, row, timeZone)
 }
 
 /** Up to `limit` other products of a category ('CUSTOMERS ALSO BOUGHT'). */

@@ -160,6 +160,29 @@ describe('POST reviews (product page)', () => {
     expect(page.reviews[0]).not.toHaveProperty('email')
   })
 
+  it("dates a review on the product page by the shop's day, which the page shows as it is", async () => {
+    const product = await newProduct()
+    // From an address and e-mail of its own: the other tests here count the guest reviews of theirs.
+    const res = await call(
+      t,
+      null,
+      'POST',
+      'reviews',
+      guestReview(product.id, { email: 'dora@example.com' }),
+      '10.9.8.7',
+    )
+    expect(res.statusCode).toBe(201)
+    const review = await setReviewStatus(t.db, res.json().Review.id, 'published')
+    // 02:30 UTC on 1 March is still 28 February in Bermuda (UTC-4 in winter).
+    await t.db.kysely
+      .updateTable('reviews')
+      .set({ created_at: '2027-03-01T02:30:00.000Z' })
+      .where('id', '=', review.id)
+      .execute()
+    const [shown] = (await productPage(product.slug)).reviews as unknown as { created_on: string }[]
+    expect(shown!.created_on).toBe('2027-02-28')
+  })
+
   it("a signed-in shopper's review is theirs and shows in their list; a bad token is 401", async () => {
     const product = await newProduct()
     const res = await call(t, ada, 'POST', 'reviews', guestReview(product.id, { user_id: bob.id }))

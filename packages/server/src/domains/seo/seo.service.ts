@@ -20,7 +20,7 @@ import {
 } from './seo.pages'
 
 /** What the SEO domain needs from the configuration. */
-export type SeoConfig = Pick<Config, 'publicUrl'> & { shop: Pick<Config['shop'], 'name'> }
+export type SeoConfig = Pick<Config, 'publicUrl'> & { shop: Pick<Config['shop'], 'name' | 'timeZone'> }
 
 const DESCRIPTION_MAX = 160
 const JSON_LD_DESCRIPTION_MAX = 5000
@@ -147,7 +147,7 @@ async function orNotFound<T>(lookup: Promise<T>): Promise<T | null> {
 }
 
 async function productMeta(db: Db, cfg: SeoConfig, slug: string): Promise<PageMeta> {
-  const product = await orNotFound(catalogue.getProductBySlug(db, slug))
+  const product = await orNotFound(catalogue.getProductBySlug(db, slug, cfg.shop.timeZone))
   if (!product) return notFoundMeta(cfg)
   const canonical = `${cfg.publicUrl}/product-detail/${product.slug}`
   const imagePaths = productImagePaths(product)

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { formatCount } from '@shop/shared/format'
 import {
   CSV_IMPORT_MAX_ROWS,
   CsvImportFileSchema,
@@ -47,8 +48,8 @@ export function CsvImport() {
         <form className="admin-panel h-100" noValidate onSubmit={(e) => void submit(e)}>
           <h2 id="csv-import">Import</h2>
           <p className="small mb-2">
-            A header row, then up to {CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. A known SKU updates
-            its product, a new one creates it. Columns: <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code>.
+            A header row, then up to {formatCount(CSV_IMPORT_MAX_ROWS)} rows. A known SKU updates its product,
+            a new one creates it. Columns: <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code>.
           </p>
           <label htmlFor={id} className="form-label">
             CSV file

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/shared/format'
+import { formatCount, formatMoney } from '@shop/shared/format'
 import { quantityProblem, type CartKind } from '@shop/shared/cart-lines'
 import { lineCents, lineTotalCents } from '@shop/shared/cart-totals'
 import { CARD_IMAGE_SIZE } from '@shop/shared/constants'
@@ -55,8 +55,7 @@ export function CartLineItem({ line, kind }: { line: CartLine; kind: CartKind })
           </Link>
           {line.pack && (
             <div className="small fw-semibold" data-testid="line-pack">
-              {line.pack.label} · {line.pack.units_per_pack.toLocaleString('en-US')}{' '}
-              {line.pack.units_name ?? 'units'}
+              {line.pack.label} · {formatCount(line.pack.units_per_pack)} {line.pack.units_name ?? 'units'}
             </div>
           )}
           <div className="small text-body-secondary">

@@ -1,7 +1,6 @@
-import { formatDate, isoDateIn } from '@shop/shared/format'
+import { formatDate } from '@shop/shared/format'
 import type { ProductReview } from '@shop/shared/schemas/catalogue'
 import type { ReactNode } from 'react'
-import { useShopTimeZone } from '../../../lib/shop-time-zone'
 import type { RatingSummary } from '../rating-summary'
 import { StarRating } from '../../../components/star-rating'
 
@@ -17,7 +16,6 @@ export function ProductReviews({
   reviewForm?: ReactNode
   reviewAction?: ReactNode
 }) {
-  const timeZone = useShopTimeZone()
   return (
     <section id="reviews" className="product-reviews mt-5" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="h4 mb-3">
@@ -72,10 +70,7 @@ export function ProductReviews({
                         </h3>
                       </div>
                       <p className="small text-body-secondary mb-2">
-                        {r.name} ·{' '}
-                        <time dateTime={isoDateIn(r.created_at, timeZone)}>
-                          {formatDate(r.created_at, timeZone)}
-                        </time>
+                        {r.name} · <time dateTime={r.created_on}>{formatDate(r.created_on)}</time>
                         {r.verified_buyer && (
                           <span className="badge verified-buyer ms-2">Verified buyer</span>
                         )}
