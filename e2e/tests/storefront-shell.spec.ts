@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
+import { STICKY_HEADER_THRESHOLD_PX } from '@shop/shared/constants'
 import { DEMO_CUSTOMER, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { findProducts } from '../shop-api'
+import { logIn } from '../account-helpers'
 
 interface ShopInfo {
   name: string
@@ -422,3 +425,52 @@ test('the newsletter field stores an address once', async ({ page }, testInfo) =
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+test('a page scrolled before the app runs stays still under the shopper as the header turns sticky', async ({
+  context,
+  request,
+}) => {
+  const [product] = await findProducts(request, (p) => p.stock > 0)
+  // A page of its own: the journeys' page.goto waits for the app, and this one must not. A slow
+  // phone's processor: the app's first frames come one by one, as a shopper sees them.
+  const page = await context.newPage()
+  // Signed in, as the clinic's desk is: the header and the page change as the session comes back.
+  await logIn(page, DEMO_CUSTOMER)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // The app's entry waits until the shopper has scrolled, as on a slow phone.
+  let startApp!: () => void
+  const scrolled = new Promise<void>((resolve) => (startApp = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scrolled
+    await route.continue()
+  })
+  await page.goto(`/product-detail/${product!.slug}`, { waitUntil: 'commit' })
+  const addToCart = page.getByRole('button', { name: 'Add To Cart', exact: true })
+  await addToCart.scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, 200))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(STICKY_HEADER_THRESHOLD_PX)
+  // Where the button is on the screen, frame by frame, while the app starts.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { seen })
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Add To Cart',
+    )!
+    const look = () => {
+      const box = button.getBoundingClientRect()
+      const at = `${Math.round(box.x)},${Math.round(box.y)}`
+      if (seen.at(-1) !== at) seen.push(at)
+      requestAnimationFrame(look)
+    }
+    look()
+  })
+  startApp()
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await expect(page.locator('.site-mainbar.is-sticky')).toBeAttached()
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  // One place all along: the bar turned fixed with its room kept, so a tap lands where it aimed.
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toHaveLength(1)
+})

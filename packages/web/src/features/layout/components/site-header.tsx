@@ -1,6 +1,6 @@
 import { HEADER_CATEGORY_COUNT, STICKY_HEADER_THRESHOLD_PX } from '@shop/shared/constants'
 import { telHref } from '@shop/shared/schemas/shop-info'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { PhoneIcon } from '../../../components/icons'
 import { paths } from '../../../config/paths'
@@ -47,14 +47,18 @@ export function SiteHeader({ cart, session }: { cart: ReactNode; session: Accoun
   const holderRef = useRef<HTMLDivElement>(null)
   const [holderHeight, setHolderHeight] = useState<number>()
 
-  // The bar's own height stays reserved while it is fixed, so the page below never jumps.
-  useEffect(() => {
+  // The bar's own height stays reserved while it is fixed, so the page below never jumps. Measured
+  // before the first paint too: on a page scrolled before the app ran the bar is fixed at once,
+  // before the observer's first answer, and the page under a tap must not move meanwhile.
+  useLayoutEffect(() => {
     const holder = holderRef.current
     if (!holder) return
-    const observer = new ResizeObserver(() => {
+    const measure = () => {
       const bar = holder.firstElementChild as HTMLElement | null
       if (bar) setHolderHeight(bar.offsetHeight)
-    })
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
     observer.observe(holder.firstElementChild ?? holder)
     return () => observer.disconnect()
   }, [])
