@@ -45,6 +45,15 @@ test('a guest cart joins the saved cart at login, and a change on one device sho
   await desk.goto('/cart')
   await waitForAppReady(desk)
   await expect(quantityOf(desk, first!.product_name)).toHaveValue('1')
+  // The desk sends a change a moment after it (and again from the page it goes on to): the phone's
+  // login below must find it on the server, as a clinic's second device would minutes later.
+  const token = await apiToken(request, customer)
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/customer/cart', { headers: { authorization: `Bearer ${token}` } })
+      return ((await res.json()) as { data: { cart: { qty: number }[] } }).data.cart.map((l) => l.qty)
+    })
+    .toEqual([1])
 
   // The phone: as a guest, the first product again and the second one, then login.
   await addFromDetail(page, first!, 'Add To Cart')
