@@ -1,4 +1,4 @@
-import { toDollars, type Cents } from './money'
+import { decimalText, type Cents } from './money'
 
 /**
  * The accounts the shop's journal posts to (docs/decisions/0141-accounting-export-each-record-once.md).
@@ -162,7 +162,6 @@ function csvCell(value: string): string {
 }
 
 const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`
-const amount = (cents: Cents) => toDollars(cents).toFixed(2)
 
 /** `YYYY-MM-DD` as QuickBooks Online's MM/DD/YYYY or Xero's DD/MM/YYYY. */
 function usDate(day: string): string {
@@ -187,8 +186,8 @@ export function qboJournalCsv(entries: readonly JournalEntry[]): string {
         e.journalNo,
         usDate(e.day),
         JOURNAL_ACCOUNTS[l.account].name,
-        l.debitCents ? amount(l.debitCents) : '',
-        l.creditCents ? amount(l.creditCents) : '',
+        l.debitCents ? decimalText(l.debitCents) : '',
+        l.creditCents ? decimalText(l.creditCents) : '',
         e.narration,
         '',
       ])
@@ -210,7 +209,7 @@ export function xeroJournalCsv(entries: readonly JournalEntry[]): string {
         e.narration,
         JOURNAL_ACCOUNTS[l.account].code,
         'Tax Exempt',
-        amount(l.debitCents - l.creditCents),
+        decimalText(l.debitCents - l.creditCents),
       ])
   return out
 }

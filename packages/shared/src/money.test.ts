@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { percentOf, toCents, toDollars } from './money'
+import { decimalText, percentOf, toCents, toDollars } from './money'
 
 describe('toCents', () => {
   it('turns dollars and numeric text into integer cents', () => {
@@ -55,5 +55,14 @@ describe('percentOf', () => {
         expect(part).toBeLessThanOrEqual(cents)
       }),
     )
+  })
+})
+
+describe('decimalText', () => {
+  it('writes cents as plain decimal text with two places, signed', () => {
+    expect(decimalText(1250)).toBe('12.50')
+    expect(decimalText(-5)).toBe('-0.05')
+    expect(decimalText(0)).toBe('0.00')
+    expect(decimalText(123456)).toBe('1234.56')
   })
 })

@@ -13,6 +13,11 @@ export function toDollars(cents: Cents): number {
   return Math.round(cents) / 100
 }
 
+/** Integer cents as plain decimal text with two places ('-12.50'), as CSV files and the books take it. */
+export function decimalText(cents: Cents): string {
+  return toDollars(cents).toFixed(2)
+}
+
 /** Percent of an amount in cents, rounded to the cent. */
 export function percentOf(cents: Cents, percent: number): Cents {
   return Math.round((cents * percent) / 100)

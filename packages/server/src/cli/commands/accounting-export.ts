@@ -1,5 +1,5 @@
 import { JournalDaySchema } from '@shop/shared/schemas/admin/accounting'
-import { toDollars } from '@shop/shared/money'
+import { decimalText } from '@shop/shared/money'
 import { exportJournal, exportFile } from '../../domains/accounting/accounting.service'
 import { parse, UsageError, type ShopCommand } from '../command-arguments'
 
@@ -16,7 +16,7 @@ export const accountingExport: ShopCommand = async ({ ctx, args, print }) => {
   }
   for (const b of run.batches) {
     print(
-      `${b.day}: export ${b.id}, ${b.records} records, ${b.lines} lines, debits ${toDollars(b.debit_cents).toFixed(2)}`,
+      `${b.day}: export ${b.id}, ${b.records} records, ${b.lines} lines, debits ${decimalText(b.debit_cents)}`,
     )
     for (const layout of ['qbo', 'xero'] as const)
       print(`    ${layout}: ${(await exportFile(ctx, b.id, layout)).path}`)

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/business-account'
 import { roleMay } from '@shop/shared/business-account-roles'
 import { formatDate, formatMoney } from '@shop/shared/format'
-import type { Cents } from '@shop/shared/money'
+import { decimalText, type Cents } from '@shop/shared/money'
 import {
   BusinessAccountApplicationSchema,
   type AccountInvoice,
@@ -151,8 +151,6 @@ export async function customerAccount(
 
 const STATEMENT_CSV_HEADER = ['date', 'description', 'amount', 'balance'] as const
 
-const amount = (cents: number) => (cents / 100).toFixed(2)
-
 /**
  * The customer's statement for a period as a CSV file for their bookkeeping: the opening balance,
  * each line with its running balance, the closing balance. 404 without a business account.
@@ -166,10 +164,10 @@ export async function statementCsv(
   const { statement: s } = await customerAccount(ctx, userId, range)
   if (!s) throw notFound('Your business account has no statement until it is approved.')
   async function* rows() {
-    yield [formatDate(s!.from), 'Opening balance', null, amount(s!.opening_balance_cents)]
+    yield [formatDate(s!.from), 'Opening balance', null, decimalText(s!.opening_balance_cents)]
     for (const l of s!.lines)
-      yield [formatDate(l.date), l.description, amount(l.amount_cents), amount(l.balance_cents)]
-    yield [formatDate(s!.to), 'Closing balance', null, amount(s!.closing_balance_cents)]
+      yield [formatDate(l.date), l.description, decimalText(l.amount_cents), decimalText(l.balance_cents)]
+    yield [formatDate(s!.to), 'Closing balance', null, decimalText(s!.closing_balance_cents)]
   }
   return { file: csvStream(STATEMENT_CSV_HEADER, rows()), name: `statement-${s.from}-to-${s.to}.csv` }
 }

@@ -1,4 +1,4 @@
-import { toDollars } from '@shop/shared/money'
+import { decimalText } from '@shop/shared/money'
 import type { AdminOrdersQuerySchema } from '@shop/shared/schemas/admin/orders'
 import type { Readable } from 'node:stream'
 import type { z } from 'zod'
@@ -28,8 +28,6 @@ export const ORDER_CSV_COLUMNS = [
   'total',
 ] as const
 
-const amount = (cents: number) => toDollars(cents).toFixed(2)
-
 /**
  * Every order the list's filters keep (all pages; its paging and sorting are ignored), oldest
  * first, streamed a page at a time like every export (decision 0083): its memory does not grow
@@ -53,12 +51,12 @@ export function exportOrdersCsv(ctx: ServiceContext, q: z.output<typeof AdminOrd
         o.back_order ? 'pre-order' : 'order',
         o.pickup_order ? 'pickup' : 'shipping',
         Number(o.item_count ?? 0),
-        amount(o.sub_total_cents),
+        decimalText(o.sub_total_cents),
         o.coupon_code ?? '',
-        amount(o.coupon_discount_cents),
-        amount(o.shipping_charge_cents),
-        amount(o.tax_cents),
-        amount(o.grand_total_cents),
+        decimalText(o.coupon_discount_cents),
+        decimalText(o.shipping_charge_cents),
+        decimalText(o.tax_cents),
+        decimalText(o.grand_total_cents),
       ]
     }
   }
