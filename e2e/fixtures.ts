@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page, type Response } from '@playwright/test'
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from '@playwright/test'
 
 export const DEMO_CUSTOMER = { email: 'demo@bermudamedicalsupply.bm', password: 'ShopDemo2026!' }
 
@@ -87,31 +94,58 @@ function isConsoleProblem(type: string, text: string): boolean {
 }
 
 /**
- * Every journey fails on a console error or hydration warning in its page. A page the server
- * rendered shows its buttons before the app runs: page.goto and page.reload wait for the app
- * (html[data-app="ready"], main.tsx), as a shopper waits for a button that answers.
+ * A page as a shopper meets it: page.goto and page.reload wait for the app (html[data-app="ready"],
+ * main.tsx), because a page the server rendered shows its buttons before the app runs and a shopper
+ * waits for a button that answers; console errors and hydration warnings are collected in
+ * `problems`.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const waitForApp = async (response: Response | null) => {
-        if (response?.headers()['content-type']?.startsWith('text/html'))
-          await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
-        return response
-      }
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (url, options) => waitForApp(await goto(url, options))
-      page.reload = async (options) => waitForApp(await reload(options))
+function watchPage(page: Page, problems: string[], javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    const waitForApp = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.startsWith('text/html'))
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      return response
     }
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => waitForApp(await goto(url, options))
+    page.reload = async (options) => waitForApp(await reload(options))
+  }
+  page.on('console', (message) => {
+    if (isConsoleProblem(message.type(), message.text()))
+      problems.push(`${message.type()}: ${message.text()} (${page.url()})`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
+}
+
+/**
+ * Every journey fails on a console error or hydration warning in its pages. `openPage` opens a
+ * second browser (another person or device: staff beside a customer, a clinic's Buyer beside its
+ * Owner) of the project's own screen, watched like `page`; a journey about taps made before the app
+ * runs opens its browser with `browser.newContext` instead, so nothing waits for the app.
+ */
+/** Opens a second browser of the project's screen, watched like `page`. */
+export type OpenPage = (options?: BrowserContextOptions) => Promise<Page>
+
+export const test = base.extend<{ openPage: OpenPage }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
     const problems: string[] = []
-    page.on('console', (message) => {
-      if (isConsoleProblem(message.type(), message.text()))
-        problems.push(`${message.type()}: ${message.text()} (${page.url()})`)
-    })
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`))
+    watchPage(page, problems, javaScriptEnabled !== false)
     await use(page)
     expect(problems, 'console errors and hydration warnings').toEqual([])
+  },
+  openPage: async ({ browser, baseURL, viewport, isMobile, hasTouch, javaScriptEnabled }, use) => {
+    const problems: string[] = []
+    const contexts: BrowserContext[] = []
+    await use(async (options) => {
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, ...options })
+      contexts.push(context)
+      const page = await context.newPage()
+      watchPage(page, problems, javaScriptEnabled !== false)
+      return page
+    })
+    for (const context of contexts) await context.close()
+    expect(problems, 'console errors and hydration warnings (second browsers)').toEqual([])
   },
 })
 export { expect }

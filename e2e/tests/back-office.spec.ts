@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectToast, registerCustomer } from '../account-helpers'
 import {
   addFromDetail,
@@ -11,7 +11,7 @@ import {
   staffCommand,
   type ApiProduct,
 } from '../checkout-helpers'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { expect, expectNoSeriousA11yViolations, test, type OpenPage } from '../fixtures'
 import { apiToken, buyForPickup, findProducts } from '../shop-api'
 
 // The back office (docs/requirements/back-office.md): staff sign in at /admin/login with an account
@@ -41,9 +41,8 @@ async function staffSignIn(page: Page, staff: { email: string; password: string 
 }
 
 /** A second browser for the staff member, so the customer's session in `page` stays the customer's. */
-async function staffPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
-  return context.newPage()
+function staffPage(openPage: OpenPage) {
+  return openPage({ viewport: { width: 1366, height: 900 } })
 }
 
 test('the shoppers’ first load carries no back-office code', async ({ page }, testInfo) => {
@@ -66,12 +65,12 @@ test('the shoppers’ first load carries no back-office code', async ({ page }, 
 
 test('staff create a product with a picture, receive a lot, a customer buys it, staff ship it and the customer sees it', async ({
   page,
-  browser,
+  openPage,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone journey is the orders one below')
   test.setTimeout(120_000)
   const owner = newStaff('owner')
-  const staff = await staffPage(browser)
+  const staff = await staffPage(openPage)
 
   await staff.goto('/admin')
   await expect(staff).toHaveURL(/\/admin\/login/)
@@ -197,7 +196,7 @@ test('staff create a product with a picture, receive a lot, a customer buys it, 
 
 test('a guest’s review waits for staff, who publish it and later hide it', async ({
   page,
-  browser,
+  openPage,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser is enough for moderation')
@@ -223,7 +222,7 @@ test('a guest’s review waits for staff, who publish it and later hide it', asy
   // A guest's review is held until staff have read it.
   await expect(reviews.getByRole('article', { name: headline })).toHaveCount(0)
 
-  const staff = await staffPage(browser)
+  const staff = await staffPage(openPage)
   await staffSignIn(staff, newStaff('staff'), '/admin/reviews')
   await staff.getByLabel('Text, name or product').fill(text)
   await staff.getByRole('button', { name: 'Search' }).click()

@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { logIn, registerCustomer } from '../account-helpers'
 import { addFromDetail, findProducts, priceOf, shot, staffCommand } from '../checkout-helpers'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { expect, expectNoSeriousA11yViolations, test, type OpenPage } from '../fixtures'
 
 // Business accounts and pay on account (docs/decisions/0112-business-accounts-and-pay-on-account.md):
 // a clinic applies, staff approve it with terms, a credit limit and PO numbers required; the clinic
@@ -10,8 +10,8 @@ import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
 const STAFF_PASSWORD = 'Counter-Staff-2026'
 
-async function staffPage(browser: Browser, viewport: { width: number; height: number }, email: string) {
-  const page = await (await browser.newContext({ viewport })).newPage()
+async function staffPage(openPage: OpenPage, viewport: { width: number; height: number }, email: string) {
+  const page = await openPage({ viewport })
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(STAFF_PASSWORD)
@@ -27,7 +27,7 @@ async function check(page: Page, testInfo: Parameters<typeof shot>[1], name: str
 
 test('an approved clinic pays on account with its PO number, sees the invoice in its statement, and staff record the payment', async ({
   page,
-  browser,
+  openPage,
   request,
 }, testInfo) => {
   test.setTimeout(150_000)
@@ -56,7 +56,7 @@ test('an approved clinic pays on account with its PO number, sees the invoice in
   await check(page, testInfo, 'business-account-under-review')
 
   // Staff approve it: net 30, US $5,000.00, PO numbers required.
-  const staff = await staffPage(browser, viewport, staffEmail)
+  const staff = await staffPage(openPage, viewport, staffEmail)
   await staff.goto('/admin/business-accounts')
   const card = staff.getByRole('article').filter({ hasText: practice })
   await expect(card).toBeVisible()

@@ -18,7 +18,7 @@ async function check(page: Page, testInfo: Parameters<typeof shot>[1], name: str
 
 test('the owner invites a Buyer, the Buyer accepts and orders on account, and the owner sees who ordered', async ({
   page,
-  browser,
+  openPage,
   request,
 }, testInfo) => {
   test.setTimeout(150_000)
@@ -39,7 +39,7 @@ test('the owner invites a Buyer, the Buyer accepts and orders on account, and th
   expect(applied.status(), await applied.text()).toBe(201)
   const staffEmail = `teams-${run}@staff.example.com`
   staffCommand('staff', 'add', staffEmail, '--role', 'staff', '--password', STAFF_PASSWORD)
-  const staff = await (await browser.newContext({ viewport })).newPage()
+  const staff = await openPage({ viewport })
   await staff.goto('/admin/login')
   await staff.getByLabel('Email').fill(staffEmail)
   await staff.getByLabel('Password').fill(STAFF_PASSWORD)
@@ -69,7 +69,7 @@ test('the owner invites a Buyer, the Buyer accepts and orders on account, and th
   expect(mail?.subject).toBe(`You are invited to order for ${practice}`)
   const link = /\/dashboard\/business-account\/join\?token=[\w%-]+/.exec(mail!.text_body)?.[0]
   expect(link, 'the invitation link').toBeTruthy()
-  const buyerPage = await (await browser.newContext({ viewport })).newPage()
+  const buyerPage = await openPage({ viewport })
   await logIn(buyerPage, buyer, link!)
   await check(buyerPage, testInfo, 'business-account-join')
   await buyerPage.getByRole('button', { name: 'Accept invitation' }).click()

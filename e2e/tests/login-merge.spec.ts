@@ -11,7 +11,7 @@ import { expect, test } from '../fixtures'
 test(
   'logging in at checkout says what the guest cart brought, and checkout shows loading until the account carts are in',
   { tag: '@phone' },
-  async ({ page, browser, request }, testInfo) => {
+  async ({ page, openPage, request }, testInfo) => {
     test.setTimeout(120_000)
     const [saved, guest] = await findProducts(
       request,
@@ -21,7 +21,7 @@ test(
     const customer = await registerCustomer(request)
 
     // On another device the account's cart already holds a product.
-    const other = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage()
+    const other = await openPage()
     await logIn(other, customer)
     const pushed = other.waitForResponse(
       (r) => r.url().endsWith('/api/customer/cart') && r.request().method() === 'PUT',

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { logIn, registerCustomer } from '../account-helpers'
 import { shot, staffCommand } from '../checkout-helpers'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { expect, expectNoSeriousA11yViolations, test, type OpenPage } from '../fixtures'
 import { apiToken, buyForPickup, type ListedProduct } from '../shop-api'
 
 // Professional buyers (docs/decisions/0100-0102): apply with a licence, an owner approves, the
@@ -36,8 +36,8 @@ async function receiveOwnLot(request: APIRequestContext, email: string, productI
   expect(res.status(), await res.text()).toBe(201)
 }
 
-async function ownerPage(browser: Browser, viewport: { width: number; height: number }, email: string) {
-  const page = await (await browser.newContext({ viewport })).newPage()
+async function ownerPage(openPage: OpenPage, viewport: { width: number; height: number }, email: string) {
+  const page = await openPage({ viewport })
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(STAFF_PASSWORD)
@@ -53,7 +53,7 @@ async function check(page: Page, testInfo: Parameters<typeof shot>[1], name: str
 
 test('apply with a licence, an owner approves, the professional product is bought and a recall acknowledged', async ({
   page,
-  browser,
+  openPage,
   request,
 }, testInfo) => {
   test.setTimeout(150_000)
@@ -100,7 +100,7 @@ test('apply with a licence, an owner approves, the professional product is bough
   await expect(page.getByText('Under review')).toBeVisible()
 
   // The owner approves it in the back office queue.
-  const owner = await ownerPage(browser, viewport, ownerEmail)
+  const owner = await ownerPage(openPage, viewport, ownerEmail)
   await owner.goto('/admin/professional-applications')
   const card = owner.getByRole('article').filter({ hasText: customer.email })
   await expect(card).toBeVisible()
