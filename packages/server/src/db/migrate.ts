@@ -39,6 +39,8 @@ import * as mPaymentEvents from './migrations/2026_12_07_000202_payment_events'
 import * as mRecallReplacements from './migrations/2026_12_07_000301_recall_replacement_orders'
 import * as mAccountTeams from './migrations/2026_12_07_000401_business_account_teams'
 import * as mAccountingExport from './migrations/2026_12_07_000501_accounting_export_log'
+import * as mPrivacy from './migrations/2026_12_07_000601_privacy'
+import * as mAccountApprovals from './migrations/2026_12_07_000701_account_approvals'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -81,6 +83,8 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_12_07_000301_recall_replacement_orders': mRecallReplacements.migration,
   '2026_12_07_000401_business_account_teams': mAccountTeams.migration,
   '2026_12_07_000501_accounting_export_log': mAccountingExport.migration,
+  '2026_12_07_000601_privacy': mPrivacy.migration,
+  '2026_12_07_000701_account_approvals': mAccountApprovals.migration,
 }
 
 /** The names of every migration this version of the shop knows, in order. */

@@ -71,6 +71,10 @@ export interface Database {
   accounting_export_log: AccountingExportLogTable
   business_account_members: BusinessAccountMembersTable
   business_account_invitations: BusinessAccountInvitationsTable
+  account_approval_rules: AccountApprovalRulesTable
+  account_order_approvals: AccountOrderApprovalsTable
+  consents: ConsentsTable
+  privacy_requests: PrivacyRequestsTable
 }
 
 export interface UsersTable {
@@ -950,7 +954,7 @@ export interface BusinessAccountMembersTable {
   account_id: number
   user_id: number
   role: string
-  /** Spending limits to come; null while unset. */
+  /** A Buyer's spending limits (null: none): above either, an order waits for approval. */
   order_limit_cents: number | null
   monthly_limit_cents: number | null
   invitation_id: number | null
@@ -994,4 +998,64 @@ export interface AccountingExportLogTable {
   source: string
   record_id: number
   export_id: number
+}
+
+/** One customer's choice about a mail that is not an order's own (docs/decisions/0143). */
+export interface ConsentsTable {
+  id: Generated<number>
+  user_id: number | null
+  email: string | null
+  purpose: string
+  given: number
+  source: string
+  notice_version: string
+  created_at: string
+}
+
+/** A customer's request to download or erase their data, with the day the answer is due. */
+export interface PrivacyRequestsTable {
+  id: Generated<number>
+  user_id: number
+  kind: string
+  status: string
+  requested_at: string
+  due_on: string
+  completed_at: string | null
+  outcome: string | null
+  file: string | null
+  expires_at: string | null
+}
+
+/** An owner's approval rule: orders above an amount, by a member, or with professional-only items wait. */
+export interface AccountApprovalRulesTable {
+  id: Generated<number>
+  account_id: number
+  kind: string
+  amount_cents: number | null
+  user_id: number | null
+  created_by: number
+  created_at: string
+}
+
+/** An order on account waiting for an Approver, with its held prices and held stock. */
+export interface AccountOrderApprovalsTable {
+  id: Generated<number>
+  account_id: number
+  user_id: number
+  status: string
+  kind: string
+  po_number: string | null
+  lines: string
+  terms: string
+  reasons: string
+  total_cents: number
+  prices_held_until: string
+  stock_held_until: string
+  stock_released_at: string | null
+  decided_by: number | null
+  decided_at: string | null
+  note: string | null
+  order_id: number | null
+  created_at: string
+  updated_at: string
 }

@@ -66,10 +66,14 @@ const OWNERS: Record<string, string> = {
   account_payments: 'business-accounts',
   business_account_members: 'business-accounts',
   business_account_invitations: 'business-accounts',
+  account_approval_rules: 'business-accounts',
+  account_order_approvals: 'business-accounts',
   staff: 'staff',
   staff_tokens: 'staff',
   accounting_exports: 'accounting',
   accounting_export_log: 'accounting',
+  consents: 'privacy',
+  privacy_requests: 'privacy',
   // Below every domain: the job runners, the mail outbox, the audit log, the owner's settings and
   // what the database's triggers keep.
   scheduled_jobs: 'jobs',

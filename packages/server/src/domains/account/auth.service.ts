@@ -30,6 +30,7 @@ import { toUserProfile } from './user-profile'
 import type { UserRow } from '../../db/schema'
 import * as usersRepo from './users.repository'
 import * as addressesRepo from './addresses.repository'
+import { recordConsent } from '../privacy/consents.service'
 
 /** Makes a bearer token for a user and stores only its hash; the caller hands the token out once. */
 export async function issueAuthToken(db: DbHandle, userId: number, session: SessionPolicy): Promise<string> {
@@ -98,6 +99,13 @@ export async function registerUser(db: Db, input: Register, session: SessionPoli
         default_address: 1,
         created_at: now,
         updated_at: now,
+      })
+      // The reminder's box is a choice either way: its answer is kept with the notice it was made under.
+      await recordConsent(trx, {
+        userId: user.id,
+        purpose: 'cart_reminders',
+        given: user.cart_reminders === 1,
+        source: 'registration',
       })
       const token = await issueAuthToken(trx, user.id, session)
       return { message: ACCOUNT_MESSAGES.registered, data: toUserProfile(user), _token: token }

@@ -18,6 +18,7 @@ import { assertPasswordAllowed } from './password-policy'
 import { toUserProfile } from './user-profile'
 import * as usersRepo from './users.repository'
 import { mailPasswordChanged, type PasswordNotice } from './password-changed-notice'
+import { recordConsent } from '../privacy/consents.service'
 
 const PHONE_TAKEN = 'This phone number is already registered.'
 
@@ -54,7 +55,21 @@ export async function updateProfile(
   }
   let user
   try {
-    user = await usersRepo.updateUser(db.kysely, userId, { ...changes, updated_at: nowIso() })
+    user = await db.kysely.transaction().execute(async (trx) => {
+      const before =
+        changes.cart_reminders === undefined ? undefined : await usersRepo.findUserById(trx, userId)
+      const after = await usersRepo.updateUser(trx, userId, { ...changes, updated_at: nowIso() })
+      // A changed reminder switch is a consent given or withdrawn; a save that leaves it is not.
+      if (after && before && before.cart_reminders !== after.cart_reminders) {
+        await recordConsent(trx, {
+          userId,
+          purpose: 'cart_reminders',
+          given: after.cart_reminders === 1,
+          source: 'profile',
+        })
+      }
+      return after
+    })
   } catch (error) {
     if (usersRepo.isUniqueViolation(error)) throw phoneTaken()
     throw error

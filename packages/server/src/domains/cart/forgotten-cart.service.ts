@@ -9,6 +9,7 @@ import { mailShop } from '../../mail/mail-layout'
 import { mails } from '../../mail/mails'
 import { signingSecret } from '../../lib/signing-secret'
 import { turnCartRemindersOff } from '../account/users.repository'
+import { recordConsent } from '../privacy/consents.service'
 import { professionalProductsHiddenFrom } from '../professional/professional-rule'
 import * as repo from './forgotten-cart.repository'
 import { readSavedCarts } from './saved-cart.service'
@@ -57,7 +58,16 @@ export async function unsubscribeFromCartReminders(
     const message = 'This link has expired; turn cart reminders off in your profile instead.'
     throw badRequest(`expires: ${message}`, { expires: [message] })
   }
-  await turnCartRemindersOff(ctx.db.kysely, link.user)
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (await turnCartRemindersOff(trx, link.user)) {
+      await recordConsent(trx, {
+        userId: link.user,
+        purpose: 'cart_reminders',
+        given: false,
+        source: 'unsubscribe_link',
+      })
+    }
+  })
 }
 
 /**
