@@ -136,6 +136,7 @@ const EnvSchema = z.object({
   SHOP_PICKUP_ADDRESS: z.string().min(3).default('12 Reid Street, Hamilton HM 11, Bermuda'),
   SHOP_TIME_ZONE: z
     .string()
+  APPROVAL_STOCK_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(48),
     .default(DEFAULT_SHOP_TIME_ZONE)
     .refine(isTimeZone, { message: "must be an IANA time zone such as 'Atlantic/Bermuda'" }),
   SHOP_DISPATCH_CUTOFF: z
@@ -216,6 +217,8 @@ export interface Config {
     name: string
     email: string
     phone: string
+  /** Hours an order on account waiting for approval keeps its stock reserved. */
+  approvalStockHoldHours: number
     hqAddress: string
     mailingAddress: string
     pickupAddress: string
@@ -332,6 +335,7 @@ export function productionProblems(config: Config, options: { catalogueEmpty: bo
   }
   if (options.catalogueEmpty && !config.allowDemoSeed) {
     problems.push(
+    approvalStockHoldHours: e.APPROVAL_STOCK_HOLD_HOURS,
       'ALLOW_DEMO_SEED: the database is empty and would be filled with the demo shop; set ALLOW_DEMO_SEED=true for a demo, or load the real catalogue first',
     )
   }

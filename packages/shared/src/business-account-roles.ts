@@ -31,13 +31,14 @@ export const ACCOUNT_ACTIONS = [
   'pay_invoices',
   /** Invite, change and remove members; set the account's rules. */
   'manage_members',
+  /** Approve, change or reject orders waiting for approval. */
+  'approve',
 ] as const
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number]
 
 const MAY: Record<AccountRole, readonly AccountAction[]> = {
   owner: ACCOUNT_ACTIONS,
-  // Approvers will approve waiting orders; until approvals exist they order and read everything.
-  approver: ['order', 'view_account', 'read_invoices'],
+  approver: ['order', 'view_account', 'read_invoices', 'approve'],
   buyer: ['order', 'view_account'],
   finance: ['view_account', 'read_invoices', 'pay_invoices'],
 }
@@ -55,6 +56,7 @@ export function roleRefusal(action: AccountAction): string {
     read_invoices: "read the business account's orders, invoices and statements",
     pay_invoices: "pay the business account's invoices",
     manage_members: "manage the business account's team",
+    approve: "approve the business account's waiting orders",
   }
   return `Your role does not let you ${what[action]}.`
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './account/account.routes'
 import { adminRoutes } from './admin/admin.routes'
 import { businessAccountTeamRoutes } from './business-accounts/business-account-team.routes'
+import { accountApprovalRoutes } from './business-accounts/account-approvals.routes'
 import { businessAccountRoutes } from './business-accounts/business-accounts.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { savedCartRoutes } from './cart/saved-cart.routes'
@@ -44,4 +45,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(businessAccountRoutes)
   await app.register(businessAccountTeamRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
+  await app.register(accountApprovalRoutes)
 }

@@ -7,6 +7,7 @@ import { runRenewals, settleStaleRenewals } from '../domains/subscriptions/renew
 import { retryUnsentMail } from './mail-retry'
 import { quarantineExpiredLots } from '../domains/stock/stock.service'
 import { sendInvoiceReminders } from '../domains/business-accounts/account-invoices.service'
+import { endApprovalHolds } from '../domains/business-accounts/account-approvals.service'
 import { runLicenceExpiry } from '../domains/professional/licence-expiry.service'
 import { isoDateIn } from '@shop/shared/format'
 import type { JobDefinition } from './job-definition'
@@ -124,6 +125,16 @@ export function shopJobs(
       async run(ctx, now) {
         const r = await sendInvoiceReminders(ctx, now)
         return `due soon: ${list(r.before)}; overdue: ${list(r.after)}`
+      },
+    },
+    {
+      name: 'approval-holds',
+      description:
+        'give back the stock of orders on account that waited for approval past their hold, and expire those past their held prices, mailing each buyer',
+      everySeconds: Math.max(config.jobPollSeconds, 5 * 60),
+      async run(ctx, now) {
+        const r = await endApprovalHolds(ctx, now)
+        return `stock released: ${list(r.released.map(String))}; expired: ${list(r.expired.map(String))}`
       },
     },
   ]

@@ -21,6 +21,8 @@ export interface ServiceContext {
   recallFlows: FastifyInstance['recallFlows']
   /** Counts orders and declines for Prometheus. */
   metrics?: FastifyInstance['metrics']
+  /** What an order waiting for approval needs of stock and orders (the flows floor, wired by the app). */
+  approvalFlows: FastifyInstance['approvalFlows']
   /** Produces paid orders' documents after the answer; absent in the staff command (done at once). */
   documents?: FastifyInstance['orderDocuments']
 }
@@ -40,4 +42,5 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     metrics: app.metrics,
     documents: app.orderDocuments,
   }
+    approvalFlows: app.approvalFlows,
 }

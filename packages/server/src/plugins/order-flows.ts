@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin'
+import type { ApprovalFlows } from '../domains/business-accounts/account-approval-flows'
 import type { OrderFlows } from '../domains/orders/order-flows'
 import type { PaymentFlows } from '../domains/payments/payment-flows'
 import type { RecallFlows } from '../domains/recalls/recall-flows'
 import type { StockFlows } from '../domains/stock/stock-flows'
 import { orderFlowsFor } from '../flows/order-flows'
+import { approvalFlowsFor } from '../flows/account-approval.flow'
 import { paymentFlows } from '../flows/payment-event.flow'
 import { recallFlowsFor } from '../flows/recall-replacement.flow'
 import { stockFlows } from '../flows/stock-flows'
@@ -20,6 +22,8 @@ declare module 'fastify' {
     paymentFlows: PaymentFlows
   }
 }
+    /** What an order waiting for approval needs of stock and orders: the flows floor. */
+    approvalFlows: ApprovalFlows
 
 /** Hands the flows floor to the services that move orders, stock and recalls, through their service context. */
 export default fp(
@@ -31,3 +35,4 @@ export default fp(
   },
   { name: 'order-flows' },
 )
+    app.decorate('approvalFlows', approvalFlowsFor(app.orderFlows))

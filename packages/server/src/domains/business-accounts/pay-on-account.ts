@@ -6,7 +6,7 @@ import {
   type BusinessAccountStatus,
   type InvoiceStatus,
 } from '@shop/shared/business-account'
-import { roleMay, roleRefusal } from '@shop/shared/business-account-roles'
+import { roleMay, roleRefusal, type AccountRole } from '@shop/shared/business-account-roles'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
@@ -24,6 +24,8 @@ export interface AccountClaim {
   poNumber: string | null
   /** Who placed the order: the owner or a member ordering for the account. */
   orderedBy: number
+  /** Their role: a limit or an approval rule may make their order wait. */
+  role: AccountRole
 }
 
 /**
@@ -61,7 +63,13 @@ export async function claimAccountCredit(
     today: o.today,
   })
   if (refusal) throw unprocessable(refusal.message, { [refusal.field]: [refusal.message] })
-  return { accountId: account!.id, termsDays: account!.terms_days, poNumber: o.poNumber, orderedBy: userId }
+  return {
+    accountId: account!.id,
+    termsDays: account!.terms_days,
+    poNumber: o.poNumber,
+    orderedBy: userId,
+    role: access!.role,
+  }
 }
 
 /**

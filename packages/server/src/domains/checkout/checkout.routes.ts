@@ -11,6 +11,7 @@ import {
   ShippingChargeParamsSchema,
   ShippingEstimateQuerySchema,
 } from '@shop/shared/schemas/checkout'
+import { z } from 'zod'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { serviceContext } from '../../lib/service-context'
@@ -26,7 +27,8 @@ import {
   ShippingEstimateResponseSchema,
 } from './checkout.responses'
 import * as quote from './order-quote.service'
-import { confirmPayment, needsAction, placeOrder, withErrorField } from './checkout.service'
+import { awaitsApproval, confirmPayment, needsAction, placeOrder, withErrorField } from './checkout.service'
+import { AwaitingApprovalSchema } from '@shop/shared/schemas/business-account-approvals'
 
 const tags = ['checkout']
 
@@ -123,7 +125,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
           body: CheckoutPayloadSchema,
           response: answers({
             200: CheckoutSuccessResponseSchema,
-            202: CheckoutActionResponseSchema,
+            202: z.union([CheckoutActionResponseSchema, AwaitingApprovalSchema]),
             409: CheckoutConflictResponseSchema,
           }),
         },
@@ -140,7 +142,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
             req.headers['idempotency-key'],
             { limits: app.limits, log: req.log, ip: req.ip },
           )
-          return needsAction(answer) ? reply.code(202).send(answer) : answer
+          return needsAction(answer) || awaitsApproval(answer) ? reply.code(202).send(answer) : answer
         } catch (error) {
           throw withErrorField(error)
         }

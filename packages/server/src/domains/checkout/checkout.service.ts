@@ -4,7 +4,7 @@ import { cartTotals, priceLine } from '@shop/shared/cart-totals'
 import { SUBSCRIPTION_ON_ACCOUNT_MESSAGE } from '@shop/shared/business-account'
 import { formatDate, isoDateIn } from '@shop/shared/format'
 import { toCents, toDollars, type Cents } from '@shop/shared/money'
-import { orderTotals, type OrderTotals } from '@shop/shared/order-totals'
+import { orderTotals, type CouponTerms, type OrderTotals, type ShippingRate } from '@shop/shared/order-totals'
 import { parseStoredBreaks } from '@shop/shared/price-breaks'
 import { PACK_NOT_SUBSCRIBED_MESSAGE, packNotSoldMessage } from '@shop/shared/packs'
 import type {
@@ -23,7 +23,13 @@ import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
 import { clearSavedCart } from '../cart/saved-cart.service'
 import { claimAccountCredit, invoiceOrder } from '../business-accounts/pay-on-account'
-import { assertProfessionalLinesAllowed } from '../professional/professional-rule'
+import {
+  approvalNeeded,
+  holdForApproval,
+  mailApprovers,
+} from '../business-accounts/account-approvals.service'
+import type { AwaitingApproval } from '@shop/shared/schemas/business-account-approvals'
+import { assertProfessionalLinesAllowed, hasProfessionalProducts } from '../professional/professional-rule'
 import { spendCreditOnOrder } from '../store-credit/store-credit-at-checkout'
 import {
   createPendingOrder,
@@ -84,6 +90,8 @@ interface PricedLine extends NewOrderLine {
 interface OrderQuote {
   lines: PricedLine[]
   totals: OrderTotals
+  /** What the totals were made from: an order waiting for approval re-totals its changed lines with them. */
+  rates: { coupon: CouponTerms | null; shippingRate: ShippingRate | null; taxRateBp: number }
   coupon: { id: number; code: string } | null
   pickup: boolean
   shippingAddress: string | null
@@ -214,6 +222,11 @@ async function priceOrder(
   return {
     lines,
     totals,
+    rates: {
+      coupon: coupon ? { discount_type: coupon.discount_type, discount_value: coupon.discount_value } : null,
+      shippingRate: shipsWith ? NO_SHIPPING_CHARGE : shippingRate,
+      taxRateBp,
+    },
     coupon: coupon ? { id: coupon.id, code: coupon.code } : null,
     pickup,
     shippingAddress: pickup ? null : addressText(payload.shippingAddress),
@@ -284,10 +297,17 @@ async function successAnswer(ctx: ServiceContext, order: OrderRow): Promise<Chec
 }
 
 /** What checkout answers: the order paid, or (202) a challenge the buyer must answer first. */
-export type CheckoutAnswer = CheckoutSuccessResponse | CheckoutActionResponse
+export type PaymentAnswer = CheckoutSuccessResponse | CheckoutActionResponse
+/** ...or (202) an order on account waiting for an Approver. */
+export type CheckoutAnswer = PaymentAnswer | AwaitingApproval
 
 export function needsAction(answer: CheckoutAnswer): answer is CheckoutActionResponse {
   return 'status' in answer.data && answer.data.status === 'requires_action'
+}
+
+/** An order on account that waits for an Approver (202): no order is placed yet. */
+export function awaitsApproval(answer: CheckoutAnswer): answer is AwaitingApproval {
+  return 'status' in answer.data && answer.data.status === 'awaiting_approval'
 }
 
 type IntentAction = CheckoutActionResponse['data']['action']
@@ -320,7 +340,7 @@ export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a d
  * A repeated Idempotency-Key answers the first request's result, waiting briefly while it is in
  * flight; with a different body it is refused (422) and nothing is charged.
  */
-async function replayOrder(ctx: ServiceContext, first: OrderRow, bodyHash: string): Promise<CheckoutAnswer> {
+async function replayOrder(ctx: ServiceContext, first: OrderRow, bodyHash: string): Promise<PaymentAnswer> {
   if (first.idempotency_body_hash && first.idempotency_body_hash !== bodyHash) {
     throw new AppError(
       422,
@@ -400,8 +420,12 @@ export async function placeOrder(
   // A challenge this buyer walked away from is cancelled before they try again, giving its stock back.
   if (!onAccount) await abandonWaitingChallenges(ctx, user.id)
   const today = isoDateIn(new Date(), ctx.config.shop.timeZone)
+  // An approval rule may hold orders with professional-only items for an Approver.
+  const professionalItems = onAccount ? await hasProfessionalProducts(k, productIds) : false
 
   let created: { id: number; orderNo: string; credit: number }
+  let waiting: AwaitingApproval | null = null
+  let waitingAccountId = 0
   try {
     created = await writeTransaction(ctx.db, async (trx) => {
       // Pay on account: the account row is locked and the credit checked before the order takes any
@@ -413,6 +437,45 @@ export async function placeOrder(
             today,
           })
         : null
+      // Over a Buyer's limit or an approval rule: the order waits for an Approver instead, its
+      // prices held and its stock reserved (docs/decisions/0139-clinic-teams-members-roles-and-invitations.md).
+      const reasons = claim
+        ? await approvalNeeded(trx, claim, {
+            totalCents: quote.totals.totalCents,
+            hasProfessionalItems: professionalItems,
+            now: nowIso(),
+            timeZone: ctx.config.shop.timeZone,
+          })
+        : []
+      if (claim && reasons.length) {
+        waitingAccountId = claim.accountId
+        waiting = await holdForApproval(trx, ctx.approvalFlows, claim, {
+          kind,
+          lines: quote.lines.map((l) => ({
+            productId: l.productId,
+            name: l.name,
+            sku: l.sku,
+            qty: l.qty,
+            unitCents: l.unitCents,
+            lineTotalCents: l.lineTotalCents,
+            pack: l.pack ?? null,
+          })),
+          terms: {
+            ...quote.rates,
+            coupon: quote.coupon && quote.rates.coupon ? { ...quote.coupon, ...quote.rates.coupon } : null,
+            pickup: quote.pickup,
+            shippingAddress: quote.shippingAddress,
+            billingAddress: quote.billingAddress,
+            pickupAddress: quote.pickupAddress,
+            shipsWithOrderId: quote.shipsWith?.id ?? null,
+          },
+          reasons,
+          totalCents: quote.totals.totalCents,
+          now: nowIso(),
+          stockHoldHours: ctx.config.approvalStockHoldHours,
+        })
+        return { id: 0, orderNo: '', credit: 0 }
+      }
       const made = await createPendingOrder(trx, ctx.orderFlows, {
         user: { id: user.id, email: user.email },
         lines: quote.lines,
@@ -446,6 +509,13 @@ export async function placeOrder(
     throw error
   }
 
+  // Set inside the transaction's callback, which the compiler does not follow.
+  const waits = waiting as AwaitingApproval | null
+  if (waits) {
+    await mailApprovers(ctx, waitingAccountId, waits.data.approvalId)
+    await clearSavedCart(ctx.db, user.id, kind === 'preorder' ? 'backorderCart' : 'cart')
+    return waits
+  }
   if (onAccount) {
     // Confirmed on the account's invoice: no card is charged; the invoice and mail follow as for a card.
     ctx.documents?.wake()
@@ -527,7 +597,7 @@ export async function confirmPayment(
   user: AuthUser,
   orderNumber: string,
   guard: CheckoutGuard,
-): Promise<CheckoutAnswer> {
+): Promise<PaymentAnswer> {
   const order = await findCustomerOrder(ctx, user.id, orderNumber)
   if (!order || order.payment_method === 'account') throw checkoutError(404, 'Order not found.')
   const outcome = order.payment_status === 'pending' ? await settlePendingOrder(ctx, order, {}) : 'unchanged'

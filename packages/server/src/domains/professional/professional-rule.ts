@@ -52,6 +52,11 @@ export async function professionalProductsHiddenFrom(
   return new Map(restricted.map((p) => [p.id, p]))
 }
 
+/** True when any of `productIds` is a professional-only product. */
+export async function hasProfessionalProducts(k: DbHandle, productIds: readonly number[]) {
+  return (await repo.findProfessionalProducts(k, [...new Set(productIds)])).length > 0
+}
+
 /** The first professional-only product among `productIds` this buyer may not buy, or null. */
 export async function refusedProfessionalLine(
   k: DbHandle,

@@ -50,3 +50,26 @@ export async function giveBackOrderStock(
   for (const q of quantities) await units.releaseStock(trx, q.product_id, Number(q.qty))
   await returnOrderLots(trx, orderId)
 }
+
+/**
+ * Holds units for an order waiting for approval: the products' sellable counts only (guarded, in
+ * product id order), as no lot is taken before it is an order. A shortfall throws 409.
+ */
+export async function holdStock(trx: DbHandle, lines: readonly { productId: number; qty: number }[]) {
+  const wanted = new Map<number, number>()
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.qty)
+  for (const [productId, qty] of [...wanted].sort((a, b) => a[0] - b[0])) {
+    if (!(await units.reserveStock(trx, productId, qty))) {
+      const left = await units.findAvailableStock(trx, productId)
+      throw conflict(
+        `Only ${Math.max(0, left?.available ?? 0)} left of ${left?.product_name ?? 'a product'}.`,
+        { code: API_ERROR_CODES.outOfStock },
+      )
+    }
+  }
+}
+
+/** Gives back units a waiting order held (its hold ended, or it was approved or rejected). */
+export async function releaseHeldStock(trx: DbHandle, lines: readonly { productId: number; qty: number }[]) {
+  for (const l of lines) await units.releaseStock(trx, l.productId, l.qty)
+}
