@@ -21,6 +21,7 @@ import catalogueCachePlugin from './plugins/catalogue-cache'
 import { saturationPlugin } from './plugins/saturation'
 import staffAuthPlugin from './plugins/staff-auth'
 import dbPlugin from './plugins/db'
+import fileStorePlugin from './plugins/file-store'
 import jobsPlugin from './plugins/jobs'
 import mailerPlugin from './plugins/mailer'
 import metricsPlugin from './plugins/metrics'
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(authPlugin)
   await app.register(staffAuthPlugin)
   await app.register(securityLogPlugin)
+  await app.register(fileStorePlugin)
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
   await app.register(paymentsPlugin)
   await app.register(orderFlowsPlugin)

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_DISPATCH_CUTOFF, isDispatchCutoff } from '@shop/shared/delivery-promise'
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@shop/shared/format'
 import { z } from 'zod'
+import type { FileStoreSettings } from './lib/file-store'
 
 /**
  * The repository root, so relative defaults work from any working directory: the folder holding
@@ -97,6 +98,17 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   PRIVATE_DIR: z.string().min(1).default('data/private'),
   BACKUP_DIR: z.string().min(1).default('data/backups'),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names each ending in '/'")
+    .default(''),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Hours between scheduled backups; 0 schedules none. Default: 24 in production, none elsewhere. */
   BACKUP_EVERY_HOURS: z.coerce
@@ -124,6 +136,7 @@ const EnvSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CART_REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  APPROVAL_STOCK_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SATURATION_EVENT_LOOP_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   SATURATION_HEAP_PERCENT: z.coerce.number().min(1).max(100).default(90),
@@ -136,7 +149,6 @@ const EnvSchema = z.object({
   SHOP_PICKUP_ADDRESS: z.string().min(3).default('12 Reid Street, Hamilton HM 11, Bermuda'),
   SHOP_TIME_ZONE: z
     .string()
-  APPROVAL_STOCK_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(48),
     .default(DEFAULT_SHOP_TIME_ZONE)
     .refine(isTimeZone, { message: "must be an IANA time zone such as 'Atlantic/Bermuda'" }),
   SHOP_DISPATCH_CUTOFF: z
@@ -180,6 +192,8 @@ export interface Config {
   privateDir: string
   /** Where `npm run shop -- backup` and the backup job put their snapshots. */
   backupDir: string
+  /** Where pictures and private files are kept: MEDIA_DIR and PRIVATE_DIR, or one S3 bucket. */
+  fileStore: FileStoreSettings
   /** How many snapshots the backup job keeps (the newest). */
   backupKeep: number
   /** Hours between scheduled backups (0: the job never runs). */
@@ -203,6 +217,8 @@ export interface Config {
   jobPollSeconds: number
   /** Hours a signed-in cart stays unchanged before an opted-in customer is reminded of it. */
   cartReminderHours: number
+  /** Hours an order on account waiting for approval keeps its stock reserved. */
+  approvalStockHoldHours: number
   /** Memory for cached catalogue answers, in MiB (0: no cache). */
   catalogueCacheMb: number
   /** When the process counts as saturated (lib/saturation.ts). */
@@ -217,8 +233,6 @@ export interface Config {
     name: string
     email: string
     phone: string
-  /** Hours an order on account waiting for approval keeps its stock reserved. */
-  approvalStockHoldHours: number
     hqAddress: string
     mailingAddress: string
     pickupAddress: string
@@ -242,6 +256,30 @@ export function loadEnvFile(env: Record<string, string | undefined> = process.en
 
 function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.join(REPO_ROOT, p)
+}
+
+function fileStoreSettings(e: z.infer<typeof EnvSchema>): FileStoreSettings {
+  if (e.FILE_STORE === 'local')
+    return {
+      kind: 'local',
+      mediaDir: resolveFromRoot(e.MEDIA_DIR),
+      privateDir: resolveFromRoot(e.PRIVATE_DIR),
+    }
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when FILE_STORE=s3')
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credentials)',
+    )
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX,
+  }
 }
 
 /** Reads and validates the environment once; a bad value names its variable. */
@@ -282,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS),
     privateDir: resolveFromRoot(e.PRIVATE_DIR),
     backupDir: resolveFromRoot(e.BACKUP_DIR),
+    fileStore: fileStoreSettings(e),
     backupKeep: e.BACKUP_KEEP,
     backupEveryHours: e.BACKUP_EVERY_HOURS ?? (e.NODE_ENV === 'production' ? 24 : 0),
     signingSecret: e.SIGNING_SECRET,
@@ -296,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     jobPollSeconds: e.JOB_POLL_SECONDS,
     cartReminderHours: e.CART_REMINDER_HOURS,
+    approvalStockHoldHours: e.APPROVAL_STOCK_HOLD_HOURS,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     saturation: { eventLoopDelayMs: e.SATURATION_EVENT_LOOP_MS, heapPercent: e.SATURATION_HEAP_PERCENT },
     logLevel: e.LOG_LEVEL,
@@ -335,7 +375,6 @@ export function productionProblems(config: Config, options: { catalogueEmpty: bo
   }
   if (options.catalogueEmpty && !config.allowDemoSeed) {
     problems.push(
-    approvalStockHoldHours: e.APPROVAL_STOCK_HOLD_HOURS,
       'ALLOW_DEMO_SEED: the database is empty and would be filled with the demo shop; set ALLOW_DEMO_SEED=true for a demo, or load the real catalogue first',
     )
   }

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { LICENCE_DOCUMENT_MAX_BYTES, type LicenceDocumentType } from '@shop/shared/schemas/professional'
 import { withoutControlCharacters } from '@shop/shared/schemas/text'
-import type { Config } from '../../config'
 import { badRequest } from '../../errors'
+import type { FileStore } from '../../lib/file-store'
 
 /**
  * Licence documents hold a practitioner's identity and registration, so like invoices they are
- * never public files: they live under PRIVATE_DIR/licences and are read only through the calls
+ * never public files: they are kept among the private files (licences/) and are read only through the calls
  * that check who asks (the applicant, or an owner in the back office).
  */
 
@@ -50,19 +48,18 @@ export function documentName(filename: string, ext: string): string {
   return Array.from(withoutControlCharacters(filename)).slice(0, 200).join('').trim() || `licence.${ext}`
 }
 
-/** Writes the document under PRIVATE_DIR; answers its relative name ('licences/<hex>.pdf'). */
-export function storeDocument(config: Pick<Config, 'privateDir'>, buffer: Buffer, ext: string): string {
-  const dir = path.join(config.privateDir, 'licences')
-  fs.mkdirSync(dir, { recursive: true })
+/** Keeps the document in the private files; answers its key ('licences/<hex>.pdf'). */
+export async function storeDocument(
+  files: FileStore,
+  buffer: Buffer,
+  ext: string,
+  type: string,
+): Promise<string> {
   const name = `licences/${randomBytes(16).toString('hex')}.${ext}`
-  fs.writeFileSync(path.join(config.privateDir, name), buffer, { mode: 0o600, flag: 'wx' })
+  await files.put('private', name, buffer, type)
   return name
 }
 
-export function documentPath(config: Pick<Config, 'privateDir'>, name: string): string {
-  return path.join(config.privateDir, name)
-}
-
-export function removeDocument(config: Pick<Config, 'privateDir'>, name: string) {
-  fs.rmSync(documentPath(config, name), { force: true })
+export function removeDocument(files: FileStore, name: string): Promise<void> {
+  return files.remove('private', name)
 }

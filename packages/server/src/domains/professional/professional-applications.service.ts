@@ -7,7 +7,6 @@ import {
   type ProfessionalApplication,
   type ProfessionalStatus,
 } from '@shop/shared/schemas/professional'
-import fs from 'node:fs'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import type { DbHandle } from '../../db/connect'
 import type { ProfessionalApplicationsTable } from '../../db/schema'
@@ -18,7 +17,7 @@ import { reencodePicture } from '../../lib/customer-files'
 import { mailStaff } from '../../lib/staff-mail'
 import type { ServiceContext } from '../../lib/service-context'
 import type { Selectable } from 'kysely'
-import { checkDocument, documentName, documentPath, removeDocument, storeDocument } from './licence-document'
+import { checkDocument, documentName, removeDocument, storeDocument } from './licence-document'
 import { mailProfessional } from './professional-mail'
 import * as repo from './professional.repository'
 
@@ -108,7 +107,7 @@ export async function applyForVerification(
     kind.type === 'application/pdf'
       ? file!.buffer
       : await reencodePicture(file!.buffer, kind.type === 'image/png' ? 'png' : 'jpeg', 'document')
-  const documentFile = storeDocument(ctx.config, bytes, kind.ext)
+  const documentFile = await storeDocument(ctx.files, bytes, kind.ext, kind.type)
   const at = nowIso()
   const values = {
     ...parsed.data,
@@ -144,12 +143,12 @@ export async function applyForVerification(
       return appId
     })
   } catch (error) {
-    removeDocument(ctx.config, documentFile)
+    await removeDocument(ctx.files, documentFile)
     // The database holds one pending application per customer: the other of two sent at once.
     if (isUniqueViolation(error)) throw underReview()
     throw error
   }
-  if (latest?.status === 'more_info') removeDocument(ctx.config, latest.document_file)
+  if (latest?.status === 'more_info') await removeDocument(ctx.files, latest.document_file)
   await mailProfessional(ctx, user.email, 'We received your professional account application', [
     'Thank you: we have received your application and licence document.',
     'Our team checks every licence by hand; we will e-mail you when it has been reviewed.',
@@ -173,10 +172,10 @@ export async function openOwnDocument(ctx: ServiceContext, userId: number, appli
   return openDocument(ctx, row)
 }
 
-function openDocument(ctx: ServiceContext, row: ApplicationRow) {
-  const file = documentPath(ctx.config, row.document_file)
-  if (!fs.existsSync(file)) throw notFound('The document is no longer kept.')
-  return { file, type: row.document_type, name: row.document_name }
+async function openDocument(ctx: ServiceContext, row: ApplicationRow) {
+  const file = await ctx.files.open('private', row.document_file)
+  if (!file) throw notFound('The document is no longer kept.')
+  return { stream: file.stream, type: row.document_type, name: row.document_name }
 }
 
 // Back office (owners only)

@@ -10,7 +10,6 @@ import {
   SuspendProfessionalSchema,
 } from '@shop/shared/schemas/professional'
 import type { FastifyInstance } from 'fastify'
-import fs from 'node:fs'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { customerFileHeaders } from '../../lib/customer-files'
 import { answers } from '../../lib/api-schemas'
@@ -72,7 +71,7 @@ export async function professionalAdminRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const doc = await applications.openApplicationDocument(ctx(), req.params.id)
-      return customerFileHeaders(reply, doc.type, doc.name, 'licence').send(fs.createReadStream(doc.file))
+      return customerFileHeaders(reply, doc.type, doc.name, 'licence').send(doc.stream)
     },
   )
 

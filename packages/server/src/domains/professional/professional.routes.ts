@@ -6,7 +6,6 @@ import {
 } from '@shop/shared/schemas/professional'
 import { AdminIdParamsSchema } from '@shop/shared/schemas/admin/common'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import fs from 'node:fs'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { badRequest } from '../../errors'
 import { customerFileHeaders } from '../../lib/customer-files'
@@ -111,7 +110,7 @@ export async function professionalRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const doc = await applications.openOwnDocument(ctx(), requireUser(req).id, req.params.id)
-      return customerFileHeaders(reply, doc.type, doc.name, 'licence').send(fs.createReadStream(doc.file))
+      return customerFileHeaders(reply, doc.type, doc.name, 'licence').send(doc.stream)
     },
   )
 }

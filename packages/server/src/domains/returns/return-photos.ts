@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { RETURN_PHOTO_MAX_BYTES } from '@shop/shared/schemas/returns'
 import { badRequest } from '../../errors'
 import { reencodePicture } from '../../lib/customer-files'
+import type { FileStore } from '../../lib/file-store'
 
-// A return's photos are private (like invoices): kept under the private folder, shown only to the
+// A return's photos are private (like invoices): kept among the private files, shown only to the
 // customer's own return and to staff. What a file is comes from its first bytes, never its name,
 // and it is kept only as the picture decoded and written again (lib/customer-files.ts).
 
@@ -64,22 +63,19 @@ export async function checkPhotos(photos: readonly string[]): Promise<CheckedPho
 
 const FORMATS = { jpg: 'jpeg', png: 'png', webp: 'webp' } as const
 
-/** Writes the photos under the private folder; answers each one's path relative to it. */
-export function storePhotos(privateDir: string, photos: readonly CheckedPhoto[]): string[] {
-  const dir = path.join(privateDir, 'returns')
-  if (photos.length) fs.mkdirSync(dir, { recursive: true })
-  return photos.map((p) => {
-    const file = path.join('returns', `${randomUUID()}.${p.ext}`)
-    fs.writeFileSync(path.join(privateDir, file), p.bytes, { mode: 0o600 })
-    return file
-  })
+/** Keeps the photos among the private files; answers each one's key ('returns/<uuid>.jpg'). */
+export async function storePhotos(files: FileStore, photos: readonly CheckedPhoto[]): Promise<string[]> {
+  const keys = photos.map((p) => `returns/${randomUUID()}.${p.ext}`)
+  try {
+    await Promise.all(photos.map((p, i) => files.put('private', keys[i]!, p.bytes, p.mime)))
+  } catch (error) {
+    await removePhotos(files, keys)
+    throw error
+  }
+  return keys
 }
 
 /** Removes photos written for a return that was then refused (nothing half-written). */
-export function removePhotos(privateDir: string, files: readonly string[]) {
-  for (const f of files) fs.rmSync(path.join(privateDir, f), { force: true })
-}
-
-export function photoPath(privateDir: string, file: string): string {
-  return path.join(privateDir, file)
+export async function removePhotos(files: FileStore, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => files.remove('private', key)))
 }

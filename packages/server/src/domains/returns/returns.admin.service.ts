@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { formatMoney, isoDateIn } from '@shop/shared/format'
 import {
   isShopAtFault,
@@ -25,7 +24,6 @@ import { applyTransition } from '../orders/order-state'
 import { assertMayRefund } from '../payments/card-refund'
 import { lineLots, receiveReturnedUnits } from '../stock/returned-units'
 import { creditReturn } from '../store-credit/store-credit.service'
-import { photoPath } from './return-photos'
 import * as repo from './returns.repository'
 import { mailReturnStep, refundableUnder, returnRefundAmount, toViews } from './returns.service'
 
@@ -401,5 +399,7 @@ export async function refundReturn(
 export async function returnPhoto(ctx: ServiceContext, id: number, photoId: number) {
   const photo = (await repo.findPhotos(ctx.db.kysely, [id])).find((p) => p.id === photoId)
   if (!photo) throw notFound('No such photo.')
-  return { mime: photo.mime, stream: fs.createReadStream(photoPath(ctx.config.privateDir, photo.file)) }
+  const file = await ctx.files.open('private', photo.file)
+  if (!file) throw notFound('The photo is no longer kept.')
+  return { mime: photo.mime, stream: file.stream }
 }

@@ -294,7 +294,7 @@ export async function startReturn(
     seen.add(l.order_item_id)
   })
   const photos = await checkPhotos(input.photos)
-  const files = storePhotos(ctx.config.privateDir, photos)
+  const files = await storePhotos(ctx.files, photos)
   const now = nowIso()
   let id: number
   try {
@@ -359,7 +359,7 @@ export async function startReturn(
       return newId
     })
   } catch (error) {
-    removePhotos(ctx.config.privateDir, files)
+    await removePhotos(ctx.files, files)
     throw error
   }
   const row = (await repo.findReturn(k, id))!
