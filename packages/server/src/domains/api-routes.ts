@@ -44,6 +44,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(recallsRoutes)
   await app.register(businessAccountRoutes)
   await app.register(businessAccountTeamRoutes)
-  await app.register(adminRoutes, { prefix: '/admin' })
   await app.register(accountApprovalRoutes)
+  await app.register(adminRoutes, { prefix: '/admin' })
 }

@@ -9,8 +9,6 @@ export interface ServiceContext {
   db: FastifyInstance['db']
   config: FastifyInstance['config']
   mailer: FastifyInstance['mailer']
-  /** Pictures and private files (local folders or S3-compatible storage). */
-  files: FastifyInstance['files']
   gateway: FastifyInstance['paymentGateway']
   log: FastifyInstance['log']
   /** What follows an order's moves in other domains (the flows floor, wired by the app). */
@@ -21,10 +19,10 @@ export interface ServiceContext {
   paymentFlows: FastifyInstance['paymentFlows']
   /** What collecting recalled units has orders make (the flows floor, wired by the app). */
   recallFlows: FastifyInstance['recallFlows']
-  /** Counts orders and declines for Prometheus. */
-  metrics?: FastifyInstance['metrics']
   /** What an order waiting for approval needs of stock and orders (the flows floor, wired by the app). */
   approvalFlows: FastifyInstance['approvalFlows']
+  /** Counts orders and declines for Prometheus. */
+  metrics?: FastifyInstance['metrics']
   /** Produces paid orders' documents after the answer; absent in the staff command (done at once). */
   documents?: FastifyInstance['orderDocuments']
 }
@@ -35,15 +33,14 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     db: app.db,
     config: app.config,
     mailer: app.mailer,
-    files: app.files,
     gateway: app.paymentGateway,
     log: app.log,
     orderFlows: app.orderFlows,
     stockFlows: app.stockFlows,
     paymentFlows: app.paymentFlows,
     recallFlows: app.recallFlows,
+    approvalFlows: app.approvalFlows,
     metrics: app.metrics,
     documents: app.orderDocuments,
   }
-    approvalFlows: app.approvalFlows,
 }

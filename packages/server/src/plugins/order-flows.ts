@@ -4,8 +4,8 @@ import type { OrderFlows } from '../domains/orders/order-flows'
 import type { PaymentFlows } from '../domains/payments/payment-flows'
 import type { RecallFlows } from '../domains/recalls/recall-flows'
 import type { StockFlows } from '../domains/stock/stock-flows'
-import { orderFlowsFor } from '../flows/order-flows'
 import { approvalFlowsFor } from '../flows/account-approval.flow'
+import { orderFlowsFor } from '../flows/order-flows'
 import { paymentFlows } from '../flows/payment-event.flow'
 import { recallFlowsFor } from '../flows/recall-replacement.flow'
 import { stockFlows } from '../flows/stock-flows'
@@ -20,10 +20,10 @@ declare module 'fastify' {
     recallFlows: RecallFlows
     /** What a provider's webhook event does to orders: the flows floor. */
     paymentFlows: PaymentFlows
-  }
-}
     /** What an order waiting for approval needs of stock and orders: the flows floor. */
     approvalFlows: ApprovalFlows
+  }
+}
 
 /** Hands the flows floor to the services that move orders, stock and recalls, through their service context. */
 export default fp(
@@ -32,7 +32,7 @@ export default fp(
     app.decorate('stockFlows', stockFlows)
     app.decorate('paymentFlows', paymentFlows)
     app.decorate('recallFlows', recallFlowsFor(app.orderFlows))
+    app.decorate('approvalFlows', approvalFlowsFor(app.orderFlows))
   },
   { name: 'order-flows' },
 )
-    app.decorate('approvalFlows', approvalFlowsFor(app.orderFlows))
