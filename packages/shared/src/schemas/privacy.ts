@@ -69,3 +69,58 @@ export interface PrivacyRequestRow {
 
 export const ERASURE_DONE_MESSAGE = 'Your personal information has been erased and you have been signed out.'
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.'
+
+/** The text an erased person's details become in the records the shop keeps. */
+export const ERASED = '[erased]'
+
+/**
+ * An order's address (JSON) after its person is erased: the name, lines, phone and e-mail go; the
+ * country stays, as the tax and shipping the order charged were worked out from it.
+ */
+export function erasedAddressJson(json: string | null): string | null {
+  if (json === null) return null
+  let country: unknown = null
+  try {
+    const parsed: unknown = JSON.parse(json)
+    if (parsed && typeof parsed === 'object' && 'country' in parsed) country = parsed.country
+  } catch {
+    // Not JSON (an older order's text): nothing of it is kept.
+  }
+  return JSON.stringify({
+    first_name: ERASED,
+    last_name: '',
+    address: ERASED,
+    city: '',
+    zipcode: '',
+    country: typeof country === 'string' ? country : '',
+  })
+}
+
+/**
+ * The texts an erased person is searched for in kept records' free text (notes, mails, the audit
+ * log): their e-mail, names, numbers and street lines. Very short ones are left out, as replacing
+ * two letters everywhere would wreck other people's records.
+ */
+export function erasableValues(values: readonly (string | null | undefined)[]): string[] {
+  const out = new Set<string>()
+  for (const v of values) {
+    const t = v?.trim()
+    if (t && t.length >= 3) out.add(t)
+  }
+  // Longest first: a full line goes before a name inside it.
+  return [...out].sort((a, b) => b.length - a.length)
+}
+
+/** GET /api/customer/privacy/downloads/:id */
+export const PrivacyDownloadParamsSchema = z
+  .object({
+    id: z.coerce
+      .number({ error: 'id must be a whole number' })
+      .int('id must be a whole number')
+      .min(1, 'id must be 1 or more')
+      .max(2_147_483_647, 'id is too large'),
+  })
+  .strict()
+
+/** Requests per page of the staff queue. */
+export const PRIVACY_QUEUE_PAGE_SIZE = 50

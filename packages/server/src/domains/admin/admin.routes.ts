@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { accountingAdminRoutes } from '../accounting/accounting.admin.routes'
+import { privacyAdminRoutes } from '../privacy/privacy.admin.routes'
 import { businessAccountsAdminRoutes } from '../business-accounts/business-accounts.admin.routes'
 import { customersAdminRoutes } from '../account/customers.admin.routes'
 import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
@@ -38,5 +39,6 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(recallsAdminRoutes)
     await guarded.register(businessAccountsAdminRoutes)
     await guarded.register(accountingAdminRoutes)
+    await guarded.register(privacyAdminRoutes)
   })
 }
