@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_DISPATCH_CUTOFF, isDispatchCutoff } from '@shop/shared/delivery-promise'
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@shop/shared/format'
 import { z } from 'zod'
+import type { FileStoreSettings } from './lib/file-store'
 
 /**
  * The repository root, so relative defaults work from any working directory: the folder holding
@@ -97,6 +98,17 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   PRIVATE_DIR: z.string().min(1).default('data/private'),
   BACKUP_DIR: z.string().min(1).default('data/backups'),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names each ending in '/'")
+    .default(''),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Hours between scheduled backups; 0 schedules none. Default: 24 in production, none elsewhere. */
   BACKUP_EVERY_HOURS: z.coerce
@@ -180,6 +192,8 @@ export interface Config {
   privateDir: string
   /** Where `npm run shop -- backup` and the backup job put their snapshots. */
   backupDir: string
+  /** Where pictures and private files are kept: MEDIA_DIR and PRIVATE_DIR, or one S3 bucket. */
+  fileStore: FileStoreSettings
   /** How many snapshots the backup job keeps (the newest). */
   backupKeep: number
   /** Hours between scheduled backups (0: the job never runs). */
@@ -244,6 +258,30 @@ function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.join(REPO_ROOT, p)
 }
 
+function fileStoreSettings(e: z.infer<typeof EnvSchema>): FileStoreSettings {
+  if (e.FILE_STORE === 'local')
+    return {
+      kind: 'local',
+      mediaDir: resolveFromRoot(e.MEDIA_DIR),
+      privateDir: resolveFromRoot(e.PRIVATE_DIR),
+    }
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when FILE_STORE=s3')
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credentials)',
+    )
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX,
+  }
+}
+
 /** Reads and validates the environment once; a bad value names its variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env)
@@ -282,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxDays: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS),
     privateDir: resolveFromRoot(e.PRIVATE_DIR),
     backupDir: resolveFromRoot(e.BACKUP_DIR),
+    fileStore: fileStoreSettings(e),
     backupKeep: e.BACKUP_KEEP,
     backupEveryHours: e.BACKUP_EVERY_HOURS ?? (e.NODE_ENV === 'production' ? 24 : 0),
     signingSecret: e.SIGNING_SECRET,

@@ -9,6 +9,8 @@ export interface ServiceContext {
   db: FastifyInstance['db']
   config: FastifyInstance['config']
   mailer: FastifyInstance['mailer']
+  /** Pictures and private files (local folders or S3-compatible storage). */
+  files: FastifyInstance['files']
   gateway: FastifyInstance['paymentGateway']
   log: FastifyInstance['log']
   /** What follows an order's moves in other domains (the flows floor, wired by the app). */
@@ -33,6 +35,7 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     db: app.db,
     config: app.config,
     mailer: app.mailer,
+    files: app.files,
     gateway: app.paymentGateway,
     log: app.log,
     orderFlows: app.orderFlows,
