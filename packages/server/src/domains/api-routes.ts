@@ -13,6 +13,7 @@ import { listsRoutes } from './lists/lists.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { paymentsRoutes } from './payments/payments.routes'
+import { privacyRoutes } from './privacy/privacy.routes'
 import { professionalRoutes } from './professional/professional.routes'
 import { returnsRoutes } from './returns/returns.routes'
 import { recallsRoutes } from './recalls/recalls.routes'
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(recallsRoutes)
   await app.register(businessAccountRoutes)
   await app.register(businessAccountTeamRoutes)
+  await app.register(privacyRoutes)
   await app.register(accountApprovalRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
 }

@@ -2,11 +2,13 @@ import fp from 'fastify-plugin'
 import type { ApprovalFlows } from '../domains/business-accounts/account-approval-flows'
 import type { OrderFlows } from '../domains/orders/order-flows'
 import type { PaymentFlows } from '../domains/payments/payment-flows'
+import type { PrivacyFlows } from '../domains/privacy/privacy-flows'
 import type { RecallFlows } from '../domains/recalls/recall-flows'
 import type { StockFlows } from '../domains/stock/stock-flows'
-import { orderFlowsFor } from '../flows/order-flows'
 import { approvalFlowsFor } from '../flows/account-approval.flow'
+import { orderFlowsFor } from '../flows/order-flows'
 import { paymentFlows } from '../flows/payment-event.flow'
+import { privacyFlows } from '../flows/privacy-erasure.flow'
 import { recallFlowsFor } from '../flows/recall-replacement.flow'
 import { stockFlows } from '../flows/stock-flows'
 
@@ -20,6 +22,8 @@ declare module 'fastify' {
     recallFlows: RecallFlows
     /** What a provider's webhook event does to orders: the flows floor. */
     paymentFlows: PaymentFlows
+    /** What erasing a person does in every domain that names them: the flows floor. */
+    privacyFlows: PrivacyFlows
     /** What an order waiting for approval needs of stock and orders: the flows floor. */
     approvalFlows: ApprovalFlows
   }
@@ -31,6 +35,7 @@ export default fp(
     app.decorate('orderFlows', orderFlowsFor(app.config.shop))
     app.decorate('stockFlows', stockFlows)
     app.decorate('paymentFlows', paymentFlows)
+    app.decorate('privacyFlows', privacyFlows)
     app.decorate('recallFlows', recallFlowsFor(app.orderFlows))
     app.decorate('approvalFlows', approvalFlowsFor(app.orderFlows))
   },
