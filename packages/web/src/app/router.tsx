@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: 'lists', ...page(signedIn('lists')) },
               { path: 'professional', ...page(signedIn('dashboardProfessional')) },
               { path: 'recalls', ...page(signedIn('dashboardRecalls')) },
+              { path: 'privacy', ...page(signedIn('dashboardPrivacy')) },
               {
                 path: 'business-account',
                 ...page(signedIn('businessAccount')),

@@ -22,6 +22,7 @@ export const signedInPages = {
   lists: () => import('./routes/dashboard/lists'),
   dashboardProfessional: () => import('./routes/dashboard/professional'),
   dashboardRecalls: () => import('./routes/dashboard/recalls'),
+  dashboardPrivacy: () => import('./routes/dashboard/privacy'),
   businessAccount: () => import('./routes/dashboard/business-account'),
   businessAccountTeam: () => import('./routes/dashboard/business-account-team'),
   businessAccountJoin: () => import('./routes/dashboard/business-account-join'),

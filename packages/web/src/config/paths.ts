@@ -40,6 +40,7 @@ export const paths = {
   lists: '/dashboard/lists',
   professional: '/dashboard/professional',
   recalls: '/dashboard/recalls',
+  dashboardPrivacy: '/dashboard/privacy',
   businessAccount: '/dashboard/business-account',
   businessAccountTeam: '/dashboard/business-account/team',
   businessAccountJoin: '/dashboard/business-account/join',

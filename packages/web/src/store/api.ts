@@ -60,6 +60,7 @@ export const CUSTOMER_TAGS = [
   'Professional',
   'Recall',
   'BusinessAccount',
+  'Privacy',
 ] as const
 
 /** A 401 on a signed-in call ends the session once, with one toast (not per call). */

@@ -19,6 +19,7 @@ const menu = [
   { to: paths.professional, label: 'Professional Account' },
   { to: paths.businessAccount, label: 'Business Account' },
   { to: paths.recalls, label: 'Product Recalls' },
+  { to: paths.dashboardPrivacy, label: 'Privacy' },
 ]
 
 /**
