@@ -1,3 +1,8 @@
+import {
+  PRIVACY_ANSWER_DAYS,
+  PRIVACY_DOWNLOAD_HOURS,
+  PRIVACY_NOTICE_VERSION,
+} from '@shop/shared/schemas/privacy'
 import type { ShopInfo } from '@shop/shared/schemas/shop-info'
 import { MailLink, PolicyPage, type PolicySection } from './policy-page'
 
@@ -53,11 +58,17 @@ export function PrivacyPolicy({ shop }: { shop: ShopInfo }) {
             <li>run your account, including password resets and order tracking;</li>
             <li>answer your questions and handle returns and complaints;</li>
             <li>protect you and us against fraud and misuse;</li>
-            <li>send our newsletter, only if you asked for it; and</li>
+            <li>send our newsletter, only if you asked for it;</li>
+            <li>remind you of a cart you left, only if you chose that reminder; and</li>
             <li>keep the records Bermuda law requires of a business.</li>
           </ul>
           <p>
             We do not sell or rent your personal information to anyone, and we do not use it for advertising.
+          </p>
+          <p>
+            Each time you agree to or stop a mail that is not about an order of yours (the newsletter, cart
+            reminders), we record what you chose, when, and the version of this policy you saw, and you can
+            see that record under My account &gt; Privacy.
           </p>
         </>
       ),
@@ -110,13 +121,54 @@ export function PrivacyPolicy({ shop }: { shop: ShopInfo }) {
       id: 'your-rights',
       heading: 'Your rights',
       body: (
-        <p>
-          Under Bermuda&rsquo;s Personal Information Protection Act 2016 you may ask us for a copy of the
-          personal information we hold about you, ask us to correct or delete it, and object to its use for
-          marketing. You can update most details yourself in your account. To make a request, e-mail{' '}
-          <MailLink email={shop.email} />; we will answer within 45 days. If you are not satisfied with our
-          answer, you may complain to the Privacy Commissioner for Bermuda.
-        </p>
+        <>
+          <p>
+            Under Bermuda&rsquo;s Personal Information Protection Act 2016 you may ask us for a copy of the
+            personal information we hold about you, ask us to correct or delete it, and object to its use for
+            marketing. You can update most details yourself in your account. To make a request, e-mail{' '}
+            <MailLink email={shop.email} />; we will answer within 45 days. If you are not satisfied with our
+            answer, you may complain to the Privacy Commissioner for Bermuda.
+          </p>
+          <p>
+            You can also do it yourself under My account &gt; Privacy: download everything we hold that names
+            you (a zip of JSON and CSV files, whose link works for {PRIVACY_DOWNLOAD_HOURS} hours), or, after
+            entering your password again, have your personal information erased at once. Our staff see every
+            such request and answer any that needs them within {PRIVACY_ANSWER_DAYS} days.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'after-erasure',
+      heading: 'What we keep after erasure, and why',
+      body: (
+        <>
+          <p>
+            Erasure removes your name, e-mail address, phone numbers and addresses from everything we hold,
+            including past orders, reviews (which stay under no name), contact messages, mail we sent you and
+            our staff&rsquo;s notes, and ends every session. Your address book, wish list, lists, saved carts,
+            newsletter sign-up and downloads are deleted, and any subscription ends. Some records stay,
+            without anything that names you:
+          </p>
+          <ul>
+            <li>
+              <strong>Orders&rsquo; totals, payments, refunds, invoices and store credit</strong>: Bermuda law
+              requires a business to keep its accounting records, and our books must still add up.
+            </li>
+            <li>
+              <strong>Which product lots each order took, and recall notices</strong>: if a product is
+              recalled, we must be able to show which units went out and whom we warned.
+            </li>
+            <li>
+              <strong>Professional licence records</strong> (profession, licence number, issuing body and
+              expiry): they show why professional-only products were sold.
+            </li>
+            <li>
+              <strong>Your choices about mail</strong>: the record that you agreed to or stopped a mail, and
+              when, without your address.
+            </li>
+          </ul>
+        </>
       ),
     },
     {
@@ -164,7 +216,7 @@ export function PrivacyPolicy({ shop }: { shop: ShopInfo }) {
   return (
     <PolicyPage
       title="Privacy Policy"
-      dateLine="Last updated 30 August 2023"
+      dateLine={`Last updated 7 December 2026 (version ${PRIVACY_NOTICE_VERSION})`}
       intro={
         <p>
           This policy explains what personal information {shop.name} collects when you use our website or
