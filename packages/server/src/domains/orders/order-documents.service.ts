@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { formatDate, formatMoney } from '@shop/shared/format'
 import { addressLines as postalAddressLines } from '@shop/shared/postal-address'
 import { rememberParsedPdfFonts } from '../../lib/pdf-fonts'
@@ -11,7 +9,7 @@ import type { RenderedMail } from '../../mail/render-mail'
 import type { OrderSummary } from '../../mail/templates'
 import type { MailMessage } from '../../plugins/mailer'
 import * as repo from './orders.repository'
-import { invoiceFile, invoicePagePath } from './invoice-links'
+import { invoicePagePath } from './invoice-links'
 import { itemCodeText, soldItemName } from '@shop/shared/packs'
 import { lineLots, lotsLine } from './order-line-lots'
 
@@ -67,10 +65,10 @@ function totalsLines(order: OrderForDocuments): [string, string][] {
 }
 
 /**
- * Writes the order's invoice PDF under PRIVATE_DIR/invoices (never the public media folder: it
- * holds the customer's address and the medical items bought) with a random name, records it in
- * orders.invoice_pdf and returns the file's path. Running it again makes a fresh file and removes
- * the old one (the staff command's regenerate).
+ * Keeps the order's invoice PDF among the private files (never the public pictures: it holds the
+ * customer's address and the medical items bought) under a random key ('invoices/<hex>.pdf'),
+ * records the key in orders.invoice_pdf and returns it. Running it again makes a fresh file and
+ * removes the old one (the staff command's regenerate).
  */
 export async function writeInvoice(ctx: ServiceContext, orderId: number): Promise<string> {
   const { order, items } = await loadOrder(ctx, orderId)
@@ -79,9 +77,6 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
     items.map((i) => i.id),
   )
   const name = `invoices/${randomBytes(16).toString('hex')}.pdf`
-  const file = invoiceFile(ctx.config, name)
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  const tmp = `${file}.tmp`
   const onAccount = await ctx.orderFlows.accountInvoice(ctx.db.kysely, orderId)
   const doc = await orderPdf(ctx, order, 'invoice', {
     payment: onAccount.payment,
@@ -101,22 +96,21 @@ export async function writeInvoice(ctx: ServiceContext, orderId: number): Promis
     totals: totalsLines(order),
     footer: `Thank you for shopping with ${ctx.config.shop.name}.`,
   })
-  const out = fs.createWriteStream(tmp)
-  const written = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve)
-    out.on('error', reject)
+  // An invoice is a few kilobytes: made whole, then stored in one write.
+  const chunks: Buffer[] = []
+  const made = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.pipe(out)
   doc.end()
-  await written
-  fs.renameSync(tmp, file)
+  await ctx.files.put('private', name, await made, 'application/pdf')
 
   await repo.setInvoicePdf(ctx.db.kysely, orderId, name)
   if (order.invoice_pdf && order.invoice_pdf !== name) {
-    fs.rmSync(invoiceFile(ctx.config, order.invoice_pdf), { force: true })
+    await ctx.files.remove('private', order.invoice_pdf)
   }
-  return file
+  return name
 }
 
 /** One table of an order document: four columns (x, width), their headings and rows, optional totals. */

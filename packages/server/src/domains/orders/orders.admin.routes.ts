@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { AdminIdParamsSchema, AdminMessageSchema } from '@shop/shared/schemas/admin/common'
 import {
   AdminOrderResponseSchema,
@@ -129,12 +128,12 @@ export async function ordersAdminRoutes(fastify: FastifyInstance) {
     '/orders/:id/invoice',
     { schema: { tags, security, params: AdminIdParamsSchema, response: answers({ 200: pdfAnswer }) } },
     async (req, reply) => {
-      const { file, orderNo } = await orders.orderInvoiceFile(ctx, req.params.id)
+      const { stream, orderNo } = await orders.orderInvoiceFile(ctx, req.params.id)
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="invoice-${orderNo}.pdf"`)
         .type('application/pdf')
-        .send(fs.createReadStream(file))
+        .send(stream)
     },
   )
 }

@@ -2,7 +2,6 @@ import { formatDate } from '@shop/shared/format'
 import { isPackable, paymentLabel, statusAppliesTo } from '@shop/shared/order-status'
 import { itemCodeText, soldItemName } from '@shop/shared/packs'
 import { readAddress } from '@shop/shared/postal-address'
-import fs from 'node:fs'
 import type {
   AdminOrderDetail,
   AdminOrderSummary,
@@ -17,7 +16,6 @@ import { dayStartIn, nextDay } from '../../lib/clock'
 import { pageOf } from '../../lib/paging'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit, type StaffActor } from '../../audit/audit'
-import { invoiceFile } from './invoice-links'
 import { packingSlipPdf, sendOrderConfirmation } from './order-documents.service'
 import { changeOrderStatus } from './order-lifecycle.service'
 import { STATUS_TRANSITIONS } from './order-state'
@@ -289,7 +287,7 @@ export async function orderPackingSlip(ctx: ServiceContext, orderId: number) {
 export async function orderInvoiceFile(ctx: ServiceContext, orderId: number) {
   const order = await repo.findOrderById(ctx.db.kysely, orderId)
   if (!order) throw notFound('No such order.')
-  const file = order.invoice_pdf ? invoiceFile(ctx.config, order.invoice_pdf) : null
-  if (!file || !fs.existsSync(file)) throw notFound('This order has no invoice yet.')
-  return { file, orderNo: order.order_no }
+  const file = order.invoice_pdf ? await ctx.files.open('private', order.invoice_pdf) : null
+  if (!file) throw notFound('This order has no invoice yet.')
+  return { stream: file.stream, orderNo: order.order_no }
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import { InvoiceLinkQuerySchema, OrderIdParamsSchema, OrdersQuerySchema } from '@shop/shared/schemas/orders'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { AppError, notFound } from '../../errors'
+import { AppError } from '../../errors'
 import { logSecurityEvent } from '../../lib/security-events'
 import { requireUser } from '../../plugins/auth'
 import { answers, pdfAnswer } from '../../lib/api-schemas'
@@ -104,7 +103,7 @@ export async function ordersRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       let invoice
       try {
-        invoice = await orders.openInvoice(app.db, app.config, req.params.orderId, req.query)
+        invoice = await orders.openInvoice(app.db, app.config, app.files, req.params.orderId, req.query)
       } catch (error) {
         if (error instanceof AppError && error.status === 403) {
           logSecurityEvent(req.log, {
@@ -116,12 +115,11 @@ export async function ordersRoutes(fastify: FastifyInstance) {
         }
         throw error
       }
-      if (!fs.existsSync(invoice.file)) throw notFound('This order has no invoice yet.')
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="invoice-${invoice.orderNo}.pdf"`)
         .type('application/pdf')
-        .send(fs.createReadStream(invoice.file))
+        .send(invoice.stream)
     },
   )
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { OrderStatus } from '@shop/shared/constants'
 import { toDollars } from '@shop/shared/money'
 import { orderShopperLabel, orderStatusLabel } from '@shop/shared/order-status'
@@ -16,10 +17,11 @@ import {
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { AppError, notFound } from '../../errors'
-import { invoiceFile, invoiceLink, isValidInvoiceLink } from './invoice-links'
+import { invoiceLink, isValidInvoiceLink } from './invoice-links'
 import { withLineLots } from './order-line-lots'
 import * as repo from './orders.repository'
 import { carrierTrackingId } from './tracking-code'
+import type { FileStore } from '../../lib/file-store'
 
 function toOrderItem(row: repo.OrderItemRow): OrderItem {
   return {
@@ -183,15 +185,17 @@ export const INVOICE_LINK_REFUSED =
 export async function openInvoice(
   db: Db,
   config: Config,
+  files: FileStore,
   orderId: number,
   link: { expires: number; signature: string },
-): Promise<{ file: string; orderNo: string }> {
+): Promise<{ stream: Readable; orderNo: string }> {
   const row = await repo.findOrderById(db.kysely, orderId)
   if (!row || !isValidInvoiceLink(config, { orderId, userId: row.user_id, ...link })) {
     throw new AppError(403, INVOICE_LINK_REFUSED)
   }
-  if (!row.invoice_pdf) throw notFound('This order has no invoice yet.')
-  return { file: invoiceFile(config, row.invoice_pdf), orderNo: row.order_no }
+  const file = row.invoice_pdf ? await files.open('private', row.invoice_pdf) : null
+  if (!file) throw notFound('This order has no invoice yet.')
+  return { stream: file.stream, orderNo: row.order_no }
 }
 
 /**
