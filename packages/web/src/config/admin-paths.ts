@@ -26,6 +26,7 @@ export const adminPaths = {
   reviews: '/admin/reviews',
   subscriptions: '/admin/subscriptions',
   contactMessages: '/admin/contact-messages',
+  privacyRequests: '/admin/privacy-requests',
   newsletter: '/admin/newsletter',
   mail: '/admin/mail',
   staff: '/admin/staff',

@@ -49,6 +49,7 @@ export const adminNav: { group: string; items: AdminNavItem[] }[] = [
     items: [
       { to: adminPaths.reviews, label: 'Reviews' },
       { to: adminPaths.contactMessages, label: 'Contact messages' },
+      { to: adminPaths.privacyRequests, label: 'Privacy requests' },
       { to: adminPaths.newsletter, label: 'Newsletter' },
       { to: adminPaths.mail, label: 'Mail outbox' },
     ],

@@ -50,6 +50,7 @@ const adminRoutes: RouteObject[] = [
               { path: 'recalls', ...page(() => import('../routes/admin/recalls')) },
               { path: 'business-accounts', ...page(() => import('../routes/admin/business-accounts')) },
               { path: 'account-invoices', ...page(() => import('../routes/admin/account-invoices')) },
+              { path: 'privacy-requests', ...page(() => import('../routes/admin/privacy-requests')) },
               {
                 ...page(requireOwner),
                 children: [
