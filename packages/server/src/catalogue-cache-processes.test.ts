@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -121,7 +122,9 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
     const res = await fetch(`${a.url}/api/checkout/payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-      body: JSON.stringify(cardCheckoutBody([{ id: product.id, qty: 3, price: 12.34 }], 15)),
+      body: JSON.stringify(
+        cardCheckoutBody([{ id: product.id, qty: 3, price: 12.34 }], 15, await cardToken(a.url)),
+      ),
     })
     expect(res.status, await res.clone().text()).toBe(200)
     expect((await detail(b)).stock).toBe(7)
@@ -169,7 +172,9 @@ describe.runIf(pgUrl)('catalogue caches of two server processes', { timeout: 120
     const order = await fetch(`${a.url}/api/checkout/payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-      body: JSON.stringify(cardCheckoutBody([{ id: product.id, qty: 1, price: 12.34 }], 15)),
+      body: JSON.stringify(
+        cardCheckoutBody([{ id: product.id, qty: 1, price: 12.34 }], 15, await cardToken(a.url)),
+      ),
     })
     expect(order.status, await order.clone().text()).toBe(200)
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../test/fixtures'
 import { createTestDatabase, type TestDatabase } from '../test/helper'
 import { buildCompiledServer, startServerProcess } from '../test/server-process'
 import { SANDBOX_CARDS } from './domains/payments/sandbox-gateway'
@@ -60,7 +60,7 @@ describe('graceful shutdown', () => {
         subTotal: 15,
         total: 15,
         pickupOrder: true,
-        cardDetails: { number: SANDBOX_CARDS.approved, name: 'Late Buyer', expiry: '10/35', cvc: '123' },
+        paymentToken: await cardToken(server.url, SANDBOX_CARDS.approved),
       }),
     })
     let answered = false

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -102,7 +103,14 @@ describe.runIf(pgUrl)('a process killed mid-trading', { timeout: 180_000 }, () =
           authorization: `Bearer ${token}`,
           'idempotency-key': key,
         },
-        body: JSON.stringify(cardCheckoutBody([{ id: product.id, qty: 1 + (keys % 3), price: 10 }], 15)),
+        body: JSON.stringify(
+          cardCheckoutBody(
+            [{ id: product.id, qty: 1 + (keys % 3), price: 10 }],
+            15,
+            // The provider's element is not the process under test: the survivor makes the token.
+            await cardToken(survivor.url),
+          ),
+        ),
       })
       if (!res) return
       expect(res.status, await res.clone().text()).toBe(200)

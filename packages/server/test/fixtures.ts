@@ -1,6 +1,8 @@
 import { discountedPrice, type DiscountType } from '@shop/shared/pricing'
+import type { FastifyInstance } from 'fastify'
 import type { Db } from '../src/db/connect'
 import type { NewProduct } from '../src/db/schema'
+import { SANDBOX_CARDS } from '../src/domains/payments/sandbox-gateway'
 import { addDays, nowIso } from '../src/lib/clock'
 import { hashPassword } from '../src/lib/password'
 import { generateToken, hashToken } from '../src/lib/tokens'
@@ -224,12 +226,40 @@ export async function insertSubscriptionOption(db: Db, productId: number, months
 }
 
 /**
+ * A one-use card token made by the sandbox's card element from a test card (SANDBOX_CARDS), the way
+ * the browser gets one: the shop's API takes only tokens. `server` is a built app (inject) or the
+ * base URL of a running one. Each token pays one attempt (a retry under the same key may reuse it).
+ */
+export async function cardToken(
+  server: FastifyInstance | string,
+  number: string = SANDBOX_CARDS.approved,
+  card: { name?: string; expiry?: string; cvc?: string } = {},
+): Promise<string> {
+  const payload = { number, name: 'Ann Buyer', expiry: '12/39', cvc: '123', ...card }
+  const url = '/sandbox-gateway/v1/tokens'
+  const answer =
+    typeof server === 'string'
+      ? await fetch(`${server}${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        }).then(async (res) => ({ status: res.status, body: await res.text() }))
+      : await server
+          .inject({ method: 'POST', url, payload })
+          .then((res) => ({ status: res.statusCode, body: res.body }))
+  if (answer.status !== 200) throw new Error(`card element refused the card: ${answer.status} ${answer.body}`)
+  return (JSON.parse(answer.body) as { token: string }).token
+}
+
+/**
  * A card checkout body for POST /api/checkout/payment, shipped to Bermuda, with the figures the
- * server will compute when there is no coupon and no tax (the shipping rate is the caller's).
+ * server will compute when there is no coupon and no tax (the shipping rate is the caller's), paid
+ * with a card element's token (cardToken).
  */
 export function cardCheckoutBody(
   items: { id: number; qty: number; price: number }[],
   shippingCharge: number,
+  paymentToken: string,
 ) {
   const cents = (dollars: number) => Math.round(dollars * 100)
   const subTotal = items.reduce((sum, i) => sum + cents(i.price) * i.qty, 0) / 100
@@ -248,7 +278,7 @@ export function cardCheckoutBody(
       country: 'Bermuda',
     },
     pickupOrder: false,
-    cardDetails: { number: '4111111111111111', name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
+    paymentToken,
   }
 }
 

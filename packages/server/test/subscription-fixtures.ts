@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../src/db/connect'
 import { SANDBOX_CARDS } from '../src/domains/payments/sandbox-gateway'
+import { cardToken } from './fixtures'
 
 let keys = 0
 
@@ -51,7 +52,7 @@ export async function subscribeAtCheckout(
       pickupOrder: true,
       pickupAddress: null,
       back_order: 0,
-      cardDetails: { number: card, name: 'Sam Subscriber', expiry: '12/39', cvc: '123' },
+      paymentToken: await cardToken(app, card, { name: 'Sam Subscriber' }),
     },
   })
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`)

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, type SignedUp } from '../../test/account-fixtures'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../../test/fixtures'
 import { createTestDatabase, type TestDatabase } from '../../test/helper'
 import { pdfText as pdfTextOf } from '../../test/pdf-text'
 import { buildApp } from '../app'
@@ -210,7 +210,7 @@ describe('order mails and the invoice, dated in Bermuda', () => {
         taxAmount: 0,
         total: 1234.5,
         pickupOrder: true,
-        cardDetails: { number: SANDBOX_CARDS.approved, name: 'Mail Test', expiry: '11/37', cvc: '999' },
+        paymentToken: await cardToken(app, SANDBOX_CARDS.approved),
       },
       'payment',
       'mail-test-order',

@@ -10,6 +10,7 @@ import { serviceContext } from '../lib/service-context'
 import { runShopCommand } from '../cli/shop-commands'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -76,7 +77,7 @@ async function checkout(qty: number) {
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${customer.token}` },
-    payload: cardCheckoutBody([{ id: product.id, qty, price: 12.5 }], 15),
+    payload: cardCheckoutBody([{ id: product.id, qty, price: 12.5 }], 15, await cardToken(t.app)),
   })
   expect(res.statusCode, res.body).toBe(200)
 }

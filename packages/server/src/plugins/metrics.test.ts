@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../../test/fixtures'
 import { buildTestApp } from '../../test/helper'
 import { SANDBOX_CARDS } from '../domains/payments/sandbox-gateway'
 
@@ -48,7 +48,7 @@ describe('/metrics with METRICS_TOKEN', async () => {
   let key = 0
   const scrape = async () =>
     (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body
-  const checkout = (card: string) =>
+  const checkout = async (card: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/checkout/payment',
@@ -58,7 +58,7 @@ describe('/metrics with METRICS_TOKEN', async () => {
         subTotal: 20,
         total: 20,
         pickupOrder: true,
-        cardDetails: { number: card, name: 'Metric Buyer', expiry: '10/38', cvc: '123' },
+        paymentToken: await cardToken(t.app, card),
       },
     })
 

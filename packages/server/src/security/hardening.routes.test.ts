@@ -3,7 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../test/account-fixtures'
-import { insertBrand, insertCategory, insertCoupon, insertCustomer, insertProduct } from '../../test/fixtures'
+import {
+  cardToken,
+  insertBrand,
+  insertCategory,
+  insertCoupon,
+  insertCustomer,
+  insertProduct,
+} from '../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../test/helper'
 import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../app'
 import { addDays, nowIso } from '../lib/clock'
@@ -30,7 +37,10 @@ beforeAll(async () => {
   ).id
 })
 
-/** A pickup order of one line at US $10.00, as the checkout payload draws it (no extra fields). */
+/**
+ * A pickup order of one line at US $10.00, as the checkout payload draws it (no extra fields); its
+ * test card becomes a card element token when it is sent.
+ */
 const order = (qty = 1, number: string = SANDBOX_CARDS.approved) => ({
   customer_id: 1,
   email: 'x@example.com',
@@ -44,8 +54,20 @@ const order = (qty = 1, number: string = SANDBOX_CARDS.approved) => ({
   pickupOrder: true,
   pickupAddress: '',
   back_order: 0,
-  cardDetails: { number, name: 'Ann Buyer', expiry: '12/39', cvc: '123' },
+  testCard: number,
 })
+
+// One token per attempt and card, as the browser keeps it: the same key and card send the same token.
+const tokens = new Map<string, Promise<string>>()
+const tokenFor = (number: string, key?: string) => {
+  if (!key) return cardToken(t.app, number)
+  if (!tokens.has(`${key} ${number}`)) tokens.set(`${key} ${number}`, cardToken(t.app, number))
+  return tokens.get(`${key} ${number}`)!
+}
+const withToken = async (body: unknown, key?: string) => {
+  const { testCard, ...rest } = body as { testCard?: string }
+  return testCard ? { ...rest, paymentToken: await tokenFor(testCard, key) } : rest
+}
 
 const checkout = async (token: string | null, body: unknown, opts: { key?: string; ip?: string } = {}) => {
   const res = await t.app.inject({
@@ -56,7 +78,7 @@ const checkout = async (token: string | null, body: unknown, opts: { key?: strin
       ...(opts.key ? { 'idempotency-key': opts.key } : {}),
     },
     remoteAddress: opts.ip ?? '127.0.0.1',
-    payload: body as object,
+    payload: await withToken(body, opts.key),
   })
   // The invoice and mail follow the answer (the order documents outbox).
   await t.app.orderDocuments.idle()
@@ -130,7 +152,7 @@ describe('quantities and lines', () => {
       method: 'POST',
       url: '/api/checkout/preorder',
       headers: bearer(buyer.token),
-      payload: { ...order(21), back_order: 1 },
+      payload: { ...(await withToken(order(21))), back_order: 1 },
     })
     expect(pre.statusCode).toBe(400)
     expect(pre.json().errors).toHaveProperty(['items.0.qty'])

@@ -170,10 +170,6 @@ export const PreorderShippingBodySchema = z
   .object({ amount: DollarsSchema, shippingAddress: CheckoutAddressSchema })
   .strict()
 
-/**
- * Card details for the default (sandbox) gateway. Only the shape is checked here; the gateway checks
- * the number (Luhn), the expiry date and the code. The number and CVC are never stored or logged.
- */
 /** A token the provider's card element made in the browser: the card's number never reaches the shop. */
 export const PaymentTokenSchema = z
   .string({ error: 'Payment token must be text' })
@@ -187,6 +183,11 @@ export const CARD_SHAPE_MESSAGES = {
   cvc: 'CVC must be 3 or 4 digits',
 } as const
 
+/**
+ * A card as the card element's fields hold it, checked again by the provider's token call (never by
+ * the shop's API). Only the shape is checked here; the provider checks the number (Luhn), the expiry
+ * date and the code. The number and CVC are never stored or logged.
+ */
 export const CardDetailsSchema = z.object({
   number: z
     .string({ error: 'Card number is required' })
@@ -203,6 +204,20 @@ export const CardDetailsSchema = z.object({
     .regex(/^\d{3,4}$/, CARD_SHAPE_MESSAGES.cvc),
 })
 export type CardDetails = z.infer<typeof CardDetailsSchema>
+
+/** Said to a caller that still sends a card's details to the shop's API. */
+export const CARD_DETAILS_REFUSED_MESSAGE =
+  'The shop takes no card numbers: send paymentToken, the token the card element made'
+
+/**
+ * Card numbers never reach the shop's API (the provider's card element tokenises them in the
+ * browser, which keeps the shop out of card data's scope): a body carrying `cardDetails` is refused
+ * whatever it holds, by name, rather than silently dropped with the unknown fields.
+ */
+export const RefusedCardDetailsSchema = z.never({ error: CARD_DETAILS_REFUSED_MESSAGE }).optional()
+
+/** Said when a card payment carries no token. */
+export const PAYMENT_TOKEN_REQUIRED_MESSAGE = 'Card details are required'
 
 const FlagSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1)
 
@@ -233,16 +248,15 @@ export const CheckoutPayloadSchema = z
     pickupOrder: FlagSchema.default(false),
     pickupAddress: z.union([z.string().trim().max(500), CheckoutAddressSchema]).nullish(),
     back_order: z.union([z.literal(0), z.literal(1)]).optional(),
-    /** The card, unless the order is paid on account. */
-    cardDetails: CardDetailsSchema.optional(),
-    /** A card token from the provider's card element, in place of `cardDetails`. */
+    cardDetails: RefusedCardDetailsSchema,
+    /** The card, unless the order is paid on account: a token from the provider's card element. */
     paymentToken: PaymentTokenSchema.optional(),
     /** Pay on account (approved business accounts) with the practice's purchase-order number. */
     payOnAccount: PayOnAccountSchema.optional(),
   })
   .superRefine((body, issue) => {
-    if (!body.cardDetails && !body.paymentToken && !body.payOnAccount) {
-      issue.addIssue({ code: 'custom', path: ['cardDetails'], message: 'Card details are required' })
+    if (!body.paymentToken && !body.payOnAccount) {
+      issue.addIssue({ code: 'custom', path: ['paymentToken'], message: PAYMENT_TOKEN_REQUIRED_MESSAGE })
     }
   })
 export type CheckoutPayload = z.infer<typeof CheckoutPayloadSchema>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_ADD_QUANTITY, MIN_ADD_QUANTITY } from '../constants'
 import { PageSchema } from './paging'
 import { MAX_LINE_QUANTITY } from './cart'
-import { CardDetailsSchema, PaymentTokenSchema } from './checkout'
+import { PaymentTokenSchema, RefusedCardDetailsSchema } from './checkout'
 
 /** Cancelled subscriptions per page of GET /api/customer/get-cancelled-subscription. */
 export const CANCELLED_SUBSCRIPTIONS_PAGE_SIZE = 10
@@ -158,14 +158,16 @@ export const QuantityBodySchema = z
 
 /**
  * A new card for the renewals: the gateway keeps it and the subscription its token, brand and last
- * four. The card element's one-use token (`paymentToken`), or, on the sandbox only until it is
- * refused, the card's details.
+ * four. Only the card element's one-use token (`paymentToken`); card details are refused by name.
  */
 export const UpdateCardBodySchema = z
-  .object({ cardDetails: CardDetailsSchema.optional(), paymentToken: PaymentTokenSchema.optional() })
+  .object({
+    cardDetails: RefusedCardDetailsSchema,
+    paymentToken: PaymentTokenSchema.optional(),
+  })
   .strict()
   .superRefine((body, issue) => {
-    if (!body.cardDetails === !body.paymentToken) {
+    if (!body.paymentToken) {
       issue.addIssue({ code: 'custom', path: ['paymentToken'], message: 'Send the card element’s token' })
     }
   })

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { afterThisFile } from '../../../test/file-cleanup'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -72,7 +73,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/checkout/payment',
       headers: { authorization: `Bearer ${customer.token}` },
-      payload: cardCheckoutBody([{ id: product.id, qty: 1 + i, price: 12.5 }], 15),
+      payload: cardCheckoutBody([{ id: product.id, qty: 1 + i, price: 12.5 }], 15, await cardToken(t.app)),
     })
     expect(res.statusCode, res.body).toBe(200)
   }

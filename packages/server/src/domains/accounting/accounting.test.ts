@@ -3,6 +3,7 @@ import { isoDateIn } from '@shop/shared/format'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -38,7 +39,7 @@ async function buy(qty: number): Promise<string> {
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${customer.token}` },
-    payload: cardCheckoutBody([{ id: product.id, qty, price: 12.5 }], 15),
+    payload: cardCheckoutBody([{ id: product.id, qty, price: 12.5 }], 15, await cardToken(t.app)),
   })
   expect(res.statusCode, res.body).toBe(200)
   return (res.json() as { data: { orderNumber: string } }).data.orderNumber

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BLOCKED_ACCOUNT_MESSAGE } from '@shop/shared/schemas/admin/customers'
 import {
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -45,7 +46,7 @@ async function placeOrder(token: string, productId: number, qty: number, price: 
       pickupOrder: false,
       shippingAddress: DELIVERY_ADDRESS,
       billingAddress: DELIVERY_ADDRESS,
-      cardDetails: { number: SANDBOX_CARDS.approved, name: 'Ops Buyer', expiry: '09/36', cvc: '555' },
+      paymentToken: await cardToken(app, SANDBOX_CARDS.approved),
     },
   })
   expect(res.statusCode, res.body).toBe(200)
@@ -138,7 +139,7 @@ describe('orders', () => {
   it('a declined attempt offers no packing slip; a pickup order is offered Ready for pickup, never Shipped', async () => {
     const buyer = await insertCustomer(db)
     const product = await insertProduct(db, { categoryId, brandId, sellingPriceCents: 2000, quantity: 10 })
-    const attempt = (card: string, pickup: boolean) =>
+    const attempt = async (card: string, pickup: boolean) =>
       app.inject({
         method: 'POST',
         url: '/api/checkout/payment',
@@ -152,7 +153,7 @@ describe('orders', () => {
           total: 20,
           pickupOrder: pickup,
           billingAddress: DELIVERY_ADDRESS,
-          cardDetails: { number: card, name: 'Ops Buyer', expiry: '09/36', cvc: '555' },
+          paymentToken: await cardToken(app, card),
         },
       })
     expect((await attempt(SANDBOX_CARDS.declined, true)).statusCode).toBe(422)
@@ -205,7 +206,7 @@ describe('orders', () => {
         pickupOrder: false,
         shippingAddress: DELIVERY_ADDRESS,
         billingAddress: DELIVERY_ADDRESS,
-        cardDetails: { number: SANDBOX_CARDS.declined, name: 'Ops Buyer', expiry: '09/36', cvc: '555' },
+        paymentToken: await cardToken(app, SANDBOX_CARDS.declined),
       },
     })
     expect(declined.statusCode).toBe(422)

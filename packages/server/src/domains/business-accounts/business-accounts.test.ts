@@ -189,7 +189,7 @@ describe('applying and staff review', () => {
     const { payOnAccount: _, ...noPayment } = onAccountBody(1)
     const res = await checkout(c.token, noPayment)
     expect(res.statusCode).toBe(400)
-    expect(res.json().errors).toHaveProperty('cardDetails')
+    expect(res.json().errors).toHaveProperty('paymentToken')
   })
 })
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -29,7 +30,7 @@ async function placeOrder(
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${who.token}`, 'idempotency-key': `buy-again-${who.id}-${++keys}-key` },
-    payload: cardCheckoutBody(items, 15),
+    payload: cardCheckoutBody(items, 15, await cardToken(t.app)),
   })
   expect(res.statusCode, res.body).toBe(200)
   const order = await t.db.kysely

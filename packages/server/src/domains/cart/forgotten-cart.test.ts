@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -76,7 +77,7 @@ describe('the forgotten-cart reminder', () => {
       method: 'POST',
       url: '/api/checkout/payment',
       headers: { authorization: `Bearer ${bob.token}`, 'idempotency-key': `forgotten-${bob.id}-order` },
-      payload: cardCheckoutBody([{ id: productId, qty: 1, price: 10 }], 15),
+      payload: cardCheckoutBody([{ id: productId, qty: 1, price: 10 }], 15, await cardToken(t.app)),
     })
     expect(paid.statusCode, paid.body).toBe(200)
     expect(await remind(later(30))).not.toContain(bob.id)

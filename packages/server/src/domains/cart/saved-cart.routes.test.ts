@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -309,7 +310,7 @@ describe('a cart that becomes an order', () => {
       method: 'POST',
       url: '/api/checkout/payment',
       headers: { authorization: `Bearer ${ada.token}`, 'idempotency-key': `key-${ada.id}-0001` },
-      payload: cardCheckoutBody([{ id: p.id, qty: 1, price: 10 }], 15),
+      payload: cardCheckoutBody([{ id: p.id, qty: 1, price: 10 }], 15, await cardToken(t.app)),
     })
     expect(res.statusCode).toBe(200)
     const saved = await savedOf(ada)

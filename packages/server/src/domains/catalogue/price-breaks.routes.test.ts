@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCoupon,
@@ -154,7 +155,7 @@ describe('checkout prices the break the quantity reaches', () => {
       method: 'POST',
       url: '/api/checkout/payment',
       headers: { ...headers, 'idempotency-key': `price-breaks-${p.id}-a` },
-      payload: cardCheckoutBody([{ id: p.id, qty: 10, price: 10 }], 15),
+      payload: cardCheckoutBody([{ id: p.id, qty: 10, price: 10 }], 15, await cardToken(app)),
     })
     expect(stale.statusCode, stale.body).toBe(409)
     expect(stale.json()).toMatchObject({
@@ -165,7 +166,7 @@ describe('checkout prices the break the quantity reaches', () => {
       method: 'POST',
       url: '/api/checkout/payment',
       headers: { ...headers, 'idempotency-key': `price-breaks-${p.id}-b` },
-      payload: cardCheckoutBody([{ id: p.id, qty: 10, price: 9.2 }], 15),
+      payload: cardCheckoutBody([{ id: p.id, qty: 10, price: 9.2 }], 15, await cardToken(app)),
     })
     expect(placed.statusCode).toBe(200)
     const line = await db.kysely
@@ -184,7 +185,7 @@ describe('checkout prices the break the quantity reaches', () => {
     await insertCoupon(db, { code: `PB${p.id}`, type: 'percent', value: 10 })
     // 20 pieces: break 8.80, less 10 % = 7.92 each, 158.40; coupon 10 % = 15.84; free shipping at 100.
     const body = {
-      ...cardCheckoutBody([{ id: p.id, qty: 20, price: 7.92 }], 0),
+      ...cardCheckoutBody([{ id: p.id, qty: 20, price: 7.92 }], 0, await cardToken(app)),
       items: [{ id: p.id, qty: 20, price: 7.92, subscription: { interval: 1 } }],
       couponCode: `PB${p.id}`,
       couponDiscount: 15.84,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 
 let t: TestApp
@@ -28,7 +28,7 @@ describe('50 concurrent checkouts for the last 5 units', () => {
     })
     // 10 customers, each with 5 browser tabs (5 different idempotency keys).
     const customers = await Promise.all(Array.from({ length: 10 }, () => insertCustomer(t.db)))
-    const body = JSON.stringify({
+    const body = {
       items: [{ id: last.id, qty: 1, price: 35 }],
       subTotal: 35,
       couponDiscount: 0,
@@ -36,8 +36,11 @@ describe('50 concurrent checkouts for the last 5 units', () => {
       taxAmount: 0,
       total: 35,
       pickupOrder: true,
-      cardDetails: { number: SANDBOX_CARDS.approved, name: 'Rush Buyer', expiry: '09/36', cvc: '555' },
-    })
+    }
+    // Each tab tokenised its card before the rush: a token pays one attempt.
+    const tokens = await Promise.all(
+      Array.from({ length: 50 }, () => cardToken(t.app, SANDBOX_CARDS.approved)),
+    )
     const answers = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const res = await fetch(`${baseUrl}/api/checkout/payment`, {
@@ -47,7 +50,7 @@ describe('50 concurrent checkouts for the last 5 units', () => {
             authorization: `Bearer ${customers[i % 10]!.token}`,
             'idempotency-key': `rush-${i}-${Date.now()}`,
           },
-          body,
+          body: JSON.stringify({ ...body, paymentToken: tokens[i] }),
         })
         return { status: res.status, body: (await res.json()) as { message?: string } }
       }),

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../test/helper'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
 import { buildApp } from '../../app'
 import { loadConfig, REPO_ROOT } from '../../config'
 import { serviceContext } from '../../lib/service-context'
@@ -120,16 +120,12 @@ describe('a server killed in the middle of checkouts', () => {
           subTotal: 65,
           total: 65,
           pickupOrder: true,
-          cardDetails: {
-            number: n % 4 === 3 ? SANDBOX_CARDS.declined : SANDBOX_CARDS.approved,
-            name: 'Crash Test',
-            expiry: '10/35',
-            cvc: '123',
-          },
         }
+        const card = n % 4 === 3 ? SANDBOX_CARDS.declined : SANDBOX_CARDS.approved
         inFlight++
         sent++
         try {
+          const paymentToken = await cardToken(server.url, card, { name: 'Crash Test' })
           await fetch(`${server.url}/api/checkout/payment`, {
             method: 'POST',
             headers: {
@@ -137,7 +133,7 @@ describe('a server killed in the middle of checkouts', () => {
               authorization: `Bearer ${customers[b]!.token}`,
               'idempotency-key': `crash-${b}-${n}`,
             },
-            body: JSON.stringify(payload),
+            body: JSON.stringify({ ...payload, paymentToken }),
           })
         } catch {
           return // the server is gone

@@ -66,15 +66,10 @@ export async function recordDecline(
 
 /**
  * The hash kept with an Idempotency-Key, to tell a retry from a different order under the same key.
- * The card number is reduced to its last four digits and the CVC left out: a full card number is
- * never hashed or stored, not even as a hash.
+ * The body holds no card number (the schema refuses one), only the card element's token.
  */
 export function checkoutBodyHash(payload: CheckoutPayload, kind: string): string {
-  const { cardDetails, ...rest } = payload
-  const card = cardDetails
-    ? { last4: cardDetails.number.slice(-4), expiry: cardDetails.expiry, name: cardDetails.name }
-    : null
   return createHash('sha256')
-    .update(JSON.stringify({ kind, ...rest, cardDetails: card }))
+    .update(JSON.stringify({ kind, ...payload }))
     .digest('hex')
 }

@@ -21,10 +21,8 @@ const newKey = () => `intent-test-${Date.now()}-${++keys}`
 
 const card = (number: string) => ({ number, name: 'Ann Buyer', expiry: '12/39', cvc: '123' })
 
-function body(payment: { card?: string; token?: string }) {
-  const { cardDetails, ...rest } = cardCheckoutBody([{ id: productId, qty: 1, price: 20 }], 10)
-  if (payment.token) return { ...rest, paymentToken: payment.token }
-  return { ...rest, cardDetails: payment.card ? card(payment.card) : cardDetails }
+function body(payment: { token: string }) {
+  return cardCheckoutBody([{ id: productId, qty: 1, price: 20 }], 10, payment.token)
 }
 
 function pay(payload: object, key = newKey(), token = buyer.token) {
@@ -111,7 +109,7 @@ describe('checkout through payment intents', () => {
     expect((await order(a.json().data.orderNumber)).payment_status).toBe('paid')
   })
 
-  it('takes a token from the card element beside card details, and a declined token answers 422', async () => {
+  it('a declined token answers 422, and a wrong number never becomes a token', async () => {
     const declined = await pay(body({ token: await tokenFor(SANDBOX_CARDS.declined) }))
     expect(declined.statusCode).toBe(422)
     expect(declined.json().message).toBe('Card declined')
@@ -129,7 +127,8 @@ describe('checkout through payment intents', () => {
     const before = await approvedCharges()
     const stockBefore = await stockUsed()
     const key = newKey()
-    const res = await pay(body({ card: SANDBOX_CARDS.authenticate }), key)
+    const token = await tokenFor(SANDBOX_CARDS.authenticate)
+    const res = await pay(body({ token }), key)
     expect(res.statusCode).toBe(202)
     const { orderNumber, action, status } = res.json().data
     expect(status).toBe('requires_action')
@@ -139,7 +138,7 @@ describe('checkout through payment intents', () => {
     expect(await approvedCharges()).toBe(before)
 
     // A second click on Pay answers the same challenge; the browser's word alone pays nothing.
-    const again = await pay(body({ card: SANDBOX_CARDS.authenticate }), key)
+    const again = await pay(body({ token }), key)
     expect(again.statusCode).toBe(202)
     expect(again.json().data.action.url).toBe(action.url)
     expect((await confirm(orderNumber)).statusCode).toBe(202)
@@ -177,7 +176,7 @@ describe('checkout through payment intents', () => {
     })
     expect(await stockUsed()).toBe(stockBefore)
 
-    const retry = await pay(body({ card: SANDBOX_CARDS.approved }))
+    const retry = await pay(body({ token: await tokenFor(SANDBOX_CARDS.approved) }))
     expect(retry.statusCode).toBe(200)
     expect(await approvedCharges()).toBe(before + 1)
   })
@@ -185,10 +184,10 @@ describe('checkout through payment intents', () => {
   it('an abandoned challenge is cancelled by the next attempt: no charge, even if answered later', async () => {
     const before = await approvedCharges()
     const stockBefore = await stockUsed()
-    const res = await pay(body({ card: SANDBOX_CARDS.authenticate }))
+    const res = await pay(body({ token: await tokenFor(SANDBOX_CARDS.authenticate) }))
     const { orderNumber, action } = res.json().data
 
-    const retry = await pay(body({ card: SANDBOX_CARDS.approved }))
+    const retry = await pay(body({ token: await tokenFor(SANDBOX_CARDS.approved) }))
     expect(retry.statusCode).toBe(200)
     expect((await order(orderNumber)).payment_status).toBe('failed')
     expect(await stockUsed()).toBe(stockBefore + 1)
@@ -199,14 +198,14 @@ describe('checkout through payment intents', () => {
   })
 
   it("another customer's order answers 404 to confirm", async () => {
-    const res = await pay(body({ card: SANDBOX_CARDS.authenticate }))
+    const res = await pay(body({ token: await tokenFor(SANDBOX_CARDS.authenticate) }))
     const other = await insertCustomer(t.db)
     expect((await confirm(res.json().data.orderNumber, other.token)).statusCode).toBe(404)
     expect((await confirm('BMU-1999-000001')).statusCode).toBe(404)
   })
 
   it('the settle job cancels a challenge left waiting and fails its order', async () => {
-    const res = await pay(body({ card: SANDBOX_CARDS.authenticate }))
+    const res = await pay(body({ token: await tokenFor(SANDBOX_CARDS.authenticate) }))
     const { orderNumber } = res.json().data
     const { settlePendingOrders } = await import('../orders/order-commands.service')
     const { serviceContext } = await import('../../lib/service-context')

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 
 // Pack sizes at checkout (docs/decisions/0114-pack-sizes.md): the server prices each pack, and a
@@ -19,8 +19,6 @@ beforeAll(async () => {
   categoryId = (await insertCategory(t.db)).id
   brandId = (await insertBrand(t.db)).id
 })
-
-const CARD = { number: SANDBOX_CARDS.approved, name: 'Clinic Buyer', expiry: '09/36', cvc: '555' }
 
 /** Gloves at 12 cents each, a box of 100 at US $9.00 and a case of 1,000 at US $85.00, in two lots. */
 async function gloves(earlyUnits: number, lateUnits: number) {
@@ -91,16 +89,16 @@ function order(items: { id: number; qty: number; price: number; pack?: { code: s
     taxAmount: 0,
     total,
     pickupOrder: true,
-    cardDetails: CARD,
   }
 }
 
+/** Sends an order paid with a card element token of the approved test card (one per attempt). */
 async function checkout(token: string, body: unknown, key = `k-${Math.random()}`) {
   return t.app.inject({
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
-    payload: body as Record<string, unknown>,
+    payload: { ...(body as object), paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved) },
   })
 }
 
@@ -253,12 +251,13 @@ describe('50 concurrent checkouts of cases and boxes of one product', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const kase = i % 2 === 0
-        const body = JSON.stringify(
-          order(
+        const body = JSON.stringify({
+          ...order(
             [{ id: g.id, qty: 1, price: kase ? 85 : 9, pack: { code: kase ? g.kase : g.box } }],
             kase ? 85 : 9,
           ),
-        )
+          paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
+        })
         const res = await fetch(`${baseUrl}/api/checkout/payment`, {
           method: 'POST',
           headers: {

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { CheckoutPayloadInput } from '@shop/shared/schemas/checkout'
+import { CARD_DETAILS_REFUSED_MESSAGE, type CheckoutPayloadInput } from '@shop/shared/schemas/checkout'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
+  cardToken,
   insertBrand,
   insertCategory,
   insertCoupon,
@@ -65,17 +66,39 @@ async function count(table: 'orders' | 'sandbox_payments' | 'subscriptions' | 'o
   return Number(row.n)
 }
 
-function checkout(
+// One card element token per attempt and card, as the browser keeps it: a retry under the same key
+// sends the same token; another key, or another card under it, is tokenised again.
+const tokens = new Map<string, Promise<string>>()
+function tokenFor(key: string | null, number: string) {
+  if (key === null) return cardToken(t.app, number)
+  const id = `${key} ${number}`
+  if (!tokens.has(id)) tokens.set(id, cardToken(t.app, number))
+  return tokens.get(id)!
+}
+
+/**
+ * Sends a checkout, paid with a token of `card` (a test card; the approved one by default) unless the
+ * body names its own payment; `card: null` sends none.
+ */
+async function checkout(
   body: CheckoutPayloadInput | Record<string, unknown>,
-  opts: { token?: string; key?: string | null; kind?: 'payment' | 'preorder' } = {},
+  opts: {
+    token?: string
+    key?: string | null
+    kind?: 'payment' | 'preorder'
+    card?: string | null
+  } = {},
 ) {
   const headers: Record<string, string> = { authorization: `Bearer ${opts.token ?? buyer.token}` }
-  if (opts.key !== null) headers['idempotency-key'] = opts.key ?? newKey()
+  const key = opts.key === null ? null : (opts.key ?? newKey())
+  if (key !== null) headers['idempotency-key'] = key
+  const paid = ['paymentToken', 'payOnAccount', 'cardDetails'].some((field) => field in body)
+  const card = opts.card === undefined ? SANDBOX_CARDS.approved : opts.card
   return t.app.inject({
     method: 'POST',
     url: `/api/checkout/${opts.kind ?? 'payment'}`,
     headers,
-    payload: body,
+    payload: paid || card === null ? body : { ...body, paymentToken: await tokenFor(key, card) },
   })
 }
 
@@ -101,7 +124,6 @@ function payload(
     pickupOrder: false,
     pickupAddress: null,
     back_order: 0 as const,
-    cardDetails: card(),
     ...extra,
   }
 }
@@ -350,11 +372,11 @@ describe('POST /api/checkout/payment', () => {
       [SANDBOX_CARDS.declined, 'Card declined'],
       [SANDBOX_CARDS.insufficientFunds, 'Insufficient funds'],
       [SANDBOX_CARDS.incorrectCvc, 'Incorrect CVC'],
-      ['4111111111111112', 'Your card number is invalid.'],
     ]
     for (const [number, reason] of cases) {
-      const res = await checkout(payload([{ id: p.id, qty: 3, price: 10 }], { cardDetails: card(number) }), {
+      const res = await checkout(payload([{ id: p.id, qty: 3, price: 10 }]), {
         token: customer.token,
+        card: number,
       })
       expect(res.statusCode).toBe(422)
       // One answer for every decline: telling them apart helps whoever tests stolen cards.
@@ -367,13 +389,15 @@ describe('POST /api/checkout/payment', () => {
         .executeTakeFirstOrThrow()
       expect(order).toEqual({ payment_status: 'failed', payment_error: reason })
     }
-    const expired = await checkout(
-      payload([{ id: p.id, qty: 1, price: 10 }], { cardDetails: { ...card(), expiry: '01/20' } }),
-      {
-        token: customer.token,
-      },
-    )
-    expect(expired.json().message).toBe('Card declined')
+    // A wrong number or an expired card never becomes a token: the card element refuses it.
+    for (const wrong of [card('4111111111111112'), { ...card(), expiry: '01/20' }]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox-gateway/v1/tokens',
+        payload: wrong,
+      })
+      expect(refused.statusCode).toBe(400)
+    }
     expect(await stockUsed(p.id)).toBe(0)
     const paid = await t.db.kysely
       .selectFrom('orders')
@@ -412,10 +436,11 @@ describe('POST /api/checkout/payment', () => {
     expect(charges).toHaveLength(1)
 
     const declinedKey = newKey()
-    const declined = payload([{ id: p.id, qty: 1, price: 10 }], { cardDetails: card(SANDBOX_CARDS.declined) })
-    expect((await checkout(declined, { key: declinedKey })).statusCode).toBe(422)
-    // Same key and body: still the first answer.
-    const retry = await checkout(declined, { key: declinedKey })
+    const declined = payload([{ id: p.id, qty: 1, price: 10 }])
+    const declinedCard = { key: declinedKey, card: SANDBOX_CARDS.declined }
+    expect((await checkout(declined, declinedCard)).statusCode).toBe(422)
+    // Same key and body (the same token): still the first answer.
+    const retry = await checkout(declined, declinedCard)
     expect(retry.statusCode).toBe(422)
     expect(retry.json().message).toBe('Card declined')
     // Same key, now with a good card: a different order under a used key is refused, nothing charged.
@@ -507,7 +532,7 @@ describe('POST /api/checkout/payment', () => {
     expect(res.json().errors).toHaveProperty(['items.0.subscription.interval'])
   })
 
-  it('refuses an unknown product, a bad key, a bad card shape and a missing token', async () => {
+  it('refuses an unknown product, a bad key, card details and a missing token, naming the field', async () => {
     const unknown = await checkout(payload([{ id: 987654, qty: 1, price: 10 }]))
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().errors).toHaveProperty(['items.0.id'])
@@ -516,9 +541,19 @@ describe('POST /api/checkout/payment', () => {
     const shortKey = await checkout(body, { key: 'short' })
     expect(shortKey.statusCode).toBe(400)
     expect(shortKey.json().errors).toHaveProperty(['idempotency-key'])
-    const badCvc = await checkout({ ...body, cardDetails: { ...card(), cvc: '12' } })
-    expect(badCvc.statusCode).toBe(400)
-    expect(badCvc.json().errors).toHaveProperty(['cardDetails.cvc'])
+    // Card numbers never reach the shop's API, not even beside a token.
+    for (const sent of [
+      { ...body, cardDetails: card() },
+      { ...body, cardDetails: card(), paymentToken: 'sbxcard_abcdefgh' },
+    ]) {
+      const refused = await checkout(sent)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().errors.cardDetails).toEqual([CARD_DETAILS_REFUSED_MESSAGE])
+      expect(refused.body).not.toContain(SANDBOX_CARDS.approved)
+    }
+    const noToken = await checkout(body, { card: null })
+    expect(noToken.statusCode).toBe(400)
+    expect(noToken.json().errors).toHaveProperty('paymentToken')
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/checkout/payment',
@@ -565,7 +600,7 @@ describe('POST /api/checkout/payment', () => {
     const p = await product({ price: 2000 })
     await insertCoupon(t.db, { code: 'LASTONE', maxUses: 1 })
     const body = payload([{ id: p.id, qty: 1, price: 20 }], { couponCode: 'LASTONE', couponDiscount: 2 })
-    expect((await checkout({ ...body, cardDetails: card(SANDBOX_CARDS.declined) })).statusCode).toBe(422)
+    expect((await checkout(body, { card: SANDBOX_CARDS.declined })).statusCode).toBe(422)
     expect((await checkout(body)).statusCode).toBe(200)
     expect((await checkout(body)).json().message).toBe('This coupon has reached its usage limit.')
   })

@@ -535,9 +535,8 @@ export async function placeOrder(
     ctx,
     { id: created.id, order_no: created.orderNo, idempotency_key: idempotency?.key ?? null },
     cardShareCents({ grandTotalCents: quote.totals.totalCents, storeCreditCents: created.credit }),
-    payload.paymentToken
-      ? { type: 'token', token: payload.paymentToken }
-      : { type: 'card', card: payload.cardDetails! },
+    // The schema lets no card payment through without its token.
+    { type: 'token', token: payload.paymentToken! },
     // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
     { saveForReuse: quote.lines.some((l) => l.subscription) },
   )

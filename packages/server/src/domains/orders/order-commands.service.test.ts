@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -69,7 +70,7 @@ async function buy(productId: number, qty: number, context: ServiceContext = ctx
       taxAmount: 0,
       total,
       pickupOrder: true,
-      cardDetails: { number: SANDBOX_CARDS.approved, name: 'Staff Test', expiry: '11/37', cvc: '999' },
+      paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
     },
     'payment',
     `admin-test-${++keys}`,

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -56,7 +57,7 @@ async function checkout() {
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${customer.token}` },
-    payload: cardCheckoutBody([{ id: product.id, qty: 1, price: 12.5 }], 15),
+    payload: cardCheckoutBody([{ id: product.id, qty: 1, price: 12.5 }], 15, await cardToken(t.app)),
   })
   expect(res.statusCode, res.body).toBe(200)
   const orderNo = (res.json() as { data: { orderNumber: string } }).data.orderNumber

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
 import { pdfText } from '../../../test/pdf-text'
 import { insertStaffMember } from '../../../test/staff-fixtures'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
@@ -50,7 +50,7 @@ describe('the lots an order shipped, as the buyer reads them', () => {
         taxAmount: 0,
         total: 30,
         pickupOrder: true,
-        cardDetails: { number: SANDBOX_CARDS.approved, name: 'Lot Reader', expiry: '09/36', cvc: '555' },
+        paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
       },
     })
     expect(res.statusCode).toBe(200)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -42,7 +43,7 @@ async function placeOrder(token: string, qty: number, cardNumber: string = SANDB
       shippingAddress: address,
       billingAddress: address,
       pickupOrder: false,
-      cardDetails: { number: cardNumber, name: 'Alice Smith', expiry: '10/38', cvc: '321' },
+      paymentToken: await cardToken(t.app, cardNumber),
     },
   })
   // The invoice follows the answer (the order documents outbox).

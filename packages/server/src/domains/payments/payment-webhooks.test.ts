@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -37,12 +38,12 @@ function send(event: SandboxEvent) {
 
 /** An order waiting for 3-D Secure: its number and the intent's challenge. */
 async function waitingOrder() {
-  const { cardDetails, ...rest } = cardCheckoutBody([{ id: productId, qty: 1, price: 20 }], 10)
+  const token = await cardToken(t.app, SANDBOX_CARDS.authenticate)
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/payment',
     headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `webhook-test-${++keys}` },
-    payload: { ...rest, cardDetails: { ...cardDetails, number: SANDBOX_CARDS.authenticate } },
+    payload: cardCheckoutBody([{ id: productId, qty: 1, price: 20 }], 10, token),
   })
   expect(res.statusCode).toBe(202)
   const { orderNumber, action } = res.json().data as {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -35,8 +36,7 @@ const admin = (url: string, who: { headers: Record<string, string> }, payload: u
 /** A paid card order of `qty` at US $50, with the server's own figures. */
 async function placeOrder(qty: number, who = alice) {
   const items = [{ id: product, qty, price: 50 }]
-  const body = { ...cardCheckoutBody(items, 0), total: 0 } as Record<string, unknown>
-  body.cardDetails = { ...(body.cardDetails as object), number: SANDBOX_CARDS.approved }
+  const body = { ...cardCheckoutBody(items, 0, await cardToken(t.app, SANDBOX_CARDS.approved)), total: 0 }
   const ask = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/payment',
@@ -259,8 +259,7 @@ describe('two refund requests at once give one refund', () => {
       .execute()
     const late = { id: row!.id, order_no: pending.order_no, idempotency_key: pending.idempotency_key }
     expect(await declinePendingOrder(ctx, late.id, 'The payment was not completed.')).toBe(true)
-    const card = { type: 'card' as const, card: cardCheckoutBody([], 0).cardDetails }
-    card.card = { ...card.card, number: SANDBOX_CARDS.approved }
+    const card = { type: 'token' as const, token: await cardToken(t.app, SANDBOX_CARDS.approved) }
     const outcomes = await Promise.all([
       chargePendingOrder(ctx, late, 5000, card),
       chargePendingOrder(ctx, late, 5000, card),

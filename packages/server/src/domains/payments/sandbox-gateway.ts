@@ -632,6 +632,9 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
         if (!row) return { status: 'declined', message: 'This saved card is no longer available.' }
         if (!(await spendToken(method.token, key)))
           return { status: 'declined', message: TOKEN_SPENT_MESSAGE }
+        // Setting a card up checks it with its bank, as a provider's setup does: a card that declines
+        // is not kept.
+        if (row.decline_message) return { status: 'declined', message: row.decline_message }
         const token = await keepCard(key, row.card_brand, row.card_last4, row.decline_message)
         return { status: 'saved', token, cardBrand: row.card_brand, cardLast4: row.card_last4 }
       }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../lib/clock'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -50,13 +51,14 @@ function body(productId: number, price: number, extra: Record<string, unknown> =
     pickupOrder: true,
     pickupAddress: null,
     back_order: 0,
-    cardDetails: { number: SANDBOX_CARDS.approved, name: 'Ann Nurse', expiry: '12/39', cvc: '123' },
   }
 }
 
-function checkout(token: string | null, payload: Record<string, unknown>, kind = 'payment') {
+/** Sends a checkout paid with a fresh card element token of the approved test card. */
+async function checkout(token: string | null, body: Record<string, unknown>, kind = 'payment') {
   const headers: Record<string, string> = { 'idempotency-key': `pro-${Date.now()}-${++keys}` }
   if (token) headers.authorization = `Bearer ${token}`
+  const payload = { ...body, paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved) }
   return t.app.inject({ method: 'POST', url: `/api/checkout/${kind}`, headers, payload })
 }
 

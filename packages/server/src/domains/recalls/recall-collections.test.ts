@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
 import { insertStaffMember } from '../../../test/staff-fixtures'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 
@@ -59,7 +59,7 @@ async function recalled(buyers: number, units: number, collectAndReplace: boolea
         taxAmount: 0,
         total: 10 * units,
         pickupOrder: true,
-        cardDetails: { number: SANDBOX_CARDS.approved, name: 'Clinic Buyer', expiry: '09/36', cvc: '555' },
+        paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
       },
     })
     expect(paid.statusCode).toBe(200)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
-import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
+import { cardToken, insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
 import { insertStaffMember } from '../../../test/staff-fixtures'
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 
@@ -35,7 +35,7 @@ async function productWithLots(
   return { product: p, lots: ids as Record<string, number> }
 }
 
-function buy(token: string, productId: number, qty: number) {
+async function buy(token: string, productId: number, qty: number) {
   return t.app.inject({
     method: 'POST',
     url: '/api/checkout/payment',
@@ -48,7 +48,7 @@ function buy(token: string, productId: number, qty: number) {
       taxAmount: 0,
       total: 10 * qty,
       pickupOrder: true,
-      cardDetails: { number: SANDBOX_CARDS.approved, name: 'Clinic Buyer', expiry: '09/36', cvc: '555' },
+      paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
     },
   })
 }

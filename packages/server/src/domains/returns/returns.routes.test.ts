@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
   cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCoupon,
@@ -35,8 +36,7 @@ async function placeOrder(
   extra: Record<string, unknown> = {},
   card: string = SANDBOX_CARDS.approved,
 ) {
-  const body = { ...cardCheckoutBody(items, 0), ...extra, total: 0 } as Record<string, unknown>
-  body.cardDetails = { ...(body.cardDetails as object), number: card }
+  const body = { ...cardCheckoutBody(items, 0, await cardToken(t.app, card)), ...extra, total: 0 }
   const ask = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/payment',

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -61,7 +62,7 @@ async function sellable(productId: number) {
   return { product: p.quantity - p.quantity_used, lots: Number(lots.n), expiry: p.expiry_date }
 }
 
-function checkoutBody(productId: number, qty: number) {
+async function checkoutBody(productId: number, qty: number) {
   const total = 10 * qty
   return {
     items: [{ id: productId, qty, price: 10 }],
@@ -71,7 +72,7 @@ function checkoutBody(productId: number, qty: number) {
     taxAmount: 0,
     total,
     pickupOrder: true,
-    cardDetails: { number: SANDBOX_CARDS.approved, name: 'Lot Buyer', expiry: '09/36', cvc: '555' },
+    paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
   }
 }
 
@@ -124,7 +125,7 @@ describe('deliveries and lots', () => {
       method: 'POST',
       url: '/api/checkout/payment',
       headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `fefo-${Date.now()}` },
-      payload: checkoutBody(p.id, 4),
+      payload: await checkoutBody(p.id, 4),
     })
     expect(res.statusCode).toBe(200)
     const order = await t.db.kysely
@@ -222,7 +223,7 @@ describe('50 concurrent checkouts against lots', () => {
             authorization: `Bearer ${customers[i % 10]!.token}`,
             'idempotency-key': `lots-${i}-${Date.now()}`,
           },
-          body: JSON.stringify(checkoutBody(p.id, 1)),
+          body: JSON.stringify(await checkoutBody(p.id, 1)),
         })
         return res.status
       }),
@@ -255,7 +256,7 @@ describe('back in stock', () => {
       method: 'POST',
       url: '/api/checkout/preorder',
       headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `pre-${Date.now()}` },
-      payload: { ...checkoutBody(p.id, 2), back_order: 1 },
+      payload: { ...(await checkoutBody(p.id, 2)), back_order: 1 },
     })
     expect(pre.statusCode).toBe(200)
     const ask = await t.app.inject({
@@ -312,7 +313,7 @@ describe('pre-orders search', () => {
           authorization: `Bearer ${buyer.token}`,
           'idempotency-key': `pre-${productId}-${Date.now()}`,
         },
-        payload: { ...checkoutBody(productId, 1), back_order: 1 },
+        payload: { ...(await checkoutBody(productId, 1)), back_order: 1 },
       })
       expect(res.statusCode).toBe(200)
     }
@@ -364,7 +365,6 @@ describe('a pre-order travelling with a paid order', () => {
         headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': `travel-${Math.random()}` },
         payload: body,
       })
-    const card = { number: SANDBOX_CARDS.approved, name: 'Pat Parcel', expiry: '09/36', cvc: '555' }
     const paid = await send('/api/checkout/payment', {
       items: [{ id: inStock.id, qty: 1, price: 10 }],
       subTotal: 10,
@@ -375,7 +375,7 @@ describe('a pre-order travelling with a paid order', () => {
       pickupOrder: false,
       shippingAddress: home,
       billingAddress: home,
-      cardDetails: card,
+      paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
     })
     expect(paid.statusCode, paid.body).toBe(200)
     const pre = await send('/api/checkout/preorder', {
@@ -388,7 +388,7 @@ describe('a pre-order travelling with a paid order', () => {
       pickupOrder: false,
       back_order: 1,
       shippingAddress: home,
-      cardDetails: card,
+      paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
     })
     expect(pre.statusCode, pre.body).toBe(200)
     expect(pre.json().data.shipsWithOrder).toBe(paid.json().data.orderNumber)

@@ -26,6 +26,5 @@ export async function saveSubscriptionCard(
   const saved = await ctx.gateway.saveCard(method, idempotencyKey)
   if (saved.status === 'saved') return saved
   await recordDecline(guard, userId, { subscriptionNo, reason: saved.message })
-  const field = method.type === 'token' ? 'paymentToken' : 'cardDetails'
-  throw unprocessable(PAYMENT_DECLINED_MESSAGE, { [field]: [PAYMENT_DECLINED_MESSAGE] })
+  throw unprocessable(PAYMENT_DECLINED_MESSAGE, { paymentToken: [PAYMENT_DECLINED_MESSAGE] })
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CARD_DETAILS_REFUSED_MESSAGE } from '@shop/shared/schemas/checkout'
 import { buildApp } from '../../app'
 import { connectDb, type Db } from '../../db/connect'
 import { serviceContext } from '../../lib/service-context'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -18,6 +20,7 @@ import {
   subscribeAtCheckout,
 } from '../../../test/subscription-fixtures'
 import { addMonths, dayStartIn } from '../../lib/clock'
+import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 import { RETRY_AFTER_DAYS, runRenewals, settleStaleRenewals } from './renewals.service'
 
 let t: TestApp
@@ -297,10 +300,19 @@ describe('a declined renewal', () => {
       method: 'POST',
       url: `${base}/card`,
       headers: auth,
-      payload: { cardDetails: { number: '4111111111111121', name: 'Sam', expiry: '12/39', cvc: '123' } },
+      payload: { paymentToken: await cardToken(t.app, SANDBOX_CARDS.declined) },
     })
     expect(bad.statusCode).toBe(422)
-    expect(bad.json().errors).toHaveProperty('cardDetails')
+    expect(bad.json().errors).toHaveProperty('paymentToken')
+    // The card itself is never taken by the shop's API.
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: `${base}/card`,
+      headers: auth,
+      payload: { cardDetails: { number: '5555555555554444', name: 'Sam', expiry: '12/39', cvc: '123' } },
+    })
+    expect(raw.statusCode).toBe(400)
+    expect(raw.json().errors.cardDetails).toEqual([CARD_DETAILS_REFUSED_MESSAGE])
     // The new card comes as the card element's one-use token, as the browser sends it.
     const made = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
@@ -9,6 +10,7 @@ import {
   insertSubscriptionOption,
 } from '../../../test/fixtures'
 import { subscribeAtCheckout } from '../../../test/subscription-fixtures'
+import { SANDBOX_CARDS } from '../payments/sandbox-gateway'
 
 let t: TestApp
 let categoryId: number
@@ -228,6 +230,7 @@ describe('self-service under /api/customer/subscriptions/{subscriptionNo}', () =
     const { sub } = await subscribedCustomer()
     const other = await insertCustomer(t.db)
     const base = `customer/subscriptions/${sub.subscription_no}`
+    const newCard = await cardToken(t.app, SANDBOX_CARDS.approved)
     const calls: [string, Record<string, unknown>][] = [
       ['skip', {}],
       ['reschedule', { next_date: '2027-06-01' }],
@@ -235,10 +238,7 @@ describe('self-service under /api/customer/subscriptions/{subscriptionNo}', () =
       ['quantity', { product_id: 1, qty: 2 }],
       ['pause', {}],
       ['send-now', {}],
-      [
-        'card',
-        { cardDetails: { number: '4111111111111111', name: 'Not Mine', expiry: '12/39', cvc: '123' } },
-      ],
+      ['card', { paymentToken: newCard }],
       ['cancel', { reason: 'not mine' }],
     ]
     for (const [action, body] of calls) {

@@ -180,9 +180,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         ctx(),
         requireUser(req).id,
         req.params.subscriptionNo,
-        req.body.paymentToken
-          ? { type: 'token', token: req.body.paymentToken }
-          : { type: 'card', card: req.body.cardDetails! },
+        { type: 'token', token: req.body.paymentToken! },
         app.clock(),
         { limits: app.limits, log: req.log, ip: req.ip },
       ),
