@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'business-account/team', ...page(signedIn('businessAccountTeam')) },
               { path: 'business-account/join', ...page(signedIn('businessAccountJoin')) },
+              { path: 'business-account/approvals', ...page(signedIn('businessAccountApprovals')) },
               { path: 'wish-list', ...page(signedIn('dashboardWishlist')) },
               { path: 'my-profile', ...page(signedIn('myProfile')) },
               { path: 'change-password', ...page(signedIn('changePassword')) },

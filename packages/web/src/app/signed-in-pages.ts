@@ -26,6 +26,7 @@ export const signedInPages = {
   businessAccount: () => import('./routes/dashboard/business-account'),
   businessAccountTeam: () => import('./routes/dashboard/business-account-team'),
   businessAccountJoin: () => import('./routes/dashboard/business-account-join'),
+  businessAccountApprovals: () => import('./routes/dashboard/business-account-approvals'),
   myProfile: () => import('./routes/dashboard/my-profile'),
   changePassword: () => import('./routes/dashboard/change-password'),
   checkoutFailed: () => import('./routes/checkout-failed'),

@@ -44,6 +44,7 @@ export const paths = {
   businessAccount: '/dashboard/business-account',
   businessAccountTeam: '/dashboard/business-account/team',
   businessAccountJoin: '/dashboard/business-account/join',
+  businessAccountApprovals: '/dashboard/business-account/approvals',
   wishListAll: '/dashboard/wish-list',
   myProfile: '/dashboard/my-profile',
   changePassword: '/dashboard/change-password',

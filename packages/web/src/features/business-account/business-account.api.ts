@@ -8,6 +8,14 @@ import type {
   JoinedAccount,
   Team,
 } from '@shop/shared/schemas/business-account-team'
+import type {
+  Approval,
+  ApprovalList,
+  ApprovalSettings,
+  ApproveOrder,
+  MemberLimits,
+  NewApprovalRule,
+} from '@shop/shared/schemas/business-account-approvals'
 import { api } from '../../store/api'
 
 /** The customer's business account: pay on account (docs/decisions/0112-business-accounts-and-pay-on-account.md). */
@@ -58,6 +66,51 @@ export const businessAccountApi = api.injectEndpoints({
       query: (id) => ({ url: `customer/business-account/members/${id}`, method: 'DELETE' }),
       invalidatesTags: ['BusinessAccount'],
     }),
+    // Spending limits, approval rules and the Approvers' queue.
+    getApprovalSettings: build.query<ApprovalSettings, void>({
+      query: () => 'customer/business-account/approval-settings',
+      providesTags: ['BusinessAccount'],
+    }),
+    setMemberLimits: build.mutation<ApprovalSettings, { id: number } & MemberLimits>({
+      query: ({ id, ...body }) => ({
+        url: `customer/business-account/members/${id}/limits`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
+    addApprovalRule: build.mutation<ApprovalSettings, NewApprovalRule>({
+      query: (body) => ({ url: 'customer/business-account/approval-rules', method: 'POST', body }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
+    removeApprovalRule: build.mutation<ApprovalSettings, number>({
+      query: (id) => ({ url: `customer/business-account/approval-rules/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
+    getApprovalQueue: build.query<ApprovalList, void>({
+      query: () => 'customer/business-account/approvals',
+      providesTags: ['BusinessAccount'],
+    }),
+    getMyApprovals: build.query<ApprovalList, void>({
+      query: () => 'customer/business-account/approvals/mine',
+      providesTags: ['BusinessAccount'],
+    }),
+    approveOrder: build.mutation<Approval, { id: number } & ApproveOrder>({
+      query: ({ id, ...body }) => ({
+        url: `customer/business-account/approvals/${id}/approve`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BusinessAccount', 'Order'],
+    }),
+    rejectOrder: build.mutation<Approval, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `customer/business-account/approvals/${id}/reject`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['BusinessAccount'],
+    }),
     acceptInvitation: build.mutation<JoinedAccount, string>({
       query: (token) => ({
         url: 'customer/business-account/invitations/accept',
@@ -70,6 +123,14 @@ export const businessAccountApi = api.injectEndpoints({
 })
 
 export const {
+  useGetApprovalSettingsQuery,
+  useSetMemberLimitsMutation,
+  useAddApprovalRuleMutation,
+  useRemoveApprovalRuleMutation,
+  useGetApprovalQueueQuery,
+  useGetMyApprovalsQuery,
+  useApproveOrderMutation,
+  useRejectOrderMutation,
   useGetBusinessAccountQuery,
   useApplyForBusinessAccountMutation,
   useDownloadStatementMutation,

@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
+import type { AwaitingApproval } from '@shop/shared/schemas/business-account-approvals'
 import { apiErrorCode, isApiErrorBody, type ApiErrorCode } from '@shop/shared/api-error'
 import { toCents, toDollars, type Cents } from '@shop/shared/money'
 import type { OrderTotals } from '@shop/shared/order-totals'
@@ -139,6 +140,8 @@ export type PlaceOrderOutcome =
   | { ok: true; result: PaymentResult }
   /** 202: nothing is charged until the buyer passes the challenge and the shop confirms. */
   | { ok: 'needs_action'; challenge: CheckoutChallenge }
+  /** 202: an order on account waits for the account's Approver; nothing is placed yet. */
+  | { ok: 'awaiting_approval'; awaiting: AwaitingApproval['data'] }
   | {
       ok: false
       failure: CheckoutFailure
@@ -208,6 +211,10 @@ function checkoutCall(url: string, payload: unknown, headers: Record<string, str
       return { ok: false, failure, code: undefined, current: null, retryable: true }
     }
     const body: unknown = await response.json().catch(() => null)
+    if (response.status === 202 && (body as AwaitingApproval).data.status === 'awaiting_approval') {
+      dispatch(paymentSucceeded())
+      return { ok: 'awaiting_approval', awaiting: (body as AwaitingApproval).data }
+    }
     if (response.status === 202) {
       // Waiting for the buyer, not for the shop: the page shows the challenge instead of 'Processing'.
       dispatch(paymentAwaitsBuyer())

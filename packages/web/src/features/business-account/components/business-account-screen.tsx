@@ -41,6 +41,13 @@ export function BusinessAccountScreen() {
           </Link>
         </p>
       ) : null}
+      {roleMay(role, 'order') && account?.status === 'approved' ? (
+        <p>
+          <Link className="btn btn-outline-primary" to={paths.businessAccountApprovals}>
+            {roleMay(role, 'approve') ? 'Approvals: orders waiting' : 'Your orders waiting for approval'}
+          </Link>
+        </p>
+      ) : null}
       {!account || (role === 'owner' && account.status === 'rejected') ? (
         <ApplicationForm data={data} />
       ) : null}

@@ -21,6 +21,7 @@ import {
   useRemoveMemberMutation,
   useResendInvitationMutation,
 } from '../business-account.api'
+import { ApprovalSettingsSection } from './approval-settings'
 import '../business-account.css'
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: ACCOUNT_ROLE_LABELS[r] }))
@@ -292,6 +293,7 @@ export function TeamScreen() {
         <>
           <InviteForm />
           <TeamTable items={data.items} />
+          <ApprovalSettingsSection team={data.items} />
         </>
       ) : null}
     </section>

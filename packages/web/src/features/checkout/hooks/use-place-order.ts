@@ -126,6 +126,15 @@ export function usePlaceOrder(
       setChallenge(outcome.challenge)
       return
     }
+    if (outcome.ok === 'awaiting_approval') {
+      // Over a limit or an approval rule: the order waits for an Approver instead of being placed.
+      attemptKey.current = null
+      inputs.clearCart()
+      dispatch(checkoutCleared())
+      // The Approvals page shows what it waits for (its state's `awaiting`).
+      navigate(paths.businessAccountApprovals, { state: { awaiting: outcome.awaiting }, replace: true })
+      return
+    }
     if (outcome.ok) {
       const { figures } = money
       const pickup = addresses.pickup
