@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { PrivacyOverview } from '@shop/shared/schemas/privacy'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { PrivacyScreen } from './privacy-screen'
@@ -47,7 +47,7 @@ const SIGNED_IN = {
 
 describe('PrivacyScreen', () => {
   it('lists each consent with what, when, how and the notice it was given under', async () => {
-    renderWithProviders(<PrivacyScreen />, {
+    renderWithProviders(<PrivacyScreen onErased={() => undefined} />, {
       server: mockServer({ 'GET customer/privacy': { body: OVERVIEW } }),
       preloadedState: SIGNED_IN,
     })
@@ -72,7 +72,7 @@ describe('PrivacyScreen', () => {
         },
       },
     })
-    renderWithProviders(<PrivacyScreen />, { server, preloadedState: SIGNED_IN })
+    renderWithProviders(<PrivacyScreen onErased={() => undefined} />, { server, preloadedState: SIGNED_IN })
     fireEvent.click(await screen.findByRole('button', { name: 'Prepare my download' }))
     await waitFor(() =>
       expect(
@@ -92,7 +92,7 @@ describe('PrivacyScreen', () => {
         },
       },
     })
-    renderWithProviders(<PrivacyScreen />, { server, preloadedState: SIGNED_IN })
+    renderWithProviders(<PrivacyScreen onErased={() => undefined} />, { server, preloadedState: SIGNED_IN })
     fireEvent.click(await screen.findByRole('button', { name: 'Erase my personal information' }))
     fireEvent.click(screen.getByRole('button', { name: 'Erase everything' }))
     expect(await screen.findByText('Password is required')).toBeTruthy()
@@ -110,10 +110,11 @@ describe('PrivacyScreen', () => {
       'GET customer/privacy': { body: OVERVIEW },
       'POST customer/privacy/erasure': { body: { message: 'Erased.' } },
     })
-    const { store } = renderWithProviders(<PrivacyScreen />, { server, preloadedState: SIGNED_IN })
+    const onErased = vi.fn()
+    renderWithProviders(<PrivacyScreen onErased={onErased} />, { server, preloadedState: SIGNED_IN })
     fireEvent.click(await screen.findByRole('button', { name: 'Erase my personal information' }))
     fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'Right-Password-1' } })
     fireEvent.click(screen.getByRole('button', { name: 'Erase everything' }))
-    await waitFor(() => expect(store.getState().auth.isLoggedIn).toBe(false))
+    await waitFor(() => expect(onErased).toHaveBeenCalledTimes(1))
   })
 })

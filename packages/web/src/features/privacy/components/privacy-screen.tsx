@@ -8,13 +8,9 @@ import {
 } from '@shop/shared/schemas/privacy'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { FormField } from '../../../components/form-field'
-import { paths } from '../../../config/paths'
 import { toast } from '../../../lib/toast'
-import { api, CUSTOMER_TAGS, errorMessage, fieldErrorsOf } from '../../../store/api'
-import { useAppDispatch } from '../../../store/hooks'
-import { sessionEnded } from '../../../store/session'
+import { errorMessage, fieldErrorsOf } from '../../../store/api'
 import {
   useFetchDownloadMutation,
   useGetPrivacyQuery,
@@ -67,10 +63,8 @@ function DownloadLink({ download }: { download: PrivacyDownload }) {
 }
 
 /** Asks for erasure with the password again; the session ends once it is done. */
-function ErasureForm() {
+function ErasureForm({ onErased }: { onErased: () => void }) {
   const [erase, { isLoading }] = useRequestErasureMutation()
-  const dispatch = useAppDispatch()
-  const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const {
     register,
@@ -85,11 +79,9 @@ function ErasureForm() {
   const onSubmit = async (body: ErasureRequest) => {
     try {
       const done = await erase(body).unwrap()
-      // The token no longer works: the session and everything cached about the customer go.
-      dispatch(sessionEnded())
-      dispatch(api.util.invalidateTags([...CUSTOMER_TAGS]))
       toast.success(done.message)
-      await navigate(paths.home)
+      // The token no longer works: the session ends as a logout does (the page says how).
+      onErased()
     } catch (error) {
       const message = fieldErrorsOf(error)?.password?.[0]
       if (message) setError('password', { message })
@@ -129,8 +121,11 @@ function ErasureForm() {
   )
 }
 
-/** 'My account > Privacy': the consents on record, a download of everything held, and erasure. */
-export function PrivacyScreen() {
+/**
+ * 'My account > Privacy': the consents on record, a download of everything held, and erasure.
+ * `onErased` ends the session once the customer is erased.
+ */
+export function PrivacyScreen({ onErased }: { onErased: () => void }) {
   const { data, isLoading, isError } = useGetPrivacyQuery()
   const [requestDownload, download] = useRequestDownloadMutation()
 
@@ -211,7 +206,7 @@ export function PrivacyScreen() {
           <h2 id="privacy-erasure" className="h5">
             Erase my personal information
           </h2>
-          <ErasureForm />
+          <ErasureForm onErased={onErased} />
         </div>
       </section>
     </div>
