@@ -104,6 +104,26 @@ describe('placeOrder', () => {
     expect(declined).toMatchObject({ ok: false, code: 'card_declined', retryable: false })
   })
 
+  it('answers a 202 awaiting_approval as an order on account waiting for an Approver, not as a challenge', async () => {
+    const awaiting = {
+      status: 'awaiting_approval',
+      orderNumber: 'AP-4',
+      approvalId: 4,
+      total: 600,
+      reasons: ["Above the buyer's order limit of US $500.00"],
+      pricesHeldUntil: '2026-12-14T10:00:00.000Z',
+      stockHeldUntil: '2026-12-09T10:00:00.000Z',
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer(202, { data: awaiting })),
+    )
+    const { store } = recordingStore()
+    const outcome = await store.dispatch(placeOrder('payment', payload, 'key-12345678'))
+    expect(outcome).toEqual({ ok: 'awaiting_approval', awaiting })
+    expect(store.getState().checkout.loading).toBe(false)
+  })
+
   it('sends a pre-order to checkout/preorder', async () => {
     const fetchMock = vi.fn(() =>
       answer(200, { data: { orderNumber: 'BMU-2026-000002', transactionID: 'sbx_2', Subscriptions: [] } }),
