@@ -9,6 +9,7 @@ import { quarantineExpiredLots } from '../domains/stock/stock.service'
 import { sendInvoiceReminders } from '../domains/business-accounts/account-invoices.service'
 import { endApprovalHolds } from '../domains/business-accounts/account-approvals.service'
 import { runLicenceExpiry } from '../domains/professional/licence-expiry.service'
+import { removeExpiredDownloads } from '../domains/privacy/privacy.service'
 import { isoDateIn } from '@shop/shared/format'
 import type { JobDefinition } from './job-definition'
 import { makeSnapshot } from '../db/backup/backup'
@@ -135,6 +136,14 @@ export function shopJobs(
       async run(ctx, now) {
         const r = await endApprovalHolds(ctx, now)
         return `stock released: ${list(r.released.map(String))}; expired: ${list(r.expired.map(String))}`
+      },
+    },
+    {
+      name: 'privacy-downloads',
+      description: "delete customers' data downloads whose link has expired",
+      everySeconds: Math.max(config.jobPollSeconds, 60 * 60),
+      async run(ctx) {
+        return `removed: ${await removeExpiredDownloads(ctx)}`
       },
     },
   ]

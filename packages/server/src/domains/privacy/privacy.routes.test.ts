@@ -10,6 +10,7 @@ import { bearer, signUp, type SignedUp } from '../../../test/account-fixtures'
 import { insertBrand, insertCategory, insertProduct } from '../../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import { insertStaffMember } from '../../../test/staff-fixtures'
+import { removeExpiredDownloads } from './privacy.service'
 
 // Names no other row of a test database could hold by chance, each customer's own, so a scan for
 // them finds only that person.
@@ -330,6 +331,15 @@ describe('POST /api/customer/privacy/downloads', () => {
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
       .where('id', '=', made.json().id)
       .execute()
+    const row = await t.db.kysely
+      .selectFrom('privacy_requests')
+      .select('file')
+      .where('id', '=', made.json().id)
+      .executeTakeFirstOrThrow()
+    const zipPath = path.join(t.privateDir, 'privacy', row.file!)
+    // The hourly job deletes the zip of a link past its end.
+    expect(await removeExpiredDownloads({ db: t.db, config: t.config })).toBe(1)
+    expect(fs.existsSync(zipPath)).toBe(false)
     const gone = await t.app.inject({ method: 'GET', url: made.json().url, headers: bearer(person.token) })
     expect(gone.statusCode).toBe(410)
     expect(gone.json().message).toMatch(/expired/)
