@@ -1052,6 +1052,9 @@ export interface AccountOrderApprovalsTable {
   prices_held_until: string
   stock_held_until: string
   stock_released_at: string | null
+  /** Checkout's Idempotency-Key and its body's hash, unique per person: a retry finds this wait. */
+  idempotency_key: Generated<string | null>
+  idempotency_body_hash: Generated<string | null>
   decided_by: number | null
   decided_at: string | null
   note: string | null

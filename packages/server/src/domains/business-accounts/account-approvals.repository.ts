@@ -220,6 +220,23 @@ export async function setApprovalOrder(
     .execute()
 }
 
+/** The wait a person's checkout made under this Idempotency-Key, if any. */
+export function findByIdempotencyKey(k: DbHandle, userId: number, key: string) {
+  return k
+    .selectFrom('account_order_approvals')
+    .select([
+      'id',
+      'idempotency_body_hash',
+      'total_cents',
+      'reasons',
+      'prices_held_until',
+      'stock_held_until',
+    ])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
+}
+
 /** Waiting orders whose stock hold ended, or whose held prices ended, at `now`. */
 export function findHoldsEnded(k: DbHandle, now: string) {
   return k

@@ -223,6 +223,8 @@ export async function holdForApproval(
     totalCents: number
     now: string
     stockHoldHours: number
+    /** Checkout's Idempotency-Key and its body's hash: a retry finds this wait. */
+    idempotency: { key: string; bodyHash: string } | null
   },
 ): Promise<AwaitingApproval> {
   const pricesHeldUntil = addDays(w.now, PRICE_HOLD_DAYS)
@@ -240,6 +242,8 @@ export async function holdForApproval(
     prices_held_until: pricesHeldUntil,
     stock_held_until: stockHeldUntil,
     stock_released_at: w.kind === 'preorder' ? w.now : null,
+    idempotency_key: w.idempotency?.key ?? null,
+    idempotency_body_hash: w.idempotency?.bodyHash ?? null,
     created_at: w.now,
     updated_at: w.now,
   })
@@ -249,17 +253,48 @@ export async function holdForApproval(
     total_cents: w.totalCents,
     reasons: w.reasons,
   })
+  return awaitingAnswer({
+    id,
+    total_cents: w.totalCents,
+    reasons: w.reasons,
+    prices_held_until: pricesHeldUntil,
+    stock_held_until: stockHeldUntil,
+  })
+}
+
+function awaitingAnswer(a: {
+  id: number
+  total_cents: number
+  reasons: readonly ApprovalReason[]
+  prices_held_until: string
+  stock_held_until: string
+}): AwaitingApproval {
   return {
     data: {
       status: 'awaiting_approval',
-      orderNumber: approvalReference(id),
-      approvalId: id,
-      total: toDollars(w.totalCents),
-      reasons: w.reasons.map(approvalReasonText),
-      pricesHeldUntil,
-      stockHeldUntil,
+      orderNumber: approvalReference(a.id),
+      approvalId: a.id,
+      total: toDollars(a.total_cents),
+      reasons: a.reasons.map(approvalReasonText),
+      pricesHeldUntil: a.prices_held_until,
+      stockHeldUntil: a.stock_held_until,
     },
   }
+}
+
+/**
+ * What checkout answered when this Idempotency-Key made a wait: the same answer again, 'reused' for
+ * a different body under the key, or null when the key made no wait.
+ */
+export async function earlierWait(
+  k: DbHandle,
+  userId: number,
+  idempotency: { key: string; bodyHash: string },
+): Promise<AwaitingApproval | 'reused' | null> {
+  const a = await repo.findByIdempotencyKey(k, userId, idempotency.key)
+  if (!a) return null
+  if (a.idempotency_body_hash && a.idempotency_body_hash !== idempotency.bodyHash) return 'reused'
+  return awaitingAnswer({ ...a, reasons: JSON.parse(a.reasons) as ApprovalReason[] })
 }
 
 /** Tells the owner and the Approvers of a new waiting order (after checkout's transaction). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import {
@@ -225,6 +226,29 @@ describe('a Buyer over their limit', () => {
     expect(
       (await call(buyer.token, 'GET', '/api/customer/business-account/approvals/mine')).json().items[0],
     ).toMatchObject({ status: 'approved', order_no: invoices[0]!.order_no })
+  })
+
+  it('a retried checkout with the same Idempotency-Key answers the same wait, and a different body under it is refused', async () => {
+    const { owner, buyer } = await team()
+    const key = randomUUID()
+    const send = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/payment',
+        headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': key },
+        payload: body,
+      })
+    const [first, again] = await Promise.all([send(order(6, 0)), send(order(6, 0))])
+    expect([first.statusCode, again.statusCode]).toEqual([202, 202])
+    expect(again.json().data.approvalId).toBe(first.json().data.approvalId)
+    const other = await send(order(7, 0))
+    expect(other.statusCode).toBe(422)
+    const waits = await t.db.kysely
+      .selectFrom('account_order_approvals')
+      .select('id')
+      .where('account_id', '=', owner.accountId)
+      .execute()
+    expect(waits).toHaveLength(1)
   })
 
   it('an order within the limit is placed at once', async () => {

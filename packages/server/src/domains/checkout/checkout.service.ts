@@ -25,6 +25,7 @@ import { clearSavedCart } from '../cart/saved-cart.service'
 import { claimAccountCredit, invoiceOrder } from '../business-accounts/pay-on-account'
 import {
   approvalNeeded,
+  earlierWait,
   holdForApproval,
   mailApprovers,
 } from '../business-accounts/account-approvals.service'
@@ -336,6 +337,26 @@ async function waitingAction(ctx: ServiceContext, order: OrderRow) {
 
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different order.'
 
+function keyReused() {
+  return new AppError(
+    422,
+    KEY_REUSED_MESSAGE,
+    { 'idempotency-key': [KEY_REUSED_MESSAGE] },
+    { error: KEY_REUSED_MESSAGE },
+  )
+}
+
+/** A repeated key whose first request made an order wait for approval answers that wait again. */
+async function replayWait(
+  k: ServiceContext['db']['kysely'],
+  userId: number,
+  idempotency: { key: string; bodyHash: string },
+): Promise<AwaitingApproval | null> {
+  const waited = await earlierWait(k, userId, idempotency)
+  if (waited === 'reused') throw keyReused()
+  return waited
+}
+
 /**
  * A repeated Idempotency-Key answers the first request's result, waiting briefly while it is in
  * flight; with a different body it is refused (422) and nothing is charged.
@@ -398,6 +419,8 @@ export async function placeOrder(
   if (idempotency) {
     const earlier = await repo.findOrderByIdempotencyKey(k, user.id, idempotency.key)
     if (earlier) return replayOrder(ctx, earlier, idempotency.bodyHash)
+    const waited = await replayWait(k, user.id, idempotency)
+    if (waited) return waited
   }
   await assertCheckoutAllowed(guard, user.id)
   // Professional-only products: verified professionals only, whatever the browser sent.
@@ -473,6 +496,7 @@ export async function placeOrder(
           totalCents: quote.totals.totalCents,
           now: nowIso(),
           stockHoldHours: ctx.config.approvalStockHoldHours,
+          idempotency,
         })
         return { id: 0, orderNo: '', credit: 0 }
       }
@@ -505,6 +529,8 @@ export async function placeOrder(
     if (idempotency && isUniqueViolation(error)) {
       const first = await repo.findOrderByIdempotencyKey(k, user.id, idempotency.key)
       if (first) return replayOrder(ctx, first, idempotency.bodyHash)
+      const waited = await replayWait(k, user.id, idempotency)
+      if (waited) return waited
     }
     throw error
   }
