@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, loadEnvFile, productionProblems } from './conf
 import { connectDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { isCatalogueEmpty } from './db/seed/catalogue-empty'
+import { createFileStore } from './lib/file-store'
 import { setPasswordHashCost } from './lib/password'
 
 /** Starts the shop: migrate, seed an empty database with the demo shop, listen, close on signals. */
@@ -33,7 +34,12 @@ async function main() {
     console.log('Empty database: creating the demo shop...')
     // The demo shop's data and drawing code are loaded only to fill an empty database.
     const { seedDemoShop } = await import('./db/seed/seed')
-    await seedDemoShop(db, { mediaDir: config.mediaDir, mediaUrl: config.mediaUrl })
+    const files = createFileStore(config.fileStore)
+    try {
+      await seedDemoShop(db, { files, mediaUrl: config.mediaUrl })
+    } finally {
+      files.close()
+    }
   }
   const app = await buildApp(config, { db })
   app.addHook('onClose', async () => db.close())

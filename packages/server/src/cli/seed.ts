@@ -4,6 +4,7 @@ import { connectDb } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
 import { deleteAllRows } from '../db/seed/reset'
 import { DEFAULT_PRODUCT_COUNT, isCatalogueEmpty, MAX_PRODUCT_COUNT, seedDemoShop } from '../db/seed/seed'
+import { createFileStore } from '../lib/file-store'
 
 const USAGE = `Usage: npm run seed -- [--products N] [--reset]
 
@@ -59,6 +60,7 @@ async function main(): Promise<number> {
   loadEnvFile()
   const config = loadConfig()
   const db = connectDb(config.databaseUrl)
+  const files = createFileStore(config.fileStore)
   try {
     await migrateToLatest(db)
     if (args.reset) {
@@ -73,7 +75,7 @@ async function main(): Promise<number> {
     console.log(`Seeding ${args.products} products into ${describeDatabase(config.databaseUrl)}...`)
     let lastProgress = 0
     const summary = await seedDemoShop(db, {
-      mediaDir: config.mediaDir,
+      files,
       mediaUrl: config.mediaUrl,
       products: args.products,
       log: (message) => {
@@ -86,10 +88,11 @@ async function main(): Promise<number> {
     })
     console.log(
       `Seeded ${summary.products} products, ${summary.categories} categories and ${summary.brands} brands ` +
-        `in ${(summary.ms / 1000).toFixed(1)} s (pictures in ${config.mediaDir}).`,
+        `in ${(summary.ms / 1000).toFixed(1)} s (pictures in ${config.fileStore.kind === 's3' ? `the bucket ${config.fileStore.bucket}` : config.mediaDir}).`,
     )
     return 0
   } finally {
+    files.close()
     await db.close()
   }
 }

@@ -32,6 +32,7 @@ describe.each(['local', 's3'])('the %s file store', (kind) => {
 
   it('keeps a file, reads it back whole, replaces it and removes it', async () => {
     await store().put('private', 'licences/abc.pdf', Buffer.from('%PDF-1.4 first'), 'application/pdf')
+    expect(await store().has('private', 'licences/abc.pdf')).toBe(true)
     const first = await store().open('private', 'licences/abc.pdf')
     expect(first?.bytes).toBe(14)
     expect(await text(first!.stream)).toBe('%PDF-1.4 first')
@@ -41,6 +42,7 @@ describe.each(['local', 's3'])('the %s file store', (kind) => {
 
     await store().remove('private', 'licences/abc.pdf')
     expect(await store().open('private', 'licences/abc.pdf')).toBeNull()
+    expect(await store().has('private', 'licences/abc.pdf')).toBe(false)
     await store().remove('private', 'licences/abc.pdf')
   })
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import type * as S3 from '@aws-sdk/client-s3'
 
 /**
  * Where the shop keeps the files it writes: product pictures (`media`, public) and files only their
@@ -23,6 +24,8 @@ export interface FileStore {
   put(area: FileArea, key: string, body: Buffer, contentType?: string): Promise<void>
   /** The file's bytes as a stream, or null when the store has no such file. */
   open(area: FileArea, key: string): Promise<StoredFile | null>
+  /** Whether the store has the file. */
+  has(area: FileArea, key: string): Promise<boolean>
   /** Removes the file; a missing one is not an error. */
   remove(area: FileArea, key: string): Promise<void>
   close(): void
@@ -80,6 +83,12 @@ function localStore(dirs: { mediaDir: string; privateDir: string }): FileStore {
         throw error
       }
     },
+    async has(area, key) {
+      return fs.promises.access(file(area, key)).then(
+        () => true,
+        () => false,
+      )
+    },
     async remove(area, key) {
       await fs.promises.rm(file(area, key), { force: true })
     },
@@ -89,9 +98,7 @@ function localStore(dirs: { mediaDir: string; privateDir: string }): FileStore {
 
 function s3Store(settings: S3Settings): FileStore {
   // The SDK is loaded by the first call: a shop on local folders never loads it.
-  let loaded:
-    | Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }>
-    | undefined
+  let loaded: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined
   const connect = () =>
     (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
@@ -137,6 +144,17 @@ function s3Store(settings: S3Settings): FileStore {
       } catch (error) {
         if (error instanceof sdk.NoSuchKey) return null
         if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null
+        throw error
+      }
+    },
+    async has(area, key) {
+      const objectKey = Key(area, key)
+      const { sdk, client } = await connect()
+      try {
+        await client.send(new sdk.HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey }))
+        return true
+      } catch (error) {
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return false
         throw error
       }
     },

@@ -7,6 +7,7 @@ import { pageCache } from './page-cache'
 import { loadServerRender } from './server-render'
 
 export interface WebAppOptions {
+  /** Pictures are served from here when the file store is local (the store's own folder). */
   mediaDir: string
   mediaUrl: string
   webDistDir: string
@@ -46,6 +47,23 @@ function isServerOnlyPath(pathName: string): boolean {
   return /^\/+(ssr|\.vite)(\/|$)/.test(normal)
 }
 
+/** What the pictures are served as (the shop writes WebP; older installs hold JPEG and PNG). */
+const MEDIA_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+}
+
+/** A picture's key as the file store takes it; anything else (dot segments, invoices/) is no picture. */
+function isMediaKey(key: string): boolean {
+  return (
+    /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(key) &&
+    !key.startsWith('invoices/') &&
+    !key.split('/').includes('..')
+  )
+}
+
 /** packages/web/public/mail-logo.png, which every e-mail shows from PUBLIC_URL. */
 const MAIL_LOGO_FILE = 'mail-logo.png'
 
@@ -55,17 +73,33 @@ const MAIL_LOGO_FILE = 'mail-logo.png'
  */
 export default fp<WebAppOptions>(
   async (app, opts) => {
-    fs.mkdirSync(opts.mediaDir, { recursive: true })
-    await app.register(fastifyStatic, {
-      root: opts.mediaDir,
-      prefix: `${opts.mediaUrl}/`,
-      decorateReply: false,
-      index: false,
-      maxAge: YEAR_SECONDS * 1000,
-      immutable: true,
-      // Invoices once lived here; they are private now (served by a signed link), never as media.
-      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith('invoices/'),
-    })
+    if (app.files.kind === 'local') {
+      fs.mkdirSync(opts.mediaDir, { recursive: true })
+      await app.register(fastifyStatic, {
+        root: opts.mediaDir,
+        prefix: `${opts.mediaUrl}/`,
+        decorateReply: false,
+        index: false,
+        maxAge: YEAR_SECONDS * 1000,
+        immutable: true,
+        // Invoices once lived here; they are private now (served by a signed link), never as media.
+        allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith('invoices/'),
+      })
+    } else {
+      // Pictures in object storage, streamed by whichever process is asked: their names change with
+      // their content, so browsers and a CDN keep them for a year.
+      app.get(`${opts.mediaUrl}/*`, { schema: { hide: true } }, async (request, reply) => {
+        const key = (request.params as { '*': string })['*']
+        const type = MEDIA_TYPES[path.extname(key).toLowerCase()]
+        const file = type && isMediaKey(key) ? await app.files.open('media', key) : null
+        if (!type || !file) return reply.code(404).send({ message: 'Not found.' })
+        if (file.bytes !== undefined) reply.header('content-length', file.bytes)
+        return reply
+          .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+          .type(type)
+          .send(file.stream)
+      })
+    }
 
     const indexFile = path.join(opts.webDistDir, 'index.html')
     const hasWebApp = fs.existsSync(indexFile)

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import type { FileStore } from '../../lib/file-store'
 import { PICTURE_SIZES, PICTURE_WEBP, storedPicture, type StoredPicture } from '../../lib/product-pictures'
 import { composePictureSvg, PICTURE_SIZE, VIEWS, type PictureSpec, type View } from './picture-svg'
 import { SHOWCASE_PRODUCTS, slugify, type ProductPlan } from './product-plan'
@@ -19,14 +18,13 @@ export interface GalleryImage {
 }
 
 /**
- * Writes product pictures under `${mediaDir}/products/` in the background, a few at a time, while
- * the caller goes on inserting rows. A picture is named after its content hash, so a file that
- * already exists is the right one and is not written again.
+ * Writes product pictures to the file store's pictures (`products/`) in the background, a few at a
+ * time, while the caller goes on inserting rows. A picture is named after its content hash, so a
+ * file that already exists is the right one and is not written again.
  */
 export class PictureWriter {
   written = 0
   reused = 0
-  private readonly dir: string
   private readonly known = new Map<string, StoredPicture>()
   private readonly queue: (() => Promise<void>)[] = []
   private readonly waiting: (() => void)[] = []
@@ -34,13 +32,10 @@ export class PictureWriter {
   private failure: unknown = null
 
   constructor(
-    mediaDir: string,
+    private readonly files: FileStore,
     private readonly mediaUrl: string,
     private readonly concurrency = DEFAULT_CONCURRENCY,
-  ) {
-    this.dir = path.join(mediaDir, 'products')
-    fs.mkdirSync(this.dir, { recursive: true })
-  }
+  ) {}
 
   /** Number of distinct pictures asked for so far. */
   get count(): number {
@@ -89,19 +84,17 @@ export class PictureWriter {
   private async writeSizes(svg: string, base: string): Promise<void> {
     const source = Buffer.from(svg)
     for (const size of SIZES) {
-      const file = path.join(this.dir, `${base}-${size}.webp`)
-      if (fs.existsSync(file)) {
+      const key = `products/${base}-${size}.webp`
+      if (await this.files.has('media', key)) {
         this.reused++
         continue
       }
-      // Written under a temporary name first, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.part`
       // Loaded when a picture is first drawn: a server that never seeds never holds sharp (about 20 MiB).
       const { default: sharp } = await import('sharp')
-      await sharp(source, { density: (72 * size) / PICTURE_SIZE })
+      const webp = await sharp(source, { density: (72 * size) / PICTURE_SIZE })
         .webp(WEBP)
-        .toFile(partial)
-      fs.renameSync(partial, file)
+        .toBuffer()
+      await this.files.put('media', key, webp, 'image/webp')
       this.written++
     }
   }

@@ -16,6 +16,11 @@ import { deleteAllRows } from './reset'
 import { isCatalogueEmpty, seedDemoShop, type SeedSummary } from './seed'
 import { DEMO_CUSTOMER } from './shop-data'
 import { PROFESSIONAL_PRODUCTS } from './professional-products'
+import { createFileStore } from '../../lib/file-store'
+
+/** The local file store with its pictures in `mediaDir` (the seed writes no private file). */
+const filesIn = (mediaDir: string) =>
+  createFileStore({ kind: 'local', mediaDir, privateDir: path.join(mediaDir, 'private') })
 
 const PRODUCTS = 60
 const MEDIA_URL = '/media'
@@ -69,7 +74,7 @@ describe('seedDemoShop', () => {
     first = await createTestDatabase()
     db = first.db
     emptyBefore = await isCatalogueEmpty(db)
-    summary = await seedDemoShop(db, { mediaDir, mediaUrl: MEDIA_URL, products: PRODUCTS })
+    summary = await seedDemoShop(db, { files: filesIn(mediaDir), mediaUrl: MEDIA_URL, products: PRODUCTS })
   })
 
   afterAll(async () => {
@@ -288,7 +293,7 @@ describe('seedDemoShop', () => {
     const second = connectDb(`sqlite:${path.join(dir, 'shop.db')}`)
     try {
       await migrateToLatest(second)
-      await seedDemoShop(second, { mediaDir, mediaUrl: MEDIA_URL, products: PRODUCTS })
+      await seedDemoShop(second, { files: filesIn(mediaDir), mediaUrl: MEDIA_URL, products: PRODUCTS })
       expect(await catalogueOf(second)).toEqual(await catalogueOf(db))
       expect(fs.readdirSync(path.join(mediaDir, 'products')).sort()).toEqual(filesBefore)
     } finally {
@@ -302,7 +307,7 @@ describe('seedDemoShop', () => {
     await deleteAllRows(db)
     expect(await isCatalogueEmpty(db)).toBe(true)
     expect(await db.kysely.selectFrom('users').select('id').execute()).toEqual([])
-    await seedDemoShop(db, { mediaDir, mediaUrl: MEDIA_URL, products: PRODUCTS })
+    await seedDemoShop(db, { files: filesIn(mediaDir), mediaUrl: MEDIA_URL, products: PRODUCTS })
     expect(await catalogueOf(db)).toEqual(before)
     const ids = await db.kysely.selectFrom('products').select('id').orderBy('id').execute()
     expect(ids.map((r) => r.id)).toEqual(

@@ -17,6 +17,7 @@ import { COUPONS, DEMO_ADDRESSES, DEMO_CUSTOMER, PROMO, SHIPPING_RATES, TAX_RATE
 import { insertDemoLots } from './lots'
 import { seedPacks, type SeedPacks } from './pack-plan'
 import { insertProfessionalProducts } from './professional-products'
+import type { FileStore } from '../../lib/file-store'
 
 export { isCatalogueEmpty } from './catalogue-empty'
 
@@ -29,7 +30,8 @@ const BATCH_SIZE = 500
 const WISH_LIST_PRODUCTS = [2, 5, 7]
 
 export interface SeedOptions {
-  mediaDir: string
+  /** Where the pictures go (their `products/` in the store's pictures). */
+  files: FileStore
   mediaUrl: string
   /** How many products; 320 by default. */
   products?: number
@@ -60,7 +62,7 @@ interface NamedPlan {
 /**
  * Fills a migrated database with the deterministic demo shop (docs/decisions/0030-a-deterministic-demo-shop.md): the same
  * catalogue, reviews, coupons, rates and demo customer on every run, with pictures written under
- * `${mediaDir}/products/`. Everything goes in one transaction, so a failure leaves no half shop.
+ * the file store's `products/`. Everything goes in one transaction, so a failure leaves no half shop.
  */
 export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now()
@@ -69,7 +71,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<SeedSu
     throw new RangeError(`products must be a whole number from 1 to ${MAX_PRODUCT_COUNT}, not ${total}`)
   }
   const log = options.log ?? (() => undefined)
-  const pictures = new PictureWriter(options.mediaDir, options.mediaUrl)
+  const pictures = new PictureWriter(options.files, options.mediaUrl)
   // Hashing runs on a worker thread while the catalogue goes in.
   const passwordHash = hashDemoPassword()
   passwordHash.catch(() => undefined)

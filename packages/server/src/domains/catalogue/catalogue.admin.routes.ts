@@ -83,7 +83,7 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 5 } })
   // A CSV import may also be sent as the body itself: handed on unread, as a stream.
   app.addContentTypeParser('text/csv', (_req, payload, done) => done(null, payload))
-  const media = { mediaDir: app.config.mediaDir, mediaUrl: app.config.mediaUrl }
+  const media = { files: app.files, mediaUrl: app.config.mediaUrl }
 
   app.get(
     '/products',

@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Picture } from '@shop/shared/schemas/admin/catalogue'
 import { withoutControlCharacters } from '@shop/shared/schemas/text'
 import type { Db, DbHandle } from '../../db/connect'
 import { writeTransaction } from '../../db/transaction'
 import { badRequest, notFound } from '../../errors'
 import { nowIso } from '../../lib/clock'
+import type { FileStore } from '../../lib/file-store'
 import { PICTURE_SIZES, PICTURE_WEBP, storedPicture } from '../../lib/product-pictures'
 import { recordAudit, type StaffActor } from '../../audit/audit'
 import * as repo from './catalogue.admin.repository'
 import { toPicture } from './catalogue.admin.service'
 
-/** Where pictures go and how their URLs start (MEDIA_DIR, MEDIA_URL). */
+/** Where pictures go (the file store's pictures) and how their URLs start (MEDIA_URL). */
 export interface MediaPlace {
-  mediaDir: string
+  files: FileStore
   mediaUrl: string
 }
 
@@ -34,7 +33,7 @@ async function syncThumbnail(trx: DbHandle, productId: number) {
 
 /**
  * Resizes an uploaded picture to the storefront's 300px and 800px WebP squares (the whole picture
- * fits, on white) under MEDIA_DIR/products and adds it after the product's other pictures.
+ * fits, on white) in the store's pictures (products/) and adds it after the product's other pictures.
  */
 export async function addPicture(
   db: Db,
@@ -60,17 +59,14 @@ export async function addPicture(
     })
   }
   const base = `${UPLOAD_PREFIX}${productId}-${randomBytes(6).toString('hex')}`
-  const dir = path.join(media.mediaDir, 'products')
-  fs.mkdirSync(dir, { recursive: true })
   for (const size of PICTURE_SIZES) {
-    const file = path.join(dir, `${base}-${size}.webp`)
-    await sharp(upload)
+    const webp = await sharp(upload)
       .rotate()
       .resize(size, size, { fit: 'contain', background: '#ffffff' })
       .flatten({ background: '#ffffff' })
       .webp(PICTURE_WEBP)
-      .toFile(`${file}.part`)
-    fs.renameSync(`${file}.part`, file)
+      .toBuffer()
+    await media.files.put('media', `products/${base}-${size}.webp`, webp, 'image/webp')
   }
   const stored = storedPicture(media.mediaUrl, base)
   // The file's name, without control characters (a NUL cannot be stored on PostgreSQL), is its alt text.
@@ -149,8 +145,9 @@ export async function deletePicture(
   })
   if (result.picture.image_name.startsWith(UPLOAD_PREFIX)) {
     const base = result.picture.image_name.replace(/-800\.webp$/, '')
-    for (const size of PICTURE_SIZES)
-      fs.rmSync(path.join(media.mediaDir, 'products', `${base}-${size}.webp`), { force: true })
+    await Promise.all(
+      PICTURE_SIZES.map((size) => media.files.remove('media', `products/${base}-${size}.webp`)),
+    )
   }
   return result.pictures
 }
