@@ -32,5 +32,11 @@ export async function anonymiseBusinessAccounts(
     .set({ staff_note: redacted('staff_note', values), practice_name: redacted('practice_name', values) })
     .where(mentions(['staff_note', 'practice_name'], values))
     .execute()
+  // Orders waiting for approval keep their lines and totals; notes and reasons lose the person.
+  await db
+    .updateTable('account_order_approvals')
+    .set({ note: redacted('note', values), reasons: redacted('reasons', values) })
+    .where(mentions(['note', 'reasons'], values))
+    .execute()
   return Number(result.numUpdatedRows)
 }

@@ -131,6 +131,22 @@ export const EXPORT_PLAN: readonly ExportTable[] = [
   { table: 'account_payments', key: 'id', filters: byParent('business_accounts', 'account_id') },
   { table: 'business_account_members', key: 'id', filters: byUser() },
   {
+    table: 'account_order_approvals',
+    key: 'id',
+    filters: (p, found) => [
+      { column: 'user_id', values: [p.id] },
+      { column: 'account_id', values: found.business_accounts ?? [] },
+    ],
+  },
+  {
+    table: 'account_approval_rules',
+    key: 'id',
+    filters: (p, found) => [
+      { column: 'user_id', values: [p.id] },
+      { column: 'account_id', values: found.business_accounts ?? [] },
+    ],
+  },
+  {
     table: 'business_account_invitations',
     key: 'id',
     filters: (p) => [

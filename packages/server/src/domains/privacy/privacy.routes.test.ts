@@ -233,6 +233,117 @@ async function richCustomer(): Promise<
       last_error: null,
     } as never)
     .execute()
+  await db
+    .insertInto('professional_applications')
+    .values({
+      user_id: person.id,
+      status: 'approved',
+      profession: 'nurse',
+      licence_number: `LIC-${person.id}`,
+      issuing_body: 'Bermuda Nursing Council',
+      country: 'Bermuda',
+      licence_expiry: '2030-01-01',
+      practice_name: `${LAST} Nursing`,
+      practice_address: STREET,
+      document_file: `licences/${person.id}.pdf`,
+      document_type: 'application/pdf',
+      document_name: `${FIRST}-licence.pdf`,
+      document_bytes: 10,
+      staff_note: `Checked ${FIRST}'s card`,
+      verified_until: '2030-01-01',
+      decided_by: 'owner',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  const account = await db
+    .insertInto('business_accounts')
+    .values({
+      user_id: person.id,
+      practice_name: `${LAST} Clinic`,
+      billing_email: person.email,
+      billing_address: STREET,
+      status: 'approved',
+      staff_note: null,
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('account_invoices')
+    .values({
+      account_id: account.id,
+      order_id: order.id,
+      invoice_no: `INV-${person.id}`,
+      amount_cents: 2150,
+      po_number: null,
+      terms_days: 30,
+      issued_on: now.slice(0, 10),
+      due_on: now.slice(0, 10),
+      status: 'open',
+      voided_on: null,
+      reminded_before_at: null,
+      reminded_after_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  await db
+    .insertInto('subscriptions')
+    .values({
+      subscription_no: `SUB-${person.id}`,
+      user_id: person.id,
+      order_id: order.id,
+      items: '[]',
+      month: 1,
+      next_date: '2030-01-01',
+      grand_total_cents: 2150,
+      status: 'active',
+      cancelled_at: null,
+      created_at: now,
+      payment_token: 'tok_saved',
+      card_brand: 'visa',
+      card_last4: '4242',
+      updated_at: now,
+    } as never)
+    .execute()
+  const ret = await db
+    .insertInto('returns')
+    .values({
+      return_no: `RET-${person.id}`,
+      order_id: order.id,
+      user_id: person.id,
+      status: 'refunded',
+      reason: 'damaged',
+      details: `Box crushed, ${FIRST}`,
+      refund_to: 'store_credit',
+      return_method: null,
+      label_ref: null,
+      decision_note: null,
+      refund_cents: 1000,
+      refund_transaction: null,
+      refunded_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('store_credit_entries')
+    .values({
+      user_id: person.id,
+      delta_cents: 1000,
+      balance_after_cents: 1000,
+      kind: 'return',
+      return_id: ret.id,
+      note: `Refund for ${FIRST}`,
+      staff_id: null,
+      created_at: now,
+    })
+    .execute()
   return { ...person, orderId: order.id, first: FIRST, last: LAST, street: STREET }
 }
 
@@ -314,6 +425,17 @@ describe('POST /api/customer/privacy/downloads', () => {
     expect(missing).toEqual([])
     expect(exported.get('order_items')?.length).toBe(1)
     expect(exported.get('reorder_list_items')?.length).toBe(1)
+    for (const table of [
+      'professional_applications',
+      'business_accounts',
+      'account_invoices',
+      'subscriptions',
+      'returns',
+      'store_credit_entries',
+      'consents',
+    ]) {
+      expect(exported.get(table)?.length, table).toBeGreaterThan(0)
+    }
     expect(files.get('csv/orders.csv')).toContain(`ORD-${person.id}-1`)
     // A secret never leaves in a download.
     expect([...files.values()].join('\n')).not.toMatch(/password_hash|token_hash|scrypt\$/)
@@ -430,6 +552,20 @@ describe('POST /api/customer/privacy/erasure', () => {
           ? createHash('sha256').update(fs.readFileSync(o.invoice_pdf)).digest('hex')
           : null,
       }))
+    const invoices = () =>
+      t.db.kysely
+        .selectFrom('account_invoices')
+        .select(['id', 'invoice_no', 'amount_cents', 'status'])
+        .orderBy('id')
+        .execute()
+    const credit = () =>
+      t.db.kysely
+        .selectFrom('store_credit_entries')
+        .select(['id', 'delta_cents', 'balance_after_cents'])
+        .orderBy('id')
+        .execute()
+    const invoicesBefore = await invoices()
+    const creditBefore = await credit()
     const before = await sales()
     expect(await findEverywhere(t.db, [person.email, person.first, person.last, person.phone])).not.toEqual(
       [],
@@ -447,6 +583,19 @@ describe('POST /api/customer/privacy/erasure', () => {
       await findEverywhere(t.db, [person.email, person.first, person.last, person.phone, person.street]),
     ).toEqual([])
     expect(await sales()).toEqual(before)
+    expect(await invoices()).toEqual(invoicesBefore)
+    expect(await credit()).toEqual(creditBefore)
+    // The licence record stays, without the person.
+    const licence = await t.db.kysely
+      .selectFrom('professional_applications')
+      .select(['licence_number', 'issuing_body', 'practice_address'])
+      .where('user_id', '=', person.id)
+      .executeTakeFirstOrThrow()
+    expect(licence).toEqual({
+      licence_number: `LIC-${person.id}`,
+      issuing_body: 'Bermuda Nursing Council',
+      practice_address: '[erased]',
+    })
     const kept = await t.db.kysely
       .selectFrom('order_items')
       .select(['quantity', 'line_total_cents'])
