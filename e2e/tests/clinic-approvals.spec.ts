@@ -155,3 +155,118 @@ test('a Buyer over their limit waits for approval; the Approver removes a line a
   await buyerPage.goto('/dashboard/business-account/approvals')
   await expect(buyerPage.getByTestId('my-approval').first()).toContainText(`Approved · ${total}`)
 })
+
+test(
+  "an Approver works the queue on a 390 px phone: the waiting order's card fits, a line is removed and it is approved",
+  { tag: '@phone' },
+  async ({ page, openPage, request }, testInfo) => {
+    test.setTimeout(150_000)
+    const run = `${Date.now().toString(36)}${testInfo.project.name}q`
+    const practice = `Cove Clinic ${run}`
+    const owner = await registerCustomer(request)
+    const auth = async (c: Customer) => ({
+      Accept: 'application/json',
+      authorization: `Bearer ${await apiToken(request, c)}`,
+    })
+    const ownerHeaders = await auth(owner)
+    const applied = await request.post('/api/customer/business-account', {
+      headers: ownerHeaders,
+      data: {
+        practice_name: practice,
+        billing_email: `accounts-${run}@cove.example.com`,
+        billing_address: '7 Front St',
+      },
+    })
+    expect(applied.status(), await applied.text()).toBe(201)
+    const staffEmail = `queue-${run}@staff.example.com`
+    staffCommand('staff', 'add', staffEmail, '--role', 'staff', '--password', STAFF_PASSWORD)
+    const staff = await openPage({ viewport: { width: 1366, height: 900 } })
+    await staff.goto('/admin/login')
+    await staff.getByLabel('Email').fill(staffEmail)
+    await staff.getByLabel('Password').fill(STAFF_PASSWORD)
+    await staff.getByRole('button', { name: 'Sign in' }).click()
+    await expect(staff).toHaveURL(/\/admin$/)
+    await staff.goto('/admin/business-accounts')
+    const card = staff.getByRole('article').filter({ hasText: practice })
+    await card.getByLabel('Terms').selectOption('30')
+    await card.getByLabel('Credit limit (US $)').fill('20000')
+    await card.getByRole('button', { name: /^Approve/ }).click()
+    await expect(staff.getByText('Approved: the customer was told.')).toBeVisible()
+
+    // The team through the API (the desktop journey does it on the screens).
+    const join = async (role: string) => {
+      const person = await registerCustomer(request, {
+        ...newCustomer(),
+        first_name: 'Quinn',
+        last_name: role,
+      })
+      const invited = await request.post('/api/customer/business-account/invitations', {
+        headers: ownerHeaders,
+        data: { email: person.email, role },
+      })
+      expect(invited.status(), await invited.text()).toBe(201)
+      const token = /join\?token=([\w%-]+)/.exec(newestMailTo(person.email)!.text_body)![1]!
+      const accepted = await request.post('/api/customer/business-account/invitations/accept', {
+        headers: await auth(person),
+        data: { token: decodeURIComponent(token) },
+      })
+      expect(accepted.status(), await accepted.text()).toBe(200)
+      return person
+    }
+    const buyer = await join('buyer')
+    const approver = await join('approver')
+    const settings = await request.get('/api/customer/business-account/approval-settings', {
+      headers: ownerHeaders,
+    })
+    const buyerId = ((await settings.json()) as { buyers: { user_id: number }[] }).buyers[0]!.user_id
+    const limited = await request.put(`/api/customer/business-account/members/${buyerId}/limits`, {
+      headers: ownerHeaders,
+      data: { order_limit_cents: 50_000, monthly_limit_cents: null },
+    })
+    expect(limited.status(), await limited.text()).toBe(200)
+
+    // The Buyer's order over the limit, at the figures the shop answers with.
+    const [kept, removed] = await findProducts(
+      request,
+      (p) => p.stock >= 40 && priceOf(p) >= 60 && priceOf(p) <= 200 && !p.has_subscription,
+      2,
+    )
+    const keptQty = Math.floor(400 / priceOf(kept!))
+    const removedQty = Math.ceil((600 - keptQty * priceOf(kept!)) / priceOf(removed!))
+    const buyerHeaders = await auth(buyer)
+    const body = {
+      items: [
+        { id: kept!.id, qty: keptQty, price: priceOf(kept!) },
+        { id: removed!.id, qty: removedQty, price: priceOf(removed!) },
+      ],
+      subTotal: 0,
+      couponDiscount: 0,
+      shippingCharge: 0,
+      taxAmount: 0,
+      total: 0,
+      pickupOrder: true,
+      payOnAccount: { poNumber: `PO-${run}` },
+    }
+    const priced = await request.post('/api/checkout/payment', { headers: buyerHeaders, data: body })
+    expect(priced.status(), await priced.text()).toBe(409)
+    const current = ((await priced.json()) as { current: Record<string, unknown> }).current
+    const waits = await request.post('/api/checkout/payment', {
+      headers: buyerHeaders,
+      data: { ...body, ...current, items: body.items, payOnAccount: body.payOnAccount },
+    })
+    expect(waits.status(), await waits.text()).toBe(202)
+
+    // The Approver's queue on the phone.
+    await logIn(page, approver, '/dashboard/business-account/approvals')
+    const queued = page.getByTestId('approval').filter({ hasText: `PO PO-${run}` })
+    await expect(queued).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, 'the queue scrolls no page sideways').toBeLessThanOrEqual(0)
+    await queued.getByRole('button', { name: `Remove ${removed!.product_name}` }).click()
+    await queued.getByLabel('Note for the buyer').fill('Enough of the second item.')
+    await check(page, testInfo, 'business-account-approval-queue-phone')
+    await queued.getByRole('button', { name: 'Approve with changes' }).click()
+    await expect(page.getByText(/^Approved: order BMU-\d{4}-\d{6} placed for US \$/)).toBeVisible()
+    await expect(queued).toHaveCount(0)
+  },
+)
