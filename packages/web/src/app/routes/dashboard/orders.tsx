@@ -1,3 +1,4 @@
+import { WaitingForApproval } from '../../../features/business-account/components/waiting-for-approval'
 import { OrdersScreen } from '../../../features/orders/components/orders-screen'
 import { RecallLineFlag } from '../../../features/professional/components/recall-line-flag'
 import { OrderReturns } from '../../../features/returns/components/order-returns'
@@ -10,6 +11,7 @@ export default function OrdersPage() {
   useDocumentTitle('My Orders')
   return (
     <OrdersScreen
+      notice={<WaitingForApproval />}
       extras={(order) => ({
         returns: <OrderReturns orderId={order.id} />,
         lineNote: (item) => (

@@ -7,6 +7,7 @@ import { mockServer } from '../../../testing/mock-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { ApprovalSettingsSection } from './approval-settings'
 import { ApprovalsScreen } from './approvals-screen'
+import { WaitingForApproval } from './waiting-for-approval'
 
 afterEach(cleanup)
 
@@ -174,5 +175,22 @@ describe('ApprovalSettingsSection', () => {
         amount_cents: 25_000,
       }),
     )
+  })
+})
+
+describe('WaitingForApproval', () => {
+  it('says above My Orders which orders on account still await approval, and nothing without any', async () => {
+    const server = mockServer({
+      'GET customer/business-account/approvals/mine': {
+        body: { items: [WAITING, { ...WAITING, id: 13, status: 'rejected' }] },
+      },
+    })
+    renderWithProviders(<WaitingForApproval />, { server })
+    const notice = await screen.findByTestId('orders-awaiting-approval')
+    expect(notice.textContent).toContain('Awaiting approval · US $600.00 · PO PO-77')
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(1)
+    cleanup()
+    renderWithProviders(<WaitingForApproval />, { server: mockServer() })
+    await waitFor(() => expect(screen.queryByTestId('orders-awaiting-approval')).toBeNull())
   })
 })

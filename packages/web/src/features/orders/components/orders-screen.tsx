@@ -22,9 +22,16 @@ export interface OrderExtras {
 
 /**
  * My Orders (docs/requirements/orders-and-subscriptions.md §3): count, year filter, paged list,
- * tracking, details and invoices; `extras` puts the other wings' parts on each order.
+ * tracking, details and invoices; `extras` puts the other wings' parts on each order, `notice`
+ * what another wing says above the list (orders waiting for approval).
  */
-export function OrdersScreen({ extras }: { extras: (order: Order) => OrderExtras }) {
+export function OrdersScreen({
+  extras,
+  notice,
+}: {
+  extras: (order: Order) => OrderExtras
+  notice?: ReactNode
+}) {
   const [page, setPage] = useState(1)
   const [year, setYear] = useState<number | undefined>(undefined)
   const orders = useGetOrdersQuery({ page, year }, { pollingInterval: INVOICE_LINK_REFRESH_MS })
@@ -39,6 +46,7 @@ export function OrdersScreen({ extras }: { extras: (order: Order) => OrderExtras
   return (
     <div>
       <h1 className="h3 mb-3">My Orders</h1>
+      {notice}
       {Number.isInteger(invoiceFor) && invoiceFor > 0 ? <InvoiceOpener orderId={invoiceFor} /> : null}
       <div className="nav nav-tabs mb-3" role="tablist">
         <button
