@@ -306,6 +306,10 @@ describe('a Buyer over their limit', () => {
     expect((await call(finance.token, 'GET', '/api/customer/business-account/approvals')).statusCode).toBe(
       403,
     )
+    // A person on no team has no waiting orders of their own (My Orders asks everyone).
+    const stranger = await insertCustomer(t.db)
+    const none = await call(stranger.token, 'GET', '/api/customer/business-account/approvals/mine')
+    expect([none.statusCode, none.json()]).toEqual([200, { items: [] }])
     const bad = await call(approver.token, 'POST', url, { changes: [{ line: 5, qty: 1 }] })
     expect(bad.statusCode).toBe(422)
     expect(bad.json().errors).toHaveProperty(['changes.0.line'])
