@@ -6,10 +6,13 @@ import { ZipFile } from 'yazl'
 import type { Config } from '../../config'
 import type { DbHandle } from '../../db/connect'
 import { csvLine, type CsvValue } from '../../lib/csv'
-import { readRowsBatch, type RowFilter } from './privacy.repository'
+import { maxRowId, readRowsBatch, type RowFilter } from './privacy.repository'
 
 /** Rows read per query: small enough that no batch holds the event loop or much memory. */
 const BATCH = 500
+
+/** Rows a text search looks through per query (it reads each one, not an index). */
+const WINDOW = 5_000
 
 /** Columns no download carries: secrets that would let someone act as the customer, not facts about them. */
 const SECRET_COLUMNS = new Set([
@@ -211,10 +214,13 @@ export async function writeExportZip(
       await fs.promises.writeFile(jsonPath, '[')
       await fs.promises.writeFile(csvPath, '')
       for (const filters of sliced(entry.filters(person, found))) {
-        let after: number | null = null
+        // A text search reads every row, and SQLite reads on the event loop: it goes through the
+        // table a window of ids at a time.
+        const last = filters.some((f) => f.within) ? await maxRowId(db, entry.table) : null
+        let after: number | null = last === null ? null : 0
         for (;;) {
-          const rows = await readRowsBatch(db, entry.table, entry.key, filters, after, BATCH)
-          if (rows.length === 0) break
+          const upTo = last === null ? null : Math.min(after! + WINDOW, last)
+          const rows = await readRowsBatch(db, entry.table, entry.key, filters, after, BATCH, upTo)
           let json = ''
           let csv = ''
           for (const raw of rows) {
@@ -228,10 +234,17 @@ export async function writeExportZip(
             count += 1
             if (entry.keepIds) ids.push(Number(raw.id))
           }
-          await fs.promises.appendFile(jsonPath, json)
-          await fs.promises.appendFile(csvPath, csv)
-          after = Number(rows[rows.length - 1]![entry.key])
-          if (rows.length < BATCH) break
+          if (rows.length > 0) {
+            await fs.promises.appendFile(jsonPath, json)
+            await fs.promises.appendFile(csvPath, csv)
+          }
+          if (rows.length === BATCH) {
+            after = Number(rows[rows.length - 1]![entry.key])
+            continue
+          }
+          // Fewer than a batch: the rows (or this window's) are all read.
+          if (last === null || upTo! >= last) break
+          after = upTo
         }
       }
       await fs.promises.appendFile(jsonPath, count === 0 ? ']\n' : '\n]\n')

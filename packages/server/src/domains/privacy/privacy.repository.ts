@@ -110,6 +110,7 @@ export async function readRowsBatch(
   filters: readonly RowFilter[],
   after: number | null,
   limit: number,
+  upTo: number | null = null,
 ): Promise<Record<string, unknown>[]> {
   const conditions = filters
     .filter((f) => f.values.length > 0)
@@ -127,10 +128,19 @@ export async function readRowsBatch(
   if (conditions.length === 0) return []
   const where = sql.join(conditions, sql` or `)
   const from = after === null ? sql`` : sql` and ${sql.ref(key)} > ${after}`
+  const to = upTo === null ? sql`` : sql` and ${sql.ref(key)} <= ${upTo}`
   const result = await sql<
     Record<string, unknown>
-  >`select * from ${sql.table(table)} where (${where})${from} order by ${sql.ref(key)} limit ${limit}`.execute(
+  >`select * from ${sql.table(table)} where (${where})${from}${to} order by ${sql.ref(key)} limit ${limit}`.execute(
     db,
   )
   return result.rows
+}
+
+/** The highest id of a table (0 when empty): where a windowed search stops. */
+export async function maxRowId(db: DbHandle, table: string): Promise<number> {
+  const result = await sql<{
+    n: number | string | null
+  }>`select max(id) as n from ${sql.table(table)}`.execute(db)
+  return Number(result.rows[0]?.n ?? 0)
 }
