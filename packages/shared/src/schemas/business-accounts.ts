@@ -1,3 +1,4 @@
+import { ApprovalSchema } from './business-account-approvals'
 import { z } from 'zod'
 import {
   ACCOUNT_TERMS_DAYS,
@@ -121,6 +122,9 @@ export const AdminBusinessAccountSchema = BusinessAccountSchema.extend({
   reviewed_by: z.string().nullable(),
   /** The account's team (the owner, members and waiting invitations): on one account's view only. */
   members: z.array(TeamMemberSchema).optional(),
+  /** The account's approval rules in words, and its orders waiting for approval: on one account's view only. */
+  approval_rules: z.array(z.string()).optional(),
+  waiting_approvals: z.array(ApprovalSchema).optional(),
 })
 export type AdminBusinessAccount = z.infer<typeof AdminBusinessAccountSchema>
 

@@ -343,6 +343,12 @@ function view(a: repo.ApprovalRow): Approval {
   }
 }
 
+/** What staff see of an account's approvals: its rules in words and its waiting orders. */
+export async function approvalsForStaff(k: DbHandle, accountId: number) {
+  const [settings, waiting] = await Promise.all([settingsOf(k, accountId), repo.findWaiting(k, accountId)])
+  return { approval_rules: settings.rules.map((r) => r.text), waiting_approvals: waiting.map(view) }
+}
+
 /** The account's waiting orders, for its Approvers and owner. */
 export async function waitingOrders(ctx: ServiceContext, userId: number): Promise<ApprovalList> {
   const { account } = await requireAccountRole(ctx.db.kysely, userId, 'approve')

@@ -453,6 +453,21 @@ describe('rules and limits', () => {
     expect(mine.json().data.reasons).toEqual(["This member's orders need approval"])
     expect((await checkout(owner, order(3, 0))).statusCode).toBe(200)
 
+    // Staff see the account's rules and its waiting orders on its view.
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/business-accounts/${owner.accountId}`,
+      headers: staff.headers,
+    })
+    expect(staffView.statusCode, staffView.body).toBe(200)
+    expect(staffView.json().approval_rules).toEqual([
+      'Orders above US $200.00',
+      expect.stringMatching(/^Orders by /),
+    ])
+    expect(staffView.json().waiting_approvals).toEqual([
+      expect.objectContaining({ status: 'awaiting', total_cents: 10_000, po_number: 'PO-77' }),
+    ])
+
     const ruleId = byMember.json().rules[1].id
     expect(
       (await call(owner.token, 'DELETE', `/api/customer/business-account/approval-rules/${ruleId}`))

@@ -34,6 +34,7 @@ import { invoiceLink } from '../orders/invoice-links'
 import { accountAccess, requireAccountRole } from './account-access'
 import { mailAccount } from './account-mail'
 import { accountTeam } from './business-account-team.service'
+import { approvalsForStaff } from './account-approvals.service'
 import * as repo from './business-accounts.repository'
 
 // Business accounts (docs/decisions/0112-business-accounts-and-pay-on-account.md): a customer
@@ -270,6 +271,7 @@ export async function getAccount(ctx: ServiceContext, id: number): Promise<Admin
   return {
     ...toAdminAccount(row, await accountInvoices(ctx, id)),
     members: await accountTeam(ctx.db.kysely, id),
+    ...(await approvalsForStaff(ctx.db.kysely, id)),
   }
 }
 

@@ -1,11 +1,16 @@
 import { ACCOUNT_ROLE_LABELS } from '@shop/shared/business-account-roles'
 import type { AdminBusinessAccount } from '@shop/shared/schemas/business-accounts'
+import { formatDate, formatMoney } from '@shop/shared/format'
+import type { Cents } from '@shop/shared/money'
 import { useState } from 'react'
 import { useGetBusinessAccountQuery } from '../admin-business-accounts.api'
 
 const STATUS = { active: 'Active', invited: 'Invited', expired: 'Invitation expired' } as const
 
-/** An account's team for staff: its owner, members with their role and last order, and waiting invitations. */
+/**
+ * An account's team for staff: its owner, members with their role and last order, and waiting
+ * invitations; its approval rules and the orders waiting for its Approvers.
+ */
 export function AccountTeam({ account }: { account: AdminBusinessAccount }) {
   const [open, setOpen] = useState(false)
   const { data, isFetching } = useGetBusinessAccountQuery(account.id, { skip: !open })
@@ -54,6 +59,21 @@ export function AccountTeam({ account }: { account: AdminBusinessAccount }) {
                 </tbody>
               </table>
             </div>
+          ) : null}
+          {data?.approval_rules ? (
+            <p className="small mt-2 mb-1" data-testid="account-approval-rules">
+              Approval rules: {data.approval_rules.length ? data.approval_rules.join('; ') : 'none'}
+            </p>
+          ) : null}
+          {data?.waiting_approvals?.length ? (
+            <ul className="small mb-0" aria-label={`Orders of ${account.practice_name} waiting for approval`}>
+              {data.waiting_approvals.map((a) => (
+                <li key={a.id} data-testid="account-waiting-approval">
+                  {a.ordered_by}: {formatMoney(a.total_cents as Cents)}, placed{' '}
+                  {formatDate(a.created_at.slice(0, 10))}, waiting ({a.reasons.join('; ')})
+                </li>
+              ))}
+            </ul>
           ) : null}
         </section>
       ) : null}

@@ -173,6 +173,25 @@ describe('an account’s team for staff', () => {
               last_order_no: 'BMU-2026-000042',
             },
           ],
+          approval_rules: ['Orders above US $200.00'],
+          waiting_approvals: [
+            {
+              id: 5,
+              status: 'awaiting',
+              ordered_by: 'Ben Buyer',
+              ordered_by_email: 'ben@example.com',
+              po_number: null,
+              lines: [],
+              total_cents: 60_000,
+              reasons: ["Above the buyer's order limit of US $500.00"],
+              prices_held_until: '2026-12-14T10:00:00.000Z',
+              stock_held_until: '2026-12-09T10:00:00.000Z',
+              stock_released: false,
+              note: null,
+              order_no: null,
+              created_at: '2026-12-07T10:00:00.000Z',
+            },
+          ],
         },
       },
     })
@@ -184,5 +203,11 @@ describe('an account’s team for staff', () => {
       expect.stringContaining('Owner'),
       expect.stringContaining('BMU-2026-000042'),
     ])
+    expect(screen.getByTestId('account-approval-rules').textContent).toBe(
+      'Approval rules: Orders above US $200.00',
+    )
+    expect(screen.getByTestId('account-waiting-approval').textContent).toContain(
+      'Ben Buyer: US $600.00, placed 07-12-2026, waiting',
+    )
   })
 })
