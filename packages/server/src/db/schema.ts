@@ -31,6 +31,7 @@ export interface Database {
   subscription_renewals: SubscriptionRenewalsTable
   scheduled_jobs: ScheduledJobsTable
   sandbox_tokens: SandboxTokensTable
+  payment_methods: PaymentMethodsTable
   contact_messages: ContactMessagesTable
   newsletter_signups: NewsletterSignupsTable
   mail_outbox: MailOutboxTable
@@ -420,6 +421,8 @@ export interface SubscriptionsTable {
   payment_token: string | null
   card_brand: string | null
   card_last4: string | null
+  /** The customer's saved card this token is (payment_methods), when it is one of theirs. */
+  payment_method_id: number | null
   paused_at: string | null
   cancel_reason: string | null
   /** Declined charges for the delivery now due; reset when one is paid. */
@@ -521,6 +524,24 @@ export interface SandboxTokensTable {
   decline_message: string | null
   /** 1: a payment with this token waits for 3-D Secure (test card 4000 0000 0000 3220). */
   requires_authentication: Generated<number>
+  /** MM/YY. */
+  card_expiry: string | null
+  created_at: string
+}
+
+/** A customer's saved card: only the provider's reusable token, brand, last four and expiry. */
+export interface PaymentMethodsTable {
+  id: Generated<number>
+  user_id: number
+  /** The gateway that keeps the card (its `name`). */
+  provider: string
+  token: string
+  card_brand: string | null
+  card_last4: string | null
+  /** MM/YY. */
+  card_expiry: string | null
+  /** 1 for the card new charges and subscriptions use unless another is chosen; one per customer. */
+  is_default: Generated<number>
   created_at: string
 }
 

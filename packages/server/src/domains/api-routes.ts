@@ -12,6 +12,7 @@ import { healthRoutes } from './health/health.routes'
 import { listsRoutes } from './lists/lists.routes'
 import { newsletterRoutes } from './newsletter/newsletter.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { paymentMethodsRoutes } from './payments/payment-methods.routes'
 import { paymentsRoutes } from './payments/payments.routes'
 import { privacyRoutes } from './privacy/privacy.routes'
 import { professionalRoutes } from './professional/professional.routes'
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(checkoutRoutes)
   await app.register(ordersRoutes)
   await app.register(paymentsRoutes)
+  await app.register(paymentMethodsRoutes)
   await app.register(wishlistRoutes)
   await app.register(listsRoutes)
   await app.register(reviewsRoutes)

@@ -9,11 +9,12 @@ import { orderUndone } from './order-undone.flow'
 
 /**
  * The flows orders' moves start, as the app hands them to orders (`ctx.orderFlows`), for a shop in
- * `timeZone` (subscriptions are dated and an undone order's invoice is voided by the shop's day).
+ * `timeZone` (subscriptions are dated and an undone order's invoice is voided by the shop's day),
+ * paid through `provider` (the gateway that keeps saved cards).
  */
-export const orderFlowsFor = (shop: { timeZone: string }): OrderFlows => ({
+export const orderFlowsFor = (shop: { timeZone: string }, provider = 'sandbox'): OrderFlows => ({
   placed: orderPlaced,
-  paid: (trx, order, charge, now) => orderPaid(trx, order, charge, now, shop.timeZone),
+  paid: (trx, order, charge, now) => orderPaid(trx, order, charge, now, shop.timeZone, provider),
   undone: (trx, order, now) => orderUndone(trx, order, now, shop.timeZone),
   refundCard: cardRefund,
   mayRefund,

@@ -8,6 +8,7 @@ import {
 import type { PaymentEvent } from '../domains/payments/gateway'
 import type { PaymentFlows } from '../domains/payments/payment-flows'
 import type { ServiceContext } from '../lib/service-context'
+import { subscriptionsOnCards } from './saved-card.flow'
 
 /** The keys the shop's own refunds are made under (the one card refund): such a refund is known. */
 const SHOPS_REFUND_KEY = /^(cancel|return|late-charge):/
@@ -57,4 +58,4 @@ export async function paymentEventReceived(ctx: ServiceContext, event: PaymentEv
   }
 }
 
-export const paymentFlows: PaymentFlows = { eventReceived: paymentEventReceived }
+export const paymentFlows: PaymentFlows = { eventReceived: paymentEventReceived, subscriptionsOnCards }

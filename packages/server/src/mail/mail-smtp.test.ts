@@ -211,6 +211,7 @@ describe('order mails and the invoice, dated in Bermuda', () => {
         total: 1234.5,
         pickupOrder: true,
         paymentToken: await cardToken(app, SANDBOX_CARDS.approved),
+        saveCard: false,
       },
       'payment',
       'mail-test-order',

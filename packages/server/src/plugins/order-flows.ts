@@ -32,7 +32,7 @@ declare module 'fastify' {
 /** Hands the flows floor to the services that move orders, stock and recalls, through their service context. */
 export default fp(
   async (app) => {
-    app.decorate('orderFlows', orderFlowsFor(app.config.shop))
+    app.decorate('orderFlows', orderFlowsFor(app.config.shop, app.config.paymentGateway))
     app.decorate('stockFlows', stockFlows)
     app.decorate('paymentFlows', paymentFlows)
     app.decorate('privacyFlows', privacyFlows)

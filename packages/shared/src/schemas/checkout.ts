@@ -251,11 +251,19 @@ export const CheckoutPayloadSchema = z
     cardDetails: RefusedCardDetailsSchema,
     /** The card, unless the order is paid on account: a token from the provider's card element. */
     paymentToken: PaymentTokenSchema.optional(),
+    /** One of the buyer's saved cards (My account > Payment methods), in place of a new card's token. */
+    paymentMethodId: z
+      .number({ error: 'paymentMethodId must be a saved card’s number' })
+      .int('paymentMethodId must be a saved card’s number')
+      .positive('paymentMethodId must be a saved card’s number')
+      .optional(),
+    /** 'Save this card': the provider keeps the new card for later payments. */
+    saveCard: FlagSchema.default(false),
     /** Pay on account (approved business accounts) with the practice's purchase-order number. */
     payOnAccount: PayOnAccountSchema.optional(),
   })
   .superRefine((body, issue) => {
-    if (!body.paymentToken && !body.payOnAccount) {
+    if (!body.paymentToken && !body.paymentMethodId && !body.payOnAccount) {
       issue.addIssue({ code: 'custom', path: ['paymentToken'], message: PAYMENT_TOKEN_REQUIRED_MESSAGE })
     }
   })

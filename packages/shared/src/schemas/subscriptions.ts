@@ -157,17 +157,23 @@ export const QuantityBodySchema = z
   .strict()
 
 /**
- * A new card for the renewals: the gateway keeps it and the subscription its token, brand and last
- * four. Only the card element's one-use token (`paymentToken`); card details are refused by name.
+ * A new card for the renewals: the card element's one-use token (`paymentToken`), which the gateway
+ * keeps and which becomes one of the customer's saved cards, or one of those (`paymentMethodId`).
+ * Card details are refused by name.
  */
 export const UpdateCardBodySchema = z
   .object({
     cardDetails: RefusedCardDetailsSchema,
     paymentToken: PaymentTokenSchema.optional(),
+    paymentMethodId: z
+      .number({ error: 'paymentMethodId must be a saved card’s number' })
+      .int('paymentMethodId must be a saved card’s number')
+      .positive('paymentMethodId must be a saved card’s number')
+      .optional(),
   })
   .strict()
   .superRefine((body, issue) => {
-    if (!body.paymentToken) {
+    if (!body.paymentToken === !body.paymentMethodId) {
       issue.addIssue({ code: 'custom', path: ['paymentToken'], message: 'Send the card element’s token' })
     }
   })

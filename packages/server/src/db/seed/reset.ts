@@ -49,6 +49,7 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   order_items: 3,
   subscription_renewals: 3.5,
   subscriptions: 4,
+  payment_methods: 4.5,
   orders: 5,
   wishlists: 6,
   reviews: 7,

@@ -22,6 +22,7 @@ import { nowIso } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
 import { clearSavedCart } from '../cart/saved-cart.service'
+import { ownSavedCard } from '../payments/payment-methods.service'
 import { claimAccountCredit, invoiceOrder } from '../business-accounts/pay-on-account'
 import {
   approvalNeeded,
@@ -433,13 +434,10 @@ export async function placeOrder(
   if (onAccount && quote.lines.some((l) => l.subscription)) {
     throw unprocessable(SUBSCRIPTION_ON_ACCOUNT_MESSAGE, { payOnAccount: [SUBSCRIPTION_ON_ACCOUNT_MESSAGE] })
   }
-  // Card numbers reach only the sandbox, for the web app until it tokenises in the browser
-  // (docs/decisions/0138-payment-intents-signed-webhooks-and-a-card-element.md).
-  if (!onAccount && !payload.paymentToken && ctx.gateway.name !== 'sandbox') {
-    throw badRequest('paymentToken: Pay with the card form: card details are not taken here.', {
-      paymentToken: ['Pay with the card form: card details are not taken here.'],
-    })
-  }
+  // A new card's token from the card element, or one of the buyer's own saved cards (404 otherwise).
+  const savedCard =
+    !onAccount && payload.paymentMethodId ? await ownSavedCard(ctx, user.id, payload.paymentMethodId) : null
+  const cardToken = savedCard?.token ?? payload.paymentToken ?? null
   // A challenge this buyer walked away from is cancelled before they try again, giving its stock back.
   if (!onAccount) await abandonWaitingChallenges(ctx, user.id)
   const today = isoDateIn(new Date(), ctx.config.shop.timeZone)
@@ -561,10 +559,11 @@ export async function placeOrder(
     ctx,
     { id: created.id, order_no: created.orderNo, idempotency_key: idempotency?.key ?? null },
     cardShareCents({ grandTotalCents: quote.totals.totalCents, storeCreditCents: created.credit }),
-    // The schema lets no card payment through without its token.
-    { type: 'token', token: payload.paymentToken! },
-    // Subscribe & Save renewals are charged to the card of this first order, saved by the gateway.
-    { saveForReuse: quote.lines.some((l) => l.subscription) },
+    // The schema lets no card payment through without a token or a saved card.
+    { type: 'token', token: cardToken! },
+    // 'Save this card', and Subscribe & Save (its renewals are charged to this order's card), have
+    // the gateway keep the card: it becomes one of the buyer's saved cards when the order is paid.
+    { saveForReuse: payload.saveCard || quote.lines.some((l) => l.subscription) },
   )
   if (outcome.result === 'requires_action') {
     // The order waits (stock held) for the buyer's challenge; paid only on the provider's word.

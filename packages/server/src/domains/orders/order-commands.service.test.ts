@@ -71,6 +71,7 @@ async function buy(productId: number, qty: number, context: ServiceContext = ctx
       total,
       pickupOrder: true,
       paymentToken: await cardToken(t.app, SANDBOX_CARDS.approved),
+      saveCard: false,
     },
     'payment',
     `admin-test-${++keys}`,

@@ -74,4 +74,6 @@ export interface ChargeReference {
   cardLast4: string | null
   /** The gateway's token for the card, when the charge saved it for Subscribe & Save renewals. */
   reusableToken?: string | null
+  /** The saved card's expiry (MM/YY), with its token. */
+  cardExpiry?: string | null
 }

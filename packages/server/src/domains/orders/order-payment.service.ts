@@ -77,6 +77,7 @@ export async function chargePendingOrder(
     cardBrand: intent.cardBrand,
     cardLast4: intent.cardLast4,
     reusableToken: intent.reusableToken ?? null,
+    cardExpiry: intent.cardExpiry ?? null,
   })
 }
 
@@ -95,6 +96,7 @@ async function paidOrGivenBack(
     cardBrand: string | null
     cardLast4: string | null
     reusableToken: string | null
+    cardExpiry?: string | null
   },
 ): Promise<ChargeOutcome> {
   if (await markPaid(ctx, order.id, charge)) return { result: 'paid', transactionId: charge.transactionId }
@@ -179,9 +181,8 @@ export async function settlePendingOrder(
         cardBrand: intent.cardBrand,
         cardLast4: intent.cardLast4,
       }
-      return (await markPaid(ctx, order.id, { ...charge, reusableToken: intent.reusableToken ?? null }))
-        ? 'paid'
-        : 'unchanged'
+      const saved = { reusableToken: intent.reusableToken ?? null, cardExpiry: intent.cardExpiry ?? null }
+      return (await markPaid(ctx, order.id, { ...charge, ...saved })) ? 'paid' : 'unchanged'
     }
     if (intent.status !== 'canceled' && intent.status !== 'failed') return 'unchanged'
     const failure = {

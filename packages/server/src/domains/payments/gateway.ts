@@ -58,7 +58,14 @@ export type PaymentRecord =
 
 /** A card kept for later charges without charging it now (a provider's "setup" of a card). */
 export type SavedCardResult =
-  | { status: 'saved'; token: string; cardBrand: string | null; cardLast4: string | null }
+  | {
+      status: 'saved'
+      token: string
+      cardBrand: string | null
+      cardLast4: string | null
+      /** MM/YY, as the card shows it. */
+      cardExpiry?: string | null
+    }
   | { status: 'declined'; message: string }
 
 export type RefundResult =
@@ -104,6 +111,8 @@ export interface PaymentIntent {
   message: string | null
   /** With `saveForReuse`, once succeeded. */
   reusableToken?: string | null
+  /** The saved card's expiry (MM/YY), with its reusable token. */
+  cardExpiry?: string | null
   /** While requires_action: what the browser shows. */
   action: IntentAction | null
 }
@@ -163,6 +172,8 @@ export interface PaymentGateway {
    * charges, answering its reusable token; the same key answers the same token.
    */
   saveCard(method: PaymentMethod, idempotencyKey: string): Promise<SavedCardResult>
+  /** Forgets a saved card at the provider (a customer removed it): its token charges nothing after. */
+  removeCard(token: string): Promise<void>
   /**
    * Gives a captured charge back in full (refunding twice refunds once); or, with an idempotency
    * key, part of it: the same key answers the first result again, and the parts together never

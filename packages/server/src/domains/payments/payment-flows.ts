@@ -10,4 +10,9 @@ import type { PaymentEvent } from './gateway'
 export interface PaymentFlows {
   /** Applies one verified event; answers what it did, in a word kept with the event. */
   eventReceived(ctx: ServiceContext, event: PaymentEvent): Promise<string>
+  /** The customer's active and paused subscriptions charged to one of their saved cards. */
+  subscriptionsOnCards(
+    ctx: ServiceContext,
+    userId: number,
+  ): Promise<{ paymentMethodId: number; subscriptionNo: string }[]>
 }

@@ -213,7 +213,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
   const findToken = (column: 'token' | 'charge_key', value: string) =>
     k
       .selectFrom('sandbox_tokens')
-      .select(['token', 'card_brand', 'card_last4', 'decline_message'])
+      .select(['token', 'card_brand', 'card_last4', 'decline_message', 'card_expiry', 'charge_key'])
       .where(column, '=', value)
       .executeTakeFirst()
 
@@ -251,6 +251,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
     last4: string | null,
     declineMessage: string | null,
     requiresAuthentication = false,
+    expiry: string | null = null,
   ) {
     const earlier = await findToken('charge_key', chargeKey)
     if (earlier) return earlier.token
@@ -264,6 +265,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
         card_last4: last4,
         decline_message: declineMessage,
         requires_authentication: requiresAuthentication ? 1 : 0,
+        card_expiry: expiry,
         created_at: nowIso(),
       })
       .onConflict((oc) => oc.column('charge_key').doNothing())
@@ -289,10 +291,12 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
   type IntentRow = NonNullable<Awaited<ReturnType<typeof findIntent>>>
 
   async function toIntent(row: IntentRow): Promise<PaymentIntent> {
-    const saved =
-      row.status === 'succeeded' && row.save_for_reuse
-        ? await findToken('charge_key', row.idempotency_key)
-        : undefined
+    const wantsSaved = row.status === 'succeeded' && row.save_for_reuse === 1
+    // Paid with a card already kept, the card saved is that same one.
+    const saved = wantsSaved
+      ? ((await findToken('charge_key', row.idempotency_key)) ??
+        (row.card_token ? keptCard(await findToken('token', row.card_token)) : undefined))
+      : undefined
     return {
       id: row.intent_id,
       reference: row.idempotency_key,
@@ -302,7 +306,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
       cardBrand: row.card_brand,
       cardLast4: row.card_last4,
       message: row.message,
-      ...(saved ? { reusableToken: saved.token } : {}),
+      ...(saved ? { reusableToken: saved.token, cardExpiry: saved.card_expiry } : {}),
       action:
         row.status === 'requires_action'
           ? {
@@ -410,7 +414,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
         await insertIntent({
           ...base,
           status: charge.status === 'approved' ? 'succeeded' : 'failed',
-          card_token: null,
+          card_token: request.method.type === 'token' ? request.method.token : null,
           transaction_id: charge.transactionId,
           message: charge.status === 'declined' ? charge.message : null,
           card_brand: charge.cardBrand,
@@ -494,6 +498,7 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
           card_last4: last4,
           decline_message: DECLINES[digits] ?? null,
           requires_authentication: digits === SANDBOX_CARDS.authenticate ? 1 : 0,
+          card_expiry: card.expiry,
           created_at: nowIso(),
         })
         .execute()
@@ -569,18 +574,23 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
       let brand: string | null = null
       let last4: string | null = null
       let digits = ''
+      let expiry: string | null = null
+      let alreadyKept: string | null = null
       if (method.type === 'token') {
         const saved = await findToken('token', method.token)
+        alreadyKept = keptCard(saved)?.token ?? null
         if (!saved) message = 'This saved card is no longer available.'
         else if (!(await spendToken(method.token, idempotencyKey))) message = TOKEN_SPENT_MESSAGE
         else {
           brand = saved.card_brand
           last4 = saved.card_last4
           message = saved.decline_message
+          expiry = saved.card_expiry
         }
         if (message) status = 'declined'
       } else {
         digits = method.card.number.replace(/\D/g, '')
+        expiry = method.card.expiry
         brand = cardBrand(digits)
         last4 = lastFour(digits)
         if (!passesLuhn(digits)) message = 'Your card number is invalid.'
@@ -619,7 +629,9 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
       // A card saved from an approved charge was authenticated by it: later charges need no challenge.
       if (result.status === 'approved' && chargeOptions.saveForReuse) {
         const decline = method.type === 'card' ? (DECLINES[digits] ?? null) : null
-        return { ...result, reusableToken: await keepCard(idempotencyKey, brand, last4, decline) }
+        const reusableToken =
+          alreadyKept ?? (await keepCard(idempotencyKey, brand, last4, decline, false, expiry))
+        return { ...result, reusableToken }
       }
       return result
     },
@@ -635,8 +647,14 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
         // Setting a card up checks it with its bank, as a provider's setup does: a card that declines
         // is not kept.
         if (row.decline_message) return { status: 'declined', message: row.decline_message }
-        const token = await keepCard(key, row.card_brand, row.card_last4, row.decline_message)
-        return { status: 'saved', token, cardBrand: row.card_brand, cardLast4: row.card_last4 }
+        const token = await keepCard(key, row.card_brand, row.card_last4, null, false, row.card_expiry)
+        return {
+          status: 'saved',
+          token,
+          cardBrand: row.card_brand,
+          cardLast4: row.card_last4,
+          cardExpiry: row.card_expiry,
+        }
       }
       const card = method.card
       const digits = card.number.replace(/\D/g, '')
@@ -645,8 +663,17 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
       if (!/^\d{3,4}$/.test(card.cvc)) return { status: 'declined', message: 'Incorrect CVC' }
       const brand = cardBrand(digits)
       const last4 = lastFour(digits)
-      const token = await keepCard(key, brand, last4, DECLINES[digits] ?? null)
-      return { status: 'saved', token, cardBrand: brand, cardLast4: last4 }
+      const token = await keepCard(key, brand, last4, DECLINES[digits] ?? null, false, card.expiry)
+      return { status: 'saved', token, cardBrand: brand, cardLast4: last4, cardExpiry: card.expiry }
+    },
+
+    async removeCard(token) {
+      // Only a kept card is forgotten; an element's one-use token is not a saved card.
+      await k
+        .deleteFrom('sandbox_tokens')
+        .where('token', '=', token)
+        .where('charge_key', 'not like', 'element:%')
+        .execute()
     },
 
     async refund(transactionId, amountCents, idempotencyKey): Promise<RefundResult> {
@@ -699,6 +726,13 @@ export function createSandboxGateway(db: Db, options: SandboxOptions = {}): Sand
     },
   }
   return gateway
+}
+
+/** A kept (reusable) card's row, not an element's one-use token. */
+function keptCard<T extends { charge_key: string }>(row: T | undefined): T | undefined {
+  return row && !row.charge_key.startsWith('element:') && !row.charge_key.startsWith('spent:')
+    ? row
+    : undefined
 }
 
 /** Compares a client secret in constant time. */

@@ -9,6 +9,8 @@ export interface SavedCard {
   cardBrand: string | null
   cardLast4: string | null
   reusableToken?: string | null
+  /** The customer's saved card (payment_methods) the token is. */
+  paymentMethodId?: number | null
 }
 
 // A subscription starts when the shopper's order that chose it is paid, inside that transaction.
@@ -56,6 +58,7 @@ export async function startSubscriptions(
       payment_token: card.reusableToken ?? null,
       card_brand: card.cardBrand,
       card_last4: card.cardLast4,
+      payment_method_id: card.reusableToken ? (card.paymentMethodId ?? null) : null,
     })
     await repo.setSubscriptionNumber(trx, id, subscriptionNumber(id, now))
   }

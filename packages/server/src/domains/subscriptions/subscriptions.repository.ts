@@ -240,6 +240,7 @@ export async function insertSubscription(
     payment_token: string | null
     card_brand: string | null
     card_last4: string | null
+    payment_method_id?: number | null
   },
 ): Promise<number> {
   const row = await trx
@@ -274,4 +275,16 @@ export async function updateSubscription(
   let query = k.updateTable('subscriptions').set(values).where('id', '=', id)
   if (dueDate !== undefined) query = query.where('next_date', '=', dueDate)
   await query.execute()
+}
+
+/** The customer's active and paused subscriptions charged to one of their saved cards. */
+export function paymentMethodSubscriptions(k: DbHandle, userId: number) {
+  return k
+    .selectFrom('subscriptions')
+    .select(['payment_method_id', 'subscription_no'])
+    .where('user_id', '=', userId)
+    .where('payment_method_id', 'is not', null)
+    .where('status', 'in', ['active', 'paused'])
+    .orderBy('id')
+    .execute()
 }

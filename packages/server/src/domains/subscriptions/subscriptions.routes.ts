@@ -176,14 +176,11 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       schema: { tags, security, params: self.params, body: UpdateCardBodySchema, response: changed },
     },
     async (req) =>
-      subscriptions.updateCard(
-        ctx(),
-        requireUser(req).id,
-        req.params.subscriptionNo,
-        { type: 'token', token: req.body.paymentToken! },
-        app.clock(),
-        { limits: app.limits, log: req.log, ip: req.ip },
-      ),
+      subscriptions.updateCard(ctx(), requireUser(req).id, req.params.subscriptionNo, req.body, app.clock(), {
+        limits: app.limits,
+        log: req.log,
+        ip: req.ip,
+      }),
   )
 
   app.post(

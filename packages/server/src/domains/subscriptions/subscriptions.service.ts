@@ -13,7 +13,7 @@ import {
   type TotalSubscriptionsResponse,
 } from '@shop/shared/schemas/subscriptions'
 import { randomUUID } from 'node:crypto'
-import type { PaymentMethod } from '../payments/gateway'
+import { ownSavedCard, recordSavedCard } from '../payments/payment-methods.service'
 import type { CheckoutGuard } from '../checkout/checkout-guard'
 import { saveSubscriptionCard } from './card-update-guard'
 import type { Updateable } from 'kysely'
@@ -423,25 +423,40 @@ export async function updateCard(
   ctx: ServiceContext,
   userId: number,
   no: string,
-  method: PaymentMethod,
+  card: { paymentToken?: string; paymentMethodId?: number },
   now: Date,
   guard: CheckoutGuard,
 ) {
   const row = await ownSubscription(ctx, userId, no)
   requireStatus(row, ['active', 'paused'], 'changed')
-  const saved = await saveSubscriptionCard(
-    ctx,
-    guard,
-    userId,
-    row.subscription_no,
-    method,
-    `subscription-${row.id}-${randomUUID()}`,
-  )
+  // One of the customer's saved cards, or a new card from the card element, which becomes one of
+  // their saved cards: the subscription is charged to that same record.
+  let saved: { token: string; cardBrand: string | null; cardLast4: string | null; id: number }
+  if (card.paymentMethodId) {
+    const own = await ownSavedCard(ctx, userId, card.paymentMethodId)
+    saved = { token: own.token, cardBrand: own.card_brand, cardLast4: own.card_last4, id: own.id }
+  } else {
+    const kept = await saveSubscriptionCard(
+      ctx,
+      guard,
+      userId,
+      row.subscription_no,
+      { type: 'token', token: card.paymentToken! },
+      `subscription-${row.id}-${randomUUID()}`,
+    )
+    const id = await recordSavedCard(ctx.db.kysely, { userId, provider: ctx.gateway.name, ...kept })
+    saved = { ...kept, id }
+  }
   const card4 = `${saved.cardBrand ?? 'Card'} ending in ${saved.cardLast4 ?? ''}`.trim()
   return change(
     ctx,
     row,
-    { payment_token: saved.token, card_brand: saved.cardBrand, card_last4: saved.cardLast4 },
+    {
+      payment_token: saved.token,
+      card_brand: saved.cardBrand,
+      card_last4: saved.cardLast4,
+      payment_method_id: saved.id,
+    },
     now,
     {
       subject: `Subscription ${row.subscription_no}: card updated`,
