@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountingAdminRoutes } from '../accounting/accounting.admin.routes'
 import { privacyAdminRoutes } from '../privacy/privacy.admin.routes'
 import { businessAccountsAdminRoutes } from '../business-accounts/business-accounts.admin.routes'
+import { priceListsAdminRoutes } from '../price-lists/price-lists.admin.routes'
 import { customersAdminRoutes } from '../account/customers.admin.routes'
 import { catalogueAdminRoutes } from '../catalogue/catalogue.admin.routes'
 import { couponsAndRatesAdminRoutes } from '../checkout/coupons-and-rates.admin.routes'
@@ -38,6 +39,7 @@ export async function adminRoutes(app: FastifyInstance) {
     await guarded.register(returnsAdminRoutes)
     await guarded.register(recallsAdminRoutes)
     await guarded.register(businessAccountsAdminRoutes)
+    await guarded.register(priceListsAdminRoutes)
     await guarded.register(accountingAdminRoutes)
     await guarded.register(privacyAdminRoutes)
   })
