@@ -43,6 +43,7 @@ import * as mPrivacy from './migrations/2026_12_07_000601_privacy'
 import * as mAccountApprovals from './migrations/2026_12_07_000701_account_approvals'
 import * as mSavedPaymentMethods from './migrations/2026_12_07_000801_saved_payment_methods'
 import * as mApprovalIdempotency from './migrations/2026_12_07_000702_approval_idempotency'
+import * as mPriceLists from './migrations/2026_12_07_000901_price_lists'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_12_07_000701_account_approvals': mAccountApprovals.migration,
   '2026_12_07_000801_saved_payment_methods': mSavedPaymentMethods.migration,
   '2026_12_07_000702_approval_idempotency': mApprovalIdempotency.migration,
+  '2026_12_07_000901_price_lists': mPriceLists.migration,
 }
 
 /** The names of every migration this version of the shop knows, in order. */

@@ -71,6 +71,9 @@ export interface Database {
   accounting_exports: AccountingExportsTable
   accounting_export_log: AccountingExportLogTable
   business_account_members: BusinessAccountMembersTable
+  price_lists: PriceListsTable
+  price_list_prices: PriceListPricesTable
+  business_account_price_lists: BusinessAccountPriceListsTable
   business_account_invitations: BusinessAccountInvitationsTable
   account_approval_rules: AccountApprovalRulesTable
   account_order_approvals: AccountOrderApprovalsTable
@@ -970,6 +973,34 @@ export interface AccountPaymentsTable {
 }
 
 /** A person of a business account's team besides its owner, with a role (approver | buyer | finance). */
+/** A price list (docs/decisions/0142-contract-prices.md); days YYYY-MM-DD in the shop's zone, inclusive. */
+export interface PriceListsTable {
+  id: Generated<number>
+  name: string
+  starts_on: string | null
+  ends_on: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** One product's or pack's price in a list; pack_code '' is the single piece. */
+export interface PriceListPricesTable {
+  id: Generated<number>
+  price_list_id: number
+  product_id: number
+  pack_code: Generated<string>
+  unit_price_cents: number
+  /** JSON [{ minQty, unitCents }]; null: none. */
+  price_breaks: string | null
+  updated_at: string
+}
+
+export interface BusinessAccountPriceListsTable {
+  account_id: number
+  price_list_id: number
+  assigned_at: string
+}
+
 export interface BusinessAccountMembersTable {
   id: Generated<number>
   account_id: number

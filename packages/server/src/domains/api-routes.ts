@@ -15,6 +15,7 @@ import { ordersRoutes } from './orders/orders.routes'
 import { paymentMethodsRoutes } from './payments/payment-methods.routes'
 import { paymentsRoutes } from './payments/payments.routes'
 import { privacyRoutes } from './privacy/privacy.routes'
+import { priceListsRoutes } from './price-lists/price-lists.routes'
 import { professionalRoutes } from './professional/professional.routes'
 import { returnsRoutes } from './returns/returns.routes'
 import { recallsRoutes } from './recalls/recalls.routes'
@@ -47,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(recallsRoutes)
   await app.register(businessAccountRoutes)
   await app.register(businessAccountTeamRoutes)
+  await app.register(priceListsRoutes)
   await app.register(privacyRoutes)
   await app.register(accountApprovalRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
