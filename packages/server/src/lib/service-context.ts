@@ -23,6 +23,8 @@ export interface ServiceContext {
   recallFlows: FastifyInstance['recallFlows']
   /** What an order waiting for approval needs of stock and orders (the flows floor, wired by the app). */
   approvalFlows: FastifyInstance['approvalFlows']
+  /** A business account's contract prices for checkout (the flows floor, wired by the app). */
+  pricingFlows: FastifyInstance['pricingFlows']
   /** Counts orders and declines for Prometheus. */
   metrics?: FastifyInstance['metrics']
   /** Produces paid orders' documents after the answer; absent in the staff command (done at once). */
@@ -43,6 +45,7 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     paymentFlows: app.paymentFlows,
     recallFlows: app.recallFlows,
     approvalFlows: app.approvalFlows,
+    pricingFlows: app.pricingFlows,
     metrics: app.metrics,
     documents: app.orderDocuments,
   }

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin'
 import type { ApprovalFlows } from '../domains/business-accounts/account-approval-flows'
+import type { PricingFlows } from '../domains/checkout/pricing-flows'
 import type { OrderFlows } from '../domains/orders/order-flows'
 import type { PaymentFlows } from '../domains/payments/payment-flows'
 import type { PrivacyFlows } from '../domains/privacy/privacy-flows'
 import type { RecallFlows } from '../domains/recalls/recall-flows'
 import type { StockFlows } from '../domains/stock/stock-flows'
 import { approvalFlowsFor } from '../flows/account-approval.flow'
+import { pricingFlows } from '../flows/account-pricing.flow'
 import { orderFlowsFor } from '../flows/order-flows'
 import { paymentFlows } from '../flows/payment-event.flow'
 import { privacyFlows } from '../flows/privacy-erasure.flow'
@@ -26,6 +28,8 @@ declare module 'fastify' {
     privacyFlows: PrivacyFlows
     /** What an order waiting for approval needs of stock and orders: the flows floor. */
     approvalFlows: ApprovalFlows
+    /** What checkout prices a business account's lines with (its contract prices): the flows floor. */
+    pricingFlows: PricingFlows
   }
 }
 
@@ -38,6 +42,7 @@ export default fp(
     app.decorate('privacyFlows', privacyFlows)
     app.decorate('recallFlows', recallFlowsFor(app.orderFlows))
     app.decorate('approvalFlows', approvalFlowsFor(app.orderFlows))
+    app.decorate('pricingFlows', pricingFlows)
   },
   { name: 'order-flows' },
 )

@@ -1,12 +1,14 @@
 import { API_ERROR_CODES } from '@shop/shared/api-error'
 import { cardShareCents } from '@shop/shared/refunds'
 import { cartTotals, priceLine } from '@shop/shared/cart-totals'
+import { accountUnitPrice, type ContractPrice } from '@shop/shared/contract-prices'
+import { oneTimePrice, subscriptionPrice } from '@shop/shared/pricing'
 import { SUBSCRIPTION_ON_ACCOUNT_MESSAGE } from '@shop/shared/business-account'
 import { formatDate, isoDateIn } from '@shop/shared/format'
 import { toCents, toDollars, type Cents } from '@shop/shared/money'
 import { orderTotals, type CouponTerms, type OrderTotals, type ShippingRate } from '@shop/shared/order-totals'
 import { parseStoredBreaks } from '@shop/shared/price-breaks'
-import { PACK_NOT_SUBSCRIBED_MESSAGE, packNotSoldMessage } from '@shop/shared/packs'
+import { PACK_NOT_SUBSCRIBED_MESSAGE, packNotSoldMessage, type PackCents } from '@shop/shared/packs'
 import type {
   CheckoutActionResponse,
   CheckoutAddress,
@@ -18,7 +20,7 @@ import type {
 import { isUniqueViolation, writeTransaction } from '../../db/transaction'
 import type { OrderRow } from '../../db/schema'
 import { AppError, badRequest, unprocessable } from '../../errors'
-import { nowIso } from '../../lib/clock'
+import { nowIso, shopDay } from '../../lib/clock'
 import type { ServiceContext } from '../../lib/service-context'
 import type { AuthUser } from '../../plugins/auth'
 import { clearSavedCart } from '../cart/saved-cart.service'
@@ -107,6 +109,30 @@ function addressText(address: CheckoutAddress | null | undefined): string | null
   return address ? JSON.stringify(address) : null
 }
 
+/** A line's unit price for a business account with contract prices for the product. */
+function contractLinePrice(
+  product: { selling_price_cents: Cents; discounted_price_cents: Cents | null; price_breaks: string | null },
+  pack: PackCents | null,
+  qty: number,
+  contracts: readonly ContractPrice[],
+  today: string,
+  subscriptionPercent: number | null,
+): { priceCents: Cents } {
+  const { unitCents } = accountUnitPrice({
+    piece: {
+      oneTimeCents: oneTimePrice(product.selling_price_cents, product.discounted_price_cents),
+      breaks: parseStoredBreaks(product.price_breaks),
+    },
+    pack,
+    qty,
+    contracts,
+    today,
+  })
+  return {
+    priceCents: subscriptionPercent === null ? unitCents : subscriptionPrice(unitCents, subscriptionPercent),
+  }
+}
+
 /** Prices the order from the database as the browser should have: lines, coupon, shipping, tax. */
 async function priceOrder(
   ctx: ServiceContext,
@@ -116,11 +142,13 @@ async function priceOrder(
 ): Promise<OrderQuote> {
   const k = ctx.db.kysely
   const ids = [...new Set(payload.items.map((i) => i.id))]
-  const [products, options, profile] = await Promise.all([
+  const [products, options, profile, contracts] = await Promise.all([
     repo.findProductsForPricing(k, ids),
     repo.findSubscriptionOptions(k, ids),
     repo.findUserProfile(k, user.id),
+    ctx.pricingFlows.accountContracts(k, user.id, ids),
   ])
+  const today = shopDay(new Date(), ctx.config.shop.timeZone)
   const byId = new Map(products.map((p) => [p.id, p]))
   const errors: Record<string, string[]> = {}
   const lines: PricedLine[] = []
@@ -154,16 +182,20 @@ async function priceOrder(
       }
       subscription = { months, discount: option.discount }
     }
-    // One pricing rule for browser and server: the cart's priceLine (shared/cart-totals).
-    const { priceCents } = pack
-      ? { priceCents: pack.priceCents }
-      : priceLine({
-          sellingCents: product.selling_price_cents,
-          discountedCents: product.discounted_price_cents,
-          subscriptionPercent: subscription?.discount ?? null,
-          priceBreaks: parseStoredBreaks(product.price_breaks),
-          qty: item.qty,
-        })
+    // One pricing rule for browser and server: the cart's priceLine (shared/cart-totals); a business
+    // account's contract prices through the one contract rule, Subscribe & Save after it.
+    const own = contracts.get(product.id)
+    const { priceCents } = own
+      ? contractLinePrice(product, pack ?? null, item.qty, own, today, subscription?.discount ?? null)
+      : pack
+        ? { priceCents: pack.priceCents }
+        : priceLine({
+            sellingCents: product.selling_price_cents,
+            discountedCents: product.discounted_price_cents,
+            subscriptionPercent: subscription?.discount ?? null,
+            priceBreaks: parseStoredBreaks(product.price_breaks),
+            qty: item.qty,
+          })
     lines.push({
       productId: product.id,
       name: product.product_name,

@@ -2,11 +2,14 @@ import { addDaysToDay } from '@shop/shared/business-account'
 import { isoDateIn } from '@shop/shared/format'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  cardCheckoutBody,
+  cardToken,
   insertBrand,
   insertCategory,
   insertCustomer,
   insertGloves,
   insertProduct,
+  insertShippingRate,
 } from '../../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
 import { insertStaffMember } from '../../../test/staff-fixtures'
@@ -81,6 +84,7 @@ beforeAll(async () => {
   staff = await insertStaffMember(t.db, 'staff')
   category = await insertCategory(t.db)
   brand = await insertBrand(t.db)
+  await insertShippingRate(t.db, 'Bermuda', 1500, null)
 })
 
 describe('price lists', () => {
@@ -260,5 +264,62 @@ describe('price lists', () => {
 
     expect((await admin('DELETE', `/price-lists/${list}`)).statusCode).toBe(200)
     expect((await admin('GET', `/price-lists/${list}`)).statusCode).toBe(404)
+  })
+
+  it('checkout charges an account its contract price (breaks and packs included) and refuses the public figures with 409', async () => {
+    const product = await insertProduct(t.db, {
+      categoryId: category.id,
+      brandId: brand.id,
+      sellingPriceCents: 1000,
+      quantity: 100,
+    })
+    const gloves = await insertGloves(t.db, { categoryId: category.id, brandId: brand.id })
+    const clinic = await approvedClinic('Flatts Clinic')
+    const list = await newList('Flatts 2027')
+    await admin('PUT', `/price-lists/${list}/prices`, {
+      product_id: product.id,
+      unit_price_cents: 800,
+      price_breaks: [{ min_qty: 10, price_cents: 760 }],
+    })
+    await admin('PUT', `/price-lists/${list}/prices`, {
+      product_id: gloves.id,
+      pack_code: gloves.box,
+      unit_price_cents: 899,
+    })
+    await admin('POST', `/price-lists/${list}/assign`, { business_account_id: clinic.accountId })
+    const pay = async (
+      who: { token: string },
+      items: { id: number; qty: number; price: number; pack?: { code: string } }[],
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/payment',
+        headers: { authorization: `Bearer ${who.token}` },
+        payload: cardCheckoutBody(items, 15, await cardToken(t.app)),
+      })
+
+    const atPublic = await pay(clinic, [{ id: product.id, qty: 2, price: 10 }])
+    expect(atPublic.statusCode, atPublic.body).toBe(409)
+    const paid = await pay(clinic, [
+      { id: product.id, qty: 10, price: 7.6 },
+      { id: gloves.id, qty: 2, price: 8.99, pack: { code: gloves.box } },
+    ])
+    expect(paid.statusCode, paid.body).toBe(200)
+    const lines = await t.db.kysely
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .select(['i.product_id', 'i.unit_price_cents', 'i.line_total_cents'])
+      .where('o.user_id', '=', clinic.id)
+      .orderBy('i.id')
+      .execute()
+    expect(lines).toEqual([
+      { product_id: product.id, unit_price_cents: 760, line_total_cents: 7600 },
+      { product_id: gloves.id, unit_price_cents: 899, line_total_cents: 1798 },
+    ])
+
+    // Anyone else pays the public price for the same lines.
+    const shopper = await insertCustomer(t.db)
+    expect((await pay(shopper, [{ id: product.id, qty: 10, price: 7.6 }])).statusCode).toBe(409)
+    expect((await pay(shopper, [{ id: product.id, qty: 1, price: 10 }])).statusCode).toBe(200)
   })
 })
