@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: 'professional', ...page(signedIn('dashboardProfessional')) },
               { path: 'recalls', ...page(signedIn('dashboardRecalls')) },
               { path: 'privacy', ...page(signedIn('dashboardPrivacy')) },
+              { path: 'payment-methods', ...page(signedIn('dashboardPaymentMethods')) },
               {
                 path: 'business-account',
                 ...page(signedIn('businessAccount')),

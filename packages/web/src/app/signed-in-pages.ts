@@ -23,6 +23,7 @@ export const signedInPages = {
   dashboardProfessional: () => import('./routes/dashboard/professional'),
   dashboardRecalls: () => import('./routes/dashboard/recalls'),
   dashboardPrivacy: () => import('./routes/dashboard/privacy'),
+  dashboardPaymentMethods: () => import('./routes/dashboard/payment-methods'),
   businessAccount: () => import('./routes/dashboard/business-account'),
   businessAccountTeam: () => import('./routes/dashboard/business-account-team'),
   businessAccountJoin: () => import('./routes/dashboard/business-account-join'),

@@ -41,6 +41,7 @@ export const paths = {
   professional: '/dashboard/professional',
   recalls: '/dashboard/recalls',
   dashboardPrivacy: '/dashboard/privacy',
+  dashboardPaymentMethods: '/dashboard/payment-methods',
   businessAccount: '/dashboard/business-account',
   businessAccountTeam: '/dashboard/business-account/team',
   businessAccountJoin: '/dashboard/business-account/join',

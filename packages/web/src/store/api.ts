@@ -61,6 +61,7 @@ export const CUSTOMER_TAGS = [
   'Recall',
   'BusinessAccount',
   'Privacy',
+  'PaymentMethod',
 ] as const
 
 /** A 401 on a signed-in call ends the session once, with one toast (not per call). */

@@ -11,6 +11,7 @@ const menu = [
   { to: paths.dashboard, label: 'Dashboard', end: true },
   { to: paths.dashboardOrders, label: 'Orders' },
   { to: paths.dashboardSubscriptions, label: 'Subscribe & Save' },
+  { to: paths.dashboardPaymentMethods, label: 'Payment Methods' },
   { to: paths.myProfile, label: 'My Profile' },
   { to: paths.changePassword, label: 'Change Password' },
   { to: paths.dashboardReviews, label: 'My Review & Ratings' },

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { useState } from 'react'
-import { cardElementFrame } from './card-element-frame.testing'
+import { cardElementFrame } from '../../../testing/card-element-frame'
 import {
   PaymentForm,
   PO_NUMBER_NEEDED_MESSAGE,

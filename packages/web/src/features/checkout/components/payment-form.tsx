@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { newSecurityCode, securityCodeMatches } from '../../../lib/security-code'
-import { CardElement, type CardElementHandle, type CardTokenAnswer } from './card-element'
+import { CardElement, type CardElementHandle, type CardTokenAnswer } from '../../../components/card-element'
 import {
   accountPayment,
   PaymentMethodChoice,

@@ -121,7 +121,9 @@ export function CardElement({
         src={src}
         title="Card details"
         className="card-element"
-        style={{ height }}
+        // Full width, its own fields' padding lined up with the page's (it is framed on checkout and
+        // on Payment methods alike).
+        style={{ height, display: 'block', width: 'calc(100% + 0.5rem)', margin: '0 -0.25rem', border: 0 }}
         // Its script has run by now: a 'ready' missed while this page was still starting is not waited for.
         onLoad={() => ready.resolve()}
       />

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CardElement, CARD_ELEMENT_URL, type CardElementHandle } from './card-element'
-import { cardElementFrame } from './card-element-frame.testing'
+import { cardElementFrame } from '../testing/card-element-frame'
 
 afterEach(cleanup)
 
