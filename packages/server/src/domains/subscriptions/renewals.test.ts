@@ -449,6 +449,8 @@ describe('the job runner', () => {
       'lot-expiry',
       'licence-expiry',
       'invoice-reminders',
+      'approval-holds',
+      'privacy-downloads',
     ])
     expect(jobs.find((j) => j.name === 'subscription-renewals')).toMatchObject({ lastStatus: 'ok' })
     await expect(t.app.jobs.runNow('no-such-job')).rejects.toThrow(/No job no-such-job/)
