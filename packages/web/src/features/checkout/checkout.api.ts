@@ -1,3 +1,4 @@
+import type { PaymentMethodsResponse, SavedPaymentMethod } from '@shop/shared/schemas/payment-methods'
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import type { AwaitingApproval } from '@shop/shared/schemas/business-account-approvals'
 import { apiErrorCode, isApiErrorBody, type ApiErrorCode } from '@shop/shared/api-error'
@@ -113,6 +114,12 @@ export const checkoutApi = api.injectEndpoints({
       query: () => 'shop-info',
       transformResponse: (body: { pickup_address: string }) => body.pickup_address,
     }),
+    /** The buyer's saved cards, offered beside a new card. */
+    getCheckoutSavedCards: build.query<SavedPaymentMethod[], void>({
+      query: () => 'customer/payment-methods',
+      transformResponse: (body: PaymentMethodsResponse) => body.data,
+      providesTags: ['PaymentMethod'],
+    }),
   }),
 })
 
@@ -123,6 +130,7 @@ export const {
   useGetCouponDiscountQuery,
   useGetTaxQuery,
   useGetPickupAddressQuery,
+  useGetCheckoutSavedCardsQuery,
 } = checkoutApi
 
 /** A fresh Idempotency-Key for one checkout attempt. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { useState } from 'react'
 import { cardElementFrame } from '../../../testing/card-element-frame'
+import { mockServer } from '../../../testing/mock-server'
 import {
   PaymentForm,
   PO_NUMBER_NEEDED_MESSAGE,
@@ -118,5 +119,62 @@ describe('PaymentForm with a business account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1))
     expect(onPay.mock.calls[0]![0]).toEqual({ payOnAccount: { poNumber: 'PO-4471' } })
+  })
+})
+
+describe('PaymentForm with saved cards', () => {
+  const SAVED = [
+    {
+      id: 7,
+      brand: 'Visa',
+      last4: '1111',
+      expiry: '12/39',
+      is_default: true,
+      subscriptions: [],
+      created_at: '2026-12-01T10:00:00.000Z',
+    },
+  ]
+  function savedForm() {
+    const onPay = vi.fn()
+    renderWithProviders(<PaymentForm submitLabel="Pay US $48.30" ready processing={false} onPay={onPay} />, {
+      server: mockServer({ 'GET customer/payment-methods': { body: { data: SAVED } } }),
+      preloadedState: { auth: { isLoggedIn: true, token: 'tok', user: { id: 9 } } } as never,
+    })
+    return onPay
+  }
+
+  it('offers the default saved card chosen beside a new card, and pays with it without the element', async () => {
+    const onPay = savedForm()
+    const saved = (await screen.findByLabelText('Visa ending in 1111, expires 12/39')) as HTMLInputElement
+    expect(saved.checked).toBe(true)
+    expect(screen.getByTitle('Card details').closest('fieldset')!.hidden).toBe(true)
+    const frame = cardElementFrame()
+    fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: shownCode() } })
+    fireEvent.click(screen.getByLabelText(/I have read and agree/))
+    fireEvent.click(screen.getByRole('button', { name: 'Pay US $48.30' }))
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1))
+    expect(onPay.mock.calls[0]![0]).toEqual({ paymentMethodId: 7 })
+    expect(frame.sent).toHaveLength(0)
+  })
+
+  it("a new card can be saved for next time ('Save this card')", async () => {
+    const onPay = savedForm()
+    fireEvent.click(await screen.findByLabelText('A new card'))
+    expect(screen.getByTitle('Card details').closest('fieldset')!.hidden).toBe(false)
+    const frame = cardElementFrame()
+    frame.say({ type: 'ready' })
+    fireEvent.click(screen.getByLabelText('Save this card for next time'))
+    fireEvent.change(screen.getByLabelText('On-screen code'), { target: { value: shownCode() } })
+    fireEvent.click(screen.getByLabelText(/I have read and agree/))
+    fireEvent.click(screen.getByRole('button', { name: 'Pay US $48.30' }))
+    await waitFor(() => expect(frame.sent).toHaveLength(1))
+    frame.say({
+      type: 'token',
+      id: frame.sent[0]!.id,
+      token: 'sbxcard_new123456',
+      card: { brand: 'Visa', last4: '4242' },
+    })
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1))
+    expect(onPay.mock.calls[0]![0]).toEqual({ paymentToken: 'sbxcard_new123456', saveCard: true })
   })
 })

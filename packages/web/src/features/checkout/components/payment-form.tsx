@@ -14,6 +14,7 @@ import {
   PoNumberField,
   type PayOnAccountOption,
 } from './pay-on-account'
+import { useGetCheckoutSavedCardsQuery } from '../checkout.api'
 import { describedBy, ErrorText, fieldClass } from './payment-field-parts'
 
 export { PO_NUMBER_NEEDED_MESSAGE, type PayOnAccountOption } from './pay-on-account'
@@ -22,8 +23,15 @@ export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions.'
 /** docs/requirements/messages.md §4. */
 export const SECURITY_CODE_MISMATCH = 'Security code does not match!'
 
-/** What the form pays with: the card element's one-use token, or the approved business account with a PO number. */
-export type PaymentChoice = { paymentToken: string } | { payOnAccount: { poNumber: string | null } }
+/**
+ * What the form pays with: a new card's one-use token from the card element (kept for next time
+ * with 'Save this card'), one of the buyer's saved cards, or the approved business account with a
+ * PO number.
+ */
+export type PaymentChoice =
+  | { paymentToken: string; saveCard?: boolean }
+  | { paymentMethodId: number }
+  | { payOnAccount: { poNumber: string | null } }
 
 interface PaymentFormValues {
   poNumber: string
@@ -73,6 +81,14 @@ export function PaymentForm({
   const [cardProblem, setCardProblem] = useState<string | null>(null)
   const ids = { code: useId(), terms: useId() }
   const onAccount = Boolean(account) && method === 'account'
+  // A saved card is offered beside a new one, the default chosen until the buyer chooses.
+  const savedCards = useGetCheckoutSavedCardsQuery().data ?? []
+  const [cardChoice, setCardChoice] = useState<number | 'new' | null>(null)
+  const [saveCard, setSaveCard] = useState(false)
+  const chosenCard =
+    cardChoice ?? savedCards.find((m) => m.is_default)?.id ?? savedCards[0]?.id ?? ('new' as const)
+  const paysWithSavedCard = !onAccount && chosenCard !== 'new'
+  const saveCardId = useId()
   const poRequired = onAccount && Boolean(account?.poRequired)
   // Each way of paying brings its own part of the check; the on-screen code and the terms are everyone's.
   const schema = useMemo(
@@ -124,7 +140,14 @@ export function PaymentForm({
         onSubmit={(event) => {
           // The element is asked at once, so the card's errors show with the form's own.
           let card: Promise<CardTokenAnswer> | null = null
-          if (ready && !processing && !tokenising && !onAccount && cardElement.current) {
+          if (
+            ready &&
+            !processing &&
+            !tokenising &&
+            !onAccount &&
+            !paysWithSavedCard &&
+            cardElement.current
+          ) {
             setCardProblem(null)
             setTokenising(true)
             card = cardElement.current.tokenise().finally(() => setTokenising(false))
@@ -132,8 +155,9 @@ export function PaymentForm({
           return handleSubmit(async (values) => {
             if (!ready || processing) return
             if (onAccount) return onPay(accountPayment(values.poNumber))
+            if (chosenCard !== 'new') return onPay({ paymentMethodId: chosenCard })
             const answer = await card
-            if (answer?.ok) onPay({ paymentToken: answer.token })
+            if (answer?.ok) onPay({ paymentToken: answer.token, ...(saveCard ? { saveCard: true } : {}) })
             else if (answer?.message) setCardProblem(answer.message)
           })(event)
         }}
@@ -142,7 +166,59 @@ export function PaymentForm({
           <PaymentMethodChoice account={account} onAccount={onAccount} onChange={onMethodChange} />
         ) : null}
         {onAccount ? <PoNumberField required={poRequired} /> : null}
-        <CardElement ref={cardElement} hidden={onAccount} onSubmit={() => formRef.current?.requestSubmit()} />
+        {!onAccount && savedCards.length ? (
+          <fieldset className="mb-3">
+            <legend className="h6">Pay with</legend>
+            {savedCards.map((m) => (
+              <div className="form-check" key={m.id}>
+                <input
+                  id={`${saveCardId}-${m.id}`}
+                  type="radio"
+                  name="card-choice"
+                  className="form-check-input"
+                  checked={chosenCard === m.id}
+                  onChange={() => setCardChoice(m.id)}
+                />
+                <label htmlFor={`${saveCardId}-${m.id}`} className="form-check-label">
+                  {m.brand ?? 'Card'} ending in {m.last4}
+                  {m.expiry ? `, expires ${m.expiry}` : ''}
+                </label>
+              </div>
+            ))}
+            <div className="form-check">
+              <input
+                id={`${saveCardId}-new`}
+                type="radio"
+                name="card-choice"
+                className="form-check-input"
+                checked={chosenCard === 'new'}
+                onChange={() => setCardChoice('new')}
+              />
+              <label htmlFor={`${saveCardId}-new`} className="form-check-label">
+                A new card
+              </label>
+            </div>
+          </fieldset>
+        ) : null}
+        <CardElement
+          ref={cardElement}
+          hidden={onAccount || paysWithSavedCard}
+          onSubmit={() => formRef.current?.requestSubmit()}
+        />
+        {!onAccount && !paysWithSavedCard ? (
+          <div className="form-check mb-3">
+            <input
+              id={saveCardId}
+              type="checkbox"
+              className="form-check-input"
+              checked={saveCard}
+              onChange={(e) => setSaveCard(e.target.checked)}
+            />
+            <label htmlFor={saveCardId} className="form-check-label">
+              Save this card for next time
+            </label>
+          </div>
+        ) : null}
         {cardProblem && !onAccount ? (
           <div className="alert alert-danger small" role="alert">
             {cardProblem}
