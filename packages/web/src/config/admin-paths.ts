@@ -37,4 +37,6 @@ export const adminPaths = {
   recalls: '/admin/recalls',
   businessAccounts: '/admin/business-accounts',
   accountInvoices: '/admin/account-invoices',
+  priceLists: '/admin/price-lists',
+  priceList: (id: number | string) => `/admin/price-lists/${id}`,
 } as const

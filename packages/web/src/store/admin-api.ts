@@ -54,6 +54,7 @@ export const ADMIN_TAGS = [
   'Professional',
   'Recall',
   'BusinessAccount',
+  'PriceList',
 ] as const
 
 /** A 401 on a signed-in call ends the staff session once, with one toast. */

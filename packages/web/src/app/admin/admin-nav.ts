@@ -22,6 +22,7 @@ export const adminNav: { group: string; items: AdminNavItem[] }[] = [
       { to: adminPaths.returns, label: 'Returns' },
       { to: adminPaths.businessAccounts, label: 'Business accounts' },
       { to: adminPaths.accountInvoices, label: 'Invoices on account' },
+      { to: adminPaths.priceLists, label: 'Price lists' },
     ],
   },
   {

@@ -50,6 +50,8 @@ const adminRoutes: RouteObject[] = [
               { path: 'recalls', ...page(() => import('../routes/admin/recalls')) },
               { path: 'business-accounts', ...page(() => import('../routes/admin/business-accounts')) },
               { path: 'account-invoices', ...page(() => import('../routes/admin/account-invoices')) },
+              { path: 'price-lists', ...page(() => import('../routes/admin/price-lists')) },
+              { path: 'price-lists/:id', ...page(() => import('../routes/admin/price-list')) },
               { path: 'privacy-requests', ...page(() => import('../routes/admin/privacy-requests')) },
               {
                 ...page(requireOwner),
