@@ -122,8 +122,13 @@ export async function openCheckoutAs(
 /** The card provider's element, framed in the checkout: the card is typed there, never in the page. */
 export const cardElement = (page: Page) => page.frameLocator('iframe[title="Card details"]')
 
-/** Types a card into the card element. */
+/** Types a card into the card element (choosing 'A new card' when saved cards are offered). */
 export async function fillCard(page: Page, cardNumber: string) {
+  const newCard = page.getByRole('radio', { name: 'A new card' })
+  const frame = page.locator('iframe[title="Card details"]')
+  // The element shows once the saved cards are known: shown, or a saved card chosen instead.
+  await expect.poll(async () => (await newCard.isVisible()) || (await frame.isVisible())).toBe(true)
+  if (await newCard.isVisible()) await newCard.check()
   const card = cardElement(page)
   await card.getByLabel('Card number').fill(cardNumber)
   await card.getByLabel('Name on card').fill('Journey Buyer')

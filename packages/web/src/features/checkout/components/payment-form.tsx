@@ -82,7 +82,10 @@ export function PaymentForm({
   const ids = { code: useId(), terms: useId() }
   const onAccount = Boolean(account) && method === 'account'
   // A saved card is offered beside a new one, the default chosen until the buyer chooses.
-  const savedCards = useGetCheckoutSavedCardsQuery().data ?? []
+  const savedCardsQuery = useGetCheckoutSavedCardsQuery()
+  const savedCards = savedCardsQuery.data ?? []
+  // Until the saved cards are known the card's element waits, so it cannot vanish under typing.
+  const choosing = savedCardsQuery.isLoading
   const [cardChoice, setCardChoice] = useState<number | 'new' | null>(null)
   const [saveCard, setSaveCard] = useState(false)
   const chosenCard =
@@ -202,10 +205,10 @@ export function PaymentForm({
         ) : null}
         <CardElement
           ref={cardElement}
-          hidden={onAccount || paysWithSavedCard}
+          hidden={onAccount || paysWithSavedCard || choosing}
           onSubmit={() => formRef.current?.requestSubmit()}
         />
-        {!onAccount && !paysWithSavedCard ? (
+        {!onAccount && !paysWithSavedCard && !choosing ? (
           <div className="form-check mb-3">
             <input
               id={saveCardId}
