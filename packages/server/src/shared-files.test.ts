@@ -21,7 +21,7 @@ import { insertStaffMember } from '../test/staff-fixtures'
  * Two compiled server processes on one database, each with local folders of its own, keeping their
  * files in one S3-compatible bucket (FILE_STORE=s3, s3rver on 127.0.0.1), as two machines behind a
  * load balancer would: each serves the product picture, licence document and invoice the other
- * wrote, and neither gives a private file to anyone else.
+ * wrote (and a customer's data download), and neither gives a private file to anyone else.
  */
 
 // A licence document as the shop takes one: a PDF by its first bytes.
@@ -202,5 +202,28 @@ describe('two processes sharing their files through S3-compatible storage', { ti
     for (const dir of folders) expect(fs.existsSync(path.join(dir, 'private', 'invoices'))).toBe(false)
     const forged = link!.replace(/signature=[0-9a-f]+/, `signature=${'0'.repeat(64)}`)
     for (const server of [a, b]) expect((await fetch(`${server.url}${forged}`)).status).toBe(403)
+  })
+
+  it("a customer's data download made by one is served by the other, to its owner only", async () => {
+    const customer = await insertCustomer(testDb.db)
+    const other = await insertCustomer(testDb.db)
+    const made = await fetch(`${a.url}/api/customer/privacy/downloads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customer.token}` },
+    })
+    expect(made.status, await made.clone().text()).toBe(201)
+    const { url } = (await made.json()) as { url: string }
+    const zip = await fetch(`${b.url}${url}`, { headers: { authorization: `Bearer ${customer.token}` } })
+    expect(zip.status).toBe(200)
+    expect((await bytesOf(zip)).subarray(0, 2).toString()).toBe('PK')
+    expect(
+      (await fetch(`${b.url}${url}`, { headers: { authorization: `Bearer ${other.token}` } })).status,
+    ).toBe(404)
+    // Made on A's disk, then moved into the bucket: nothing is left on either machine.
+    for (const dir of folders) {
+      const work = path.join(dir, 'private', 'privacy-work')
+      expect(fs.existsSync(work) ? fs.readdirSync(work) : []).toEqual([])
+      expect(fs.existsSync(path.join(dir, 'private', 'privacy'))).toBe(false)
+    }
   })
 })

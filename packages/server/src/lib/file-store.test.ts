@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { text } from 'node:stream/consumers'
+import { buffer, text } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Server } from '../../test/s3-server'
 import { createFileStore, type FileStore } from './file-store'
@@ -50,6 +50,16 @@ describe.each(['local', 's3'])('the %s file store', (kind) => {
     await store().put('media', 'products/a-320.webp', Buffer.from('picture'), 'image/webp')
     expect(await store().open('private', 'products/a-320.webp')).toBeNull()
     expect(await text((await store().open('media', 'products/a-320.webp'))!.stream)).toBe('picture')
+  })
+
+  it('moves a file made on local disk into the store, streamed', async () => {
+    const local = path.join(dir, `made-${kind}.zip`)
+    fs.writeFileSync(local, Buffer.alloc(300_000, 7))
+    await store().putFile('private', 'privacy/1-abc.zip', local, 'application/zip')
+    expect(fs.existsSync(local)).toBe(false)
+    const kept = await store().open('private', 'privacy/1-abc.zip')
+    expect(kept?.bytes).toBe(300_000)
+    expect((await buffer(kept!.stream)).equals(Buffer.alloc(300_000, 7))).toBe(true)
   })
 
   it('answers null for a file it never had', async () => {

@@ -22,6 +22,11 @@ export interface FileStore {
   readonly kind: 'local' | 's3'
   /** Writes a whole file under `key` ('licences/<hex>.pdf'), replacing one of the same key. */
   put(area: FileArea, key: string, body: Buffer, contentType?: string): Promise<void>
+  /**
+   * Moves a file made on this machine's disk into the store under `key`, streamed (a data download
+   * can be large); the local file is gone afterwards.
+   */
+  putFile(area: FileArea, key: string, localPath: string, contentType?: string): Promise<void>
   /** The file's bytes as a stream, or null when the store has no such file. */
   open(area: FileArea, key: string): Promise<StoredFile | null>
   /** Whether the store has the file. */
@@ -71,6 +76,21 @@ function localStore(dirs: { mediaDir: string; privateDir: string }): FileStore {
       const partial = `${target}.${process.pid}.partial`
       await fs.promises.writeFile(partial, body, { mode: area === 'private' ? 0o600 : 0o644 })
       await fs.promises.rename(partial, target)
+    },
+    async putFile(area, key, localPath) {
+      const target = file(area, key)
+      await fs.promises.mkdir(path.dirname(target), { recursive: true })
+      await fs.promises.chmod(localPath, area === 'private' ? 0o600 : 0o644)
+      try {
+        await fs.promises.rename(localPath, target)
+      } catch (error) {
+        // Another file system: copied aside, renamed into place, then the local file removed.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+        const partial = `${target}.${process.pid}.partial`
+        await fs.promises.copyFile(localPath, partial)
+        await fs.promises.rename(partial, target)
+        await fs.promises.rm(localPath, { force: true })
+      }
     },
     async open(area, key) {
       const target = file(area, key)
@@ -132,6 +152,22 @@ function s3Store(settings: S3Settings): FileStore {
           ContentType: contentType ?? 'application/octet-stream',
         }),
       )
+    },
+    async putFile(area, key, localPath, contentType) {
+      const objectKey = Key(area, key)
+      const { sdk, client } = await connect()
+      const { size } = await fs.promises.stat(localPath)
+      // One PUT takes up to 5 GB, far beyond any file the shop makes.
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: objectKey,
+          Body: fs.createReadStream(localPath),
+          ContentLength: size,
+          ContentType: contentType ?? 'application/octet-stream',
+        }),
+      )
+      await fs.promises.rm(localPath, { force: true })
     },
     async open(area, key) {
       const objectKey = Key(area, key)

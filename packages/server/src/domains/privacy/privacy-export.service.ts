@@ -166,9 +166,9 @@ export const EXPORT_PLAN: readonly ExportTable[] = [
   { table: 'privacy_requests', key: 'id', filters: byUser() },
 ]
 
-/** The folder downloads are kept in, under the private folder (never served as a static file). */
-export function downloadsFolder(config: Pick<Config, 'privateDir'>): string {
-  return path.join(config.privateDir, 'privacy')
+/** Where a download is made before it goes into the file store (this machine's private folder). */
+export function downloadWorkFolder(config: Pick<Config, 'privateDir'>): string {
+  return path.join(config.privateDir, 'privacy-work')
 }
 
 function cellOf(value: unknown): CsvValue {

@@ -460,7 +460,7 @@ describe('POST /api/customer/privacy/downloads', () => {
       .executeTakeFirstOrThrow()
     const zipPath = path.join(t.privateDir, 'privacy', row.file!)
     // The hourly job deletes the zip of a link past its end.
-    expect(await removeExpiredDownloads({ db: t.db, config: t.config })).toBe(1)
+    expect(await removeExpiredDownloads({ db: t.db, files: t.app.files })).toBe(1)
     expect(fs.existsSync(zipPath)).toBe(false)
     const gone = await t.app.inject({ method: 'GET', url: made.json().url, headers: bearer(person.token) })
     expect(gone.statusCode).toBe(410)

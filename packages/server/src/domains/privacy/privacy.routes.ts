@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { ErasureRequestSchema, PrivacyDownloadParamsSchema } from '@shop/shared/schemas/privacy'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -15,7 +14,13 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // onRequest: a call without a valid token answers 401 before its body is read.
   const onRequest = app.authenticate
-  const ctx = () => ({ db: app.db, config: app.config, log: app.log, privacyFlows: app.privacyFlows })
+  const ctx = () => ({
+    db: app.db,
+    config: app.config,
+    files: app.files,
+    log: app.log,
+    privacyFlows: app.privacyFlows,
+  })
 
   app.get(
     '/customer/privacy',
@@ -59,7 +64,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${file.downloadName}"`)
         .type('application/zip')
-        .send(fs.createReadStream(file.path))
+        .send(file.stream)
     },
   )
 

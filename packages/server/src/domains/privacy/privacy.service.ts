@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type { Readable } from 'node:stream'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
@@ -14,6 +15,7 @@ import {
 } from '@shop/shared/schemas/privacy'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
+import type { FileStore } from '../../lib/file-store'
 import type { PrivacyRequestsTable } from '../../db/schema'
 import { AppError, conflict, notFound, unprocessable } from '../../errors'
 import { addDaysToDate, nowIso } from '../../lib/clock'
@@ -23,7 +25,7 @@ import { logSecurityEvent } from '../../lib/security-events'
 import type { ShopLimits } from '../../lib/shop-limits'
 import type { Selectable } from 'kysely'
 import { listConsents } from './consents.service'
-import { downloadsFolder, writeExportZip } from './privacy-export.service'
+import { downloadWorkFolder, writeExportZip } from './privacy-export.service'
 import type { PrivacyFlows } from './privacy-flows'
 import * as repo from './privacy.repository'
 
@@ -67,7 +69,7 @@ export async function getPrivacyOverview(db: Db, userId: number): Promise<Privac
  * (see writeExportZip): a customer's data is small, and an answer with the link beats a mail later.
  */
 export async function requestDownload(
-  ctx: { db: Db; config: Pick<Config, 'privateDir'>; log: FastifyBaseLogger },
+  ctx: { db: Db; config: Pick<Config, 'privateDir'>; files: FileStore; log: FastifyBaseLogger },
   userId: number,
 ): Promise<PrivacyDownload> {
   const db = ctx.db.kysely
@@ -86,12 +88,15 @@ export async function requestDownload(
     requested_at: requestedAt,
     due_on: dueOn(requestedAt),
   })
-  const folder = downloadsFolder(ctx.config)
+  // Made on this machine's disk, then moved into the file store, which every machine serves from.
+  const folder = downloadWorkFolder(ctx.config)
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 })
   // A name no one can guess, though the file is only ever served through the owner's check.
   const file = `${id}-${randomBytes(12).toString('hex')}.zip`
+  const local = path.join(folder, file)
   try {
-    const counts = await writeExportZip(db, { id: person.id, email: person.email }, path.join(folder, file))
+    const counts = await writeExportZip(db, { id: person.id, email: person.email }, local)
+    await ctx.files.putFile('private', downloadKey(file), local, 'application/zip')
     const rows = Object.values(counts).reduce((a, b) => a + b, 0)
     const completedAt = nowIso()
     await repo.updateRequest(db, id, {
@@ -102,6 +107,7 @@ export async function requestDownload(
       outcome: `Download of ${rows} rows from ${Object.values(counts).filter((n) => n > 0).length} tables made for the customer.`,
     })
   } catch (error) {
+    fs.rmSync(local, { force: true })
     ctx.log.error({ err: error, privacyRequest: id }, 'privacy download failed')
     await repo.updateRequest(db, id, { status: 'failed', outcome: 'The download could not be made.' })
     throw error
@@ -115,10 +121,10 @@ export async function requestDownload(
  * its link's end is gone (410) and its file removed.
  */
 export async function openDownload(
-  ctx: { db: Db; config: Pick<Config, 'privateDir'> },
+  ctx: { db: Db; files: FileStore },
   userId: number,
   id: number,
-): Promise<{ path: string; downloadName: string }> {
+): Promise<{ stream: Readable; downloadName: string }> {
   const row = await repo.findOwnRequest(ctx.db.kysely, userId, id)
   if (!row || row.kind !== 'download') throw notFound('Download not found.')
   const now = nowIso()
@@ -127,26 +133,25 @@ export async function openDownload(
     throw new AppError(410, 'This download link has expired; ask for a new download.')
   }
   if (row.status !== 'ready' || !row.file) throw conflict('This download is not ready.')
-  const file = path.join(downloadsFolder(ctx.config), row.file)
-  if (!fs.existsSync(file))
-    throw new AppError(410, 'This download is no longer kept; ask for a new download.')
-  return { path: file, downloadName: `my-data-${row.requested_at.slice(0, 10)}.zip` }
+  const file = await ctx.files.open('private', downloadKey(row.file))
+  if (!file) throw new AppError(410, 'This download is no longer kept; ask for a new download.')
+  return { stream: file.stream, downloadName: `my-data-${row.requested_at.slice(0, 10)}.zip` }
 }
 
+/** Where a download's zip is kept among the private files. */
+const downloadKey = (file: string) => `privacy/${file}`
+
 async function removeDownloadFile(
-  ctx: { db: Db; config: Pick<Config, 'privateDir'> },
+  ctx: { db: Db; files: FileStore },
   id: number,
   file: string | null,
 ): Promise<void> {
-  if (file) fs.rmSync(path.join(downloadsFolder(ctx.config), file), { force: true })
+  if (file) await ctx.files.remove('private', downloadKey(file))
   await ctx.db.kysely.transaction().execute((trx) => repo.updateRequest(trx, id, { file: null }))
 }
 
 /** Removes the files of downloads past their link's end (the staff command's daily job). */
-export async function removeExpiredDownloads(ctx: {
-  db: Db
-  config: Pick<Config, 'privateDir'>
-}): Promise<number> {
+export async function removeExpiredDownloads(ctx: { db: Db; files: FileStore }): Promise<number> {
   const rows = await repo.listExpiredDownloadFiles(ctx.db.kysely, nowIso())
   for (const row of rows) await removeDownloadFile(ctx, row.id, row.file)
   return rows.length
@@ -160,7 +165,7 @@ export async function removeExpiredDownloads(ctx: {
  * kept is kept by rule, so a review could only delay a right the law gives.
  */
 export async function requestErasure(
-  ctx: { db: Db; config: Pick<Config, 'privateDir'>; privacyFlows: PrivacyFlows },
+  ctx: { db: Db; files: FileStore; privacyFlows: PrivacyFlows },
   userId: number,
   password: string,
   guard: { limits: ShopLimits; log: FastifyBaseLogger; ip: string },
@@ -202,7 +207,7 @@ export async function requestErasure(
     return downloads.map((d) => d.file).filter((f): f is string => f !== null)
   })
   // After the commit: a rolled-back erasure leaves the customer's downloads as they were.
-  for (const file of files) fs.rmSync(path.join(downloadsFolder(ctx.config), file), { force: true })
+  await Promise.all(files.map((file) => ctx.files.remove('private', downloadKey(file))))
   logSecurityEvent(guard.log, {
     event: 'token.revoked',
     outcome: 'success',
