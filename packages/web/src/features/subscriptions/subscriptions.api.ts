@@ -1,3 +1,4 @@
+import type { PaymentMethodsResponse, SavedPaymentMethod } from '@shop/shared/schemas/payment-methods'
 import type {
   ActiveSubscriptionsResponse,
   CancelledSubscriptionsResponse,
@@ -25,6 +26,9 @@ export type SubscriptionChange =
   | { kind: 'pause' }
   | { kind: 'resume' }
   | { kind: 'send-now' }
+  /** A new card's one-use token from the card element, or one of the customer's saved cards. */
+  | { kind: 'card'; paymentToken: string }
+  | { kind: 'card'; paymentMethodId: number }
 
 /** The body of each self-service call; the subscription is named in the path. */
 function changeRequest(subscriptionNo: string, change: SubscriptionChange) {
@@ -40,6 +44,10 @@ function changeRequest(subscriptionNo: string, change: SubscriptionChange) {
         method: 'POST',
         body: { product_id: change.product_id, qty: change.qty },
       }
+    case 'card': {
+      const { kind: _kind, ...body } = change
+      return { url: `${base}/card`, method: 'POST', body }
+    }
     default:
       return { url: `${base}/${change.kind}`, method: 'POST' }
   }
@@ -84,7 +92,13 @@ export const subscriptionsApi = api.injectEndpoints({
     >({
       query: ({ subscriptionNo, change }) => changeRequest(subscriptionNo, change),
       // Send now places an order, so the order lists and totals change as well.
-      invalidatesTags: ['Subscription', 'Order'],
+      invalidatesTags: ['Subscription', 'Order', 'PaymentMethod'],
+    }),
+    /** The customer's saved cards, which a subscription can be charged to. */
+    getSubscriptionSavedCards: build.query<SavedPaymentMethod[], void>({
+      query: () => 'customer/payment-methods',
+      transformResponse: (body: PaymentMethodsResponse) => body.data,
+      providesTags: ['PaymentMethod'],
     }),
   }),
 })
@@ -96,4 +110,5 @@ export const {
   useGetCancelledSubscriptionsQuery,
   useCancelSubscriptionMutation,
   useChangeSubscriptionMutation,
+  useGetSubscriptionSavedCardsQuery,
 } = subscriptionsApi

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../lib/toast'
+import { cardElementFrame } from '../../../testing/card-element-frame'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import type { Subscription } from '../subscriptions.api'
@@ -80,7 +81,7 @@ describe('SubscriptionCard', () => {
     const names = within(actions)
       .getAllByRole('button')
       .map((b) => b.textContent)
-    expect(names).toEqual(['Change interval', 'Change quantity', 'Resume', 'Cancel subscription'])
+    expect(names).toEqual(['Change interval', 'Change quantity', 'Resume', 'Change card', 'Cancel subscription'])
   })
 
   it('skips the next delivery through the server and says so', async () => {
@@ -153,5 +154,60 @@ describe('SubscriptionCard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }))
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to cancel subscription'))
     expect(sent(server)[0]!.body).toEqual({ subscription_id: 'SUB-2026-000001', reason: 'Moving away' })
+  })
+})
+
+describe('Change card', () => {
+  const SAVED = [
+    {
+      id: 3,
+      brand: 'Mastercard',
+      last4: '4444',
+      expiry: '08/31',
+      is_default: true,
+      subscriptions: [],
+      created_at: '2026-12-01T10:00:00.000Z',
+    },
+  ]
+  const changed = { body: { message: 'Deliveries are now charged to your card.', data: subscription() } }
+
+  it('charges the deliveries to a saved card, by its id', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => '')
+    const server = mockServer({
+      'GET customer/payment-methods': { body: { data: SAVED } },
+      'POST customer/subscriptions/SUB-2026-000001/card': changed,
+    })
+    renderCard(subscription(), server)
+    fireEvent.click(screen.getByRole('button', { name: 'Change card' }))
+    const saved = (await screen.findByLabelText(
+      'Mastercard ending in 4444, expires 08/31',
+    )) as HTMLInputElement
+    expect(saved.checked).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Use this card' }))
+    await waitFor(() => expect(sent(server).map((r) => r.body)).toEqual([{ paymentMethodId: 3 }]))
+  })
+
+  it('or to a new card typed in the card element, sending only its token', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => '')
+    const server = mockServer({
+      'GET customer/payment-methods': { body: { data: SAVED } },
+      'POST customer/subscriptions/SUB-2026-000001/card': changed,
+    })
+    renderCard(subscription(), server)
+    fireEvent.click(screen.getByRole('button', { name: 'Change card' }))
+    fireEvent.click(await screen.findByLabelText('A new card'))
+    const frame = cardElementFrame()
+    frame.say({ type: 'ready' })
+    fireEvent.click(screen.getByRole('button', { name: 'Use this card' }))
+    await waitFor(() => expect(frame.sent).toHaveLength(1))
+    frame.say({
+      type: 'token',
+      id: frame.sent[0]!.id,
+      token: 'sbxcard_sub123456',
+      card: { brand: 'Visa', last4: '4242' },
+    })
+    await waitFor(() =>
+      expect(sent(server).map((r) => r.body)).toEqual([{ paymentToken: 'sbxcard_sub123456' }]),
+    )
   })
 })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { deliveryTotalText, intervalLabel, subscriptionItems } from '../subscription-items'
 import { useGetNextDeliveriesQuery, type Subscription } from '../subscriptions.api'
 import { CancelSubscriptionDialog } from './actions/cancel-subscription-dialog'
+import { CardDialog } from './actions/card-dialog'
 import { IntervalDialog, type UseIntervalOptions } from './actions/interval-dialog'
 import { PauseDialog } from './actions/pause-dialog'
 import { QuantityDialog } from './actions/quantity-dialog'
@@ -14,7 +15,8 @@ import { SubscriptionItemsList } from './subscription-items-list'
 
 export type { UseIntervalOptions } from './actions/interval-dialog'
 
-type Action = 'skip' | 'reschedule' | 'interval' | 'quantity' | 'pause' | 'resume' | 'send-now' | 'cancel'
+type Action =
+  'skip' | 'reschedule' | 'interval' | 'quantity' | 'pause' | 'resume' | 'send-now' | 'card' | 'cancel'
 
 interface SubscriptionCardProps {
   subscription: Subscription
@@ -153,6 +155,9 @@ export function SubscriptionCard({ subscription, useIntervalOptions }: Subscript
               </button>
             </>
           )}
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => openAction('card')}>
+            Change card
+          </button>
           <button
             type="button"
             className="btn btn-sm btn-outline-danger"
@@ -174,6 +179,7 @@ export function SubscriptionCard({ subscription, useIntervalOptions }: Subscript
       <PauseDialog {...action('pause')} />
       <ResumeDialog {...action('resume')} />
       <SendNowDialog {...action('send-now')} />
+      <CardDialog key={`card-${opened}`} {...action('card')} />
       <CancelSubscriptionDialog key={`cancel-${opened}`} {...action('cancel')} />
     </article>
   )
