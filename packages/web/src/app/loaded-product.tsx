@@ -9,6 +9,7 @@ import { ProductDetailView } from '../features/product-detail/components/product
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button'
 import { type useWishlistToggle } from './wishlist-toggle'
 import { AddToListSlot } from './add-to-list-slot'
+import { YourPriceSlot } from './your-price-slot'
 import { itemCode } from '@shop/shared/packs'
 import { shelfLifePromise } from '@shop/shared/professional'
 import { ProfessionalNotice } from '../features/professional/components/professional-notice'
@@ -79,6 +80,11 @@ export function LoadedProduct({
       purchaseBox={
         gated ? undefined : (
           <>
+            <YourPriceSlot
+              productId={product.id}
+              packCode={choice.pack?.code ?? null}
+              packs={product.packs}
+            />
             <PurchaseBox choice={choice} />
             <div className="mt-2">
               <AddToListSlot
