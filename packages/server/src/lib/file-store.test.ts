@@ -62,6 +62,21 @@ describe.each(['local', 's3'])('the %s file store', (kind) => {
     expect((await buffer(kept!.stream)).equals(Buffer.alloc(300_000, 7))).toBe(true)
   })
 
+  it('lists the files under a folder with when they were written, and says where one is', async () => {
+    expect(await store().list('private', 'accounting')).toEqual([])
+    await store().put('private', 'accounting/a.qbo.csv', Buffer.from('a'))
+    await store().put('private', 'accounting/b.xero.csv', Buffer.from('b'))
+    await store().put('private', 'accountingx/c.csv', Buffer.from('c'))
+    const listed = await store().list('private', 'accounting')
+    expect(listed.map((f) => f.key).sort()).toEqual(['accounting/a.qbo.csv', 'accounting/b.xero.csv'])
+    for (const f of listed) expect(Math.abs(f.modified.getTime() - Date.now())).toBeLessThan(60_000)
+    expect(store().where('private', 'accounting/a.qbo.csv')).toMatch(
+      kind === 's3'
+        ? /^s3:\/\/shop-files\/test\/private\/accounting\/a\.qbo\.csv$/
+        : /private\/accounting\/a\.qbo\.csv$/,
+    )
+  })
+
   it('answers null for a file it never had', async () => {
     expect(await store().open('private', 'returns/missing.jpg')).toBeNull()
   })

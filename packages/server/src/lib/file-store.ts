@@ -29,6 +29,10 @@ export interface FileStore {
   putFile(area: FileArea, key: string, localPath: string, contentType?: string): Promise<void>
   /** The file's bytes as a stream, or null when the store has no such file. */
   open(area: FileArea, key: string): Promise<StoredFile | null>
+  /** Every file under a folder of the area ('accounting'), with when it was last written. */
+  list(area: FileArea, folder: string): Promise<{ key: string; modified: Date }[]>
+  /** Where a file is, for a person to find it: a local path or the bucket's s3:// address. */
+  where(area: FileArea, key: string): string
   /** Whether the store has the file. */
   has(area: FileArea, key: string): Promise<boolean>
   /** Removes the file; a missing one is not an error. */
@@ -102,6 +106,25 @@ function localStore(dirs: { mediaDir: string; privateDir: string }): FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error
       }
+    },
+    async list(area, folder) {
+      const dir = file(area, folder)
+      let names: string[]
+      try {
+        names = await fs.promises.readdir(dir)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw error
+      }
+      const found = []
+      for (const name of names) {
+        const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null)
+        if (stat?.isFile()) found.push({ key: `${folder}/${name}`, modified: stat.mtime })
+      }
+      return found
+    },
+    where(area, key) {
+      return file(area, key)
     },
     async has(area, key) {
       return fs.promises.access(file(area, key)).then(
@@ -182,6 +205,28 @@ function s3Store(settings: S3Settings): FileStore {
         if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null
         throw error
       }
+    },
+    async list(area, folder) {
+      const prefix = `${Key(area, folder)}/`
+      const { sdk, client } = await connect()
+      const found: { key: string; modified: Date }[] = []
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }),
+        )
+        for (const o of page.Contents ?? [])
+          if (o.Key)
+            found.push({
+              key: `${folder}/${o.Key.slice(prefix.length)}`,
+              modified: o.LastModified ?? new Date(0),
+            })
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
+      return found
+    },
+    where(area, key) {
+      return `s3://${settings.bucket}/${Key(area, key)}`
     },
     async has(area, key) {
       const objectKey = Key(area, key)

@@ -1,6 +1,6 @@
 import { JournalDaySchema } from '@shop/shared/schemas/admin/accounting'
 import { decimalText } from '@shop/shared/money'
-import { exportJournal, exportFile } from '../../domains/accounting/accounting.service'
+import { exportFileWhere, exportJournal } from '../../domains/accounting/accounting.service'
 import { parse, UsageError, type ShopCommand } from '../command-arguments'
 
 /** `accounting-export [--date YYYY-MM-DD]`: the journal of records not exported yet, and where its files are. */
@@ -19,6 +19,6 @@ export const accountingExport: ShopCommand = async ({ ctx, args, print }) => {
       `${b.day}: export ${b.id}, ${b.records} records, ${b.lines} lines, debits ${decimalText(b.debit_cents)}`,
     )
     for (const layout of ['qbo', 'xero'] as const)
-      print(`    ${layout}: ${(await exportFile(ctx, b.id, layout)).path}`)
+      print(`    ${layout}: ${await exportFileWhere(ctx, b.id, layout)}`)
   }
 }

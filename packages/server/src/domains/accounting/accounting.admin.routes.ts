@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import {
   AccountingExportFileParamsSchema,
   AccountingExportRunSchema,
@@ -65,7 +64,7 @@ export async function accountingAdminRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${file.downloadName}"`)
         .type('text/csv; charset=utf-8')
-        .send(fs.createReadStream(file.path))
+        .send(file.stream)
     },
   )
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import type { Readable } from 'node:stream'
 import {
   journalEntry,
   qboJournalCsv,
@@ -38,10 +37,9 @@ export interface ExportOptions {
   hooks?: ExportHooks
 }
 
-/** Where the journal files live: private, like invoices. */
-export function journalFolder(config: ServiceContext['config']): string {
-  return path.join(config.privateDir, 'accounting')
-}
+/** The journal files' folder among the private files (like invoices): `accounting/<file>.<layout>.csv`. */
+const JOURNALS = 'accounting'
+const journalKey = (file: string, layout: JournalLayout) => `${JOURNALS}/${file}.${layout}.csv`
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
@@ -60,9 +58,7 @@ export async function exportJournal(
   const now = opts.now ?? new Date()
   const zone = ctx.config.shop.timeZone
   const today = isoDateIn(now, zone)
-  const folder = journalFolder(ctx.config)
-  fs.mkdirSync(folder, { recursive: true, mode: 0o700 })
-  await removeLeftovers(ctx, folder, now)
+  await removeLeftovers(ctx, now)
 
   // A day in any zone lies within the UTC days either side of it.
   const window: repo.RecordWindow = opts.date
@@ -112,21 +108,17 @@ async function writeBatch(
   const lines = entries.reduce((n, e) => n + e.lines.length, 0)
   const debits = entries.reduce((n, e) => n + e.lines.reduce((m, l) => m + l.debitCents, 0), 0)
   const file = `journal-${day}-${meta.now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`
-  const folder = journalFolder(ctx.config)
   const written: string[] = []
   try {
+    // Each file whole in one write: a reader never meets half a file, on disk or in a bucket.
     for (const layout of ['qbo', 'xero'] as const) {
-      const final = path.join(folder, `${file}.${layout}.csv`)
-      const temporary = `${final}.tmp`
-      fs.writeFileSync(temporary, layout === 'qbo' ? qboJournalCsv(entries) : xeroJournalCsv(entries), {
-        mode: 0o600,
-        flush: true,
-      })
-      fs.renameSync(temporary, final)
-      written.push(final)
+      const key = journalKey(file, layout)
+      const csv = layout === 'qbo' ? qboJournalCsv(entries) : xeroJournalCsv(entries)
+      await ctx.files.put('private', key, Buffer.from(csv), 'text/csv')
+      written.push(key)
     }
   } catch (error) {
-    for (const f of written) fs.rmSync(f, { force: true })
+    await Promise.all(written.map((key) => ctx.files.remove('private', key)))
     throw error
   }
   // A crash here leaves the files with no batch naming them: never listed, removed later.
@@ -156,7 +148,7 @@ async function writeBatch(
       return id
     })
   } catch (error) {
-    for (const f of written) fs.rmSync(f, { force: true })
+    await Promise.all(written.map((key) => ctx.files.remove('private', key)))
     if (isUniqueViolation(error))
       throw conflict('Another export took some of these records at the same time; run it again.')
     throw error
@@ -164,13 +156,12 @@ async function writeBatch(
 }
 
 /** Files of batches a crash never committed, an hour old or more (a running export's are younger). */
-async function removeLeftovers(ctx: ServiceContext, folder: string, now: Date) {
+async function removeLeftovers(ctx: ServiceContext, now: Date) {
   const known = await repo.listExportFiles(ctx.db.kysely)
-  for (const name of fs.readdirSync(folder)) {
-    const base = name.replace(/\.(qbo|xero)\.csv(\.tmp)?$/, '')
+  for (const { key, modified } of await ctx.files.list('private', JOURNALS)) {
+    const base = key.slice(JOURNALS.length + 1).replace(/\.(qbo|xero)\.csv(\.tmp)?$/, '')
     if (known.has(base)) continue
-    const full = path.join(folder, name)
-    if (now.getTime() - fs.statSync(full).mtimeMs >= 3_600_000) fs.rmSync(full, { force: true })
+    if (now.getTime() - modified.getTime() >= 3_600_000) await ctx.files.remove('private', key)
   }
 }
 
@@ -280,15 +271,32 @@ export async function listExports(ctx: ServiceContext, limit = 100): Promise<{ i
   return { items: (await repo.listExportBatches(ctx.db.kysely, limit)).map(toDto) }
 }
 
-/** A batch's journal file in one layout, to stream: its path and the name to download it as. */
+async function batchFile(ctx: ServiceContext, id: number, layout: JournalLayout) {
+  const batch = await repo.findExportBatch(ctx.db.kysely, id)
+  if (!batch) throw notFound('Export not found.')
+  return {
+    key: journalKey(batch.file, layout),
+    downloadName: `journal-${batch.day}-${batch.id}-${layout}.csv`,
+  }
+}
+
+/** A batch's journal file in one layout, to stream: its bytes and the name to download it as. */
 export async function exportFile(
   ctx: ServiceContext,
   id: number,
   layout: JournalLayout,
-): Promise<{ path: string; downloadName: string }> {
-  const batch = await repo.findExportBatch(ctx.db.kysely, id)
-  if (!batch) throw notFound('Export not found.')
-  const file = path.join(journalFolder(ctx.config), `${batch.file}.${layout}.csv`)
-  if (!fs.existsSync(file)) throw notFound('Export file not found.')
-  return { path: file, downloadName: `journal-${batch.day}-${batch.id}-${layout}.csv` }
+): Promise<{ stream: Readable; downloadName: string }> {
+  const { key, downloadName } = await batchFile(ctx, id, layout)
+  const file = await ctx.files.open('private', key)
+  if (!file) throw notFound('Export file not found.')
+  return { stream: file.stream, downloadName }
+}
+
+/** Where a batch's journal file is kept (a local path or the bucket's address), for the command line. */
+export async function exportFileWhere(
+  ctx: ServiceContext,
+  id: number,
+  layout: JournalLayout,
+): Promise<string> {
+  return ctx.files.where('private', (await batchFile(ctx, id, layout)).key)
 }

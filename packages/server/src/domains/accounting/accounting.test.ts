@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { isoDateIn } from '@shop/shared/format'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,7 +13,8 @@ import { buildTestApp, type TestApp } from '../../../test/helper'
 import { insertStaffMember } from '../../../test/staff-fixtures'
 import { runShopCommand } from '../../cli/shop-commands'
 import { serviceContext } from '../../lib/service-context'
-import { exportFile, exportJournal, journalFolder } from './accounting.service'
+import { exportFile, exportJournal } from './accounting.service'
+import { text as streamText } from 'node:stream/consumers'
 
 // The journal takes the shop's own records (orders paid by card through checkout, a cancellation
 // refunded to the card) and gives each exactly once, however often it runs and wherever it stops.
@@ -51,7 +51,7 @@ async function exportedLines() {
   const batches = await t.db.kysely.selectFrom('accounting_exports').select('id').orderBy('id').execute()
   const rows: string[][] = []
   for (const b of batches) {
-    const text = fs.readFileSync((await exportFile(ctx, b.id, 'qbo')).path, 'utf8')
+    const text = await streamText((await exportFile(ctx, b.id, 'qbo')).stream)
     const [header, ...lines] = text.trim().split('\r\n')
     expect(header).toBe('Journal No,Journal Date,Account Name,Debits,Credits,Description,Name')
     rows.push(...lines.map((l) => l.split(',')))
@@ -121,9 +121,8 @@ describe('the accounting export', () => {
       ).toBe(0)
     }
     // The Xero file of the same batch holds the same lines, signed.
-    const xero = fs.readFileSync(
-      (await exportFile(serviceContext(t.app), first.batches[0]!.id, 'xero')).path,
-      'utf8',
+    const xero = await streamText(
+      (await exportFile(serviceContext(t.app), first.batches[0]!.id, 'xero')).stream,
     )
     expect(xero.split('\r\n')[0]).toBe('*Narration,*Date,Description,*AccountCode,*TaxRate,*Amount')
     expect(xero).toContain(`INV ${kept}: Invoice ${kept},`)
@@ -159,7 +158,7 @@ describe('the accounting export', () => {
       }),
     ).rejects.toBe(crash)
     // The crashed batch's files are there, named by no batch.
-    const folder = fs.readdirSync(journalFolder(t.config))
+    const folder = await t.app.files.list('private', 'accounting')
     const recorded = await t.db.kysely.selectFrom('accounting_exports').select('file').execute()
     expect(folder).toHaveLength(recorded.length * 2 + 2)
     const resumed = await exportJournal(serviceContext(t.app), { date: today })
