@@ -147,3 +147,44 @@ test(
     requests.expectNoCardSentToTheShop([AUTHENTICATE_CARD, APPROVED_CARD])
   },
 )
+
+test('a card saved at checkout is on Payment methods, pays the next order, and is removed', async ({
+  page,
+}, testInfo) => {
+  const requests = recordRequests(page)
+  await startCheckout(page)
+  await fillPayment(page, APPROVED_CARD)
+  await page.getByLabel('Save this card for next time').check()
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+
+  await page.goto('/dashboard/payment-methods')
+  const saved = page.getByRole('list', { name: 'Saved cards' })
+  await expect(saved.getByText('Visa ending in 1111')).toBeVisible()
+  await expect(saved).toContainText('Expires 12/30')
+  await expect(saved).toContainText('Default')
+  await shot(page, testInfo, 'payment-methods')
+  await expectNoSeriousA11yViolations(page)
+
+  // The next order: the saved card is offered, chosen, and pays without the card element.
+  const [product] = await findProducts(
+    page.request,
+    (p) => p.stock >= 5 && priceOf(p) >= 5 && priceOf(p) < 200 && !p.has_subscription,
+  )
+  await addFromDetail(page, product!, 'Add To Cart')
+  await page.goto('/confirm-order')
+  await page.getByLabel(/Pick up at our store/).check()
+  await expect(page.getByRole('radio', { name: 'Visa ending in 1111, expires 12/30' })).toBeChecked()
+  await expect(page.locator('iframe[title="Card details"]')).toBeHidden()
+  const code = ((await page.getByTestId('security-code').textContent()) ?? '').replace(/\D/g, '')
+  await page.getByLabel('On-screen code').fill(code)
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+
+  await page.goto('/dashboard/payment-methods')
+  await page.getByRole('button', { name: 'Remove Visa ending in 1111' }).click()
+  await page.getByRole('button', { name: 'Yes, remove it' }).click()
+  await expect(page.getByText('You have no saved cards.')).toBeVisible()
+  requests.expectNoCardSentToTheShop([APPROVED_CARD])
+})
