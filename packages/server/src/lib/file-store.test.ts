@@ -68,8 +68,15 @@ describe.each(['local', 's3'])('the %s file store', (kind) => {
     await store().put('private', 'accounting/b.xero.csv', Buffer.from('b'))
     await store().put('private', 'accountingx/c.csv', Buffer.from('c'))
     const listed = await store().list('private', 'accounting')
-    expect(listed.map((f) => f.key).sort()).toEqual(['accounting/a.qbo.csv', 'accounting/b.xero.csv'])
+    expect(listed.map((f) => f.key)).toEqual(['accounting/a.qbo.csv', 'accounting/b.xero.csv'])
     for (const f of listed) expect(Math.abs(f.modified.getTime() - Date.now())).toBeLessThan(60_000)
+    await store().put('private', 'accounting/2027/d.csv', Buffer.from('d'))
+    expect((await store().list('private', 'accounting')).map((f) => f.key)).toContain('accounting/2027/d.csv')
+    const whole = (await store().list('private')).map((f) => f.key)
+    expect(whole).toEqual(
+      expect.arrayContaining(['accounting/a.qbo.csv', 'accounting/2027/d.csv', 'accountingx/c.csv']),
+    )
+    expect(whole).toEqual([...whole].sort())
     expect(store().where('private', 'accounting/a.qbo.csv')).toMatch(
       kind === 's3'
         ? /^s3:\/\/shop-files\/test\/private\/accounting\/a\.qbo\.csv$/

@@ -29,8 +29,8 @@ export interface FileStore {
   putFile(area: FileArea, key: string, localPath: string, contentType?: string): Promise<void>
   /** The file's bytes as a stream, or null when the store has no such file. */
   open(area: FileArea, key: string): Promise<StoredFile | null>
-  /** Every file under a folder of the area ('accounting'), with when it was last written. */
-  list(area: FileArea, folder: string): Promise<{ key: string; modified: Date }[]>
+  /** Every file under a folder of the area ('accounting'; none: the whole area), with when it was last written. */
+  list(area: FileArea, folder?: string): Promise<{ key: string; modified: Date }[]>
   /** Where a file is, for a person to find it: a local path or the bucket's s3:// address. */
   where(area: FileArea, key: string): string
   /** Whether the store has the file. */
@@ -108,20 +108,25 @@ function localStore(dirs: { mediaDir: string; privateDir: string }): FileStore {
       }
     },
     async list(area, folder) {
-      const dir = file(area, folder)
-      let names: string[]
-      try {
-        names = await fs.promises.readdir(dir)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-        throw error
+      const root = area === 'media' ? dirs.mediaDir : dirs.privateDir
+      const found: { key: string; modified: Date }[] = []
+      const walk = async (rel: string) => {
+        let entries: fs.Dirent[]
+        try {
+          entries = await fs.promises.readdir(path.join(root, rel), { withFileTypes: true })
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+          throw error
+        }
+        for (const entry of entries) {
+          const key = rel ? `${rel}/${entry.name}` : entry.name
+          if (entry.isDirectory()) await walk(key)
+          else if (entry.isFile() && KEY.test(key))
+            found.push({ key, modified: (await fs.promises.stat(path.join(root, key))).mtime })
+        }
       }
-      const found = []
-      for (const name of names) {
-        const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null)
-        if (stat?.isFile()) found.push({ key: `${folder}/${name}`, modified: stat.mtime })
-      }
-      return found
+      await walk(folder === undefined ? '' : checkedKey(folder))
+      return found.sort((x, y) => (x.key < y.key ? -1 : 1))
     },
     where(area, key) {
       return file(area, key)
@@ -207,7 +212,7 @@ function s3Store(settings: S3Settings): FileStore {
       }
     },
     async list(area, folder) {
-      const prefix = `${Key(area, folder)}/`
+      const prefix = folder === undefined ? `${settings.prefix}${area}/` : `${Key(area, folder)}/`
       const { sdk, client } = await connect()
       const found: { key: string; modified: Date }[] = []
       let token: string | undefined
@@ -218,12 +223,12 @@ function s3Store(settings: S3Settings): FileStore {
         for (const o of page.Contents ?? [])
           if (o.Key)
             found.push({
-              key: `${folder}/${o.Key.slice(prefix.length)}`,
+              key: `${folder === undefined ? '' : `${folder}/`}${o.Key.slice(prefix.length)}`,
               modified: o.LastModified ?? new Date(0),
             })
         token = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (token)
-      return found
+      return found.sort((x, y) => (x.key < y.key ? -1 : 1))
     },
     where(area, key) {
       return `s3://${settings.bucket}/${Key(area, key)}`

@@ -23,7 +23,7 @@ export const backup: ShopCommand = async ({ ctx, args, print }) => {
  * empty database restore needs.
  */
 export async function restoreCommand(
-  config: Pick<Config, 'databaseUrl' | 'privateDir' | 'mediaDir'>,
+  config: Pick<Config, 'databaseUrl' | 'privateDir' | 'mediaDir'> & Partial<Pick<Config, 'fileStore'>>,
   args: string[],
   print: (line: string) => void,
 ): Promise<void> {

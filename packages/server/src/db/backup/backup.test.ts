@@ -27,6 +27,9 @@ import { makeSnapshot } from './backup'
 import { restoreSnapshot } from './restore'
 import { countRows, kyselyReader, listFiles, sha256File, type SnapshotManifest } from './snapshot'
 import { folderStore, pruneSnapshots } from './snapshot-store'
+import { createFileStore } from '../../lib/file-store'
+import { startS3Server } from '../../../test/s3-server'
+import { buffer } from 'node:stream/consumers'
 
 // A shop with paid orders (their invoices are real files) is backed up, restored into a new
 // database and new folders, and must come back whole; a damaged snapshot must be refused.
@@ -153,6 +156,47 @@ describe('backup and restore', () => {
     })
     expect(orders.statusCode, orders.body).toBe(200)
     expect(orders.body).toContain(manifest.createdAt.slice(0, 4))
+  })
+
+  it('with FILE_STORE=s3, backs up the bucket’s files and restores them into an empty place of the bucket', async () => {
+    const s3 = await startS3Server()
+    afterThisFile(() => s3.stop())
+    const live = { kind: 's3' as const, ...s3.settings, prefix: 'live/' }
+    const bucket = createFileStore(live)
+    afterThisFile(() => bucket.close())
+    const kept = {
+      'private:invoices/a1.pdf': Buffer.from('%PDF-1.4 invoice'),
+      'private:licences/b2.pdf': Buffer.from('%PDF-1.4 licence'),
+      'media:products/p-800.webp': randomBytes(300),
+    }
+    for (const [where, bytes] of Object.entries(kept)) {
+      const [area, key] = where.split(':') as ['private' | 'media', string]
+      await bucket.put(area, key, bytes)
+    }
+    const { location, manifest } = await makeSnapshot(
+      t.db,
+      { ...t.config, fileStore: live },
+      folderStore(tmp('shop-backups-')),
+    )
+    expect(manifest.files.map((f) => f.path)).toEqual([
+      'files/private/invoices/a1.pdf',
+      'files/private/licences/b2.pdf',
+      'files/media/products/p-800.webp',
+    ])
+
+    const target = { ...(await freshTarget()), fileStore: { ...live, prefix: 'restored/' } }
+    const { files } = await restoreSnapshot(location, target)
+    expect(files).toBe(3)
+    const restored = createFileStore(target.fileStore)
+    afterThisFile(() => restored.close())
+    for (const [where, bytes] of Object.entries(kept)) {
+      const [area, key] = where.split(':') as ['private' | 'media', string]
+      expect((await buffer((await restored.open(area, key))!.stream)).equals(bytes), where).toBe(true)
+    }
+    // A place of the bucket that holds files is not restored into.
+    await expect(
+      restoreSnapshot(location, { ...(await freshTarget()), fileStore: target.fileStore }),
+    ).rejects.toThrow('Restore writes only into an empty bucket')
   })
 
   it('refuses a snapshot with a changed byte or a missing file, naming it, and writes nothing', async () => {

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import type { Config } from '../../config'
+import { createFileStore, type FileStoreSettings } from '../../lib/file-store'
 import type { Db } from '../connect'
 import {
   countRows,
@@ -23,7 +25,9 @@ import type { SnapshotStore } from './snapshot-store'
 
 const run = promisify(execFile)
 
-type BackupConfig = Pick<Config, 'databaseUrl' | 'privateDir' | 'mediaDir'>
+type BackupConfig = Pick<Config, 'databaseUrl' | 'privateDir' | 'mediaDir'> & {
+  fileStore?: FileStoreSettings
+}
 
 /** The folders a snapshot copies, by the name they have in it (`files/<name>/`). */
 export function snapshotFolders(config: Pick<Config, 'privateDir' | 'mediaDir'>): Record<string, string> {
@@ -54,16 +58,19 @@ export async function makeSnapshot(
         : await dumpSqlite(db, staged)
     const files: ManifestFile[] = []
     const folders = snapshotFolders(config)
-    for (const [folder, source] of Object.entries(folders)) {
-      for (const rel of listFiles(source)) {
-        const target = path.join(staged, 'files', folder, rel)
-        // The snapshot's own folder may sit inside a copied one; never copy it into itself.
-        if (path.join(source, rel).startsWith(path.dirname(staged) + path.sep)) continue
-        fs.mkdirSync(path.dirname(target), { recursive: true })
-        fs.copyFileSync(path.join(source, rel), target)
-        files.push(await describeFile(staged, `files/${folder}/${rel}`))
+    // Files in object storage are read from the bucket, in the same layout (files/<area>/<key>).
+    if (config.fileStore?.kind === 's3') files.push(...(await copyStoredFiles(config.fileStore, staged)))
+    else
+      for (const [folder, source] of Object.entries(folders)) {
+        for (const rel of listFiles(source)) {
+          const target = path.join(staged, 'files', folder, rel)
+          // The snapshot's own folder may sit inside a copied one; never copy it into itself.
+          if (path.join(source, rel).startsWith(path.dirname(staged) + path.sep)) continue
+          fs.mkdirSync(path.dirname(target), { recursive: true })
+          fs.copyFileSync(path.join(source, rel), target)
+          files.push(await describeFile(staged, `files/${folder}/${rel}`))
+        }
       }
-    }
     const manifest: SnapshotManifest = {
       format: SNAPSHOT_FORMAT,
       createdAt: now.toISOString(),
@@ -80,6 +87,28 @@ export async function makeSnapshot(
     fs.rmSync(staged, { recursive: true, force: true })
     throw error
   }
+}
+
+/** Every file of the bucket's areas into the snapshot, each described for the manifest. */
+async function copyStoredFiles(settings: FileStoreSettings, staged: string): Promise<ManifestFile[]> {
+  const store = createFileStore(settings)
+  const files: ManifestFile[] = []
+  try {
+    for (const area of ['private', 'media'] as const) {
+      for (const { key } of await store.list(area)) {
+        const stored = await store.open(area, key)
+        // Removed since it was listed (a data download that expired): not part of the shop now.
+        if (!stored) continue
+        const target = path.join(staged, 'files', area, key)
+        fs.mkdirSync(path.dirname(target), { recursive: true })
+        await pipeline(stored.stream, fs.createWriteStream(target, { mode: 0o600 }))
+        files.push(await describeFile(staged, `files/${area}/${key}`))
+      }
+    }
+  } finally {
+    store.close()
+  }
+  return files
 }
 
 interface Dumped {

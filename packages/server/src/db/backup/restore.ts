@@ -4,6 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import type { Config } from '../../config'
+import { createFileStore, type FileStore, type FileStoreSettings } from '../../lib/file-store'
 import { connectDb, type Dialect } from '../connect'
 import { migrationNames } from '../migrate'
 import { pgDumpVersion, snapshotFolders } from './backup'
@@ -24,7 +25,9 @@ import {
 
 const run = promisify(execFile)
 
-type RestoreConfig = Pick<Config, 'databaseUrl' | 'privateDir' | 'mediaDir'>
+type RestoreConfig = Pick<Config, 'databaseUrl' | 'privateDir' | 'mediaDir'> & {
+  fileStore?: FileStoreSettings
+}
 
 /**
  * Checks a snapshot against its manifest without touching anything else: every file there, none
@@ -83,14 +86,35 @@ export async function restoreSnapshot(
   dir: string,
   config: RestoreConfig,
 ): Promise<{ manifest: SnapshotManifest; files: number }> {
+  const folders = snapshotFolders(config)
+  const bucket = config.fileStore?.kind === 's3' ? createFileStore(config.fileStore) : null
+  try {
+    return await restoreInto(dir, config, folders, bucket)
+  } finally {
+    bucket?.close()
+  }
+}
+
+async function restoreInto(
+  dir: string,
+  config: RestoreConfig,
+  folders: Record<string, string>,
+  bucket: FileStore | null,
+): Promise<{ manifest: SnapshotManifest; files: number }> {
   const manifest = await verifySnapshot(dir)
   const dialect: Dialect = config.databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres'
   if (manifest.dialect !== dialect)
     throw new SnapshotRefused(
       `The snapshot holds a ${manifest.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and DATABASE_URL names a ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} one: restore it into the same kind.`,
     )
-  const folders = snapshotFolders(config)
-  const notEmpty = Object.entries(folders).filter(([, folder]) => !isEmptyFolder(folder))
+  if (bucket) {
+    for (const area of ['private', 'media'] as const)
+      if ((await bucket.list(area)).length)
+        throw new SnapshotRefused(
+          `Restore writes only into an empty bucket, and ${bucket.where(area, 'x').replace(/\/x$/, '/')} holds files. Point S3_BUCKET or S3_PREFIX at an empty place.`,
+        )
+  }
+  const notEmpty = bucket ? [] : Object.entries(folders).filter(([, folder]) => !isEmptyFolder(folder))
   if (notEmpty.length)
     throw new SnapshotRefused(
       `Restore writes only into empty folders; not empty: ${notEmpty.map(([name, f]) => `${f} (${name})`).join(', ')}. Point PRIVATE_DIR and MEDIA_DIR at new folders or empty them.`,
@@ -140,6 +164,10 @@ export async function restoreSnapshot(
 
   for (const file of manifest.files) {
     const [, folder, ...rest] = file.path.split('/')
+    if (bucket && (folder === 'private' || folder === 'media') && rest.length) {
+      await bucket.put(folder, rest.join('/'), fs.readFileSync(path.join(dir, file.path)))
+      continue
+    }
     const root = folder ? folders[folder] : undefined
     if (!root || rest.length === 0) continue
     const target = path.join(root, ...rest)
