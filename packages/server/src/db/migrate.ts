@@ -41,8 +41,8 @@ import * as mAccountTeams from './migrations/2026_12_07_000401_business_account_
 import * as mAccountingExport from './migrations/2026_12_07_000501_accounting_export_log'
 import * as mPrivacy from './migrations/2026_12_07_000601_privacy'
 import * as mAccountApprovals from './migrations/2026_12_07_000701_account_approvals'
-import * as mSavedPaymentMethods from './migrations/2026_12_07_000801_saved_payment_methods'
 import * as mApprovalIdempotency from './migrations/2026_12_07_000702_approval_idempotency'
+import * as mSavedPaymentMethods from './migrations/2026_12_07_000801_saved_payment_methods'
 import * as mPriceLists from './migrations/2026_12_07_000901_price_lists'
 
 /** Migrations in order; a new one is added here and never edited once it has shipped. */
@@ -88,8 +88,8 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '2026_12_07_000501_accounting_export_log': mAccountingExport.migration,
   '2026_12_07_000601_privacy': mPrivacy.migration,
   '2026_12_07_000701_account_approvals': mAccountApprovals.migration,
-  '2026_12_07_000801_saved_payment_methods': mSavedPaymentMethods.migration,
   '2026_12_07_000702_approval_idempotency': mApprovalIdempotency.migration,
+  '2026_12_07_000801_saved_payment_methods': mSavedPaymentMethods.migration,
   '2026_12_07_000901_price_lists': mPriceLists.migration,
 }
 
