@@ -1,6 +1,6 @@
 import { currentPrice } from '@shop/shared/pricing'
 import type { ProductDetail, ProductSummary } from '@shop/shared/schemas/catalogue'
-import { lazy, memo, useMemo, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react'
 import { paths } from '../config/paths'
 import { PurchaseBox } from '../features/cart/components/purchase-box'
 import { StickyChosenPrice, StickyPurchaseButton } from '../features/cart/components/sticky-purchase'
@@ -9,7 +9,6 @@ import { ProductDetailView } from '../features/product-detail/components/product
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button'
 import { type useWishlistToggle } from './wishlist-toggle'
 import { AddToListSlot } from './add-to-list-slot'
-import { YourPriceSlot } from './your-price-slot'
 import { itemCode } from '@shop/shared/packs'
 import { shelfLifePromise } from '@shop/shared/professional'
 import { ProfessionalNotice } from '../features/professional/components/professional-notice'
@@ -20,6 +19,9 @@ import { useShopToday } from '../lib/shop-today'
 // Drawn in the reviews section, which loads after the first load (product-detail-view.tsx).
 const ReviewForm = lazy(async () => ({ default: (await import('./product-review-actions')).ReviewForm }))
 const ReviewAction = lazy(async () => ({ default: (await import('./product-review-actions')).ReviewAction }))
+
+// A business account's own prices: only a signed-in shopper's page loads their code and call.
+const YourPrice = lazy(() => import('../features/business-account/components/your-price'))
 
 const LazyShippingEstimate = lazy(async () => ({
   default: (await import('../features/cart/components/shipping-estimate')).ShippingEstimate,
@@ -80,11 +82,11 @@ export function LoadedProduct({
       purchaseBox={
         gated ? undefined : (
           <>
-            <YourPriceSlot
-              productId={product.id}
-              packCode={choice.pack?.code ?? null}
-              packs={product.packs}
-            />
+            {signedIn && (
+              <Suspense fallback={null}>
+                <YourPrice product={product} pack={choice.pack} />
+              </Suspense>
+            )}
             <PurchaseBox choice={choice} />
             <div className="mt-2">
               <AddToListSlot

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../testing/mock-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
-import { YourPrice } from './your-price'
+import YourPrice from './your-price'
 
 afterEach(cleanup)
 
@@ -25,7 +25,7 @@ const prices = {
 describe('YourPrice', () => {
   it("shows the account's price of the piece chosen, its breaks and the pack's price", async () => {
     const server = mockServer({ 'GET customer/business-account/prices': { body: prices } })
-    renderWithProviders(<YourPrice productId={5} packCode={null} packs={PACKS} />, {
+    renderWithProviders(<YourPrice product={{ id: 5, packs: PACKS }} pack={null} />, {
       server,
       preloadedState: signedIn,
     })
@@ -42,7 +42,7 @@ describe('YourPrice', () => {
 
   it("leads with the pack's price when the pack is chosen", async () => {
     const server = mockServer({ 'GET customer/business-account/prices': { body: prices } })
-    renderWithProviders(<YourPrice productId={5} packCode="BOX" packs={PACKS} />, {
+    renderWithProviders(<YourPrice product={{ id: 5, packs: PACKS }} pack={PACKS[0]} />, {
       server,
       preloadedState: signedIn,
     })
@@ -52,7 +52,7 @@ describe('YourPrice', () => {
 
   it('shows nothing when the account has no lower price', async () => {
     const server = mockServer({ 'GET customer/business-account/prices': { body: { prices: [] } } })
-    const { container } = renderWithProviders(<YourPrice productId={5} packCode={null} />, {
+    const { container } = renderWithProviders(<YourPrice product={{ id: 5 }} />, {
       server,
       preloadedState: signedIn,
     })
