@@ -42,6 +42,7 @@ const OWNERS: Record<string, string> = {
   sandbox_refunds: 'payments',
   sandbox_intents: 'payments',
   payment_events: 'payments',
+  payment_methods: 'payments',
   stock_lots: 'stock',
   order_item_lots: 'stock',
   stock_adjustments: 'stock',
