@@ -84,12 +84,14 @@ const DELETION_RANK: Record<keyof Database, number | 'kept'> = {
   shop_settings: 30,
 }
 
-/** Tables keyed by a name rather than a serial id: no counter to restart. */
+/** Tables keyed by a name or by other tables' ids rather than a serial id: no counter to restart. */
 const KEYED_BY_NAME: ReadonlySet<keyof Database> = new Set([
   'shop_settings',
   'customer_carts',
   'professional_accounts',
   'store_credit_accounts',
+  // Keyed by the account and the list together.
+  'business_account_price_lists',
 ])
 
 const TABLES_CHILDREN_FIRST = (Object.entries(DELETION_RANK) as [keyof Database, number | 'kept'][])
