@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
+import { DataTable, type Column } from '../../../components/admin/data-table'
 import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
 import { useAdminSave } from '../../../components/admin/use-admin-save'
@@ -30,64 +31,52 @@ import { listDays } from './price-lists-screen'
 const money = (cents: number) => formatMoney(cents as Cents)
 const what = (p: PriceListPrice) => `${p.product_name}${p.pack_code ? `, pack ${p.pack_code}` : ''}`
 
+const PRICE_COLUMNS: Column<PriceListPrice>[] = [
+  { key: 'product', header: 'Product', cell: (p) => p.product_name },
+  { key: 'sku', header: 'SKU', hideBelow: 'md', cell: (p) => p.sku },
+  { key: 'pack', header: 'Sold as', cell: (p) => (p.pack_code ? `Pack ${p.pack_code}` : 'Single piece') },
+  { key: 'price', header: 'Price', numeric: true, cell: (p) => money(p.unit_price_cents) },
+  {
+    key: 'breaks',
+    header: 'Quantity breaks',
+    cell: (p) =>
+      p.price_breaks.length
+        ? p.price_breaks.map((b) => `${b.min_qty}+: ${money(b.price_cents)}`).join(', ')
+        : '—',
+  },
+]
+
 /** A list's prices; owners remove them one by one. */
 function PricesTable({ detail, isOwner }: { detail: PriceListDetail; isOwner: boolean }) {
   const [remove, { isLoading }] = useRemovePriceListPriceMutation()
   const listId = detail.price_list.id
-  if (!detail.prices.length) return <p className="small">No prices in this list yet.</p>
   return (
-    <div className="table-responsive" role="region" aria-label="Prices in this list" tabIndex={0}>
-      <table className="table table-sm align-middle small">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Sold as</th>
-            <th scope="col" className="text-end">
-              Price
-            </th>
-            <th scope="col">Quantity breaks</th>
-            {isOwner && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {detail.prices.map((p) => (
-            <tr key={`${p.product_id}-${p.pack_code ?? ''}`} data-testid="price-list-price">
-              <th scope="row">{p.product_name}</th>
-              <td>{p.sku}</td>
-              <td>{p.pack_code ? `Pack ${p.pack_code}` : 'Single piece'}</td>
-              <td className="text-end text-nowrap">{money(p.unit_price_cents)}</td>
-              <td>
-                {p.price_breaks.length
-                  ? p.price_breaks.map((b) => `${b.min_qty}+: ${money(b.price_cents)}`).join(', ')
-                  : '—'}
-              </td>
-              {isOwner && (
-                <td className="text-end">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-link link-danger p-0"
-                    disabled={isLoading}
-                    onClick={async () =>
-                      announceOutcome(
-                        await remove({ id: listId, productId: p.product_id, packCode: p.pack_code }),
-                        'The price was removed.',
-                      )
-                    }
-                  >
-                    Remove<span className="visually-hidden"> {what(p)}</span>
-                  </button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Prices in this list"
+      rows={detail.prices}
+      rowKey={(p) => `${p.product_id}-${p.pack_code ?? ''}`}
+      columns={PRICE_COLUMNS}
+      empty="No prices in this list yet."
+      actions={
+        isOwner
+          ? (p) => (
+              <button
+                type="button"
+                className="btn btn-sm btn-link link-danger p-0"
+                disabled={isLoading}
+                onClick={async () =>
+                  announceOutcome(
+                    await remove({ id: listId, productId: p.product_id, packCode: p.pack_code }),
+                    'The price was removed.',
+                  )
+                }
+              >
+                Remove<span className="visually-hidden"> {what(p)}</span>
+              </button>
+            )
+          : undefined
+      }
+    />
   )
 }
 
@@ -246,19 +235,23 @@ export function PriceListScreen({
       {isLoading && <p>Loading…</p>}
       <LoadError error={error} fallback="This price list could not be loaded." />
       {data && list && (
-        <div className="d-grid gap-3">
-          <section className="admin-panel" aria-labelledby="price-list-days">
+        <>
+          <section className="admin-panel mb-3" aria-labelledby="price-list-days">
             <h2 id="price-list-days" className="h6">
               Applies: {listDays(list)}
             </h2>
             {isOwner && <PriceListForm key={list.updated_at} list={list} />}
           </section>
-          <section className="admin-panel" aria-labelledby="price-list-prices">
+          <section className="admin-panel mb-3" aria-labelledby="price-list-prices">
             <h2 id="price-list-prices" className="h6">
               Prices ({data.prices.length})
             </h2>
             <PricesTable detail={data} isOwner={isOwner} />
-            {isOwner && <PriceForm listId={list.id} renderProductPicker={renderProductPicker} />}
+            {isOwner && (
+              <div className="mt-3">
+                <PriceForm listId={list.id} renderProductPicker={renderProductPicker} />
+              </div>
+            )}
           </section>
           <section className="admin-panel" aria-labelledby="price-list-accounts">
             <h2 id="price-list-accounts" className="h6">
@@ -266,7 +259,7 @@ export function PriceListScreen({
             </h2>
             <ListAccounts detail={data} isOwner={isOwner} />
           </section>
-        </div>
+        </>
       )}
     </>
   )

@@ -59,7 +59,7 @@ describe('PriceListsScreen', () => {
     renderWithAdminProviders(<PriceListsScreen />, {
       server: mockServer({ 'GET admin/price-lists': { body: { price_lists: [LIST] } } }),
     })
-    const row = await screen.findByTestId('price-list')
+    const row = await screen.findByRole('row', { name: /Clinics 2027/ })
     expect(row.textContent).toContain('Clinics 2027')
     expect(row.textContent).toContain('From 01-01-2027')
     expect(row.textContent).toContain('Harbour Clinic')
@@ -114,7 +114,7 @@ describe('PriceListsScreen', () => {
       server: mockServer({ 'GET admin/price-lists': { body: { price_lists: [LIST] } } }),
     })
     store.dispatch(staffRefreshed({ ...store.getState().staffSession.staff!, role: 'staff' }))
-    await screen.findByTestId('price-list')
+    await screen.findByRole('row', { name: /Clinics 2027/ })
     expect(screen.queryByRole('form', { name: 'New price list' })).toBeNull()
   })
 })
@@ -184,7 +184,7 @@ describe('PriceListScreen', () => {
       server,
     })
     store.dispatch(staffRefreshed({ ...store.getState().staffSession.staff!, role: 'staff' }))
-    expect((await screen.findByTestId('price-list-price')).textContent).toContain('US $8.00')
+    expect((await screen.findByRole('row', { name: /Nitrile gloves/ })).textContent).toContain('US $8.00')
     expect(screen.getByTestId('price-list-account').textContent).toBe('Harbour Clinic')
     expect(screen.queryByRole('button', { name: /Remove|Unassign|Assign|Delete list|Save/ })).toBeNull()
     expect(screen.queryByRole('form')).toBeNull()

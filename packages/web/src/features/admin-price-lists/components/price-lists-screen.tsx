@@ -1,6 +1,7 @@
 import { formatDate } from '@shop/shared/format'
 import type { PriceList } from '@shop/shared/schemas/admin/price-lists'
 import { Link } from 'react-router'
+import { DataTable, type Column } from '../../../components/admin/data-table'
 import { LoadError } from '../../../components/admin/load-error'
 import { PageHeader } from '../../../components/admin/page-header'
 import { adminPaths } from '../../../config/admin-paths'
@@ -16,6 +17,17 @@ export function listDays(list: Pick<PriceList, 'starts_on' | 'ends_on'>) {
   if (!list.starts_on) return `Until ${formatDate(list.ends_on)}`
   return `${formatDate(list.starts_on)} to ${formatDate(list.ends_on)}`
 }
+
+const COLUMNS: Column<PriceList>[] = [
+  { key: 'name', header: 'Name', cell: (l) => <Link to={adminPaths.priceList(l.id)}>{l.name}</Link> },
+  { key: 'days', header: 'Applies', cell: listDays, className: 'text-nowrap' },
+  { key: 'prices', header: 'Prices', numeric: true, cell: (l) => l.prices },
+  {
+    key: 'accounts',
+    header: 'Accounts',
+    cell: (l) => (l.accounts.length ? l.accounts.map((a) => a.practice_name).join(', ') : '—'),
+  },
+]
 
 /** Price lists: the contract prices staff give business accounts; owners create and change them. */
 export function PriceListsScreen() {
@@ -34,34 +46,14 @@ export function PriceListsScreen() {
       )}
       {isLoading && <p>Loading…</p>}
       <LoadError error={error} fallback="The price lists could not be loaded." />
-      {!isLoading && !error && data.length === 0 && <p>No price lists yet.</p>}
-      {data.length > 0 && (
-        <div className="table-responsive" role="region" aria-label="Price lists" tabIndex={0}>
-          <table className="table table-sm align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Applies</th>
-                <th scope="col" className="text-end">
-                  Prices
-                </th>
-                <th scope="col">Accounts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((l) => (
-                <tr key={l.id} data-testid="price-list">
-                  <th scope="row">
-                    <Link to={adminPaths.priceList(l.id)}>{l.name}</Link>
-                  </th>
-                  <td className="text-nowrap">{listDays(l)}</td>
-                  <td className="text-end">{l.prices}</td>
-                  <td>{l.accounts.length ? l.accounts.map((a) => a.practice_name).join(', ') : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {!isLoading && !error && (
+        <DataTable
+          caption="Price lists"
+          rows={data}
+          rowKey={(l) => l.id}
+          columns={COLUMNS}
+          empty="No price lists yet."
+        />
       )}
     </>
   )
