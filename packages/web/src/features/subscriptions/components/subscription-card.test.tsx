@@ -81,7 +81,13 @@ describe('SubscriptionCard', () => {
     const names = within(actions)
       .getAllByRole('button')
       .map((b) => b.textContent)
-    expect(names).toEqual(['Change interval', 'Change quantity', 'Resume', 'Change card', 'Cancel subscription'])
+    expect(names).toEqual([
+      'Change interval',
+      'Change quantity',
+      'Resume',
+      'Change card',
+      'Cancel subscription',
+    ])
   })
 
   it('skips the next delivery through the server and says so', async () => {
