@@ -21,9 +21,36 @@ const loginPage: PageLoader = () => import('./routes/login')
  * in a module loaded with the first of them, not in every page's first load.
  */
 const signedIn =
-  (name: keyof typeof SignedInPages): PageLoader =>
+  (name: keyof typeof SignedInPages | `dashboard/${(typeof DASHBOARD_PAGES)[number]}`): PageLoader =>
   async () =>
     (await import('./signed-in-pages')).signedInPages[name]()
+
+/**
+ * The dashboard's pages by path (each module is named after it in signed-in-pages.ts): only the paths
+ * are in every page's first load.
+ */
+const DASHBOARD_PAGES = [
+  'order',
+  'subscribed-products',
+  'review',
+  'create-review/:productId',
+  'edit-review/:reviewId',
+  'edit-profile',
+  'edit-address/:addressId',
+  'wishlist',
+  'wish-list',
+  'lists',
+  'professional',
+  'recalls',
+  'privacy',
+  'payment-methods',
+  'business-account',
+  'business-account/team',
+  'business-account/join',
+  'business-account/approvals',
+  'my-profile',
+  'change-password',
+] as const
 
 /** Sends a guest to log in: only the signed-in pages need it. */
 const requireAuth = signedIn('requireAuth')
@@ -86,39 +113,8 @@ export const routes: RouteObject[] = [
             path: '/dashboard',
             ...page(signedIn('dashboardLayout')),
             children: [
-              { index: true, ...page(signedIn('dashboardHome')) },
-              { path: 'order', ...page(signedIn('dashboardOrders')) },
-              {
-                path: 'subscribed-products',
-                ...page(signedIn('subscribedProducts')),
-              },
-              { path: 'review', ...page(signedIn('dashboardReviews')) },
-              {
-                path: 'create-review/:productId',
-                ...page(signedIn('createReview')),
-              },
-              { path: 'edit-review/:reviewId', ...page(signedIn('editReview')) },
-              { path: 'edit-profile', ...page(signedIn('editProfile')) },
-              {
-                path: 'edit-address/:addressId',
-                ...page(signedIn('editAddress')),
-              },
-              { path: 'wishlist', ...page(signedIn('dashboardWishlist')) },
-              { path: 'lists', ...page(signedIn('lists')) },
-              { path: 'professional', ...page(signedIn('dashboardProfessional')) },
-              { path: 'recalls', ...page(signedIn('dashboardRecalls')) },
-              { path: 'privacy', ...page(signedIn('dashboardPrivacy')) },
-              { path: 'payment-methods', ...page(signedIn('dashboardPaymentMethods')) },
-              {
-                path: 'business-account',
-                ...page(signedIn('businessAccount')),
-              },
-              { path: 'business-account/team', ...page(signedIn('businessAccountTeam')) },
-              { path: 'business-account/join', ...page(signedIn('businessAccountJoin')) },
-              { path: 'business-account/approvals', ...page(signedIn('businessAccountApprovals')) },
-              { path: 'wish-list', ...page(signedIn('dashboardWishlist')) },
-              { path: 'my-profile', ...page(signedIn('myProfile')) },
-              { path: 'change-password', ...page(signedIn('changePassword')) },
+              { index: true, ...page(signedIn('dashboard')) },
+              ...DASHBOARD_PAGES.map((path) => ({ path, ...page(signedIn(`dashboard/${path}`)) })),
             ],
           },
         ],
