@@ -42,7 +42,6 @@ async function main() {
     }
   }
   const app = await buildApp(config, { db })
-  app.addHook('onClose', async () => db.close())
 
   // Graceful shutdown: stop accepting connections, let requests in flight finish (new ones on
   // kept-alive connections get 503), then close Redis and the database. A request that outlasts
@@ -62,8 +61,12 @@ async function main() {
       process.exit(1)
     }, config.shutdownTimeoutMs)
     timer.unref()
+    // The database closes after the app, whose own closing stops the job runner: a job's last tick
+    // still writes its outcome, where a database closed first failed it ('driver has already been
+    // destroyed').
     app.close().then(
-      () => {
+      async () => {
+        await db.close()
         app.log.info('closed')
         process.exit(0)
       },
