@@ -204,7 +204,8 @@ function Queue() {
 
 function MyApprovals() {
   const { data } = useGetMyApprovalsQuery(undefined, { refetchOnMountOrArgChange: true })
-  if (!data?.items.length) return null
+  if (!data) return null
+  if (!data.items.length) return <p>None of your orders has waited for approval.</p>
   return (
     <section aria-labelledby="my-approvals-heading">
       <h2 id="my-approvals-heading" className="h5">
@@ -229,7 +230,7 @@ function MyApprovals() {
  * order waits.
  */
 export function ApprovalsScreen() {
-  const { data } = useGetBusinessAccountQuery()
+  const { data, isError } = useGetBusinessAccountQuery()
   const role = data?.role ?? null
   const state = useLocation().state as Partial<AwaitingApprovalState> | null
   const awaiting = state?.awaiting
@@ -255,6 +256,9 @@ export function ApprovalsScreen() {
             rejected.
           </p>
         </div>
+      ) : null}
+      {isError || (data && !role) ? (
+        <p>Approvals are for the people of a business account, and you are not on one.</p>
       ) : null}
       {roleMay(role, 'approve') ? <Queue /> : null}
       {roleMay(role, 'order') ? <MyApprovals /> : null}
