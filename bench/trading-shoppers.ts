@@ -3,6 +3,7 @@
 // latencies counted the time their answers waited behind autocannon's callbacks, not only the
 // shop's: a p99 of the client, not of the server.
 import { parentPort, workerData } from 'node:worker_threads'
+import { sandboxCardToken } from './card-token'
 import { timedFetch } from './timed-fetch'
 
 export interface ShoppersInput {
@@ -41,28 +42,35 @@ const buy = () => {
   const sub = p.price_cents
   const { rate_cents, free_over_cents } = input.rate
   const shipping = free_over_cents !== null && sub >= free_over_cents ? 0 : rate_cents
+  // The browser's one-use card token first, then the timed order.
   orders.push(
-    timed('order', `${input.shopUrl}/api/checkout/payment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        items: [{ id: p.id, qty: 1, price: sub / 100 }],
-        subTotal: sub / 100,
-        couponDiscount: 0,
-        shippingCharge: shipping / 100,
-        taxAmount: 0,
-        total: (sub + shipping) / 100,
-        shippingAddress: {
-          first_name: 'Bench',
-          address: '1 Front St',
-          city: 'Hamilton',
-          zipcode: 'HM11',
-          country: 'Bermuda',
-        },
-        pickupOrder: false,
-        cardDetails: { number: '4111111111111111', name: 'Bench Buyer', expiry: '12/39', cvc: '123' },
+    sandboxCardToken(input.shopUrl)
+      .then((paymentToken) =>
+        timed('order', `${input.shopUrl}/api/checkout/payment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            items: [{ id: p.id, qty: 1, price: sub / 100 }],
+            subTotal: sub / 100,
+            couponDiscount: 0,
+            shippingCharge: shipping / 100,
+            taxAmount: 0,
+            total: (sub + shipping) / 100,
+            shippingAddress: {
+              first_name: 'Bench',
+              address: '1 Front St',
+              city: 'Hamilton',
+              zipcode: 'HM11',
+              country: 'Bermuda',
+            },
+            pickupOrder: false,
+            paymentToken,
+          }),
+        }),
+      )
+      .catch((error: unknown) => {
+        errors.push(`card token: ${String(error)}`)
       }),
-    }),
   )
 }
 
