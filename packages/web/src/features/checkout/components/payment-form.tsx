@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { newSecurityCode, securityCodeMatches } from '../../../lib/security-code'
+import { SavedCardChoice } from '../../../components/saved-card-choice'
 import { CardElement, type CardElementHandle, type CardTokenAnswer } from '../../../components/card-element'
 import {
   accountPayment,
@@ -170,38 +171,13 @@ export function PaymentForm({
         ) : null}
         {onAccount ? <PoNumberField required={poRequired} /> : null}
         {!onAccount && savedCards.length ? (
-          <fieldset className="mb-3">
-            <legend className="h6">Pay with</legend>
-            {savedCards.map((m) => (
-              <div className="form-check" key={m.id}>
-                <input
-                  id={`${saveCardId}-${m.id}`}
-                  type="radio"
-                  name="card-choice"
-                  className="form-check-input"
-                  checked={chosenCard === m.id}
-                  onChange={() => setCardChoice(m.id)}
-                />
-                <label htmlFor={`${saveCardId}-${m.id}`} className="form-check-label">
-                  {m.brand ?? 'Card'} ending in {m.last4}
-                  {m.expiry ? `, expires ${m.expiry}` : ''}
-                </label>
-              </div>
-            ))}
-            <div className="form-check">
-              <input
-                id={`${saveCardId}-new`}
-                type="radio"
-                name="card-choice"
-                className="form-check-input"
-                checked={chosenCard === 'new'}
-                onChange={() => setCardChoice('new')}
-              />
-              <label htmlFor={`${saveCardId}-new`} className="form-check-label">
-                A new card
-              </label>
-            </div>
-          </fieldset>
+          <SavedCardChoice
+            legend="Pay with"
+            name={`${saveCardId}-card`}
+            cards={savedCards}
+            chosen={chosenCard}
+            onChoose={setCardChoice}
+          />
         ) : null}
         <CardElement
           ref={cardElement}

@@ -1,6 +1,7 @@
 import type { SavedPaymentMethod } from '@shop/shared/schemas/payment-methods'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { cardName } from '../../../components/saved-card-choice'
 import { CardElement, type CardElementHandle } from '../../../components/card-element'
 import { toast } from '../../../lib/toast'
 import { errorMessage } from '../../../store/api'
@@ -10,8 +11,6 @@ import {
   useRemovePaymentMethodMutation,
   useSetDefaultPaymentMethodMutation,
 } from '../payment-methods.api'
-
-const cardName = (m: SavedPaymentMethod) => `${m.brand ?? 'Card'} ending in ${m.last4 ?? '····'}`
 
 /** One saved card: what it is, whether it is the default, and its two actions. */
 function SavedCard({ method }: { method: SavedPaymentMethod }) {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { SavedCardChoice } from '../../../../components/saved-card-choice'
 import { CardElement, type CardElementHandle } from '../../../../components/card-element'
 import { useGetSubscriptionSavedCardsQuery } from '../../subscriptions.api'
 import { ActionDialog } from '../action-dialog'
@@ -38,38 +39,13 @@ export function CardDialog({ subscription, show, onHide }: SubscriptionActionPro
       onSubmit={(event) => handleSubmit(submit)(event)}
     >
       {saved.length ? (
-        <fieldset className="mb-3">
-          <legend className="h6">Charge the deliveries to</legend>
-          {saved.map((m) => (
-            <div className="form-check" key={m.id}>
-              <input
-                id={`${name}-${m.id}`}
-                type="radio"
-                name={name}
-                className="form-check-input"
-                checked={chosen === m.id}
-                onChange={() => setChoice(m.id)}
-              />
-              <label htmlFor={`${name}-${m.id}`} className="form-check-label">
-                {m.brand ?? 'Card'} ending in {m.last4}
-                {m.expiry ? `, expires ${m.expiry}` : ''}
-              </label>
-            </div>
-          ))}
-          <div className="form-check">
-            <input
-              id={`${name}-new`}
-              type="radio"
-              name={name}
-              className="form-check-input"
-              checked={chosen === 'new'}
-              onChange={() => setChoice('new')}
-            />
-            <label htmlFor={`${name}-new`} className="form-check-label">
-              A new card
-            </label>
-          </div>
-        </fieldset>
+        <SavedCardChoice
+          legend="Charge the deliveries to"
+          name={name}
+          cards={saved}
+          chosen={chosen}
+          onChoose={setChoice}
+        />
       ) : null}
       {show ? <CardElement ref={element} hidden={chosen !== 'new'} onSubmit={() => void submit()} /> : null}
       {problem ? (
