@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
+import { approvedBusinessAccount } from '../../../test/business-account-fixtures'
 import {
   insertBrand,
   insertCategory,
@@ -50,28 +51,7 @@ const order = (a: number, b: number, prices = { a: 100, b: 50 }) => {
   }
 }
 
-async function approvedClinic(limitCents = 1_000_000) {
-  const c = await insertCustomer(t.db)
-  const applied = await call(c.token, 'POST', '/api/customer/business-account', {
-    practice_name: 'Harbour Clinic',
-    billing_email: 'accounts@harbour.example',
-    billing_address: '1 Reid St, Hamilton',
-  })
-  expect(applied.statusCode).toBe(201)
-  const { id } = await t.db.kysely
-    .selectFrom('business_accounts')
-    .select('id')
-    .where('user_id', '=', c.id)
-    .executeTakeFirstOrThrow()
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/business-accounts/${id}/approve`,
-    headers: staff.headers,
-    payload: { terms_days: 30, credit_limit_cents: limitCents, po_required: false },
-  })
-  expect(res.statusCode).toBe(200)
-  return { ...c, accountId: id }
-}
+const approvedClinic = (limitCents = 1_000_000) => approvedBusinessAccount(t, staff.headers, { limitCents })
 
 async function mailedToken(email: string) {
   const mail = await t.db.kysely

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helper'
+import { approvedBusinessAccount } from '../../../test/business-account-fixtures'
 import { insertBrand, insertCategory, insertCustomer, insertProduct } from '../../../test/fixtures'
 import { insertStaffMember } from '../../../test/staff-fixtures'
 
@@ -33,28 +34,8 @@ const onAccountBody = (qty: number, poNumber = 'PO-1') => ({
 })
 
 /** A customer with an approved account (net 30, the given limit). */
-async function approvedClinic(limitCents = 100_000, practice = 'Harbour Clinic') {
-  const c = await insertCustomer(t.db)
-  const applied = await call(c.token, 'POST', '/api/customer/business-account', {
-    practice_name: practice,
-    billing_email: 'accounts@harbour.example',
-    billing_address: '1 Reid St, Hamilton',
-  })
-  expect(applied.statusCode).toBe(201)
-  const { id } = await t.db.kysely
-    .selectFrom('business_accounts')
-    .select('id')
-    .where('user_id', '=', c.id)
-    .executeTakeFirstOrThrow()
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/business-accounts/${id}/approve`,
-    headers: staff.headers,
-    payload: { terms_days: 30, credit_limit_cents: limitCents, po_required: false },
-  })
-  expect(res.statusCode).toBe(200)
-  return { ...c, accountId: id }
-}
+const approvedClinic = (limitCents = 100_000, practice = 'Harbour Clinic') =>
+  approvedBusinessAccount(t, staff.headers, { limitCents, practice })
 
 /** The token in the last invitation mailed to `email`. */
 async function mailedToken(email: string) {

@@ -12,6 +12,7 @@ import {
   insertShippingRate,
 } from '../../../test/fixtures'
 import { buildTestApp, type TestApp } from '../../../test/helper'
+import { approvedBusinessAccount } from '../../../test/business-account-fixtures'
 import { insertStaffMember } from '../../../test/staff-fixtures'
 
 // Price lists on SQLite and PostgreSQL: owners keep them and assign them to business accounts; an
@@ -26,29 +27,8 @@ let brand: Awaited<ReturnType<typeof insertBrand>>
 
 const today = () => isoDateIn(new Date(), t.app.config.shop.timeZone)
 
-async function approvedClinic(name: string) {
-  const c = await insertCustomer(t.db)
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/business-account',
-    headers: { authorization: `Bearer ${c.token}` },
-    payload: { practice_name: name, billing_email: 'accounts@clinic.example', billing_address: '1 Reid St' },
-  })
-  expect(applied.statusCode).toBe(201)
-  const { id } = await t.db.kysely
-    .selectFrom('business_accounts')
-    .select('id')
-    .where('user_id', '=', c.id)
-    .executeTakeFirstOrThrow()
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/business-accounts/${id}/approve`,
-    headers: owner.headers,
-    payload: { terms_days: 30, credit_limit_cents: 500_000, po_required: false },
-  })
-  expect(approved.statusCode).toBe(200)
-  return { ...c, accountId: id }
-}
+const approvedClinic = (practice: string) =>
+  approvedBusinessAccount(t, owner.headers, { limitCents: 500_000, practice })
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = owner) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: who.headers, ...(payload ? { payload } : {}) })
